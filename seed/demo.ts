@@ -1,0 +1,32 @@
+/**
+ * Seeds the demo data on the emulators (first `npm start`) and prints the
+ * credentials. `--print-only` just prints them (later starts keep their data).
+ */
+import { createCorporation, createUser } from './lib';
+import { DEMO_CORPORATION, DEMO_USERS, SECOND_CORPORATION } from './demoData';
+
+function printCredentials(): void {
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  console.log(`\nDatos de demostración: ${DEMO_CORPORATION.name}`);
+  for (const u of DEMO_USERS) {
+    console.log(`  ${u.label.padEnd(20)} ${u.email.padEnd(width)}  contraseña: ${u.password}`);
+  }
+  console.log('');
+}
+
+async function seed(): Promise<void> {
+  await createCorporation(DEMO_CORPORATION);
+  await createCorporation(SECOND_CORPORATION);
+  for (const u of DEMO_USERS) await createUser(u);
+}
+
+const printOnly = process.argv.includes('--print-only');
+(printOnly ? Promise.resolve() : seed())
+  .then(() => {
+    printCredentials();
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error('No se han podido sembrar los datos de demostración:', error);
+    process.exit(1);
+  });

@@ -1,0 +1,128 @@
+/**
+ * Seeding helpers for the emulators, through the Admin SDK (rules bypassed).
+ * Used by the demo seeder (npm start), the end-to-end fixtures and the
+ * benchmark. Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST.
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-almacena';
+
+function requireEmulators(): void {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.');
+  }
+}
+
+let app: App | null = null;
+export function adminApp(): App {
+  requireEmulators();
+  app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return app;
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function adminAuth() {
+  return getAuth(adminApp());
+}
+
+export const now = () => FieldValue.serverTimestamp();
+
+/** Empties both emulators (used by the benchmark and by tests that need a blank project). */
+export async function clearEmulators(): Promise<void> {
+  requireEmulators();
+  const fs = process.env.FIRESTORE_EMULATOR_HOST;
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const r1 = await fetch(`http://${fs}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  const r2 = await fetch(`http://${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!r1.ok || !r2.ok) throw new Error(`Could not clear the emulators (${r1.status}, ${r2.status})`);
+}
+
+export interface CorporationSeed {
+  id: string;
+  name: string;
+  data?: Partial<CorporationDataSeed>;
+}
+
+export interface CorporationDataSeed {
+  nif: string;
+  legalName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+  phone: string;
+  email: string;
+  iban: string;
+  salesSeries: string;
+  rectificationSeries: string;
+  defaultVatRate: number;
+  allowNegativeStock: boolean;
+}
+
+const defaultData: CorporationDataSeed = {
+  nif: '',
+  legalName: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: 'España',
+  phone: '',
+  email: '',
+  iban: '',
+  salesSeries: 'F',
+  rectificationSeries: 'R',
+  defaultVatRate: 21,
+  allowNegativeStock: false,
+};
+
+export async function createCorporation(seed: CorporationSeed): Promise<string> {
+  await adminDb()
+    .doc(`corporations/${seed.id}`)
+    .set({ name: seed.name, data: { ...defaultData, legalName: seed.name, ...seed.data }, createdAt: now(), updatedAt: now() });
+  return seed.id;
+}
+
+export type SeedRole = 'superadmin' | 'admin' | 'user' | 'restricted';
+
+export interface UserSeed {
+  email: string;
+  password: string;
+  name: string;
+  corpId: string | null;
+  role: SeedRole | null;
+  active?: boolean;
+  uid?: string;
+  emailVerified?: boolean;
+}
+
+/** Creates the Auth account and, unless corpId/role are null, its users/{uid} profile. */
+export async function createUser(seed: UserSeed): Promise<string> {
+  const record = await adminAuth().createUser({
+    uid: seed.uid,
+    email: seed.email,
+    password: seed.password,
+    displayName: seed.name,
+    emailVerified: seed.emailVerified ?? true,
+  });
+  if (seed.corpId !== null && seed.role !== null) {
+    await adminDb()
+      .doc(`users/${record.uid}`)
+      .set({
+        name: seed.name,
+        email: seed.email,
+        corpId: seed.corpId,
+        role: seed.role,
+        active: seed.active ?? true,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+  }
+  return record.uid;
+}

@@ -1,0 +1,65 @@
+/**
+ * Header: product name (to Inicio), company and e-mail, the user menu, and
+ * below 992px (Bootstrap's lg) the main menu collapsed inside it. From 992px
+ * up the main menu lives in its own bar under the header (Shell).
+ */
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useSession, useSignedInSession } from '../auth/session';
+import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { MainMenu } from './MainMenu';
+
+export function Header() {
+  const session = useSignedInSession();
+  const { signOut } = useSession();
+  const navigate = useAppNavigate();
+  const email = session.authUser.email ?? '';
+
+  const disconnect = async () => {
+    await signOut();
+    navigate('/auth/login');
+  };
+
+  return (
+    <Navbar as="header" expand="lg" bg="dark" data-bs-theme="dark" className="app-header" data-testid="app-header">
+      <Container fluid>
+        <Navbar.Brand as={AppLink} to="/dashboard" className="fw-semibold">
+          Almacena
+        </Navbar.Brand>
+        <div className="app-header__who me-auto text-truncate" data-testid="header-who">
+          <span className="app-header__company" data-testid="header-company">
+            {session.corp?.name ?? 'Sin empresa'}
+          </span>
+          <span className="app-header__email text-truncate" data-testid="header-email">
+            {email}
+          </span>
+        </div>
+        <NavDropdown
+          title={<span aria-label={`Menú de usuario ${email}`}>Cuenta</span>}
+          id="user-menu"
+          align="end"
+          className="app-header__user order-lg-last"
+        >
+          <NavDropdown.Item as={AppLink} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
+            Mi cuenta
+          </NavDropdown.Item>
+          <NavDropdown.Divider />
+          <NavDropdown.Item as="button" onClick={disconnect}>
+            Desconectar
+          </NavDropdown.Item>
+        </NavDropdown>
+        {session.role !== 'restricted' && (
+          <>
+            <Navbar.Toggle aria-controls="header-menu" aria-label="Mostrar u ocultar el menú" className="ms-2" />
+            <Navbar.Collapse id="header-menu" className="d-lg-none" data-testid="header-menu">
+              <nav aria-label="Menú principal">
+                <MainMenu role={session.role} idPrefix="header-menu" />
+              </nav>
+            </Navbar.Collapse>
+          </>
+        )}
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, isGroup, markerFor, mayUse, MENU, menuFor, routeFor, type MenuEntry } from './routeTable';
+
+const labels = (entries: MenuEntry[]) =>
+  entries.map((e) => (isGroup(e) ? `${e.label}: ${e.items.map((i) => i.label).join(', ')}` : e.label));
+
+describe('markerFor', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/users', 'admin'],
+    ['/users/details', 'admin'],
+    ['/categories', 'admin'],
+    ['/categories/details', 'admin'],
+    ['/corps', 'corporations'],
+    ['/corps/details', 'corporations'],
+    ['/vendors', 'vendors'],
+    ['/vendors/details', 'vendors'],
+    ['/clients', 'clients'],
+    ['/clients/details/', 'clients'],
+    ['/inputs', 'inputs'],
+    ['/outputs/details', 'outputs'],
+    ['/invoices', 'invoices'],
+    ['/invoices/input', 'invoicesInput'],
+    ['/invoices/output', 'invoicesOutput'],
+    ['/stock', 'stock'],
+    ['/restricted', 'none'],
+    ['/nowhere', 'none'],
+  ])('%s has marker %s', (path, marker) => {
+    expect(markerFor(path)).toBe(marker);
+  });
+});
+
+describe('the menu', () => {
+  it('is exactly the seed menu for a superadmin', () => {
+    expect(labels(menuFor('superadmin'))).toEqual([
+      'Inicio',
+      'Contactos: Proveedores, Clientes',
+      'Entradas',
+      'Salidas',
+      'Facturas: Facturas de entradas, Facturas de salidas',
+      'Admin: Productos, Usuarios, Empresas',
+    ]);
+  });
+
+  it.each([
+    ['admin', 'Admin: Productos, Usuarios'],
+    ['user', 'Admin: Productos'],
+  ] as const)('shows a %s only the admin items they may use (%s)', (role, admin) => {
+    expect(labels(menuFor(role)).at(-1)).toBe(admin);
+  });
+
+  it('shows a restricted user no business menu', () => {
+    expect(menuFor('restricted')).toEqual([]);
+  });
+
+  it.each([
+    ['/users', 'Admin'],
+    ['/categories', 'Admin'],
+    ['/vendors', 'Contactos'],
+    ['/clients', 'Contactos'],
+    ['/invoices/output', 'Facturas'],
+    ['/dashboard', 'Inicio'],
+    ['/inputs/details', 'Entradas'],
+  ])('highlights the entry for %s: %s', (path, label) => {
+    const active = MENU.filter((e) => isActive(e, markerFor(path))).map((e) => e.label);
+    expect(active).toEqual([label]);
+  });
+
+  it('highlights no top-level entry for /corps, only the Empresas item', () => {
+    const marker = markerFor('/corps');
+    expect(MENU.filter((e) => isActive(e, marker))).toEqual([]);
+    const admin = MENU.find((e) => e.label === 'Admin');
+    expect(admin && isGroup(admin) && admin.items.filter((i) => isActive(i, marker)).map((i) => i.label)).toEqual([
+      'Empresas',
+    ]);
+  });
+});
+
+describe('mayUse', () => {
+  it.each([
+    ['restricted', '/dashboard', false],
+    ['restricted', '/restricted', true],
+    ['restricted', '/users/details', true],
+    ['user', '/users', false],
+    ['user', '/corps/details', false],
+    ['admin', '/users', true],
+    ['admin', '/corps', false],
+    ['admin', '/corps/details', true],
+    ['superadmin', '/corps', true],
+    ['superadmin', '/unknown', false],
+  ] as const)('%s may use %s: %s', (role, path, expected) => {
+    expect(mayUse(role, path)).toBe(expected);
+  });
+
+  it('knows every route of the seed', () => {
+    for (const p of ['/dashboard', '/users', '/vendors', '/clients', '/corps', '/categories', '/inputs', '/outputs', '/invoices', '/invoices/input', '/invoices/output', '/invoices/details', '/stock', '/stock/details', '/restricted']) {
+      expect(routeFor(p)).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Every signed-in route of the seed (§2) with its active-menu marker and the
+ * least role that may use it, and the menu built from the same table, so the
+ * menu, the guards and the markers cannot drift apart. Pure: unit-tested.
+ */
+import { roleAtLeast, type Role } from '../domain/roles';
+
+export type MenuMarker =
+  | 'dashboard'
+  | 'vendors'
+  | 'clients'
+  | 'inputs'
+  | 'outputs'
+  | 'invoices'
+  | 'invoicesInput'
+  | 'invoicesOutput'
+  | 'admin'
+  | 'corporations'
+  | 'stock'
+  | 'none';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  marker: MenuMarker;
+  minRole: Role;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/dashboard', title: 'Inicio', marker: 'dashboard', minRole: 'user' },
+  { path: '/users', title: 'Usuarios', marker: 'admin', minRole: 'admin' },
+  // Everyone may open their own account (Mi cuenta); the screen refuses other users' ids to non-admins.
+  { path: '/users/details', title: 'Usuario', marker: 'admin', minRole: 'restricted' },
+  { path: '/vendors', title: 'Proveedores', marker: 'vendors', minRole: 'user' },
+  { path: '/vendors/details', title: 'Proveedor', marker: 'vendors', minRole: 'user' },
+  { path: '/clients', title: 'Clientes', marker: 'clients', minRole: 'user' },
+  { path: '/clients/details', title: 'Cliente', marker: 'clients', minRole: 'user' },
+  { path: '/corps', title: 'Empresas', marker: 'corporations', minRole: 'superadmin' },
+  // A company admin edits their own company here; the screen refuses other companies.
+  { path: '/corps/details', title: 'Empresa', marker: 'corporations', minRole: 'admin' },
+  { path: '/categories', title: 'Productos', marker: 'admin', minRole: 'user' },
+  { path: '/categories/details', title: 'Producto', marker: 'admin', minRole: 'user' },
+  { path: '/inputs', title: 'Entradas', marker: 'inputs', minRole: 'user' },
+  { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
+  { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
+  { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
+  { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
+  { path: '/invoices/input', title: 'Facturas de entradas', marker: 'invoicesInput', minRole: 'user' },
+  { path: '/invoices/output', title: 'Facturas de salidas', marker: 'invoicesOutput', minRole: 'user' },
+  { path: '/invoices/details', title: 'Factura', marker: 'invoices', minRole: 'user' },
+  { path: '/stock', title: 'Stock', marker: 'stock', minRole: 'user' },
+  { path: '/stock/details', title: 'Movimientos de stock', marker: 'stock', minRole: 'user' },
+  { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
+];
+
+export function routeFor(pathname: string): RouteDef | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((r) => r.path === clean) ?? null;
+}
+
+export function markerFor(pathname: string): MenuMarker {
+  return routeFor(pathname)?.marker ?? 'none';
+}
+
+export function mayUse(role: Role, pathname: string): boolean {
+  const route = routeFor(pathname);
+  return route !== null && roleAtLeast(role, route.minRole);
+}
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  marker: MenuMarker;
+}
+
+export interface MenuGroup {
+  label: string;
+  /** The group's toggle is highlighted for these markers. */
+  markers: MenuMarker[];
+  items: MenuItem[];
+}
+
+export type MenuEntry = MenuItem | MenuGroup;
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'items' in entry;
+}
+
+const item = (label: string, to: string): MenuItem => ({ label, to, marker: markerFor(to) });
+
+/** The seed's menu. Empresas carries the 'corporations' marker, which highlights no group. */
+export const MENU: readonly MenuEntry[] = [
+  item('Inicio', '/dashboard'),
+  { label: 'Contactos', markers: ['vendors', 'clients'], items: [item('Proveedores', '/vendors'), item('Clientes', '/clients')] },
+  item('Entradas', '/inputs'),
+  item('Salidas', '/outputs'),
+  {
+    label: 'Facturas',
+    markers: ['invoices', 'invoicesInput', 'invoicesOutput'],
+    items: [item('Facturas de entradas', '/invoices/input'), item('Facturas de salidas', '/invoices/output')],
+  },
+  {
+    label: 'Admin',
+    markers: ['admin'],
+    items: [item('Productos', '/categories'), item('Usuarios', '/users'), item('Empresas', '/corps')],
+  },
+];
+
+/** The menu with only what `role` may use; empty groups disappear. */
+export function menuFor(role: Role): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const entry of MENU) {
+    if (isGroup(entry)) {
+      const items = entry.items.filter((i) => mayUse(role, i.to));
+      if (items.length > 0) out.push({ ...entry, items });
+    } else if (mayUse(role, entry.to)) {
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+export function isActive(entry: MenuEntry, marker: MenuMarker): boolean {
+  return isGroup(entry) ? entry.markers.includes(marker) : entry.marker === marker;
+}

@@ -1,0 +1,95 @@
+/** #/auth/login: e-mail and password, Spanish messages, back to the page the user asked for. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { z } from 'zod';
+import type { FromState } from '../app/guards';
+import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { authErrorMessage } from './authMessages';
+import { signIn } from './authService';
+import { useSession } from './session';
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Introduce tu correo electrónico.').email('El correo electrónico no es válido.'),
+  password: z.string().min(1, 'Introduce la contraseña.'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+export default function LoginPage() {
+  useDocumentTitle('Iniciar sesión');
+  const { session } = useSession();
+  const navigate = useAppNavigate();
+  const from = (useLocation().state as FromState | null)?.from;
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (session.status === 'signedIn') {
+      navigate(from ? `${from.pathname}${from.search}` : '/dashboard');
+    }
+  }, [session.status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onSubmit = async (values: LoginValues) => {
+    setError(null);
+    try {
+      await signIn(values.email, values.password);
+    } catch (e) {
+      setError(authErrorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      <h1 className="h5 mb-3 text-center">Iniciar sesión</h1>
+      {error && (
+        <Alert variant="danger" role="alert" data-testid="login-error">
+          {error}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Correo electrónico</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            autoFocus
+            isInvalid={!!errors.email}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid" id="login-email-error">
+            {errors.email?.message}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="login-password">
+          <Form.Label>Contraseña</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            isInvalid={!!errors.password}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+          <Form.Control.Feedback type="invalid" id="login-password-error">
+            {errors.password?.message}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={isSubmitting}>
+          {isSubmitting ? 'Entrando…' : 'Entrar'}
+        </Button>
+      </Form>
+      <p className="text-center mt-3 mb-0">
+        <AppLink to="/auth/forgot">¿Olvidaste tu contraseña?</AppLink>
+      </p>
+    </>
+  );
+}

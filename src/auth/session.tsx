@@ -1,0 +1,122 @@
+/**
+ * The session check (seed §4, PRODUCT.md §6): runs once when the app starts
+ * and again only when someone signs in or out. Signed in → the user document,
+ * then the company, then the page. Failures are logged and the flow goes on;
+ * whoever is left without a usable profile or company is `restricted`.
+ * The profile is watched, so a deactivation cuts access at once.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { effectiveRole, restrictionReason, type RestrictionReason, type Role } from '../domain/roles';
+import { corporationRepository, type Corporation } from '../corps/corporationRepository';
+import { userRepository, type UserProfile } from '../users/userRepository';
+import { signOutUser, watchAuth, type AuthUser } from './authService';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | {
+      status: 'signedIn';
+      authUser: AuthUser;
+      profile: UserProfile | null;
+      corp: Corporation | null;
+      role: Role;
+      restriction: RestrictionReason | null;
+    };
+
+export type SignedInSession = Extract<Session, { status: 'signedIn' }>;
+
+interface SessionApi {
+  session: Session;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+function signedIn(authUser: AuthUser, profile: UserProfile | null, corp: Corporation | null): Session {
+  const facts = profile && {
+    role: profile.role,
+    active: profile.active,
+    corpId: profile.corpId || null,
+    hasCorporation: corp !== null && corp.id === profile.corpId,
+  };
+  return {
+    status: 'signedIn',
+    authUser,
+    profile,
+    corp,
+    role: effectiveRole(facts),
+    restriction: restrictionReason(facts),
+  };
+}
+
+async function loadCorporation(corpId: string): Promise<Corporation | null> {
+  if (!corpId) return null;
+  try {
+    return await corporationRepository.get(corpId);
+  } catch (error) {
+    console.error('No se ha podido cargar la empresa', corpId, error);
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [stopProfileWatch, setStopProfileWatch] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    let stopProfile: (() => void) | null = null;
+    const stopAuth = watchAuth((authUser) => {
+      stopProfile?.();
+      stopProfile = null;
+      if (!authUser) {
+        setSession({ status: 'signedOut' });
+        return;
+      }
+      setSession({ status: 'loading' });
+      let corp: Corporation | null = null;
+      let generation = 0;
+      const onProfile = async (profile: UserProfile | null) => {
+        const mine = ++generation;
+        if (profile?.active && profile.corpId && corp?.id !== profile.corpId) {
+          corp = await loadCorporation(profile.corpId);
+        }
+        if (mine === generation) setSession(signedIn(authUser, profile, corp));
+      };
+      stopProfile = userRepository.watch(authUser.uid, onProfile, (error) => {
+        console.error('No se ha podido cargar el perfil de usuario', error);
+        setSession(signedIn(authUser, null, null));
+      });
+      setStopProfileWatch(() => () => stopProfile?.());
+    });
+    return () => {
+      stopProfile?.();
+      stopAuth();
+    };
+  }, []);
+
+  const api = useMemo<SessionApi>(
+    () => ({
+      session,
+      signOut: async () => {
+        stopProfileWatch?.();
+        await signOutUser();
+      },
+    }),
+    [session, stopProfileWatch],
+  );
+
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession must be used inside SessionProvider');
+  return api;
+}
+
+/** For screens inside the signed-in shell, where the session is known to exist. */
+export function useSignedInSession(): SignedInSession {
+  const { session } = useSession();
+  if (session.status !== 'signedIn') throw new Error('No hay sesión iniciada');
+  return session;
+}

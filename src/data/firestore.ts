@@ -1,0 +1,132 @@
+/**
+ * The only module besides the repositories that touches the Firestore SDK.
+ * Every read goes through these helpers so that the read counter is exact.
+ */
+import {
+  collection,
+  doc,
+  getAggregateFromServer,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  sum,
+  updateDoc,
+  type AggregateField,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+  type Timestamp,
+} from 'firebase/firestore';
+import { db } from '../firebase/app';
+import { recordReads } from '../firebase/readCounter';
+
+export { db };
+
+export function docRef(path: string): DocumentReference {
+  return doc(db, path);
+}
+
+export function collectionRef(path: string) {
+  return collection(db, path);
+}
+
+export async function readDoc(label: string, ref: DocumentReference): Promise<DocumentSnapshot> {
+  const snap = await getDoc(ref);
+  recordReads(label, 1);
+  return snap;
+}
+
+export async function readQuery(label: string, q: Query): Promise<QuerySnapshot> {
+  const snap = await getDocs(q);
+  recordReads(label, Math.max(1, snap.size));
+  return snap;
+}
+
+/** Billed as one read per 1000 index entries counted, with a minimum of one. */
+export async function countQuery(label: string, q: Query): Promise<number> {
+  const snap = await getCountFromServer(q);
+  const count = snap.data().count;
+  recordReads(label, Math.max(1, Math.ceil(count / 1000)));
+  return count;
+}
+
+export async function sumQuery<K extends string>(
+  label: string,
+  q: Query,
+  fields: readonly K[],
+): Promise<{ count: number } & Record<K, number>> {
+  const spec: Record<string, AggregateField<number | null>> = {};
+  for (const f of fields) spec[f] = sum(f);
+  const [snap, count] = await Promise.all([getAggregateFromServer(q, spec), getCountFromServer(q)]);
+  const n = count.data().count;
+  recordReads(label, 2 * Math.max(1, Math.ceil(n / 1000)));
+  const data = snap.data() as Record<string, number | null>;
+  const out = { count: n } as { count: number } & Record<K, number>;
+  for (const f of fields) (out as Record<string, number>)[f] = data[f] ?? 0;
+  return out;
+}
+
+export function watchDoc(
+  label: string,
+  ref: DocumentReference,
+  onNext: (snap: DocumentSnapshot) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    ref,
+    (snap) => {
+      if (!snap.metadata.fromCache) recordReads(label, 1);
+      onNext(snap);
+    },
+    onError,
+  );
+}
+
+export function watchQuery(
+  label: string,
+  q: Query,
+  onNext: (snap: QuerySnapshot) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let first = true;
+  return onSnapshot(
+    q,
+    (snap) => {
+      if (!snap.metadata.fromCache) {
+        recordReads(label, first ? Math.max(1, snap.size) : snap.docChanges().length);
+        first = false;
+      }
+      onNext(snap);
+    },
+    onError,
+  );
+}
+
+/** Fields every stored record carries; both are server timestamps, enforced by the rules. */
+export interface Stamped {
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+export function toDate(value: unknown): Date | null {
+  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+}
+
+/**
+ * Set a document merged from the entity's fields. New records get createdAt;
+ * every write refreshes updatedAt. Both are server timestamps.
+ */
+export async function setMerged(ref: DocumentReference, data: DocumentData, isNew: boolean): Promise<void> {
+  const stamped: DocumentData = { ...data, updatedAt: serverTimestamp() };
+  if (isNew) stamped.createdAt = serverTimestamp();
+  await setDoc(ref, stamped, { merge: true });
+}
+
+export async function updateFields(ref: DocumentReference, fields: DocumentData): Promise<void> {
+  await updateDoc(ref, { ...fields, updatedAt: serverTimestamp() });
+}

@@ -1,0 +1,101 @@
+/**
+ * The one catalogue of Spanish (Spain) messages for the domain's error codes.
+ * `Record<Code, string>` makes a missing or misspelt code a type error.
+ */
+import type { EmailError, PhoneError } from './contact';
+import type { EanError } from './ean';
+import type { LineError, TotalsOptionsError } from './lineValidation';
+import { MAX_PRICE_CENTS, MAX_QUANTITY } from './lineValidation';
+import { formatEuros } from './money';
+import type { NumberInputError } from './numberText';
+import { MAX_SERIES_LENGTH, type SeriesError } from './numbering';
+import type { PostalCodeError } from './postalCode';
+import { formatQuantity } from './quantity';
+import type { Shortage } from './stock';
+import type { TaxIdError } from './taxId';
+
+export type DomainErrors = {
+  taxId: TaxIdError;
+  ean: EanError;
+  postalCode: PostalCodeError;
+  email: EmailError;
+  phone: PhoneError;
+  series: SeriesError;
+  line: LineError;
+  totalsOptions: TotalsOptionsError;
+  numberInput: NumberInputError;
+};
+
+export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area], string> } = {
+  taxId: {
+    empty: 'Introduce el NIF.',
+    format: 'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.',
+    checkDigit: 'La letra o dígito de control del NIF no es correcto.',
+  },
+  ean: {
+    empty: 'Introduce el código de barras.',
+    format: 'El código de barras EAN-13 debe tener 13 dígitos.',
+    checkDigit: 'El dígito de control del código de barras no es correcto.',
+  },
+  postalCode: {
+    empty: 'Introduce el código postal.',
+    format: 'El código postal debe tener 5 dígitos.',
+    province: 'El código postal no corresponde a ninguna provincia: debe empezar por 01 a 52.',
+  },
+  email: {
+    empty: 'Introduce el correo electrónico.',
+    format: 'El correo electrónico no es válido.',
+    tooLong: 'El correo electrónico es demasiado largo: admite como máximo 254 caracteres.',
+  },
+  phone: {
+    empty: 'Introduce el teléfono.',
+    format: 'El teléfono solo puede contener dígitos, espacios y un «+» inicial.',
+    length: 'El teléfono debe tener entre 9 y 15 dígitos.',
+  },
+  series: {
+    empty: 'Introduce la serie.',
+    tooLong: `La serie admite como máximo ${MAX_SERIES_LENGTH} caracteres.`,
+    invalidChars: 'La serie solo puede contener letras mayúsculas sin tilde (A-Z) y dígitos, sin guiones ni espacios.',
+  },
+  line: {
+    quantityNotFinite: 'La cantidad no es un número válido.',
+    quantityZero: 'La cantidad no puede ser cero.',
+    quantityPrecision: 'La cantidad admite como máximo 3 decimales.',
+    quantityNegative: 'La cantidad no puede ser negativa.',
+    quantityRange: `La cantidad no puede superar ${formatQuantity(MAX_QUANTITY)}.`,
+    priceNotInteger: 'El precio admite como máximo 2 decimales.',
+    priceRange: `El precio no puede superar ${formatEuros(MAX_PRICE_CENTS)}.`,
+    priceNegative: 'El precio no puede ser negativo.',
+    discountRange: 'El descuento debe estar entre 0 y 100 %.',
+    discountPrecision: 'El descuento admite como máximo 2 decimales.',
+    vatRateInvalid: 'El tipo de IVA debe ser 21 %, 10 %, 4 % o 0 %.',
+    exemptionInvalid: 'Elige una causa de exención válida.',
+    exemptionWithVat: 'Una operación exenta no lleva IVA: el tipo debe ser 0 %.',
+  },
+  totalsOptions: {
+    irpfRateInvalid: 'La retención de IRPF debe ser 0, 1, 2, 7, 15 o 19 %.',
+  },
+  numberInput: {
+    amount: 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).',
+    percent: 'Introduce un porcentaje válido, con 2 decimales como máximo (por ejemplo, 5,2).',
+    quantity: 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).',
+  },
+};
+
+/** The Spanish message for an error code of an area: domainMessage('taxId', 'checkDigit'). */
+export function domainMessage<Area extends keyof DomainErrors>(area: Area, code: DomainErrors[Area]): string {
+  return MESSAGES[area][code];
+}
+
+/**
+ * "No hay stock suficiente de Tornillo M8 (faltan 2,5; disponibles 1; pedidos 3,5)."
+ * naming every product short and by how much.
+ */
+export function shortageMessage(shortages: Shortage[], nameOf: (productId: string) => string): string {
+  const parts = shortages.map(
+    (s) =>
+      `${nameOf(s.productId)} (faltan ${formatQuantity(s.short)}; disponibles ${formatQuantity(s.available)}; ` +
+      `pedidos ${formatQuantity(s.requested)})`,
+  );
+  return `No hay stock suficiente de ${parts.join(', ')}.`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Firebase configuration from VITE_FIREBASE_* variables.
+ *
+ * Development and test builds (.env.development, .env.test) point at the local
+ * emulators with a demo- project id, so no Google account or network is needed.
+ * Production builds take the real project's values from .env.production.local.
+ */
+const env = import.meta.env;
+
+export const firebaseConfig = {
+  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-almacena.firebaseapp.com',
+  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-almacena',
+  appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+};
+
+export const useEmulators = env.VITE_USE_EMULATORS === 'true';
+
+export const emulatorHosts = {
+  auth: env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  firestore: env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+};
+
+/**
+ * The seed's "production flag" (§9): it decides whether verification e-mails
+ * are sent. On in production builds, off against the emulators unless
+ * VITE_ALMACENA_PRODUCTION says otherwise.
+ */
+export const isProduction =
+  env.VITE_ALMACENA_PRODUCTION !== undefined
+    ? env.VITE_ALMACENA_PRODUCTION === 'true'
+    : !useEmulators && env.PROD;
+
+/** Development and test builds expose a Firestore read counter for tests and the benchmark. */
+export const exposeDiagnostics = env.MODE !== 'production';

@@ -1,0 +1,71 @@
+/**
+ * A live, cursor-paged list with its total from one count aggregation.
+ * Change the `ListQuery` (search, filter, sort) and paging starts again.
+ * The total is fetched when the query changes, not on every snapshot.
+ */
+import { useEffect, useState } from 'react';
+import { countList, watchPage, type ListQuery, type Page, type PageCursor } from '../../data/pagedQuery';
+
+export const PAGE_SIZE = 25;
+
+export interface PagedList<T> {
+  rows: T[];
+  loading: boolean;
+  error: Error | null;
+  total: number | null;
+  pageIndex: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+  next: () => void;
+  prev: () => void;
+}
+
+export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pageSize = PAGE_SIZE): PagedList<T> {
+  const [cursor, setCursor] = useState<{ key: string; cursor: PageCursor; index: number }>({
+    key: queryKey,
+    cursor: { kind: 'first' },
+    index: 0,
+  });
+  const [page, setPage] = useState<{ key: string; page: Page<T> } | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
+
+  const current = cursor.key === queryKey ? cursor : { key: queryKey, cursor: { kind: 'first' } as PageCursor, index: 0 };
+
+  useEffect(() => {
+    if (!list) return undefined;
+    setError(null);
+    return watchPage(list, current.cursor, pageSize, (p) => setPage({ key: queryKey, page: p }), setError);
+    // The query key stands for `list`; the cursor object changes only through next/prev.
+  }, [queryKey, current.cursor, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!list) return;
+    let live = true;
+    countList(list)
+      .then((value) => live && setTotal({ key: queryKey, value }))
+      .catch((e: Error) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const shown = page && page.key === queryKey ? page.page : null;
+  return {
+    rows: shown?.rows ?? [],
+    loading: list !== null && shown === null && error === null,
+    error,
+    total: total && total.key === queryKey ? total.value : null,
+    pageIndex: current.index,
+    hasNext: shown?.hasNext ?? false,
+    hasPrev: (shown?.hasPrev ?? false) && current.index > 0,
+    next: () => {
+      if (shown?.last) setCursor({ key: queryKey, cursor: { kind: 'after', doc: shown.last }, index: current.index + 1 });
+    },
+    prev: () => {
+      if (!shown?.first || current.index === 0) return;
+      const index = current.index - 1;
+      setCursor({ key: queryKey, cursor: index === 0 ? { kind: 'first' } : { kind: 'before', doc: shown.first }, index });
+    },
+  };
+}

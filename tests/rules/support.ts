@@ -1,0 +1,120 @@
+/**
+ * Shared set-up for the rules tests: one emulator project per test file, the
+ * real firestore.rules, and a small world of two companies and one person per
+ * persona of the matrix (PRODUCT.md §7, ENGINEERING.md "Tests").
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+
+export const CORP_A = 'corpA';
+export const CORP_B = 'corpB';
+
+export type Persona =
+  | 'anonymous'
+  | 'noProfile'
+  | 'otherCompanyAdmin'
+  | 'restricted'
+  | 'inactive'
+  | 'user'
+  | 'admin'
+  | 'superadmin';
+
+export const PERSONAS: Persona[] = [
+  'anonymous',
+  'noProfile',
+  'otherCompanyAdmin',
+  'restricted',
+  'inactive',
+  'user',
+  'admin',
+  'superadmin',
+];
+
+/** Profiles seeded for each persona (uid = persona name). */
+export const PROFILES: Record<Exclude<Persona, 'anonymous' | 'noProfile'>, { corpId: string; role: string; active: boolean }> = {
+  otherCompanyAdmin: { corpId: CORP_B, role: 'admin', active: true },
+  restricted: { corpId: CORP_A, role: 'restricted', active: true },
+  inactive: { corpId: CORP_A, role: 'admin', active: false },
+  user: { corpId: CORP_A, role: 'user', active: true },
+  admin: { corpId: CORP_A, role: 'admin', active: true },
+  superadmin: { corpId: CORP_A, role: 'superadmin', active: true },
+};
+
+export function emulatorHostPort(): { host: string; port: number } {
+  const hostPort = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!hostPort) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through npm test');
+  const [host, port] = hostPort.split(':');
+  return { host, port: Number(port) };
+}
+
+export async function createEnv(projectId: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { ...emulatorHostPort(), rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
+  });
+}
+
+export function contextFor(env: RulesTestEnvironment, persona: Persona): RulesTestContext {
+  if (persona === 'anonymous') return env.unauthenticatedContext();
+  return env.authenticatedContext(persona, { email: `${persona}@example.com`, email_verified: true });
+}
+
+export function dbFor(env: RulesTestEnvironment, persona: Persona): Firestore {
+  return contextFor(env, persona).firestore() as unknown as Firestore;
+}
+
+export const corpData = (overrides: Record<string, unknown> = {}) => ({
+  nif: 'B86561412',
+  legalName: 'Empresa S.L.',
+  address: 'Calle Mayor, 1',
+  postalCode: '28001',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+  phone: '910000000',
+  email: 'info@empresa.es',
+  iban: '',
+  salesSeries: 'F',
+  rectificationSeries: 'R',
+  defaultVatRate: 21,
+  allowNegativeStock: false,
+  ...overrides,
+});
+
+const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+
+/** Seeds both companies, every persona's profile and `colleague` (a user of company A) with the rules disabled. */
+export async function seedWorld(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const corpId of [CORP_A, CORP_B]) {
+      await setDoc(doc(db, `corporations/${corpId}`), {
+        name: `Empresa ${corpId}`,
+        data: corpData(),
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      });
+    }
+    const everyone = { ...PROFILES, colleague: { corpId: CORP_A, role: 'user', active: true } };
+    for (const [uid, p] of Object.entries(everyone)) {
+      await setDoc(doc(db, `users/${uid}`), {
+        name: uid,
+        email: `${uid}@example.com`,
+        ...p,
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      });
+    }
+  });
+}
+
+export const stampNew = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+export const stampUpdate = () => ({ updatedAt: serverTimestamp() });
+export { seededAt };

@@ -1,0 +1,177 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, stampNew, stampUpdate, type Persona } from './support';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createEnv('demo-rules-users');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await seedWorld(env);
+});
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Nueva Persona',
+  email: 'nueva@example.com',
+  corpId: CORP_A,
+  role: 'user',
+  active: true,
+  ...stampNew(),
+  ...overrides,
+});
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const operations: Record<Op, (p: Persona) => Promise<unknown>> = {
+  get: (p) => getDoc(doc(dbFor(env, p), 'users/colleague')),
+  list: (p) => getDocs(query(collection(dbFor(env, p), 'users'), where('corpId', '==', CORP_A))),
+  create: (p) => setDoc(doc(dbFor(env, p), 'users/newcomer'), newUser()),
+  update: (p) => updateDoc(doc(dbFor(env, p), 'users/colleague'), { name: 'Renombrado', ...stampUpdate() }),
+  delete: (p) => deleteDoc(doc(dbFor(env, p), 'users/colleague')),
+};
+
+// Who may do what to another user of company A (the target is users/colleague).
+const allowed: Record<Op, Persona[]> = {
+  get: ['admin', 'superadmin'],
+  list: ['admin', 'superadmin'],
+  create: ['admin', 'superadmin'],
+  update: ['admin', 'superadmin'],
+  delete: ['superadmin'],
+};
+
+describe('users: persona × operation matrix', () => {
+  const cases = (Object.keys(operations) as Op[]).flatMap((op) =>
+    PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })),
+  );
+  it.each(cases)('$persona $op on another user of company A → allowed: $ok', async ({ op, persona, ok }) => {
+    const attempt = operations[op](persona);
+    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
+
+describe('users: one’s own profile', () => {
+  it.each(['restricted', 'inactive', 'user', 'admin', 'superadmin', 'noProfile'] as Persona[])(
+    '%s may read their own profile (even missing or inactive)',
+    async (p) => {
+      await assertSucceeds(getDoc(doc(dbFor(env, p), `users/${p}`)));
+    },
+  );
+
+  it('a user may change their own name', async () => {
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'user'), 'users/user'), { name: 'Pablo', ...stampUpdate() }));
+  });
+
+  it('a restricted user may change their own name', async () => {
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'restricted'), 'users/restricted'), { name: 'R', ...stampUpdate() }));
+  });
+
+  it('a user may set their e-mail to the one Auth verified, and no other', async () => {
+    // The token's e-mail is user@example.com, as seeded; a different value is refused.
+    await assertFails(updateDoc(doc(dbFor(env, 'user'), 'users/user'), { email: 'otro@example.com', ...stampUpdate() }));
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'user'), 'users/user'), { email: 'user@example.com', ...stampUpdate() }));
+  });
+
+  it('an inactive user may not change even their own name', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'inactive'), 'users/inactive'), { name: 'X', ...stampUpdate() }));
+  });
+
+  it('an account without a profile may not create one for itself', async () => {
+    await assertFails(setDoc(doc(dbFor(env, 'noProfile'), 'users/noProfile'), newUser({ role: 'restricted' })));
+  });
+});
+
+describe('users: attacks', () => {
+  it.each([
+    ['user', 'raises their own role', { role: 'admin' }],
+    ['user', 'moves themselves to another company', { corpId: CORP_B }],
+    ['restricted', 'lifts their own restriction', { role: 'user' }],
+    ['admin', 'makes themselves superadmin', { role: 'superadmin' }],
+    ['admin', 'moves themselves to another company', { corpId: CORP_B }],
+    ['admin', 'deactivates themselves', { active: false }],
+    ['inactive', 'reactivates themselves', { active: true }],
+  ] as [Persona, string, Record<string, unknown>][])('refuses: %s %s', async (p, _what, change) => {
+    await assertFails(updateDoc(doc(dbFor(env, p), `users/${p}`), { ...change, ...stampUpdate() }));
+  });
+
+  it('refuses an admin creating a superadmin', async () => {
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ role: 'superadmin' })));
+  });
+
+  it('lets an admin create an admin of their own company', async () => {
+    await assertSucceeds(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ role: 'admin' })));
+  });
+
+  it('refuses an admin creating a user in another company (forged corpId)', async () => {
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ corpId: CORP_B })));
+  });
+
+  it('refuses an admin moving a user to another company', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { corpId: CORP_B, ...stampUpdate() }));
+  });
+
+  it('refuses an admin promoting a user to superadmin', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { role: 'superadmin', ...stampUpdate() }));
+  });
+
+  it('refuses an admin touching a superadmin', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/superadmin'), { active: false, ...stampUpdate() }));
+  });
+
+  it('lets an admin deactivate and reactivate a user of their company', async () => {
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { active: false, ...stampUpdate() }));
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { active: true, ...stampUpdate() }));
+  });
+
+  it('refuses an admin of another company reading or editing company A’s users', async () => {
+    await assertFails(getDoc(doc(dbFor(env, 'otherCompanyAdmin'), 'users/user')));
+    await assertFails(updateDoc(doc(dbFor(env, 'otherCompanyAdmin'), 'users/user'), { active: false, ...stampUpdate() }));
+  });
+
+  it('refuses listing every user without the company filter, even for an admin', async () => {
+    await assertFails(getDocs(collection(dbFor(env, 'admin'), 'users')));
+  });
+
+  it('refuses a client clock instead of the server time', async () => {
+    await assertFails(
+      setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ createdAt: Timestamp.now(), updatedAt: Timestamp.now() })),
+    );
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { name: 'X', updatedAt: Timestamp.now() }));
+  });
+
+  it('refuses rewriting createdAt', async () => {
+    await assertFails(
+      updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it.each([
+    ['an extra key', { isAdmin: true }],
+    ['an unknown role', { role: 'owner' }],
+    ['a non-boolean active', { active: 'yes' }],
+    ['a huge name', { name: 'x'.repeat(101) }],
+    ['a missing e-mail', { email: undefined }],
+  ])('refuses a profile with %s', async (_what, change) => {
+    const data: Record<string, unknown> = newUser(change);
+    for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), data));
+  });
+
+  it('lets a superadmin move themselves to another company', async () => {
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'superadmin'), 'users/superadmin'), { corpId: CORP_B, ...stampUpdate() }));
+  });
+});
