@@ -4,6 +4,7 @@
  * up the main menu lives in its own bar under the header (Shell).
  */
 import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useSession, useSignedInSession } from '../auth/session';
@@ -23,41 +24,40 @@ export function Header() {
 
   return (
     <Navbar as="header" expand="lg" bg="dark" data-bs-theme="dark" className="app-header" data-testid="app-header">
-      <Container fluid>
+      <Container fluid className="app-header__row">
         <Navbar.Brand as={AppLink} to="/dashboard" className="fw-semibold">
           Almacena
         </Navbar.Brand>
-        <div className="app-header__who me-auto text-truncate" data-testid="header-who">
-          <span className="app-header__company" data-testid="header-company">
+        <div className="app-header__who text-truncate" data-testid="header-who">
+          <span className="app-header__company text-truncate" data-testid="header-company">
             {session.corp?.name ?? 'Sin empresa'}
           </span>
           <span className="app-header__email text-truncate" data-testid="header-email">
             {email}
           </span>
         </div>
-        <NavDropdown
-          title={<span aria-label={`Menú de usuario ${email}`}>Cuenta</span>}
-          id="user-menu"
-          align="end"
-          className="app-header__user order-lg-last"
-        >
-          <NavDropdown.Item as={AppLink} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
-            Mi cuenta
-          </NavDropdown.Item>
-          <NavDropdown.Divider />
-          <NavDropdown.Item as="button" onClick={disconnect}>
-            Desconectar
-          </NavDropdown.Item>
-        </NavDropdown>
+        <div className="app-header__controls d-flex align-items-center gap-2">
+          <Nav>
+            <NavDropdown title="Cuenta" id="user-menu" align="end">
+              <NavDropdown.Item as={AppLink} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
+                Mi cuenta
+              </NavDropdown.Item>
+              <NavDropdown.Divider />
+              <NavDropdown.Item as="button" onClick={disconnect}>
+                Desconectar
+              </NavDropdown.Item>
+            </NavDropdown>
+          </Nav>
+          {session.role !== 'restricted' && (
+            <Navbar.Toggle aria-controls="header-menu" label="Mostrar u ocultar el menú" />
+          )}
+        </div>
         {session.role !== 'restricted' && (
-          <>
-            <Navbar.Toggle aria-controls="header-menu" aria-label="Mostrar u ocultar el menú" className="ms-2" />
-            <Navbar.Collapse id="header-menu" className="d-lg-none" data-testid="header-menu">
-              <nav aria-label="Menú principal">
-                <MainMenu role={session.role} idPrefix="header-menu" />
-              </nav>
-            </Navbar.Collapse>
-          </>
+          <Navbar.Collapse id="header-menu" className="app-header__menu" data-testid="header-menu">
+            <nav aria-label="Menú principal">
+              <MainMenu role={session.role} idPrefix="header-menu" />
+            </nav>
+          </Navbar.Collapse>
         )}
       </Container>
     </Navbar>

@@ -51,7 +51,7 @@ export class AppShell {
   }
 
   async openUserMenu(): Promise<void> {
-    await this.page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await this.header.getByRole('button', { name: 'Cuenta' }).click();
   }
 
   async signOut(): Promise<void> {
