@@ -1,0 +1,352 @@
+// Starts and stops the Auth and Firestore emulators for one run (see "The emulators here" in
+// ENGINEERING.md for why Firestore may come from the Cloud SDK instead of firebase-tools).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { HOST, PROJECT_ID, assertPortsFree, portsFor, runOutputDir } from './ports.mjs';
+import { spawnGroup, stopGroup, waitForHttp } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
+const RULES = path.join(ROOT, 'firestore.rules');
+const READY_TIMEOUT_MS = 60_000;
+const MIN_FIREBASE_TOOLS_JAVA = 21;
+const CLOUD_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
+const CLOUD_SDK_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+/** Environment that points Firebase SDKs (client, admin, rules-unit-testing) at the emulators. */
+export function emulatorEnv(ports) {
+  return {
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  };
+}
+
+/** Where startEmulators keeps an export, so callers can tell a first start from a later one. */
+export function exportPaths(dataDir) {
+  const firestoreDir = path.join(dataDir, 'firestore');
+  return {
+    authDir: path.join(dataDir, 'auth'),
+    authMetadata: path.join(dataDir, 'auth', 'firebase-export-metadata.json'),
+    firestoreDir,
+    firestoreMetadata: path.join(firestoreDir, 'firestore_export', 'firestore_export.overall_export_metadata'),
+  };
+}
+
+export class EmulatorSetupError extends Error {}
+
+function javaMajorVersion() {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (out.error) {
+    throw new EmulatorSetupError(
+      'Java was not found on the PATH. The Firestore emulator runs on Java: install Java 21+ ' +
+        '(for firebase-tools), or Java 11+ together with the Google Cloud SDK component ' +
+        '"cloud-firestore-emulator".',
+    );
+  }
+  const text = `${out.stderr}${out.stdout}`;
+  const match = text.match(/version "(\d+)(?:\.(\d+))?/);
+  if (!match) throw new EmulatorSetupError(`Could not read the Java version from \`java -version\`:\n${text}`);
+  const first = Number(match[1]);
+  return first === 1 ? Number(match[2]) : first; // "1.8.0" means Java 8
+}
+
+function cloudSdkRoots() {
+  const roots = [];
+  const info = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  if (!info.error && info.status === 0 && info.stdout.trim()) roots.push(info.stdout.trim());
+  return [...new Set([...roots, ...CLOUD_SDK_ROOTS])];
+}
+
+/** firebase-tools' Firestore emulator on Java 21+, else the Cloud SDK's (runs on Java 17). */
+function findFirestoreEmulator() {
+  const java = javaMajorVersion();
+  if (java >= MIN_FIREBASE_TOOLS_JAVA) return { type: 'firebase-tools', java };
+  const roots = cloudSdkRoots();
+  for (const root of roots) {
+    const script = path.join(root, CLOUD_SDK_EMULATOR);
+    if (fs.existsSync(script)) return { type: 'cloud-sdk', java, script };
+  }
+  throw new EmulatorSetupError(
+    `No Firestore emulator available: Java ${java} is installed, but firebase-tools 15 needs ` +
+      `Java ${MIN_FIREBASE_TOOLS_JAVA}+, and the Cloud SDK emulator was not found ` +
+      `(looked for ${CLOUD_SDK_EMULATOR} under ${roots.join(', ')}).\n` +
+      `Either install Java ${MIN_FIREBASE_TOOLS_JAVA}+ (e.g. apt-get install openjdk-21-jre-headless), ` +
+      'or install the Cloud SDK component (gcloud components install cloud-firestore-emulator, ' +
+      'or apt-get install google-cloud-cli-firestore-emulator).',
+  );
+}
+
+/** The Cloud SDK wrapper passes its arguments on unquoted ($*): give it paths without spaces. */
+function spaceFreePath(file, workDir, linkName) {
+  if (!/\s/.test(file)) return file;
+  const link = path.join(workDir, linkName);
+  fs.symlinkSync(path.dirname(file), link);
+  return path.join(link, path.basename(file));
+}
+
+/** Collects a child's output into the shared log file, line-prefixed, keeping the last lines. */
+function outputSink(label, logStream, keep = 40) {
+  const tail = [];
+  let partial = '';
+  return {
+    tail,
+    onOutput(chunk) {
+      const lines = (partial + chunk.toString()).split(/\r?\n/);
+      partial = lines.pop();
+      for (const line of lines) {
+        logStream.write(`[${label}] ${line}\n`);
+        tail.push(line);
+        if (tail.length > keep) tail.shift();
+      }
+    },
+  };
+}
+
+/**
+ * A firebase-tools working directory of its own: a generated firebase.json (our ports, and hub
+ * and logging ports that do not collide with another run) and TMPDIR, because firebase-tools
+ * writes its hub locator to $TMPDIR/hub-<project>.json and export-on-exit reads it back: two
+ * runs sharing /tmp could otherwise export each other's data.
+ */
+function firebaseWorkDir(parent, name, config) {
+  const dir = path.join(parent, name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  fs.writeFileSync(path.join(dir, '.firebaserc'), JSON.stringify({ projects: { default: PROJECT_ID } }));
+  return dir;
+}
+
+function emulatorsConfig(ports, hubShift, emulators) {
+  return {
+    ui: { enabled: false },
+    singleProjectMode: true,
+    hub: { host: HOST, port: ports.hub + hubShift },
+    logging: { host: HOST, port: ports.logging + hubShift },
+    ...emulators,
+  };
+}
+
+function spawnFirebase(dir, args, sink) {
+  return spawnGroup(
+    FIREBASE_BIN,
+    ['emulators:start', '--project', PROJECT_ID, '--config', path.join(dir, 'firebase.json'), '--non-interactive', ...args],
+    { cwd: dir, env: { ...process.env, TMPDIR: dir }, output: 'pipe', onOutput: sink.onOutput },
+  );
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * @param {{ kind: 'dev' | 'test', dataDir?: string, log?: (message: string) => void,
+ *   signal?: AbortSignal, timeoutMs?: number }} options
+ *   dataDir: import from / export to it (auth in dataDir/auth, Firestore in dataDir/firestore);
+ *   without it every start is empty. signal: abort a start in progress (it stops what it started
+ *   and rejects). timeoutMs: how long to wait for both to answer.
+ */
+export async function startEmulators({
+  kind,
+  dataDir,
+  log = (message) => console.log(message),
+  signal,
+  timeoutMs = READY_TIMEOUT_MS,
+}) {
+  const ports = portsFor(kind);
+  if (!fs.existsSync(FIREBASE_BIN)) {
+    throw new EmulatorSetupError(`${path.relative(ROOT, FIREBASE_BIN)} is missing: run npm ci first.`);
+  }
+  if (!fs.existsSync(RULES)) throw new EmulatorSetupError(`${RULES} is missing.`);
+  const firestoreEmulator = findFirestoreEmulator();
+  const needed = { auth: ports.auth, firestore: ports.firestore, firestoreWebsocket: ports.firestoreWebsocket, hub: ports.hub, logging: ports.logging };
+  if (firestoreEmulator.type === 'firebase-tools') Object.assign(needed, { hub2: ports.hub + 1, logging2: ports.logging + 1 });
+  await assertPortsFree(needed, `the ${kind} emulators`);
+
+  const absDataDir = dataDir ? path.resolve(dataDir) : undefined;
+  const paths = absDataDir ? exportPaths(absDataDir) : undefined;
+  const logDir = absDataDir ?? runOutputDir(ROOT);
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `emulators-${kind}.log`);
+  const logStream = fs.createWriteStream(logFile);
+  const relLog = path.relative(process.cwd(), logFile);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `almacena-emulators-${kind}-`));
+  const started = Date.now();
+  let stopping = false;
+
+  // Auth: firebase-tools, which imports and exports it itself.
+  const authSink = outputSink('auth', logStream);
+  const authDir = firebaseWorkDir(workDir, 'auth', {
+    emulators: emulatorsConfig(ports, 0, { auth: { host: HOST, port: ports.auth } }),
+  });
+  const authArgs = ['--only', 'auth'];
+  if (paths) {
+    if (fs.existsSync(paths.authMetadata)) authArgs.push('--import', paths.authDir);
+    authArgs.push('--export-on-exit', paths.authDir);
+  }
+  const auth = spawnFirebase(authDir, authArgs, authSink);
+
+  // Firestore: exported over REST in stop() on both paths (the Cloud SDK one cannot export on exit).
+  const firestoreSink = outputSink('firestore', logStream);
+  const importFirestore = paths && fs.existsSync(paths.firestoreMetadata);
+  let firestore;
+  if (firestoreEmulator.type === 'cloud-sdk') {
+    const args = [
+      'start',
+      `--host=${HOST}`,
+      `--port=${ports.firestore}`,
+      `--websocket_port=${ports.firestoreWebsocket}`,
+      `--project_id=${PROJECT_ID}`,
+      `--rules=${spaceFreePath(RULES, workDir, 'rules-dir')}`,
+    ];
+    if (importFirestore) args.push(`--import-data=${spaceFreePath(paths.firestoreMetadata, workDir, 'import-dir')}`);
+    firestore = spawnGroup(firestoreEmulator.script, args, {
+      cwd: workDir,
+      output: 'pipe',
+      onOutput: firestoreSink.onOutput,
+    });
+  } else {
+    const dir = firebaseWorkDir(workDir, 'firestore', {
+      firestore: { rules: RULES },
+      emulators: emulatorsConfig(ports, 1, {
+        firestore: { host: HOST, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+      }),
+    });
+    const args = ['--only', 'firestore'];
+    if (importFirestore) args.push('--import', path.dirname(paths.firestoreMetadata));
+    firestore = spawnFirebase(dir, args, firestoreSink);
+  }
+
+  const children = [
+    // One SIGINT: firebase-tools exports on exit, and takes a second SIGINT as "skip the export".
+    { name: 'Auth emulator', handle: auth, sink: authSink, signal: 'SIGINT', target: 'leader' },
+    // The Cloud SDK wrapper does not exec java: signal java. firebase-tools stops its own java.
+    firestoreEmulator.type === 'cloud-sdk'
+      ? { name: 'Firestore emulator', handle: firestore, sink: firestoreSink, signal: 'SIGTERM', target: 'members' }
+      : { name: 'Firestore emulator', handle: firestore, sink: firestoreSink, signal: 'SIGINT', target: 'leader' },
+  ];
+
+  const exitedEarly = (child) => () => {
+    if (signal?.aborted) return 'start was interrupted';
+    const r = child.handle.result;
+    if (!r) return null;
+    return r.error ? `could not be started: ${r.error.message}` : `exited (code ${r.code}, signal ${r.signal}) before it was ready`;
+  };
+
+  let stopPromise = null;
+  /**
+   * exportData: save Firestore to dataDir first (Auth always exports itself when given dataDir).
+   * force: SIGKILL at once, for a start that failed or was interrupted: there is nothing to save,
+   * and the Auth emulator would not see a SIGINT during its ~10 s of busy start-up anyway.
+   */
+  const stop = ({ exportData = false, force = false } = {}) => {
+    stopPromise ??= (async () => {
+      stopping = true;
+      let exportError = null;
+      if (exportData && paths && !firestore.result) {
+        try {
+          await exportFirestore(ports, paths);
+          log(`Firestore data exported to ${path.relative(process.cwd(), paths.firestoreDir)}`);
+        } catch (error) {
+          exportError = error;
+        }
+      }
+      await Promise.all(
+        children.map((c) =>
+          stopGroup(c.handle, force ? { signal: 'SIGKILL', target: 'group' } : { signal: c.signal, target: c.target }),
+        ),
+      );
+      await new Promise((resolve) => logStream.end(resolve));
+      fs.rmSync(workDir, { recursive: true, force: true });
+      if (paths && !force && !fs.existsSync(paths.authMetadata)) {
+        log(`Warning: the Auth emulator did not export its users to ${paths.authDir} (see ${relLog}).`);
+      }
+      if (exportError) throw exportError;
+    })();
+    return stopPromise;
+  };
+
+  const timings = {};
+  try {
+    await Promise.all(
+      children.map(async (child, i) => {
+        const port = i === 0 ? ports.auth : ports.firestore;
+        const check =
+          i === 0
+            ? (res, body) => res.ok && body.includes('"ready": true')
+            : (res, body) => res.ok && body.trim() === 'Ok';
+        try {
+          await waitForHttp(`http://${HOST}:${port}/`, {
+            check,
+            timeoutMs,
+            shouldStop: exitedEarly(child),
+          });
+        } catch (error) {
+          throw new Error(
+            `${child.name} (port ${port}) ${error.message}.\n` +
+              `Last lines of its output (full log: ${relLog}):\n  ${child.sink.tail.join('\n  ')}`,
+          );
+        }
+        timings[i === 0 ? 'auth' : 'firestore'] = Date.now() - started;
+      }),
+    );
+  } catch (error) {
+    await stop({ force: true }).catch(() => {});
+    throw error;
+  }
+
+  const firestoreLabel = firestoreEmulator.type === 'cloud-sdk' ? 'Cloud SDK, Java ' : 'firebase-tools, Java ';
+  log(
+    `Emulators ready: Auth ${HOST}:${ports.auth} (${seconds(timings.auth)}), ` +
+      `Firestore ${HOST}:${ports.firestore} (${firestoreLabel}${firestoreEmulator.java}, ${seconds(timings.firestore)})` +
+      `${absDataDir ? `, data ${path.relative(process.cwd(), absDataDir) || '.'}` : ''}; log ${relLog}`,
+  );
+
+  /** Resolves with a message if an emulator ends while nobody asked it to stop. */
+  const unexpectedExit = Promise.race(
+    children.map((c) =>
+      c.handle.closed.then((r) =>
+        stopping ? new Promise(() => {}) : `${c.name} stopped unexpectedly (code ${r.code}, signal ${r.signal}); see ${relLog}`,
+      ),
+    ),
+  );
+
+  return { ports, timings, logFile, stop, unexpectedExit, firestoreEmulator: firestoreEmulator.type };
+}
+
+/** Exports next to the previous export, then swaps, so a failed export never loses the old data. */
+async function exportFirestore(ports, paths) {
+  const next = `${paths.firestoreDir}.next`;
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.mkdirSync(next, { recursive: true });
+  const res = await fetch(`http://${HOST}:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: next,
+      export_name: 'firestore_export',
+    }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const written = path.join(next, path.relative(paths.firestoreDir, paths.firestoreMetadata));
+  if (!res.ok || !fs.existsSync(written)) {
+    throw new Error(`Firestore export failed (HTTP ${res.status}): ${await res.text()}`);
+  }
+  fs.rmSync(paths.firestoreDir, { recursive: true, force: true });
+  fs.renameSync(next, paths.firestoreDir);
+}
+
+/** Deletes every document and every user, e.g. between two suites sharing the emulators. */
+export async function clearEmulators(ports) {
+  const base = (port) => `http://${HOST}:${port}/emulator/v1/projects/${PROJECT_ID}`;
+  const results = await Promise.all([
+    fetch(`${base(ports.firestore)}/databases/(default)/documents`, { method: 'DELETE' }),
+    fetch(`${base(ports.auth)}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const res of results) {
+    if (!res.ok) throw new Error(`Clearing the emulators failed: HTTP ${res.status} ${res.url}`);
+  }
+}

@@ -1,0 +1,80 @@
+// Ports of one Almacena run. 'dev' is `npm start`, 'test' is `npm test`; they differ so that
+// both can run at once. ALMACENA_PORT_OFFSET shifts every port, for a second checkout or a
+// second person on the same machine.
+import net from 'node:net';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+export const PROJECT_ID = 'demo-almacena';
+
+const BASE = {
+  dev: { auth: 9099, firestore: 8080, web: 5173, hub: 4400, logging: 4500 },
+  test: { auth: 9199, firestore: 8180, web: 4180, hub: 4410, logging: 4510 },
+};
+
+/**
+ * @param {'dev' | 'test'} kind
+ * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, web: number,
+ *   hub: number, logging: number }}
+ *   hub and logging are firebase-tools' own helper ports (its defaults 4400/4500 would collide
+ *   between a dev and a test run); a second firebase-tools process uses hub + 1 and logging + 1.
+ */
+export function portsFor(kind) {
+  const base = BASE[kind];
+  if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev' or 'test')`);
+  const offset = portOffset();
+  return {
+    auth: base.auth + offset,
+    firestore: base.firestore + offset,
+    firestoreWebsocket: base.firestore + 1 + offset,
+    web: base.web + offset,
+    hub: base.hub + offset,
+    logging: base.logging + offset,
+  };
+}
+
+export function portOffset() {
+  const raw = process.env.ALMACENA_PORT_OFFSET || '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50000) {
+    throw new Error(`ALMACENA_PORT_OFFSET must be a small non-negative integer, got "${raw}"`);
+  }
+  return offset;
+}
+
+/**
+ * Where a run writes reports, logs and (under an offset) its test build: .test-output, or
+ * .test-output/offset-<n> so that runs shifted by ALMACENA_PORT_OFFSET in the same checkout
+ * do not overwrite each other's results, or serve a build that points at other emulators.
+ */
+export function runOutputDir(root) {
+  const offset = portOffset();
+  return path.join(root, '.test-output', offset ? `offset-${offset}` : '');
+}
+
+/** Resolves true when nothing listens on HOST:port and we could bind it. */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Fails with one message naming every busy port. Checked before starting anything, because a
+ * leftover emulator on our port would otherwise answer the readiness probe in place of ours.
+ */
+export async function assertPortsFree(ports, what) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) busy.push(`${name} ${HOST}:${port}`);
+  }
+  if (busy.length) {
+    throw new Error(
+      `Port(s) already in use for ${what}: ${busy.join(', ')}.\n` +
+        'Another Almacena run (npm start / npm test) or a leftover emulator may hold them: stop it, ' +
+        'or set ALMACENA_PORT_OFFSET=<n> to shift all ports.',
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects, run separately by scripts/test.mjs: 'unit' needs nothing running; 'emulator'
+// needs the Auth and Firestore emulators (FIRESTORE_EMULATOR_HOST etc., set by scripts/test.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          globals: true,
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files share one pair of emulators and clear their data between tests.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
