@@ -8,6 +8,9 @@ import path from 'node:path';
 import { ROOT, emulatorEnv, exportPaths, startEmulators } from './lib/emulators.mjs';
 import { HOST, assertPortsFree, portsFor } from './lib/ports.mjs';
 import { onTerminationSignals, spawnGroup, stopGroup, waitForHttp } from './lib/processes.mjs';
+import { ensureNodeModules } from './lib/setup.mjs';
+
+ensureNodeModules(ROOT);
 
 const DATA_DIR = path.resolve(ROOT, process.env.ALMACENA_DATA_DIR || '.emulator-data');
 const SEEDER = path.join(ROOT, 'seed/demo.ts');

@@ -1,0 +1,43 @@
+// First-run set-up shared by `npm start` and `npm test`, so that on a fresh clone either command
+// is enough: install the locked npm packages when node_modules is missing or older than the
+// lockfile, and (for the browser tests) Debian's Chromium when none is on the PATH.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+function run(cmd, args, cwd) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n"${cmd} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+}
+
+export function ensureNodeModules(root) {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const fresh = fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.log('Instalando dependencias (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], root);
+}
+
+function onPath(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).status === 0;
+}
+
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || ['chromium', 'chromium-browser', 'google-chrome'].some(onPath)) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && onPath('apt-get')) {
+    console.log('Instalando Chromium (apt-get install chromium)…');
+    run('apt-get', ['update'], process.cwd());
+    run('apt-get', ['install', '-y', 'chromium'], process.cwd());
+    return;
+  }
+  console.error(
+    'No se encuentra Chromium para las pruebas end-to-end. Instálalo (p. ej. `sudo apt-get install -y chromium`) ' +
+      'o indica su ruta en CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
