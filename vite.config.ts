@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 // vendor code is grouped so that Firebase and React are cached across deployments.
 export default defineConfig({
   plugins: [react()],
+  server: {
+    // Test output and emulator data change while the dev server runs; they are not app sources.
+    watch: { ignored: ['**/.test-output/**', '**/dist-test/**', '**/.emulator-data/**', '**/bench-results/**'] },
+  },
   build: {
     sourcemap: false,
     rolldownOptions: {

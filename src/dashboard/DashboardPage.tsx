@@ -9,7 +9,7 @@ export default function DashboardPage() {
         Inicio
       </h1>
       <p className="lead">
-        Hola{profile?.name ? `, ${profile.name}` : ''}. Estás trabajando en <strong>{corp?.name}</strong>.
+        Hola{profile?.name ? `, ${profile.name}` : ''}. Estás trabajando en <strong>{corp?.name}</strong>
       </p>
       <p className="text-body-secondary">Las cifras del negocio (ventas, cobros, stock) aparecerán aquí en breve.</p>
     </section>
