@@ -8,6 +8,9 @@ import { countList, watchPage, type ListQuery, type Page, type PageCursor } from
 
 export const PAGE_SIZE = 25;
 
+/** One shared object, so that "first page" is the same effect dependency on every render. */
+const FIRST: PageCursor = { kind: 'first' };
+
 export interface PagedList<T> {
   rows: T[];
   loading: boolean;
@@ -23,14 +26,14 @@ export interface PagedList<T> {
 export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pageSize = PAGE_SIZE): PagedList<T> {
   const [cursor, setCursor] = useState<{ key: string; cursor: PageCursor; index: number }>({
     key: queryKey,
-    cursor: { kind: 'first' },
+    cursor: FIRST,
     index: 0,
   });
   const [page, setPage] = useState<{ key: string; page: Page<T> } | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
 
-  const current = cursor.key === queryKey ? cursor : { key: queryKey, cursor: { kind: 'first' } as PageCursor, index: 0 };
+  const current = cursor.key === queryKey ? cursor : { key: queryKey, cursor: FIRST, index: 0 };
 
   useEffect(() => {
     if (!list) return undefined;
@@ -65,7 +68,7 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
     prev: () => {
       if (!shown?.first || current.index === 0) return;
       const index = current.index - 1;
-      setCursor({ key: queryKey, cursor: index === 0 ? { kind: 'first' } : { kind: 'before', doc: shown.first }, index });
+      setCursor({ key: queryKey, cursor: index === 0 ? FIRST : { kind: 'before', doc: shown.first }, index });
     },
   };
 }
