@@ -6,6 +6,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { searchPrefixes } from '../src/domain/search';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-almacena';
 
@@ -102,6 +103,20 @@ export interface UserSeed {
   emailVerified?: boolean;
 }
 
+/** The users/{uid} document the app writes, search keys included (src/users/userRepository.ts). */
+export function userProfileDoc(p: { name: string; email: string; corpId: string; role: SeedRole; active?: boolean }) {
+  return {
+    name: p.name,
+    email: p.email,
+    corpId: p.corpId,
+    role: p.role,
+    active: p.active ?? true,
+    searchKeys: searchPrefixes([p.name, p.email]),
+    createdAt: now(),
+    updatedAt: now(),
+  };
+}
+
 /** Creates the Auth account and, unless corpId/role are null, its users/{uid} profile. */
 export async function createUser(seed: UserSeed): Promise<string> {
   const record = await adminAuth().createUser({
@@ -114,15 +129,7 @@ export async function createUser(seed: UserSeed): Promise<string> {
   if (seed.corpId !== null && seed.role !== null) {
     await adminDb()
       .doc(`users/${record.uid}`)
-      .set({
-        name: seed.name,
-        email: seed.email,
-        corpId: seed.corpId,
-        role: seed.role,
-        active: seed.active ?? true,
-        createdAt: now(),
-        updatedAt: now(),
-      });
+      .set(userProfileDoc({ ...seed, corpId: seed.corpId, role: seed.role }));
   }
   return record.uid;
 }

@@ -7,6 +7,8 @@ import { SCREENS } from './screens';
 
 const AuthLayout = lazy(() => import('../auth/AuthLayout'));
 const LoginPage = lazy(() => import('../auth/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
+const ActionPage = lazy(() => import('../auth/ActionPage'));
 const Shell = lazy(() => import('./Shell'));
 
 export function AppRoutes() {
@@ -16,6 +18,8 @@ export function AppRoutes() {
         <Route path="/auth" element={<AuthLayout />}>
           <Route index element={<Navigate to="/auth/login" replace />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="forgot" element={<ForgotPasswordPage />} />
+          <Route path="action" element={<ActionPage />} />
           <Route path="*" element={<Navigate to="/auth/login" replace />} />
         </Route>
         <Route

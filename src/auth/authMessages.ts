@@ -43,6 +43,13 @@ const MESSAGES: Record<string, string> = {
   'auth/quota-exceeded': 'Se ha superado el límite de envíos. Inténtalo más tarde.',
 };
 
+/** The codes of a wrong password (with or without e-mail enumeration protection), e.g. on re-authentication. */
+export const WRONG_PASSWORD_CODES = [
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+] as readonly string[];
+
 export const GENERIC_AUTH_ERROR = 'No se ha podido completar la operación. Inténtalo de nuevo.';
 
 export function authErrorCode(error: unknown): string | null {

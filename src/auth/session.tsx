@@ -5,7 +5,7 @@
  * whoever is left without a usable profile or company is `restricted`.
  * The profile is watched, so a deactivation cuts access at once.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { effectiveRole, restrictionReason, type RestrictionReason, type Role } from '../domain/roles';
 import { corporationRepository, type Corporation } from '../corps/corporationRepository';
 import { userRepository, type UserProfile } from '../users/userRepository';
@@ -28,6 +28,8 @@ export type SignedInSession = Extract<Session, { status: 'signedIn' }>;
 interface SessionApi {
   session: Session;
   signOut: () => Promise<void>;
+  /** Reads the company again after it was edited, so the header shows its new name. */
+  refreshCorp: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -59,9 +61,23 @@ async function loadCorporation(corpId: string): Promise<Corporation | null> {
   }
 }
 
+/**
+ * After an e-mail change (verifyBeforeUpdateEmail) the new address reaches
+ * Auth only; the profile catches up at the next sign-in. The rules accept
+ * exactly the e-mail in the ID token.
+ */
+function syncProfileEmail(authUser: AuthUser, profile: UserProfile | null): void {
+  const email = authUser.email?.toLowerCase();
+  if (!profile?.active || !email || profile.email === email) return;
+  userRepository.update(profile, { email }).catch((error) => {
+    console.error('No se ha podido actualizar el correo del perfil', error);
+  });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const [stopProfileWatch, setStopProfileWatch] = useState<(() => void) | null>(null);
+  const reloadCorp = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
     let stopProfile: (() => void) | null = null;
@@ -75,12 +91,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSession({ status: 'loading' });
       let corp: Corporation | null = null;
       let generation = 0;
+      let latest: UserProfile | null = null;
       const onProfile = async (profile: UserProfile | null) => {
         const mine = ++generation;
+        latest = profile;
         if (profile?.active && profile.corpId && corp?.id !== profile.corpId) {
           corp = await loadCorporation(profile.corpId);
         }
         if (mine === generation) setSession(signedIn(authUser, profile, corp));
+        syncProfileEmail(authUser, profile);
+      };
+      reloadCorp.current = async () => {
+        const mine = ++generation;
+        if (latest?.corpId) corp = await loadCorporation(latest.corpId);
+        if (mine === generation) setSession(signedIn(authUser, latest, corp));
       };
       stopProfile = userRepository.watch(authUser.uid, onProfile, (error) => {
         console.error('No se ha podido cargar el perfil de usuario', error);
@@ -101,6 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         stopProfileWatch?.();
         await signOutUser();
       },
+      refreshCorp: () => reloadCorp.current(),
     }),
     [session, stopProfileWatch],
   );

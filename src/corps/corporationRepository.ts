@@ -1,16 +1,9 @@
 /** Thin repository for corporations/{corpId}: the company and its settings. */
-import { orderBy, query, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
-import {
-  collectionRef,
-  docRef,
-  readDoc,
-  readQuery,
-  setMerged,
-  toDate,
-  updateFields,
-  type Stamped,
-} from '../data/firestore';
+import { orderBy, query, type DocumentSnapshot } from 'firebase/firestore';
+import { collectionRef, docRef, readDoc, setMerged, toDate, type Stamped } from '../data/firestore';
 import { newId } from '../data/ids';
+import type { ListQuery } from '../data/pagedQuery';
+import type { CorporationInput } from './corporationSchema';
 
 /** corporations.data (PRODUCT.md §3). */
 export interface CorporationData {
@@ -23,6 +16,7 @@ export interface CorporationData {
   country: string;
   phone: string;
   email: string;
+  /** Compact, upper case ("ES9121000418450200051332"); formatIban() prints it in groups. */
   iban: string;
   salesSeries: string;
   rectificationSeries: string;
@@ -67,30 +61,32 @@ export function corporationFromSnapshot(snap: DocumentSnapshot): Corporation | n
   };
 }
 
-function toFirestore(corp: Corporation): DocumentData {
-  return { name: corp.name, data: corp.data };
-}
-
 export const corporationRepository = {
   async get(id: string): Promise<Corporation | null> {
     return corporationFromSnapshot(await readDoc('corporations.get', docRef(`${COLLECTION}/${id}`)));
   },
 
-  /** Saves merged from the entity; an empty id means a new company (id per seed §3). Returns the id. */
-  async save(corp: Corporation, actorUid: string): Promise<string> {
-    const isNew = !corp.id;
-    const id = corp.id || newId(actorUid);
-    await setMerged(docRef(`${COLLECTION}/${id}`), toFirestore(corp), isNew);
-    return id;
+  /**
+   * Set merged from the entity, after validating it; an empty id means a new
+   * company (id per seed §3). Returns the id. `data` is written whole, so a
+   * stored company never mixes old and new settings.
+   */
+  async save(id: string, input: CorporationInput, actorUid: string): Promise<string> {
+    // Loaded on demand, as in userRepository: the session reads companies on every page, zod is for writes.
+    const { corporationSchema } = await import('./corporationSchema');
+    const corp = corporationSchema.parse(input);
+    const isNew = !id;
+    const target = id || newId(actorUid);
+    await setMerged(docRef(`${COLLECTION}/${target}`), corp, isNew);
+    return target;
   },
 
-  async update(id: string, fields: Partial<Pick<Corporation, 'name' | 'data'>>): Promise<void> {
-    await updateFields(docRef(`${COLLECTION}/${id}`), fields);
-  },
-
-  /** All companies (superadmin only; the rules refuse anyone else). */
-  async listAll(): Promise<Corporation[]> {
-    const snap = await readQuery('corporations.listAll', query(collectionRef(COLLECTION), orderBy('name')));
-    return snap.docs.map((d) => corporationFromSnapshot(d)).filter((c): c is Corporation => c !== null);
+  /** All companies by name, for paging (superadmin only; the rules refuse anyone else). */
+  listQuery(): ListQuery<Corporation> {
+    return {
+      label: 'corporations.list',
+      query: query(collectionRef(COLLECTION), orderBy('name')),
+      map: (snap) => corporationFromSnapshot(snap) as Corporation,
+    };
   },
 };

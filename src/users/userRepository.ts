@@ -1,25 +1,26 @@
 /** Thin repository for users/{uid}: the profile that carries company and role. */
-import {
-  limit as limitTo,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type DocumentSnapshot,
-} from 'firebase/firestore';
+import { orderBy, query, where, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '../domain/roles';
+import { searchPrefixes, searchToken } from '../domain/search';
 import {
   collectionRef,
   docRef,
   readDoc,
-  readQuery,
   setMerged,
   toDate,
   updateFields,
   watchDoc,
   type Stamped,
 } from '../data/firestore';
+import type { ListQuery } from '../data/pagedQuery';
+import type { UserProfileInput } from './userSchema';
+
+/**
+ * The profile's schema (zod), loaded when a write needs it: the session reads
+ * profiles through this repository on every page, and the login route and
+ * shell should not carry the form library.
+ */
+const profileSchema = async () => (await import('./userSchema')).userProfileSchema;
 
 export interface UserProfile extends Stamped {
   id: string;
@@ -29,6 +30,8 @@ export interface UserProfile extends Stamped {
   role: Role;
   active: boolean;
 }
+
+type EditableField = 'name' | 'email' | 'corpId' | 'role' | 'active';
 
 const COLLECTION = 'users';
 
@@ -47,7 +50,12 @@ export function userFromSnapshot(snap: DocumentSnapshot): UserProfile | null {
   };
 }
 
-function toFirestore(user: UserProfile): DocumentData {
+/** Prefixes of the name, its words and the e-mail: "Buscar por nombre o correo" with array-contains. */
+export function userSearchKeys(user: { name: string; email: string }): string[] {
+  return searchPrefixes([user.name, user.email]);
+}
+
+function editable(user: UserProfile): UserProfileInput {
   return { name: user.name, email: user.email, corpId: user.corpId, role: user.role, active: user.active };
 }
 
@@ -61,26 +69,32 @@ export const userRepository = {
     return watchDoc('users.watch', docRef(`${COLLECTION}/${id}`), (s) => onNext(userFromSnapshot(s)), onError);
   },
 
-  /** A user's id is their Auth uid, so it is always given; `isNew` marks the first write. */
-  async save(user: UserProfile, isNew: boolean): Promise<void> {
-    await setMerged(docRef(`${COLLECTION}/${user.id}`), toFirestore(user), isNew);
+  /** The first write of a profile; its id is the uid of the Auth account it belongs to. */
+  async create(id: string, input: UserProfileInput): Promise<void> {
+    const profile = (await profileSchema()).parse(input);
+    await setMerged(docRef(`${COLLECTION}/${id}`), { ...profile, searchKeys: userSearchKeys(profile) }, true);
   },
 
-  async update(id: string, fields: Partial<Pick<UserProfile, 'name' | 'email' | 'corpId' | 'role' | 'active'>>) {
-    await updateFields(docRef(`${COLLECTION}/${id}`), fields);
+  /** Writes only the changed fields (and the search keys when name or e-mail change), after validating the result. */
+  async update(current: UserProfile, changes: Partial<Pick<UserProfile, EditableField>>): Promise<void> {
+    const next = (await profileSchema()).parse({ ...editable(current), ...changes });
+    const fields: DocumentData = {};
+    for (const key of Object.keys(changes) as EditableField[]) fields[key] = next[key];
+    if ('name' in changes || 'email' in changes) fields.searchKeys = userSearchKeys(next);
+    await updateFields(docRef(`${COLLECTION}/${current.id}`), fields);
   },
 
-  /** Users of a company ordered by name, one page at a time (cursor = last user's name and id). */
-  async listByCorp(
-    corpId: string,
-    pageSize: number,
-    after?: { name: string; id: string },
-  ): Promise<UserProfile[]> {
-    const base = [where('corpId', '==', corpId), orderBy('name'), orderBy('__name__')];
-    const q = after
-      ? query(collectionRef(COLLECTION), ...base, startAfter(after.name, after.id), limitTo(pageSize))
-      : query(collectionRef(COLLECTION), ...base, limitTo(pageSize));
-    const snap = await readQuery('users.listByCorp', q);
-    return snap.docs.map((d) => userFromSnapshot(d)).filter((u): u is UserProfile => u !== null);
+  /**
+   * Users of a company ordered by name (seed §7), optionally only those whose
+   * name, a word of it or the e-mail starts with `search` (any case or accents).
+   */
+  listQuery(corpId: string, search: string): ListQuery<UserProfile> {
+    const token = searchToken(search);
+    const filters = [where('corpId', '==', corpId), ...(token ? [where('searchKeys', 'array-contains', token)] : [])];
+    return {
+      label: 'users.list',
+      query: query(collectionRef(COLLECTION), ...filters, orderBy('name')),
+      map: (snap) => userFromSnapshot(snap) as UserProfile,
+    };
   },
 };

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CORP_A, CORP_B, corpData, createEnv, dbFor, PERSONAS, seedWorld, stampNew, stampUpdate, type Persona } from './support';
 
@@ -74,6 +74,62 @@ describe('corporations: attacks and shapes', () => {
   it('refuses a company without a name', async () => {
     await assertFails(
       setDoc(doc(dbFor(env, 'superadmin'), 'corporations/x'), { name: '', data: corpData(), ...stampNew() }),
+    );
+  });
+});
+
+describe('corporations: the Empresas screen and the company form', () => {
+  const page = (p: Persona) => getDocs(query(collection(dbFor(env, p), 'corporations'), orderBy('name'), limit(26)));
+
+  it('lets only a superadmin page through all companies', async () => {
+    await assertSucceeds(page('superadmin'));
+    await assertFails(page('admin'));
+    await assertFails(page('user'));
+  });
+
+  it('lets an admin save their company’s full data as the form sends it', async () => {
+    await assertSucceeds(
+      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), {
+        name: 'Empresa A',
+        data: corpData({ iban: 'ES9121000418450200051332', phone: '+34 910 123 456', salesSeries: 'F2026' }),
+        ...stampUpdate(),
+      }),
+    );
+  });
+
+  it('accepts a foreign address with its own postal code', async () => {
+    await assertSucceeds(
+      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), {
+        data: corpData({ country: 'Portugal', postalCode: '1000-001' }),
+        ...stampUpdate(),
+      }),
+    );
+  });
+
+  it.each([
+    ['a NIF of 8 characters', { nif: 'B8656141' }],
+    ['a NIF in lower case', { nif: 'b86561412' }],
+    ['no NIF', { nif: '' }],
+    ['no razón social', { legalName: '' }],
+    ['no address', { address: '' }],
+    ['no city', { city: '' }],
+    ['a Spanish postal code of no province', { postalCode: '60001' }],
+    ['a Spanish postal code of 4 digits', { postalCode: '2800' }],
+    ['a foreign address without postal code', { country: 'Portugal', postalCode: '' }],
+    ['a phone with letters', { phone: '91 ABC 0000' }],
+    ['a malformed e-mail', { email: 'info@' }],
+    ['an IBAN with spaces', { iban: 'ES91 2100 0418 4502 0005 1332' }],
+    ['an IBAN in lower case', { iban: 'es9121000418450200051332' }],
+    ['a number as VAT rate text', { defaultVatRate: '21' }],
+  ])('refuses company data with %s', async (_what, change) => {
+    await assertFails(
+      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { data: corpData(change), ...stampUpdate() }),
+    );
+  });
+
+  it('refuses a superadmin creating a company with incomplete data', async () => {
+    await assertFails(
+      setDoc(doc(dbFor(env, 'superadmin'), 'corporations/x'), { name: 'X', data: corpData({ nif: '' }), ...stampNew() }),
     );
   });
 });

@@ -5,6 +5,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -12,6 +14,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { searchPrefixes } from '../../src/domain/search';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, stampNew, stampUpdate, type Persona } from './support';
 
@@ -32,6 +35,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   corpId: CORP_A,
   role: 'user',
   active: true,
+  searchKeys: searchPrefixes(['Nueva Persona', 'nueva@example.com']),
   ...stampNew(),
   ...overrides,
 });
@@ -173,5 +177,78 @@ describe('users: attacks', () => {
 
   it('lets a superadmin move themselves to another company', async () => {
     await assertSucceeds(updateDoc(doc(dbFor(env, 'superadmin'), 'users/superadmin'), { corpId: CORP_B, ...stampUpdate() }));
+  });
+});
+
+describe('users: search keys and the Usuarios screen’s queries', () => {
+  const page = (p: Persona, corpId: string, token?: string) =>
+    getDocs(
+      query(
+        collection(dbFor(env, p), 'users'),
+        where('corpId', '==', corpId),
+        ...(token ? [where('searchKeys', 'array-contains', token)] : []),
+        orderBy('name'),
+        limit(26),
+      ),
+    );
+
+  it('lets an admin page through and search their company’s users', async () => {
+    await assertSucceeds(page('admin', CORP_A));
+    await assertSucceeds(page('admin', CORP_A, 'nue'));
+  });
+
+  it('refuses an admin paging or searching another company’s users', async () => {
+    await assertFails(page('admin', CORP_B));
+    await assertFails(page('admin', CORP_B, 'nue'));
+    await assertFails(page('otherCompanyAdmin', CORP_A, 'nue'));
+  });
+
+  it.each(['user', 'restricted', 'inactive', 'noProfile', 'anonymous'] as Persona[])('refuses %s searching users', async (p) => {
+    await assertFails(page(p, CORP_A, 'nue'));
+  });
+
+  it('lets a superadmin page through any company', async () => {
+    await assertSucceeds(page('superadmin', CORP_B, 'o'));
+  });
+
+  it('refuses a new profile without search keys', async () => {
+    const data: Record<string, unknown> = newUser();
+    delete data.searchKeys;
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), data));
+  });
+
+  it.each([
+    ['not a list', 'nueva'],
+    ['more than 200 keys', Array.from({ length: 201 }, (_, i) => `k${i}`)],
+  ])('refuses search keys that are %s', async (_what, searchKeys) => {
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ searchKeys })));
+  });
+
+  it('lets an admin rename a user together with the new search keys', async () => {
+    await assertSucceeds(
+      updateDoc(doc(dbFor(env, 'admin'), 'users/user'), {
+        name: 'Pablo Ruiz',
+        searchKeys: searchPrefixes(['Pablo Ruiz', 'user@example.com']),
+        ...stampUpdate(),
+      }),
+    );
+  });
+
+  it('lets a user rename themselves together with the new search keys', async () => {
+    await assertSucceeds(
+      updateDoc(doc(dbFor(env, 'user'), 'users/user'), {
+        name: 'Pablo',
+        searchKeys: searchPrefixes(['Pablo', 'user@example.com']),
+        ...stampUpdate(),
+      }),
+    );
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['an e-mail without a domain', { email: 'nueva@' }],
+    ['an e-mail with spaces', { email: 'nue va@example.com' }],
+  ])('refuses a profile with %s', async (_what, change) => {
+    await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser(change)));
   });
 });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
+import { corporationSchema, normalizeCountry } from './corporationSchema';
+import { CORP_TEXT } from './messages';
+
+const E = CORP_TEXT.errors;
+const data = {
+  nif: 'B86561412',
+  legalName: 'Demo Distribuciones S.L.',
+  address: 'Calle de Alcalá, 120',
+  postalCode: '28009',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+  phone: '+34 910 123 456',
+  email: 'administracion@demo.es',
+  iban: 'ES91 2100 0418 4502 0005 1332',
+  salesSeries: 'F',
+  rectificationSeries: 'R',
+  defaultVatRate: 21,
+  allowNegativeStock: false,
+};
+const parse = (change: Record<string, unknown>, name = 'Demo') => corporationSchema.safeParse({ name, data: { ...data, ...change } });
+const issues = (r: ReturnType<typeof parse>) => (r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]));
+
+describe('corporationSchema', () => {
+  it('accepts a complete company and stores normalised values', () => {
+    const r = parse({ nif: 'b-86561412', salesSeries: ' f2026 ', email: 'Admin@Demo.ES', country: 'espana' });
+    expect(r.success).toBe(true);
+    expect(r.data?.data).toMatchObject({
+      nif: 'B86561412',
+      iban: 'ES9121000418450200051332',
+      salesSeries: 'F2026',
+      email: 'admin@demo.es',
+      country: 'España',
+    });
+  });
+
+  it('accepts blank optional fields (phone, e-mail, IBAN)', () => {
+    expect(parse({ phone: '', email: '', iban: ' ' }).data?.data).toMatchObject({ phone: '', email: '', iban: '' });
+  });
+
+  it.each([
+    ['a NIF with a wrong check letter', { nif: 'B86561413' }, [['data.nif', MESSAGES.taxId.checkDigit]]],
+    ['no NIF', { nif: '' }, [['data.nif', MESSAGES.taxId.empty]]],
+    ['a malformed NIF', { nif: '1234' }, [['data.nif', MESSAGES.taxId.format]]],
+    ['no razón social', { legalName: ' ' }, [['data.legalName', E.legalNameEmpty]]],
+    ['no address', { address: '' }, [['data.address', E.addressEmpty]]],
+    ['a Spanish postal code of 4 digits', { postalCode: '2800' }, [['data.postalCode', MESSAGES.postalCode.format]]],
+    ['a Spanish postal code of no province', { postalCode: '60001' }, [['data.postalCode', MESSAGES.postalCode.province]]],
+    ['no city', { city: '' }, [['data.city', E.cityEmpty]]],
+    ['no province', { province: '' }, [['data.province', E.provinceEmpty]]],
+    ['a bad phone', { phone: '91-000' }, [['data.phone', MESSAGES.phone.format]]],
+    ['a short phone', { phone: '910 00' }, [['data.phone', MESSAGES.phone.length]]],
+    ['a bad e-mail', { email: 'admin@' }, [['data.email', MESSAGES.email.format]]],
+    ['an IBAN with a wrong digit', { iban: 'ES91 2100 0418 4502 0005 1333' }, [['data.iban', MESSAGES.iban.checkDigits]]],
+    ['a short IBAN', { iban: 'ES91 2100' }, [['data.iban', MESSAGES.iban.length]]],
+    ['a series with a hyphen', { salesSeries: 'F-1' }, [['data.salesSeries', MESSAGES.series.invalidChars]]],
+    ['a series of 11 characters', { rectificationSeries: 'R2345678901' }, [['data.rectificationSeries', MESSAGES.series.tooLong]]],
+    ['no series', { salesSeries: '' }, [['data.salesSeries', MESSAGES.series.empty]]],
+    ['the same series twice (after upper-casing)', { rectificationSeries: 'f' }, [['data.rectificationSeries', E.sameSeries]]],
+    ['a VAT rate of 7 %', { defaultVatRate: 7 }, [['data.defaultVatRate', E.vatRate]]],
+    ['a VAT rate that is not a number', { defaultVatRate: Number.NaN }, [['data.defaultVatRate', E.vatRate]]],
+    ['allowNegativeStock as text', { allowNegativeStock: 'no' }, [['data.allowNegativeStock', expect.any(String)]]],
+  ])('refuses %s, with the message at the field', (_what, change, expected) => {
+    expect(issues(parse(change))).toEqual(expected);
+  });
+
+  it('reports the postal code even when another field is also wrong', () => {
+    expect(issues(parse({ nif: 'X', postalCode: '999' })).map(([path]) => path)).toEqual(['data.nif', 'data.postalCode']);
+  });
+
+  it('checks a foreign postal code only for presence and length', () => {
+    expect(parse({ country: 'Portugal', postalCode: '1000-001' }).success).toBe(true);
+    expect(issues(parse({ country: 'Portugal', postalCode: '' }))).toEqual([['data.postalCode', E.postalCodeForeign]]);
+  });
+
+  it('needs a name of at most 120 characters', () => {
+    expect(issues(parse({}, ''))).toEqual([['name', E.nameEmpty]]);
+    expect(issues(parse({}, 'x'.repeat(121)))).toEqual([['name', E.nameTooLong]]);
+  });
+});
+
+describe('normalizeCountry', () => {
+  it.each([
+    ['España', 'España'],
+    ['espana', 'España'],
+    [' ES ', 'España'],
+    ['Spain', 'España'],
+    ['Reino de España', 'España'],
+    ['Portugal', 'Portugal'],
+    ['  Costa   Rica ', 'Costa Rica'],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeCountry(input)).toBe(expected);
+  });
+});

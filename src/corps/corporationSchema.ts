@@ -1,0 +1,66 @@
+/**
+ * The company's rules, shared by the company form and corporationRepository
+ * (which refuses to write anything that fails them). firestore.rules checks
+ * the same shape (formats only: the rules cannot compute check digits).
+ */
+import { z } from 'zod';
+import { checkedText, optionalCheckedText, requiredText } from '../auth/checkedText';
+import { validateEmail, validatePhone } from '../domain/contact';
+import { validateIban } from '../domain/iban';
+import { domainMessage } from '../domain/messages';
+import { validateSeries } from '../domain/numbering';
+import { validateSpanishPostalCode } from '../domain/postalCode';
+import { normalizeText } from '../domain/search';
+import { isVatRate } from '../domain/tax';
+import { validateTaxId } from '../domain/taxId';
+import { CORP_TEXT } from './messages';
+
+export const SPAIN = 'España';
+const e = CORP_TEXT.errors;
+
+/** "espana", "ES", "Spain"… are all stored as "España", so that the postal-code rule (here and in the rules) applies. */
+export function normalizeCountry(country: string): string {
+  const text = country.trim().replace(/\s+/g, ' ');
+  return ['espana', 'es', 'spain', 'reino de espana'].includes(normalizeText(text)) ? SPAIN : text;
+}
+
+const series = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(checkedText(validateSeries, (code) => domainMessage('series', code)));
+
+export const corporationDataSchema = z
+  .object({
+    nif: checkedText(validateTaxId, (code) => domainMessage('taxId', code)),
+    legalName: requiredText(200, e.legalNameEmpty, e.legalNameTooLong),
+    address: requiredText(200, e.addressEmpty, e.addressTooLong),
+    postalCode: z.string().trim(),
+    city: requiredText(100, e.cityEmpty, e.cityTooLong),
+    province: requiredText(100, e.provinceEmpty, e.provinceTooLong),
+    country: requiredText(60, e.countryEmpty, e.countryTooLong).transform(normalizeCountry),
+    phone: optionalCheckedText(validatePhone, (code) => domainMessage('phone', code)),
+    email: optionalCheckedText(validateEmail, (code) => domainMessage('email', code)).transform((s) => s.toLowerCase()),
+    iban: optionalCheckedText(validateIban, (code) => domainMessage('iban', code)),
+    salesSeries: series,
+    rectificationSeries: series,
+    defaultVatRate: z.number({ error: e.vatRate }).refine(isVatRate, e.vatRate),
+    allowNegativeStock: z.boolean(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.country === SPAIN) {
+      const cp = validateSpanishPostalCode(d.postalCode);
+      if (!cp.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: domainMessage('postalCode', cp.code) });
+    } else if (d.postalCode === '' || d.postalCode.length > 10) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: e.postalCodeForeign });
+    }
+    if (d.salesSeries === d.rectificationSeries) {
+      ctx.addIssue({ code: 'custom', path: ['rectificationSeries'], message: e.sameSeries });
+    }
+  });
+
+export const corporationSchema = z.object({
+  name: requiredText(120, e.nameEmpty, e.nameTooLong),
+  data: corporationDataSchema,
+});
+export type CorporationInput = z.input<typeof corporationSchema>;
+export type CorporationValues = z.output<typeof corporationSchema>;

@@ -1,0 +1,150 @@
+/**
+ * An admin's view of another user of their company: name, role (never above
+ * the admin's own) and active. A superadmin can also move the user to
+ * another company. Users with a role above the viewer's are read-only.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import type { z } from 'zod';
+import { dataErrorMessage } from '../auth/dataErrors';
+import { FORM_WIDTH, SelectField, SwitchField, TextField } from '../auth/fields';
+import { useSignedInSession } from '../auth/session';
+import { assignableRoles, roleAtLeast } from '../domain/roles';
+import { AppLink } from '../shared/AppLink';
+import { Loading } from '../shared/Loading';
+import { CompanyMove } from './CompanyMove';
+import { ROLE_HELP, ROLE_LABELS, USER_TEXT } from './messages';
+import type { CreatedState } from './NewUserPage';
+import { userRepository, type UserProfile } from './userRepository';
+import { userFieldsSchemaFor, type UserFields } from './userSchema';
+
+const T = USER_TEXT.edit;
+const F = USER_TEXT.fields;
+
+function CreatedNotice({ created }: { created: NonNullable<CreatedState['created']> }) {
+  const extra =
+    created.verification === 'sent'
+      ? USER_TEXT.create.verificationSent
+      : created.verification === 'failed'
+        ? USER_TEXT.create.verificationFailed
+        : '';
+  return (
+    <Alert variant="success" data-testid="user-created">
+      {USER_TEXT.create.created(created.email)} {extra}
+    </Alert>
+  );
+}
+
+function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfile) => void }) {
+  const { role: actor } = useSignedInSession();
+  const readOnly = !roleAtLeast(actor, user.role);
+  const schema = useMemo(() => userFieldsSchemaFor(actor), [actor]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, UserFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, role: user.role, active: user.active },
+  });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSubmit = async (values: UserFields) => {
+    setNotice(null);
+    try {
+      await userRepository.update(user, values);
+      onSaved({ ...user, ...values });
+      setNotice({ ok: true, text: T.saved });
+    } catch (e) {
+      setNotice({ ok: false, text: dataErrorMessage(e) });
+    }
+  };
+
+  const roles = readOnly ? [user.role] : assignableRoles(actor);
+  const chosenRole = watch('role');
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} style={{ maxWidth: FORM_WIDTH }}>
+      {readOnly && <Alert variant="info">{T.readOnly}</Alert>}
+      {notice && (
+        <Alert variant={notice.ok ? 'success' : 'danger'} data-testid="user-save-notice">
+          {notice.text}
+        </Alert>
+      )}
+      <fieldset disabled={readOnly}>
+        <TextField id="user-name" label={F.name} autoComplete="off" registration={register('name')} error={errors.name?.message} />
+        <Form.Group className="mb-3" controlId="user-email">
+          <Form.Label>{F.email}</Form.Label>
+          <Form.Control type="email" value={user.email} readOnly plaintext aria-describedby="user-email-help" />
+          <Form.Text id="user-email-help">{T.emailNote}</Form.Text>
+        </Form.Group>
+        <SelectField
+          id="user-role"
+          label={F.role}
+          registration={register('role')}
+          error={errors.role?.message}
+          help={ROLE_HELP[chosenRole as keyof typeof ROLE_HELP] ?? ''}
+        >
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <SwitchField id="user-active" label={F.active} registration={register('active')} />
+        {!readOnly && (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? T.submitting : T.submit}
+          </Button>
+        )}
+      </fieldset>
+    </Form>
+  );
+}
+
+export function UserEditPage({ userId }: { userId: string }) {
+  const { profile } = useSignedInSession();
+  const created = (useLocation().state as CreatedState | null)?.created;
+  const [user, setUser] = useState<UserProfile | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    userRepository.get(userId).then(
+      (u) => live && setUser(u),
+      () => live && setUser(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  if (user === undefined) return <Loading />;
+  return (
+    <section aria-labelledby="user-title">
+      <h1 id="user-title" className="h3">
+        {user ? user.name || user.email : T.title}
+      </h1>
+      {user === null ? (
+        <Alert variant="warning">{USER_TEXT.errors.notFound}</Alert>
+      ) : (
+        <>
+          {created && <CreatedNotice created={created} />}
+          <UserForm user={user} onSaved={setUser} />
+          {profile?.role === 'superadmin' && profile.active && (
+            <div className="mt-4" style={{ maxWidth: FORM_WIDTH }}>
+              <CompanyMove user={user} onMoved={setUser} />
+            </div>
+          )}
+        </>
+      )}
+      <p className="mt-4">
+        <AppLink to="/users">{T.back}</AppLink>
+      </p>
+    </section>
+  );
+}
