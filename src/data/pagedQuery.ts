@@ -60,9 +60,6 @@ export function watchPage<T>(
     list.label,
     pageQuery(list.query, cursor, size),
     (snap) => {
-      // Online, a first answer from the cache may hold only the documents other screens happened
-      // to load: wait for the server's. Offline, the cache is all there is.
-      if (snap.metadata.fromCache && typeof navigator !== 'undefined' && navigator.onLine) return;
       let docs = snap.docs;
       let hasNext = false;
       let hasPrev = cursor.kind === 'after';
