@@ -1,0 +1,7 @@
+/** #/clients */
+import { PartyListPage } from '../parties/PartyListPage';
+import { clientRepository } from './clientRepository';
+
+export default function ClientListPage() {
+  return <PartyListPage kind="client" repository={clientRepository} />;
+}

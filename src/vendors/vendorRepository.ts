@@ -1,0 +1,4 @@
+/** Thin repository for corporations/{corpId}/vendors (Proveedores). */
+import { createPartyRepository } from '../parties/partyRepository';
+
+export const vendorRepository = createPartyRepository('vendor');

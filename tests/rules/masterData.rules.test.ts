@@ -1,0 +1,414 @@
+/**
+ * Rules of the master data: proveedores, clientes, productos and their codes.
+ * Persona × operation matrices for each collection, then malformed documents
+ * sent directly (what the forms refuse, the rules refuse too), then the
+ * contracts with the stock and invoice areas (inUse, stock refresh).
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { blankPartyDraft, partySchema, partyToStored, type PartyKind } from '../../src/parties/party';
+import { blankProductDraft, productInputSchema, productToStored } from '../../src/categories/product';
+import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seededAt, seedWorld, stampNew, stampUpdate, type Persona } from './support';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createEnv('demo-rules-master-data');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const base = (corpId = CORP_A) => `corporations/${corpId}`;
+
+function partyData(kind: PartyKind, over: Record<string, string | boolean> = {}) {
+  const input = partySchema(kind).parse({
+    ...blankPartyDraft(),
+    name: kind === 'vendor' ? 'Suministros Peña S.L.' : 'Bar Manolo S.L.',
+    nif: 'B86561412',
+    email: 'compras@pena.es',
+    phone: '+34 600 000 000',
+    postalCode: '28001',
+    city: 'Madrid',
+    paymentTermsDays: '30',
+    ...over,
+  });
+  return partyToStored(kind, input);
+}
+
+function productData(code: string, over: Record<string, string | boolean> = {}) {
+  return productToStored(
+    productInputSchema.parse({ ...blankProductDraft(), code, name: `Producto ${code}`, salePrice: '12,50', barcode: '8412345678905', ...over }),
+  );
+}
+
+/** Writes, with the rules off, the documents every test starts from. */
+async function seed(): Promise<void> {
+  await seedWorld(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const stamps = { createdAt: seededAt, updatedAt: seededAt };
+    for (const corpId of [CORP_A, CORP_B]) {
+      await setDoc(doc(db, `${base(corpId)}/vendors/v1`), { ...partyData('vendor'), inUse: false, ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/vendors/vUsed`), { ...partyData('vendor'), inUse: true, ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/clients/c1`), { ...partyData('client'), inUse: false, ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/clients/cUsed`), { ...partyData('client'), inUse: true, ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/categories/p1`), { ...productData('TOR-M8'), ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/productCodes/TOR-M8`), { categoryId: 'p1' });
+      await setDoc(doc(db, `${base(corpId)}/categories/pStock`), { ...productData('ARA-6'), ...stamps });
+      await setDoc(doc(db, `${base(corpId)}/productCodes/ARA-6`), { categoryId: 'pStock' });
+      await setDoc(doc(db, `${base(corpId)}/stock/pStock`), {
+        categoryId: 'pStock',
+        code: 'ARA-6',
+        name: 'Producto ARA-6',
+        unit: 'ud',
+        minStock: 0,
+        quantity: 5,
+        averageCostCents: 100,
+        lastPurchasePriceCents: 100,
+        valueCents: 500,
+        belowMinimum: false,
+        lastMovementId: 'in-x-c',
+        updatedAt: seededAt,
+      });
+    }
+  });
+}
+beforeEach(seed);
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+/** A new product and its code document, in one batch, as the app writes them. */
+function createProduct(db: Firestore, id: string, code: string, over: Record<string, string | boolean> = {}, corpId = CORP_A) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `${base(corpId)}/categories/${id}`), { ...productData(code, over), ...stampNew() });
+  batch.set(doc(db, `${base(corpId)}/productCodes/${code.toUpperCase()}`), { categoryId: id });
+  return batch.commit();
+}
+
+function deleteProduct(db: Firestore, id: string, codeKey: string) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, `${base()}/categories/${id}`));
+  batch.delete(doc(db, `${base()}/productCodes/${codeKey}`));
+  return batch.commit();
+}
+
+const partyOps = (kind: PartyKind): Record<Op, (p: Persona) => Promise<unknown>> => {
+  const coll = kind === 'vendor' ? 'vendors' : 'clients';
+  const id = kind === 'vendor' ? 'v1' : 'c1';
+  return {
+    get: (p) => getDoc(doc(dbFor(env, p), `${base()}/${coll}/${id}`)),
+    list: (p) => getDocs(collection(dbFor(env, p), `${base()}/${coll}`)),
+    create: (p) => setDoc(doc(dbFor(env, p), `${base()}/${coll}/nuevo`), { ...partyData(kind), inUse: false, ...stampNew() }),
+    update: (p) => updateDoc(doc(dbFor(env, p), `${base()}/${coll}/${id}`), { notes: 'Llamar antes de ir', ...stampUpdate() }),
+    delete: (p) => deleteDoc(doc(dbFor(env, p), `${base()}/${coll}/${id}`)),
+  };
+};
+
+const productOps: Record<Op, (p: Persona) => Promise<unknown>> = {
+  get: (p) => getDoc(doc(dbFor(env, p), `${base()}/categories/p1`)),
+  list: (p) => getDocs(collection(dbFor(env, p), `${base()}/categories`)),
+  create: (p) => createProduct(dbFor(env, p), 'nuevo', 'NUEVO-1'),
+  update: (p) => updateDoc(doc(dbFor(env, p), `${base()}/categories/p1`), { active: false, ...stampUpdate() }),
+  delete: (p) => deleteProduct(dbFor(env, p), 'p1', 'TOR-M8'),
+};
+
+const staff: Persona[] = ['user', 'admin', 'superadmin'];
+const admins: Persona[] = ['admin', 'superadmin'];
+
+function matrix(name: string, ops: Record<Op, (p: Persona) => Promise<unknown>>, allowed: Record<Op, Persona[]>) {
+  describe(`${name}: persona × operation matrix on company A`, () => {
+    const cases = (Object.keys(ops) as Op[]).flatMap((op) => PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })));
+    it.each(cases)('$persona $op → allowed: $ok', async ({ op, persona, ok }) => {
+      const attempt = ops[op](persona);
+      await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+    });
+  });
+}
+
+matrix('vendors', partyOps('vendor'), { get: staff, list: staff, create: staff, update: staff, delete: staff });
+matrix('clients', partyOps('client'), { get: staff, list: staff, create: staff, update: staff, delete: staff });
+matrix('categories (productos)', productOps, { get: staff, list: staff, create: admins, update: admins, delete: admins });
+
+describe('productCodes: who may read and write', () => {
+  it.each(PERSONAS.map((persona) => ({ persona, ok: staff.includes(persona) })))('$persona get → allowed: $ok', async ({ persona, ok }) => {
+    const attempt = getDoc(doc(dbFor(env, persona), `${base()}/productCodes/TOR-M8`));
+    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it('refuses listing the codes, even to an admin', async () => {
+    await assertFails(getDocs(collection(dbFor(env, 'admin'), `${base()}/productCodes`)));
+  });
+
+  it('refuses re-pointing a code at another product', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), `${base()}/productCodes/TOR-M8`), { categoryId: 'pStock' }));
+  });
+});
+
+describe('tenant isolation', () => {
+  it.each(['vendors/v1', 'clients/c1', 'categories/p1', 'productCodes/TOR-M8'])('refuses company A staff reading company B %s', async (path) => {
+    await assertFails(getDoc(doc(dbFor(env, 'admin'), `${base(CORP_B)}/${path}`)));
+  });
+
+  it('refuses company A staff writing into company B', async () => {
+    const db = dbFor(env, 'admin');
+    await assertFails(setDoc(doc(db, `${base(CORP_B)}/vendors/x`), { ...partyData('vendor'), inUse: false, ...stampNew() }));
+    await assertFails(createProduct(db, 'x', 'X-1', {}, CORP_B));
+    await assertFails(deleteDoc(doc(db, `${base(CORP_B)}/clients/c1`)));
+  });
+});
+
+describe('parties: malformed documents sent directly', () => {
+  const create = (kind: PartyKind, data: Record<string, unknown>) =>
+    setDoc(doc(dbFor(env, 'user'), `${base()}/${kind === 'vendor' ? 'vendors' : 'clients'}/nuevo`), data);
+  const good = (kind: PartyKind) => ({ ...partyData(kind), inUse: false, ...stampNew() });
+
+  it('accepts a well-formed vendor and client (the baseline these attacks vary)', async () => {
+    await assertSucceeds(create('vendor', good('vendor')));
+    await assertSucceeds(create('client', good('client')));
+  });
+
+  it.each([
+    ['a DNI with a wrong letter', { nif: '12345678A' }],
+    ['an entity NIF with a wrong control digit', { nif: 'B86561413' }],
+    ['an entity NIF that must end in a letter but has a digit', { nif: 'P28000001' }],
+    ['a NIE with a wrong letter', { nif: 'X1234567A' }],
+    ['a NIF in lower case', { nif: 'b86561412' }],
+    ['no NIF for a vendor', { nif: '' }],
+    ['no name', { name: '' }],
+    ['a name of 201 characters', { name: 'x'.repeat(201) }],
+    ['notes of 1001 characters', { notes: 'x'.repeat(1001) }],
+    ['negative payment terms', { paymentTermsDays: -1 }],
+    ['payment terms over 365', { paymentTermsDays: 366 }],
+    ['fractional payment terms', { paymentTermsDays: 30.5 }],
+    ['payment terms as text', { paymentTermsDays: '30' }],
+    ['a bad e-mail', { email: 'compras@' }],
+    ['a phone with letters', { phone: '600 ABC 123' }],
+    ['a phone too short', { phone: '600 12' }],
+    ['a Spanish postal code of no province', { postalCode: '53001' }],
+    ['a Spanish postal code of 4 digits', { postalCode: '8001' }],
+    ['active as text', { active: 'sí' }],
+    ['too many search keys', { searchKeys: Array.from({ length: 201 }, (_, i) => `k${i}`) }],
+    ['an extra key', { owner: 'me' }],
+    ['client-only fields on a vendor', { recargoEquivalencia: true, irpfRate: 0 }],
+    ['inUse already true', { inUse: true }],
+    ['a client clock for createdAt', { createdAt: Timestamp.now() }],
+  ])('refuses a vendor with %s', async (_what, change) => {
+    await assertFails(create('vendor', { ...good('vendor'), ...change }));
+  });
+
+  it('refuses a vendor without its notes key', async () => {
+    const data: Record<string, unknown> = good('vendor');
+    delete data.notes;
+    await assertFails(create('vendor', data));
+  });
+
+  it.each([
+    ['an IRPF rate that does not exist', { irpfRate: 12 }],
+    ['recargo as text', { recargoEquivalencia: 'si' }],
+    ['no recargo key', { recargoEquivalencia: undefined }],
+  ])('refuses a client with %s', async (_what, change) => {
+    const data: Record<string, unknown> = { ...good('client'), ...change };
+    for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+    await assertFails(create('client', data));
+  });
+
+  it.each([
+    ['no NIF (a consumer)', { nif: '' }],
+    ['a NIE', { nif: 'X1234567L' }],
+    ['a DNI', { nif: '12345678Z' }],
+    ['an entity NIF ending in a letter', { nif: 'Q2826000H' }],
+    ['a foreign postal code', { country: 'Portugal', postalCode: '1000-001' }],
+    ['IRPF at 15 % and recargo', { irpfRate: 15, recargoEquivalencia: true }],
+  ])('accepts a client with %s', async (_what, change) => {
+    await assertSucceeds(create('client', { ...good('client'), ...change }));
+  });
+
+  it('refuses changing createdAt or a client-set updatedAt on edit', async () => {
+    const ref = doc(dbFor(env, 'user'), `${base()}/vendors/v1`);
+    await assertFails(updateDoc(ref, { notes: 'x', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { notes: 'x', updatedAt: Timestamp.now() }));
+    await assertFails(updateDoc(ref, { notes: 'x' }));
+  });
+});
+
+describe('parties: inUse, set by the documents that refer to them', () => {
+  const vendor = (id: string, p: Persona = 'user') => doc(dbFor(env, p), `${base()}/vendors/${id}`);
+
+  it('lets staff set inUse from false to true alone, or with updatedAt', async () => {
+    await assertSucceeds(updateDoc(vendor('v1'), { inUse: true }));
+    await seed();
+    await assertSucceeds(updateDoc(vendor('v1'), { inUse: true, updatedAt: serverTimestamp() }));
+  });
+
+  it('never lets inUse go back to false, alone or in a full edit', async () => {
+    await assertFails(updateDoc(vendor('vUsed'), { inUse: false }));
+    await assertFails(updateDoc(vendor('vUsed', 'admin'), { inUse: false, notes: 'x', ...stampUpdate() }));
+  });
+
+  it('refuses sneaking another change in with inUse', async () => {
+    await assertFails(updateDoc(vendor('v1'), { inUse: true, name: 'Otro' }));
+  });
+
+  it.each<Persona>(['user', 'admin'])('refuses %s deleting a party that is in use, and lets them deactivate it', async (persona) => {
+    await assertFails(deleteDoc(vendor('vUsed', persona)));
+    await assertFails(deleteDoc(doc(dbFor(env, persona), `${base()}/clients/cUsed`)));
+    await assertSucceeds(updateDoc(vendor('vUsed', persona), { active: false, ...stampUpdate() }));
+  });
+
+  it('refuses the restricted role setting inUse', async () => {
+    await assertFails(updateDoc(vendor('v1', 'restricted'), { inUse: true }));
+  });
+});
+
+describe('products: malformed documents sent directly', () => {
+  it.each([
+    ['a negative price', { salePriceCents: -1 }],
+    ['a price that is not whole cents', { salePriceCents: 12.5 }],
+    ['VAT 7 %', { vatRate: 7 }],
+    ['a negative minimum stock', { minStock: -1 }],
+    ['a minimum stock with 4 decimals', { minStock: 0.0001 }],
+    ['an unknown unit', { unit: 'docena' }],
+    ['a barcode with a wrong check digit', { barcode: '8412345678901' }],
+    ['a barcode of 12 digits', { barcode: '841234567890' }],
+    ['no name', { name: '' }],
+    ['a name of 121 characters', { name: 'x'.repeat(121) }],
+    ['a description of 501 characters', { description: 'x'.repeat(501) }],
+    ['a code key that is not the code in upper case', { codeKey: 'otra' }],
+    ['an extra key', { averageCostCents: 100 }],
+    ['a client clock for createdAt', { createdAt: Timestamp.now() }],
+  ])('refuses a product with %s', async (_what, change) => {
+    const db = dbFor(env, 'admin');
+    const data: Record<string, unknown> = { ...productData('NUEVO-1'), ...stampNew(), ...change };
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${base()}/categories/nuevo`), data);
+    batch.set(doc(db, `${base()}/productCodes/${String(data.codeKey)}`), { categoryId: 'nuevo' });
+    await assertFails(batch.commit());
+  });
+
+  it.each([
+    ['a space', 'TOR M8'],
+    ['a slash', 'A/B'],
+    ['an accent', 'CAÑA'],
+    ['a leading dot', '.A'],
+    ['31 characters', 'A'.repeat(31)],
+  ])('refuses a code with %s', async (_what, code) => {
+    const db = dbFor(env, 'admin');
+    const data = { ...productData('NUEVO-1'), code, codeKey: code.toUpperCase(), ...stampNew() };
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${base()}/categories/nuevo`), data);
+    batch.set(doc(db, `${base()}/productCodes/${encodeURIComponent(code.toUpperCase())}`), { categoryId: 'nuevo' });
+    await assertFails(batch.commit());
+  });
+
+  it('accepts a product with no barcode and a fractional minimum', async () => {
+    await assertSucceeds(createProduct(dbFor(env, 'admin'), 'nuevo', 'NUEVO-1', { barcode: '', minStock: '2,125', unit: 'kg' }));
+  });
+});
+
+describe('products: code uniqueness through productCodes/{codeKey}', () => {
+  const admin = () => dbFor(env, 'admin');
+
+  it('refuses a product without its code document', async () => {
+    await assertFails(setDoc(doc(admin(), `${base()}/categories/nuevo`), { ...productData('NUEVO-1'), ...stampNew() }));
+  });
+
+  it('refuses a code document without its product, or for another code', async () => {
+    await assertFails(setDoc(doc(admin(), `${base()}/productCodes/NUEVO-1`), { categoryId: 'nuevo' }));
+    await assertFails(setDoc(doc(admin(), `${base()}/productCodes/ARA-6`), { categoryId: 'p1' }));
+  });
+
+  it('refuses a second product with a code already taken, in any case', async () => {
+    await assertFails(createProduct(admin(), 'otro', 'TOR-M8'));
+    await assertFails(createProduct(admin(), 'otro', 'tor-m8'));
+  });
+
+  it('refuses a code document with other keys', async () => {
+    const db = admin();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${base()}/categories/nuevo`), { ...productData('NUEVO-1'), ...stampNew() });
+    batch.set(doc(db, `${base()}/productCodes/NUEVO-1`), { categoryId: 'nuevo', extra: 1 });
+    await assertFails(batch.commit());
+  });
+
+  it('moves a product to a new code together with its code documents, and only so', async () => {
+    const db = admin();
+    const product = doc(db, `${base()}/categories/p1`);
+    const renamed = { ...productData('TOR-M10'), ...stampUpdate() };
+    await assertFails(updateDoc(product, renamed));
+    const keepsOld = writeBatch(db);
+    keepsOld.update(product, renamed);
+    keepsOld.set(doc(db, `${base()}/productCodes/TOR-M10`), { categoryId: 'p1' });
+    await assertSucceeds(keepsOld.commit());
+    // The old code may now be released, and only because the product no longer has it.
+    await assertSucceeds(deleteDoc(doc(db, `${base()}/productCodes/TOR-M8`)));
+    await assertFails(deleteDoc(doc(db, `${base()}/productCodes/TOR-M10`)));
+  });
+
+  it('refuses deleting a product but keeping its code, or the code but keeping the product', async () => {
+    await assertFails(deleteDoc(doc(admin(), `${base()}/categories/p1`)));
+    await assertFails(deleteDoc(doc(admin(), `${base()}/productCodes/TOR-M8`)));
+  });
+
+  it('refuses deleting a product that has a stock level (it has had movements)', async () => {
+    await assertFails(deleteProduct(admin(), 'pStock', 'ARA-6'));
+  });
+
+  it('fits a batch of 9 new products with their codes (the import batch) within the rules limits', async () => {
+    const db = admin();
+    const batch = writeBatch(db);
+    for (let i = 0; i < 9; i++) {
+      batch.set(doc(db, `${base()}/categories/lote${i}`), { ...productData(`LOTE-${i}`), ...stampNew() });
+      batch.set(doc(db, `${base()}/productCodes/LOTE-${i}`), { categoryId: `lote${i}` });
+    }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('products: the stock copies, refreshed in the same write as the product', () => {
+  it('lets an admin edit a product and its stock copies together', async () => {
+    const db = dbFor(env, 'admin');
+    const batch = writeBatch(db);
+    batch.update(doc(db, `${base()}/categories/pStock`), { name: 'Arandela 6 mm', nameKey: 'arandela 6 mm', minStock: 10, ...stampUpdate() });
+    batch.update(doc(db, `${base()}/stock/pStock`), { name: 'Arandela 6 mm', minStock: 10, belowMinimum: true, updatedAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('fits 9 product edits with their stock copies (the import update chunk) within the rules limits', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore() as unknown as Firestore;
+      for (let i = 0; i < 9; i++) {
+        await setDoc(doc(db, `${base()}/categories/s${i}`), { ...productData(`S-${i}`), createdAt: seededAt, updatedAt: seededAt });
+        await setDoc(doc(db, `${base()}/productCodes/S-${i}`), { categoryId: `s${i}` });
+        await setDoc(doc(db, `${base()}/stock/s${i}`), {
+          categoryId: `s${i}`, code: `S-${i}`, name: `Producto S-${i}`, unit: 'ud', minStock: 0, quantity: 1,
+          averageCostCents: 0, lastPurchasePriceCents: 0, valueCents: 0, belowMinimum: false, lastMovementId: 'in-x-c', updatedAt: seededAt,
+        });
+      }
+    });
+    const db = dbFor(env, 'admin');
+    const batch = writeBatch(db);
+    for (let i = 0; i < 9; i++) {
+      batch.update(doc(db, `${base()}/categories/s${i}`), { name: `Nuevo ${i}`, nameKey: `nuevo ${i}`, minStock: 1, ...stampUpdate() });
+      batch.update(doc(db, `${base()}/stock/s${i}`), { name: `Nuevo ${i}`, minStock: 1, belowMinimum: true, updatedAt: serverTimestamp() });
+    }
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses stock copies that do not match the product', async () => {
+    const db = dbFor(env, 'admin');
+    await assertFails(updateDoc(doc(db, `${base()}/stock/pStock`), { name: 'Otra cosa', updatedAt: serverTimestamp() }));
+  });
+});
