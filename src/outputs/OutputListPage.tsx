@@ -1,0 +1,6 @@
+/** #/outputs: Salidas. */
+import { DocumentListPage } from '../stock/documents/DocumentListPage';
+
+export default function OutputListPage() {
+  return <DocumentListPage kind="output" />;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { documentSchema, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
+
+const line = (overrides: Partial<LineValues> = {}): LineValues => ({
+  categoryId: 'p1',
+  code: 'T8',
+  name: 'Tornillo',
+  unit: 'ud',
+  vatRate: 21,
+  quantity: '2',
+  price: '1,50',
+  discount: '0',
+  ...overrides,
+});
+
+const values = (overrides: Partial<DocumentValues> = {}): DocumentValues => ({
+  ...blankValues('2026-03-05'),
+  partyId: 'v1',
+  partyName: 'Proveedor',
+  lines: [line()],
+  ...overrides,
+});
+
+function errorsOf(v: DocumentValues, kind: 'input' | 'output' = 'input') {
+  const result = documentSchema(kind).safeParse(v);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('documentSchema', () => {
+  it('accepts a complete document', () => {
+    expect(errorsOf(values())).toEqual({});
+  });
+
+  it.each<[string, Partial<DocumentValues>, string, string]>([
+    ['no vendor', { partyId: '' }, 'partyId', 'Elige un proveedor.'],
+    ['an impossible date', { date: '2026-02-30' }, 'date', 'Introduce una fecha válida.'],
+    ['a long reference', { reference: 'x'.repeat(61) }, 'reference', 'La referencia admite como máximo 60 caracteres.'],
+    ['a quantity with 4 decimals', { lines: [line({ quantity: '1,2345' })] }, 'lines.0.quantity', 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).'],
+    ['a zero quantity', { lines: [line({ quantity: '0' })] }, 'lines.0.quantity', 'La cantidad no puede ser cero.'],
+    ['a negative quantity', { lines: [line({ quantity: '-1' })] }, 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
+    ['a price with 3 decimals', { lines: [line({ price: '1,505' })] }, 'lines.0.price', 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).'],
+    ['a discount over 100 %', { lines: [line({ discount: '120' })] }, 'lines.0.discount', 'El descuento debe estar entre 0 y 100 %.'],
+  ])('refuses %s at the field', (_name, change, path, message) => {
+    expect(errorsOf(values(change))[path]).toBe(message);
+  });
+
+  it('asks a salida for a client', () => {
+    expect(errorsOf(values({ partyId: '' }), 'output').partyId).toBe('Elige un cliente.');
+  });
+});
+
+describe('lineAmountCents and toDraft', () => {
+  it.each([
+    ['2 × 1,50 €', line(), 300],
+    ['1,5 kg × 3,33 € with 10 %', line({ quantity: '1,5', price: '3,33', discount: '10' }), 450],
+    ['an empty discount counts as 0', line({ discount: '' }), 300],
+    ['an invalid quantity gives no amount', line({ quantity: 'dos' }), null],
+  ])('%s', (_name, l, expected) => {
+    expect(lineAmountCents(l)).toBe(expected);
+  });
+
+  it('turns typed text into exact numbers, and back', () => {
+    const draft = toDraft(values({ reference: ' ALB-7 ', lines: [line({ quantity: '1.234,5', price: '1.000,05', discount: '2,5' })] }));
+    expect(draft.reference).toBe('ALB-7');
+    expect(draft.lines[0]).toMatchObject({ quantity: 1234.5, unitPriceCents: 100005, discountPct: 2.5 });
+    const back = valuesOf({ ...draft, id: 'x', kind: 'input', number: 'E-1', lineCount: 1, productIds: ['p1'], totals: { baseCents: 0, vatCents: 0, totalCents: 0 }, state: 'borrador', invoiced: false, invoiceId: null, confirmedAt: null, confirmedBy: null, annulledAt: null, annulledBy: null, annulReason: null, createdBy: 'u', createdAt: null, updatedAt: null });
+    expect(back.lines[0]).toMatchObject({ quantity: '1.234,5', price: '1000,05', discount: '2,5' });
+    expect(toDraft({ ...back, partyId: 'v1' }).lines[0]).toEqual(draft.lines[0]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The entrada/salida editor's form: typed text in, a validated DocDraft out.
+ * One zod schema for the form (errors at each field, in Spanish) whose rules
+ * match what firestore.rules accepts. Pure: tested beside it.
+ */
+import { z } from 'zod';
+import { parseIsoDate } from '../../domain/dates';
+import { lineBaseCents } from '../../domain/documentTotals';
+import { domainMessage } from '../../domain/messages';
+import { formatCentsPlain, parseEuros, parsePercent } from '../../domain/money';
+import { formatQuantity, parseQuantity } from '../../domain/quantity';
+import { validateLine, LINE_ERROR_FIELD } from '../../domain/lineValidation';
+import { MAX_LINES, type DocDraft, type DocKind, type DocLine, type StockDocument } from '../stockTypes';
+
+export interface LineValues {
+  categoryId: string;
+  code: string;
+  name: string;
+  unit: string;
+  vatRate: number;
+  quantity: string;
+  price: string;
+  discount: string;
+}
+
+export interface DocumentValues {
+  date: string;
+  partyId: string;
+  partyName: string;
+  partyNif: string;
+  partyInUse: boolean;
+  reference: string;
+  notes: string;
+  lines: LineValues[];
+}
+
+export const FORM_TEXT = {
+  date: 'Introduce una fecha válida.',
+  party: { input: 'Elige un proveedor.', output: 'Elige un cliente.' } as Record<DocKind, string>,
+  reference: 'La referencia admite como máximo 60 caracteres.',
+  notes: 'Las notas admiten como máximo 2000 caracteres.',
+  tooManyLines: `Un documento admite como máximo ${MAX_LINES} líneas.`,
+  noLines: 'Añade al menos una línea.',
+};
+
+/** A line's typed numbers, or null where one is not a number. */
+export function parseLine(line: LineValues): DocLine | null {
+  const quantity = parseQuantity(line.quantity);
+  const unitPriceCents = parseEuros(line.price);
+  const discountPct = line.discount.trim() === '' ? 0 : parsePercent(line.discount);
+  if (quantity === null || unitPriceCents === null || discountPct === null) return null;
+  return {
+    categoryId: line.categoryId,
+    code: line.code,
+    name: line.name,
+    unit: line.unit,
+    quantity,
+    unitPriceCents,
+    discountPct,
+    vatRate: line.vatRate,
+  };
+}
+
+/** The line's amount before VAT, or null while it is not valid. */
+export function lineAmountCents(line: LineValues): number | null {
+  const parsed = parseLine(line);
+  return parsed && validateLine(parsed).length === 0 ? lineBaseCents(parsed) : null;
+}
+
+const FIELD_OF = { quantity: 'quantity', unitPriceCents: 'price', discountPct: 'discount' } as const;
+
+export function documentSchema(kind: DocKind) {
+  return z
+    .object({
+      date: z.string().refine((v) => parseIsoDate(v) !== null, FORM_TEXT.date),
+      partyId: z.string().min(1, FORM_TEXT.party[kind]),
+      partyName: z.string(),
+      partyNif: z.string(),
+      partyInUse: z.boolean(),
+      reference: z.string().trim().max(60, FORM_TEXT.reference),
+      notes: z.string().trim().max(2000, FORM_TEXT.notes),
+      lines: z
+        .array(
+          z.object({
+            categoryId: z.string().min(1),
+            code: z.string(),
+            name: z.string(),
+            unit: z.string(),
+            vatRate: z.number(),
+            quantity: z.string(),
+            price: z.string(),
+            discount: z.string(),
+          }),
+        )
+        .max(MAX_LINES, FORM_TEXT.tooManyLines),
+    })
+    .superRefine((values, ctx) => {
+      values.lines.forEach((line, i) => {
+        const quantity = parseQuantity(line.quantity);
+        const price = parseEuros(line.price);
+        const discount = line.discount.trim() === '' ? 0 : parsePercent(line.discount);
+        if (quantity === null) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: domainMessage('numberInput', 'quantity') });
+        if (price === null) ctx.addIssue({ code: 'custom', path: ['lines', i, 'price'], message: domainMessage('numberInput', 'amount') });
+        if (discount === null) ctx.addIssue({ code: 'custom', path: ['lines', i, 'discount'], message: domainMessage('numberInput', 'percent') });
+        const parsed = parseLine(line);
+        if (!parsed) return;
+        const seen = new Set<string>();
+        for (const code of validateLine(parsed)) {
+          const field = FIELD_OF[LINE_ERROR_FIELD[code] as keyof typeof FIELD_OF];
+          if (!field || seen.has(field)) continue;
+          seen.add(field);
+          ctx.addIssue({ code: 'custom', path: ['lines', i, field], message: domainMessage('line', code) });
+        }
+      });
+    });
+}
+
+/** The validated values as the draft to store. */
+export function toDraft(values: DocumentValues): DocDraft {
+  return {
+    date: values.date,
+    partyId: values.partyId,
+    partyName: values.partyName,
+    partyNif: values.partyNif,
+    reference: values.reference.trim(),
+    notes: values.notes.trim(),
+    lines: values.lines.map((l) => parseLine(l)!),
+  };
+}
+
+export function lineValuesOf(line: DocLine): LineValues {
+  return {
+    categoryId: line.categoryId,
+    code: line.code,
+    name: line.name,
+    unit: line.unit,
+    vatRate: line.vatRate,
+    quantity: formatQuantity(line.quantity),
+    price: formatCentsPlain(line.unitPriceCents),
+    discount: String(line.discountPct).replace('.', ','),
+  };
+}
+
+export function valuesOf(document: StockDocument): DocumentValues {
+  return {
+    date: document.date,
+    partyId: document.partyId,
+    partyName: document.partyName,
+    partyNif: document.partyNif,
+    partyInUse: true,
+    reference: document.reference,
+    notes: document.notes,
+    lines: document.lines.map(lineValuesOf),
+  };
+}
+
+export function blankValues(today: string): DocumentValues {
+  return { date: today, partyId: '', partyName: '', partyNif: '', partyInUse: true, reference: '', notes: '', lines: [] };
+}

@@ -1,0 +1,45 @@
+/** Spanish wording of the stock area: labels of codes and the writer's errors, in one place. */
+import { shortageMessage } from '../domain/messages';
+import type { StockError, StockErrorCode } from './stockWriter';
+import type { DocKind, DocState, MovementReason } from './stockTypes';
+
+export const KIND_LABEL: Record<DocKind, { one: string; many: string; party: string; price: string }> = {
+  input: { one: 'Entrada', many: 'Entradas', party: 'Proveedor', price: 'Coste unitario' },
+  output: { one: 'Salida', many: 'Salidas', party: 'Cliente', price: 'Precio unitario' },
+};
+
+export const STATE_LABEL: Record<DocState, string> = {
+  borrador: 'Borrador',
+  confirmada: 'Confirmada',
+  anulada: 'Anulada',
+};
+
+export function movementLabel(kind: DocKind, reason: MovementReason): string {
+  const what = kind === 'input' ? 'Entrada' : 'Salida';
+  return reason === 'confirm' ? what : `Anulación de ${what.toLowerCase()}`;
+}
+
+const ERRORS: Record<Exclude<StockErrorCode, 'shortage'>, string> = {
+  offline: 'Sin conexión: confirmar o anular necesita conexión con el servidor. No se ha cambiado nada; inténtalo de nuevo cuando vuelvas a estar en línea.',
+  notFound: 'El documento ya no existe.',
+  notDraft: 'Solo se puede confirmar un borrador: este documento ya está confirmado o anulado.',
+  notConfirmed: 'Solo se puede anular un documento confirmado.',
+  invoiced: 'No se puede anular: el documento ya está facturado.',
+  noLines: 'Añade al menos una línea antes de confirmar.',
+  unknownProduct: 'Algún producto de las líneas ya no existe. Revisa las líneas.',
+  reasonRequired: 'Indica el motivo de la anulación (máximo 500 caracteres).',
+  denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos.',
+  failed: 'No se ha podido completar la operación. No se ha cambiado nada; inténtalo de nuevo.',
+};
+
+export function stockErrorMessage(error: StockError): string {
+  if (error.code === 'shortage') {
+    const names = error.details.productNames ?? {};
+    return shortageMessage(error.details.shortages ?? [], (id) => names[id] ?? id);
+  }
+  return ERRORS[error.code];
+}
+
+export const SAVE_FAILED = 'No se ha podido guardar el borrador. Comprueba la conexión e inténtalo de nuevo.';
+export const DELETE_FAILED = 'No se ha podido eliminar el borrador.';
+export const LOAD_FAILED = 'No se han podido cargar los datos.';

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { planStockChange, stockDirection, totalsByProduct, type PlanInput } from './stockPlan';
+import type { DocLine, StockFigures } from './stockTypes';
+
+const line = (categoryId: string, quantity: number, unitPriceCents = 100, discountPct = 0): DocLine => ({
+  categoryId,
+  code: categoryId.toUpperCase(),
+  name: `Producto ${categoryId}`,
+  unit: 'ud',
+  quantity,
+  unitPriceCents,
+  discountPct,
+  vatRate: 21,
+});
+
+const stock = (categoryId: string, quantity: number, averageCostCents = 100, minStock = 0): StockFigures => ({
+  categoryId,
+  code: categoryId.toUpperCase(),
+  name: `Producto ${categoryId}`,
+  unit: 'ud',
+  minStock,
+  quantity,
+  averageCostCents,
+  lastPurchasePriceCents: averageCostCents,
+  valueCents: Math.round(quantity * averageCostCents),
+  belowMinimum: quantity <= minStock,
+});
+
+const facts = { code: 'N', name: 'Nuevo', unit: 'kg', minStock: 5 };
+
+function plan(overrides: Partial<PlanInput>) {
+  return planStockChange({ kind: 'input', reason: 'confirm', lines: [], stocks: {}, products: {}, allowNegative: false, ...overrides });
+}
+
+describe('stockDirection', () => {
+  it.each([
+    ['input', 'confirm', 1],
+    ['input', 'annul', -1],
+    ['output', 'confirm', -1],
+    ['output', 'annul', 1],
+  ] as const)('%s %s → %i', (kind, reason, expected) => {
+    expect(stockDirection(kind, reason)).toBe(expected);
+  });
+});
+
+describe('totalsByProduct', () => {
+  it('adds the lines of one product, with their net value and the last price', () => {
+    const t = totalsByProduct([line('a', 1.5, 200), line('b', 1), line('a', 0.25, 400, 50)]);
+    expect(t.get('a')).toMatchObject({ thousandths: 1750, valueCents: 300 + 50, lastUnitPriceCents: 400 });
+    expect(t.get('b')).toMatchObject({ thousandths: 1000, valueCents: 100 });
+  });
+});
+
+describe('planStockChange', () => {
+  it('confirming an entrada raises stock, sets the weighted average and the last purchase price', () => {
+    const result = plan({ lines: [line('a', 10, 300)], stocks: { a: stock('a', 10, 100, 15) } });
+    expect(result).toMatchObject({ ok: true, deltas: { a: 10 }, balances: { a: 20 } });
+    if (!result.ok) throw new Error('expected ok');
+    expect(result.next.a).toMatchObject({
+      quantity: 20,
+      averageCostCents: 200,
+      lastPurchasePriceCents: 300,
+      valueCents: 4000,
+      belowMinimum: false,
+      minStock: 15,
+    });
+  });
+
+  it('uses the net cost after the discount for the average', () => {
+    const result = plan({ lines: [line('a', 10, 400, 25)], stocks: { a: stock('a', 0, 0) } });
+    expect(result.ok && result.next.a).toMatchObject({ averageCostCents: 300, lastPurchasePriceCents: 400 });
+  });
+
+  it('creates the stock of a product seen for the first time from its facts', () => {
+    const result = plan({ lines: [line('n', 2.5, 100)], products: { n: facts } });
+    expect(result.ok && result.next.n).toEqual({
+      categoryId: 'n',
+      code: 'N',
+      name: 'Nuevo',
+      unit: 'kg',
+      minStock: 5,
+      quantity: 2.5,
+      averageCostCents: 100,
+      lastPurchasePriceCents: 100,
+      valueCents: 250,
+      belowMinimum: true,
+    });
+  });
+
+  it('confirming a salida lowers stock and keeps the average cost', () => {
+    const result = plan({ kind: 'output', lines: [line('a', 4, 999)], stocks: { a: stock('a', 10, 150, 6) } });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 6, averageCostCents: 150, valueCents: 900, belowMinimum: true });
+    expect(result.ok && result.deltas).toEqual({ a: -4 });
+  });
+
+  it('refuses a salida that would leave any product below zero, naming each one short', () => {
+    const result = plan({
+      kind: 'output',
+      lines: [line('a', 4), line('b', 1), line('c', 2.5), line('c', 1)],
+      stocks: { a: stock('a', 3), b: stock('b', 1), c: stock('c', 0.5) },
+    });
+    expect(result).toEqual({
+      ok: false,
+      code: 'shortage',
+      shortages: [
+        { productId: 'a', available: 3, requested: 4, short: 1 },
+        { productId: 'c', available: 0.5, requested: 3.5, short: 3 },
+      ],
+    });
+  });
+
+  it('lets the salida through when the company allows negative stock', () => {
+    const result = plan({ kind: 'output', allowNegative: true, lines: [line('a', 4)], stocks: { a: stock('a', 3) } });
+    expect(result.ok && result.balances).toEqual({ a: -1 });
+  });
+
+  it('refuses annulling an entrada whose goods have already left', () => {
+    const result = plan({ reason: 'annul', lines: [line('a', 10)], stocks: { a: stock('a', 4) } });
+    expect(result).toMatchObject({ ok: false, code: 'shortage' });
+  });
+
+  it('annulling an entrada takes its cost back out of the average', () => {
+    const result = plan({ reason: 'annul', lines: [line('a', 10, 300)], stocks: { a: stock('a', 20, 200) } });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 10, averageCostCents: 100 });
+  });
+
+  it('annulling a salida returns its quantity', () => {
+    const result = plan({ kind: 'output', reason: 'annul', lines: [line('a', 0.1), line('a', 0.2)], stocks: { a: stock('a', 0) } });
+    expect(result.ok && result.balances).toEqual({ a: 0.3 });
+  });
+
+  it('refuses products that have neither stock nor facts, and documents without lines', () => {
+    expect(plan({ lines: [line('x', 1)] })).toEqual({ ok: false, code: 'unknownProduct', productIds: ['x'] });
+    expect(plan({ lines: [] })).toEqual({ ok: false, code: 'noLines' });
+  });
+});
