@@ -1,0 +1,342 @@
+/**
+ * Invoices on the emulators through the Admin SDK (rules bypassed), in exactly
+ * the shapes the invoice writer stores (the same pure builders make them):
+ *  - seedDemoInvoices: the demo company's sales and purchase invoices for
+ *    `npm start`, made from the demo salidas and entradas (seed/stock.ts), a
+ *    rectificativa and a draft, with their counters;
+ *  - seedInvoiceBenchmark: N issued sales invoices numbered 1..N in one series
+ *    and year, deterministic, in bulk, for the list benchmark.
+ */
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { addDaysIso } from '../src/domain/dates';
+import { dueDateFor, isoYear } from '../src/domain/invoiceDates';
+import { rectificationLines } from '../src/domain/rectification';
+import {
+  counterKeyFor,
+  linesFromSources,
+  numberTextFor,
+  operationDateFromSources,
+  partySnapshotOf,
+  seriesFor,
+  storedContentFields,
+  type InvoiceContent,
+  type InvoiceKind,
+  type InvoiceLine,
+  type IssuerSnapshot,
+  type PaymentMethod,
+  type StockDocumentForInvoice,
+} from '../src/invoices/invoiceModel';
+import { vendorInvoiceKey } from '../src/domain/vendorInvoiceNumber';
+import { adminDb, now } from './lib';
+import { cifFor, partyDoc } from './masterData';
+
+type Write = { path: string; data: DocumentData };
+
+interface Numbered {
+  series: string;
+  number: number;
+  issueDate: string;
+  issuedBy: string;
+  issuer: IssuerSnapshot;
+  /** Purchases: the due date the vendor set. Sales: from the terms. */
+  dueDate?: string;
+  paid?: { date: string; method: PaymentMethod };
+}
+
+/** An issued invoice as the writer stores it (issuedAt at noon of the issue date). */
+export function issuedInvoiceDoc(content: InvoiceContent, n: Numbered): DocumentData {
+  const year = isoYear(n.issueDate);
+  return {
+    ...storedContentFields(content),
+    state: 'emitida',
+    status: n.paid ? 'pagada' : 'pendiente',
+    series: n.series,
+    year,
+    number: n.number,
+    numberText: numberTextFor(n.series, year, n.number),
+    date: n.issueDate,
+    issueDate: n.issueDate,
+    issuedAt: Timestamp.fromDate(new Date(`${n.issueDate}T12:00:00+01:00`)),
+    issuedBy: n.issuedBy,
+    issuer: n.issuer,
+    dueDate: n.dueDate ?? dueDateFor(n.issueDate, content.paymentTermsDays),
+    paidDate: n.paid?.date ?? null,
+    paymentMethod: n.paid?.method ?? null,
+    createdBy: n.issuedBy,
+    createdAt: now(),
+    updatedAt: now(),
+  };
+}
+
+export function draftInvoiceDoc(content: InvoiceContent, date: string, createdBy: string): DocumentData {
+  return {
+    ...storedContentFields(content),
+    state: 'borrador',
+    status: 'borrador',
+    series: null,
+    year: null,
+    number: null,
+    numberText: null,
+    date,
+    issueDate: null,
+    issuedAt: null,
+    issuedBy: null,
+    issuer: null,
+    dueDate: content.kind === 'input' ? content.dueDate : null,
+    createdBy,
+    createdAt: now(),
+    updatedAt: now(),
+  };
+}
+
+function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
+  const d = (data?.data ?? {}) as Record<string, string>;
+  return {
+    legalName: d.legalName ?? '',
+    nif: d.nif ?? '',
+    address: d.address ?? '',
+    postalCode: d.postalCode ?? '',
+    city: d.city ?? '',
+    province: d.province ?? '',
+    country: d.country ?? '',
+    iban: d.iban ?? '',
+  };
+}
+
+function contentFor(kind: InvoiceKind, partyId: string, party: DocumentData, lines: InvoiceLine[], extra: Partial<InvoiceContent> = {}): InvoiceContent {
+  return {
+    kind,
+    type: 'ordinaria',
+    partyId,
+    party: partySnapshotOf(party),
+    paymentTermsDays: Number(party.paymentTermsDays ?? 30),
+    recargoEquivalencia: kind === 'output' && party.recargoEquivalencia === true,
+    irpfRate: kind === 'output' ? Number(party.irpfRate ?? 0) : 0,
+    operationDate: null,
+    dueDate: null,
+    lines,
+    sourceIds: [],
+    notes: '',
+    rectifies: null,
+    vendorInvoiceNumber: null,
+    vendorInvoiceDate: null,
+    ...extra,
+  };
+}
+
+function stockDocument(id: string, data: DocumentData): StockDocumentForInvoice {
+  return {
+    id,
+    number: String(data.number),
+    date: String(data.date),
+    reference: String(data.reference ?? ''),
+    partyId: String(data.partyId),
+    lines: Array.isArray(data.lines) ? data.lines : [],
+  };
+}
+
+/**
+ * The demo company's invoices: two sales invoices from the demo salidas (one
+ * paid, one overdue), a rectificativa by difference of the first, two purchase
+ * invoices from the demo entradas, and a sales draft written by hand.
+ * Needs seedDemoMasterData and seedDemoStock first; does nothing without them.
+ */
+export async function seedDemoInvoices(corpId: string, uid: string): Promise<void> {
+  const db = adminDb();
+  const base = `corporations/${corpId}`;
+  const get = async (path: string) => (await db.doc(`${base}/${path}`).get()).data();
+  const corp = (await db.doc(base).get()).data();
+  const [out1, out2, in1, in2] = await Promise.all(['outputs/demo-output-01', 'outputs/demo-output-02', 'inputs/demo-input-01', 'inputs/demo-input-02'].map(get));
+  if (!corp || !out1 || !out2 || !in1 || !in2) return;
+  const issuer = issuerOf(corp);
+  const salesSeries = seriesFor('output', 'ordinaria', corp.data);
+  const rectSeries = seriesFor('output', 'rectificativa', corp.data);
+  const writes: Write[] = [];
+  const parties = new Set<string>();
+
+  const sale = async (id: string, sourceId: string, source: DocumentData, number: number, issueDate: string, paid?: Numbered['paid']) => {
+    const partyId = String(source.partyId);
+    const party = (await get(`clients/${partyId}`)) ?? {};
+    const src = stockDocument(sourceId, source);
+    const content = contentFor('output', partyId, party, linesFromSources('output', [src]), {
+      sourceIds: [sourceId],
+      operationDate: operationDateFromSources([src]),
+    });
+    writes.push({ path: `${base}/invoices/${id}`, data: issuedInvoiceDoc(content, { series: salesSeries, number, issueDate, issuedBy: uid, issuer, paid }) });
+    writes.push({ path: `${base}/outputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
+    parties.add(`clients/${partyId}`);
+    return content;
+  };
+  const first = await sale('demo-invoice-01', 'demo-output-01', out1, 1, '2026-02-12', { date: '2026-03-10', method: 'transferencia' });
+  await sale('demo-invoice-02', 'demo-output-02', out2, 2, '2026-03-04');
+
+  const firstYear = 2026;
+  const rectContent: InvoiceContent = {
+    ...first,
+    type: 'rectificativa',
+    sourceIds: [],
+    operationDate: null,
+    lines: rectificationLines(first.lines.slice(0, 1), 'difference').map((l) => ({ ...l, quantity: -2 })),
+    rectifies: {
+      invoiceId: 'demo-invoice-01',
+      numberText: numberTextFor(salesSeries, firstYear, 1),
+      issueDate: '2026-02-12',
+      mode: 'difference',
+      reason: 'Devolución de 2 unidades llegadas con desperfectos.',
+    },
+  };
+  writes.push({
+    path: `${base}/invoices/demo-rectificativa-01`,
+    data: issuedInvoiceDoc(rectContent, { series: rectSeries, number: 1, issueDate: '2026-03-15', issuedBy: uid, issuer }),
+  });
+
+  const purchase = async (id: string, sourceId: string, source: DocumentData, number: number, registered: string, vendorNumber: string, paid?: Numbered['paid']) => {
+    const partyId = String(source.partyId);
+    const party = (await get(`vendors/${partyId}`)) ?? {};
+    const src = stockDocument(sourceId, source);
+    const vendorDate = String(source.date);
+    const content = contentFor('input', partyId, party, linesFromSources('input', [src]), {
+      sourceIds: [sourceId],
+      vendorInvoiceNumber: vendorNumber,
+      vendorInvoiceDate: vendorDate,
+      dueDate: addDaysIso(vendorDate, Number(party.paymentTermsDays ?? 30)),
+    });
+    writes.push({
+      path: `${base}/invoices/${id}`,
+      data: issuedInvoiceDoc(content, { series: 'REG', number, issueDate: registered, issuedBy: uid, issuer, dueDate: content.dueDate ?? undefined, paid }),
+    });
+    writes.push({ path: `${base}/inputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
+    writes.push({ path: `${base}/vendorInvoiceKeys/${vendorInvoiceKey(partyId, vendorNumber)}`, data: { invoiceId: id, createdAt: now() } });
+    parties.add(`vendors/${partyId}`);
+  };
+  await purchase('demo-purchase-01', 'demo-input-01', in1, 1, '2026-01-14', 'FV-2026-0012', { date: '2026-02-11', method: 'transferencia' });
+  await purchase('demo-purchase-02', 'demo-input-02', in2, 2, '2026-02-05', 'A/2026/157');
+
+  const client3 = (await get('clients/demo-client-03')) ?? {};
+  const service = (description: string, quantity: number, unitPriceCents: number): InvoiceLine => ({
+    description,
+    code: '',
+    categoryId: null,
+    unit: 'h',
+    quantity,
+    unitPriceCents,
+    discountPct: 0,
+    vatRate: 21,
+    exemption: null,
+    sourceId: null,
+    sourceLabel: null,
+  });
+  writes.push({
+    path: `${base}/invoices/demo-draft-01`,
+    data: draftInvoiceDoc(
+      contentFor('output', 'demo-client-03', client3, [service('Montaje de estanterías en almacén', 6, 3500), service('Desplazamiento', 1, 4500)]),
+      '2026-03-18',
+      uid,
+    ),
+  });
+  parties.add('clients/demo-client-03');
+
+  writes.push({ path: `${base}/counters/${counterKeyFor('output', salesSeries, firstYear)}`, data: { next: 3, lastInvoiceId: 'demo-invoice-02', updatedAt: now() } });
+  writes.push({ path: `${base}/counters/${counterKeyFor('output', rectSeries, firstYear)}`, data: { next: 2, lastInvoiceId: 'demo-rectificativa-01', updatedAt: now() } });
+  writes.push({ path: `${base}/counters/${counterKeyFor('input', 'REG', firstYear)}`, data: { next: 3, lastInvoiceId: 'demo-purchase-02', updatedAt: now() } });
+
+  const batch = db.batch();
+  for (const w of writes) batch.set(db.doc(w.path), w.data, { merge: true });
+  await batch.commit();
+  // The original names its rectificativa (set apart: merge does not replace arrays element by element).
+  await db.doc(`${base}/invoices/demo-invoice-01`).update({
+    rectifiedBy: [{ invoiceId: 'demo-rectificativa-01', numberText: numberTextFor(rectSeries, firstYear, 1) }],
+  });
+  await Promise.all([...parties].map((p) => db.doc(`${base}/${p}`).update({ inUse: true })));
+}
+
+export interface InvoiceBenchmarkResult {
+  invoices: number;
+  writes: number;
+  seconds: number;
+}
+
+/**
+ * `invoices` issued sales invoices F-<year>-000001… to 50 bench clients, one or
+ * three lines each, dated through the year, a third paid; the counter at N + 1.
+ * Deterministic; written with the Admin SDK's BulkWriter.
+ */
+export async function seedInvoiceBenchmark(
+  corpId: string,
+  options: { invoices: number; year?: number; idPrefix?: string; uid?: string },
+): Promise<InvoiceBenchmarkResult> {
+  const started = Date.now();
+  const db = adminDb();
+  const base = `corporations/${corpId}`;
+  const year = options.year ?? 2025;
+  const idPrefix = options.idPrefix ?? 'bench-invoice-';
+  const uid = options.uid ?? 'bench';
+  const issuer = issuerOf((await db.doc(base).get()).data());
+  const writes: Write[] = [];
+  const clients = Array.from({ length: 50 }, (_, i) => {
+    const id = `bench-client-${String(i + 1).padStart(6, '0')}`;
+    const data = partyDoc('client', { name: `Cliente de prueba ${String(i + 1).padStart(6, '0')} S.L.`, nif: cifFor('B', 5_000_000 + i), paymentTermsDays: String((i % 4) * 15), active: true }, true);
+    writes.push({ path: `${base}/clients/${id}`, data });
+    return { id, data };
+  });
+  const start = `${year}-01-01`;
+  for (let i = 0; i < options.invoices; i++) {
+    const client = clients[i % clients.length]!;
+    const lineCount = i % 5 === 0 ? 3 : 1;
+    const lines: InvoiceLine[] = Array.from({ length: lineCount }, (_, l) => ({
+      description: `Artículo de prueba ${String(((i * 7 + l) % 1000) + 1).padStart(6, '0')}`,
+      code: `P${String(((i * 7 + l) % 1000) + 1).padStart(6, '0')}`,
+      categoryId: null,
+      unit: 'ud',
+      quantity: 1 + ((i + l) % 12),
+      unitPriceCents: 150 + ((i * 37 + l * 11) % 20_000),
+      discountPct: i % 7 === 0 ? 5 : 0,
+      vatRate: [21, 21, 10, 4][(i + l) % 4]!,
+      exemption: null,
+      sourceId: null,
+      sourceLabel: null,
+    }));
+    const issueDate = addDaysIso(start, Math.floor((i * 365) / options.invoices));
+    const content = contentFor('output', client.id, client.data, lines);
+    writes.push({
+      path: `${base}/invoices/${idPrefix}${String(i + 1).padStart(6, '0')}`,
+      data: issuedInvoiceDoc(content, {
+        series: 'F',
+        number: i + 1,
+        issueDate,
+        issuedBy: uid,
+        issuer,
+        paid: i % 3 === 0 ? { date: addDaysIso(issueDate, 10), method: 'transferencia' } : undefined,
+      }),
+    });
+  }
+  writes.push({
+    path: `${base}/counters/${counterKeyFor('output', 'F', year)}`,
+    data: { next: options.invoices + 1, lastInvoiceId: `${idPrefix}${String(options.invoices).padStart(6, '0')}`, updatedAt: FieldValue.serverTimestamp() },
+  });
+  const writer = db.bulkWriter({ throttling: false });
+  for (const w of writes) void writer.set(db.doc(w.path), w.data);
+  await writer.close();
+  return { invoices: options.invoices, writes: writes.length, seconds: (Date.now() - started) / 1000 };
+}
+
+/** One issued sales invoice of free lines to an existing client (tests): its counter moves past it. */
+export async function seedSalesInvoice(
+  corpId: string,
+  options: { id: string; clientId: string; number: number; issueDate: string; uid: string; lines: InvoiceLine[] },
+): Promise<void> {
+  const db = adminDb();
+  const base = `corporations/${corpId}`;
+  const [corp, client] = await Promise.all([db.doc(base).get(), db.doc(`${base}/clients/${options.clientId}`).get()]);
+  const series = seriesFor('output', 'ordinaria', corp.data()?.data ?? {});
+  const content = contentFor('output', options.clientId, client.data() ?? {}, options.lines);
+  const batch = db.batch();
+  batch.set(db.doc(`${base}/invoices/${options.id}`), issuedInvoiceDoc(content, { series, number: options.number, issueDate: options.issueDate, issuedBy: options.uid, issuer: issuerOf(corp.data()) }));
+  batch.set(db.doc(`${base}/counters/${counterKeyFor('output', series, isoYear(options.issueDate))}`), {
+    next: options.number + 1,
+    lastInvoiceId: options.id,
+    updatedAt: now(),
+  });
+  batch.update(db.doc(`${base}/clients/${options.clientId}`), { inUse: true });
+  await batch.commit();
+}

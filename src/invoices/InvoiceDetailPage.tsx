@@ -1,0 +1,67 @@
+/**
+ * #/invoices/details?invoiceId=…: a draft is edited, an issued invoice is shown.
+ * Without an id it is a new draft: ?kind=output|input, or
+ * ?kind=output&rectifies=<id> for a rectificativa of an issued sales invoice.
+ */
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useSearchParams } from 'react-router-dom';
+import { useSignedInSession } from '../auth/session';
+import { AppLink } from '../shared/AppLink';
+import { Loading } from '../shared/Loading';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { InvoiceEditor } from './InvoiceEditor';
+import type { Invoice, InvoiceKind } from './invoiceModel';
+import { invoiceRepository } from './invoiceRepository';
+import { InvoiceView } from './InvoiceView';
+import { TEXT } from './messages';
+
+function useInvoice(corpId: string, id: string | null): { invoice: Invoice | null | undefined; failed: boolean } {
+  const [invoice, setInvoice] = useState<Invoice | null | undefined>(id ? undefined : null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!id) {
+      setInvoice(null);
+      return undefined;
+    }
+    setInvoice(undefined);
+    return invoiceRepository.watch(corpId, id, setInvoice, (e) => {
+      console.error(e);
+      setFailed(true);
+    });
+  }, [corpId, id]);
+  return { invoice, failed };
+}
+
+export default function InvoiceDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('invoiceId');
+  const rectifiesId = id ? null : params.get('rectifies');
+  const kindParam: InvoiceKind = params.get('kind') === 'input' ? 'input' : 'output';
+  const { corp } = useSignedInSession();
+  const corpId = corp!.id;
+  const { invoice, failed } = useInvoice(corpId, id);
+  const { invoice: original, failed: originalFailed } = useInvoice(corpId, rectifiesId);
+  useDocumentTitle(invoice?.numberText ? `Factura ${invoice.numberText}` : 'Factura');
+
+  if (failed || originalFailed) return <Alert variant="danger">{TEXT.loadFailed}</Alert>;
+  if (invoice === undefined || original === undefined) return <Loading />;
+  if ((id && invoice === null) || (rectifiesId && (original === null || original.state !== 'emitida' || original.type !== 'ordinaria'))) {
+    return (
+      <section>
+        <h1 className="h3">Factura</h1>
+        <Alert variant="warning">Esta factura no existe, se ha eliminado o no se puede rectificar.</Alert>
+        <AppLink to="/invoices">Volver a facturas</AppLink>
+      </section>
+    );
+  }
+  if (invoice && invoice.state === 'emitida') return <InvoiceView invoice={invoice} />;
+  return (
+    <InvoiceEditor
+      key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}`}
+      kind={invoice?.kind ?? (original ? 'output' : kindParam)}
+      invoice={invoice}
+      original={original}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * An issued (or registered) invoice, read-only: what it says, its payment
+ * state, the invoice it rectifies or the rectificativas that correct it.
+ * It can be marked paid or pending, downloaded as PDF (sales) and rectified.
+ */
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useLocation } from 'react-router-dom';
+import { useSignedInSession } from '../auth/session';
+import { madridIsoDate } from '../domain/invoiceDates';
+import { formatEuros, formatPercent } from '../domain/money';
+import { formatQuantity } from '../domain/quantity';
+import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { invoiceErrorFrom } from './invoiceErrors';
+import { invoiceDetailPath, StatusBadge } from './InvoiceList';
+import { invoiceOverdue, type Invoice, type PartySnapshot } from './invoiceModel';
+import { invoiceRepository } from './invoiceRepository';
+import { InvoiceTotals } from './InvoiceTotals';
+import type { Notice } from './InvoiceEditor';
+import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_METHOD_LABEL, RECTIFICATION_MODE_LABEL } from './messages';
+import { PaymentDialog } from './PaymentDialog';
+
+function PartyCard({ title, name, nif, where }: { title: string; name: string; nif: string; where: Omit<PartySnapshot, 'name' | 'nif'> }) {
+  return (
+    <div className="border rounded p-2 h-100">
+      <div className="small text-body-secondary">{title}</div>
+      <div className="fw-semibold">{name}</div>
+      <div className="small">NIF: {nif}</div>
+      <div className="small">{[where.address, [where.postalCode, where.city].filter(Boolean).join(' '), where.province, where.country].filter(Boolean).join(', ')}</div>
+    </div>
+  );
+}
+
+export function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const { corp } = useSignedInSession();
+  const corpId = corp!.id;
+  const navigate = useAppNavigate();
+  const text = KIND_TEXT[invoice.kind];
+  const today = madridIsoDate(new Date());
+  const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<Notice | null>(carried);
+  const [paying, setPaying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const overdue = invoiceOverdue(invoice, today);
+  const title =
+    invoice.type === 'rectificativa' ? `Factura rectificativa ${invoice.numberText}` : `${text.one} ${invoice.numberText}`;
+
+  const run = async (work: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+      setNotice({ variant: 'success', text: done });
+    } catch (e) {
+      console.error(invoiceErrorFrom(e).detail || e);
+      setNotice({ variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const downloadPdf = () =>
+    run(async () => {
+      const { downloadInvoicePdf } = await import('./pdf/downloadInvoicePdf');
+      await downloadInvoicePdf(invoice);
+    }, 'PDF generado.');
+
+  return (
+    <section aria-labelledby="invoice-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="invoice-title" className="h3 mb-0 me-auto">
+          {title}
+        </h1>
+        <StatusBadge invoice={invoice} today={today} />
+        <AppLink to={invoice.kind === 'output' ? '/invoices/output' : '/invoices/input'} className="btn btn-outline-secondary btn-sm">
+          Volver a {text.title.toLowerCase()}
+        </AppLink>
+      </div>
+      {notice && (
+        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'} data-testid="invoice-notice">
+          {notice.text}
+        </Alert>
+      )}
+      {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
+      {invoice.rectifies && (
+        <Alert variant="info" data-testid="rectifies">
+          Rectifica la factura <AppLink to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
+          {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
+        </Alert>
+      )}
+      {invoice.rectifiedBy.length > 0 && (
+        <Alert variant="warning" data-testid="rectified-by">
+          Esta factura ha sido rectificada por{' '}
+          {invoice.rectifiedBy.map((r, i) => (
+            <span key={r.invoiceId}>
+              {i > 0 && ', '}
+              <AppLink to={invoiceDetailPath(r.invoiceId)}>{r.numberText}</AppLink>
+            </span>
+          ))}
+          .
+        </Alert>
+      )}
+
+      <dl className="row small mb-2" data-testid="invoice-facts">
+        <dt className="col-6 col-md-3">{invoice.kind === 'output' ? 'Fecha de expedición' : 'Fecha de registro'}</dt>
+        <dd className="col-6 col-md-3">{isoToSpanish(invoice.issueDate)}</dd>
+        {invoice.kind === 'input' && (
+          <>
+            <dt className="col-6 col-md-3">Factura del proveedor</dt>
+            <dd className="col-6 col-md-3">
+              {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
+            </dd>
+          </>
+        )}
+        {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
+          <>
+            <dt className="col-6 col-md-3">Fecha de operación</dt>
+            <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
+          </>
+        )}
+        <dt className="col-6 col-md-3">Vencimiento</dt>
+        <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`}>{isoToSpanish(invoice.dueDate)}</dd>
+        <dt className="col-6 col-md-3">Pago</dt>
+        <dd className="col-6 col-md-3" data-testid="payment-state">
+          {invoice.status === 'pagada'
+            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
+            : 'Pendiente'}
+        </dd>
+      </dl>
+
+      <Row className="g-2 mb-3">
+        {invoice.issuer && (
+          <Col xs={12} md={6}>
+            <PartyCard title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'} name={invoice.issuer.legalName} nif={invoice.issuer.nif} where={invoice.issuer} />
+          </Col>
+        )}
+        <Col xs={12} md={6}>
+          <PartyCard title={text.party} name={invoice.party.name} nif={invoice.party.nif} where={invoice.party} />
+        </Col>
+      </Row>
+
+      <div className="table-responsive">
+        <table className="table table-sm" data-testid="invoice-view-lines">
+          <thead>
+            <tr>
+              <th scope="col">Concepto</th>
+              <th scope="col" className="text-end">
+                Cantidad
+              </th>
+              <th scope="col" className="text-end">
+                Precio unit.
+              </th>
+              <th scope="col" className="text-end">
+                Dto.
+              </th>
+              <th scope="col" className="text-end">
+                IVA
+              </th>
+              <th scope="col" className="text-end">
+                Importe
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => (
+              <tr key={i}>
+                <td>
+                  {line.description}
+                  {(line.code || line.sourceLabel) && (
+                    <small className="d-block text-body-secondary">{[line.code, line.sourceLabel].filter(Boolean).join(' · ')}</small>
+                  )}
+                </td>
+                <td className="text-end text-nowrap">
+                  {formatQuantity(line.quantity)} {line.unit}
+                </td>
+                <td className="text-end text-nowrap">{formatEuros(line.unitPriceCents)}</td>
+                <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
+                <td className="text-end">{line.exemption ? EXEMPTION_LABEL[line.exemption] : formatPercent(line.vatRate)}</td>
+                <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
+      {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
+
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        {invoice.kind === 'output' && (
+          <Button variant="primary" onClick={() => void downloadPdf()} disabled={busy}>
+            Descargar PDF
+          </Button>
+        )}
+        {invoice.status === 'pagada' ? (
+          <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceRepository.markUnpaid(corpId, invoice.id), 'Factura marcada como pendiente de pago.')}>
+            Marcar como pendiente
+          </Button>
+        ) : (
+          <Button variant="outline-success" disabled={busy} onClick={() => setPaying(true)}>
+            Marcar como pagada
+          </Button>
+        )}
+        {invoice.kind === 'output' && invoice.type === 'ordinaria' && (
+          <Button
+            variant="outline-warning"
+            disabled={busy}
+            onClick={() => navigate(`/invoices/details?kind=output&rectifies=${encodeURIComponent(invoice.id)}`)}
+          >
+            Rectificar
+          </Button>
+        )}
+      </div>
+      <PaymentDialog
+        show={paying}
+        today={today}
+        defaultMethod="transferencia"
+        onCancel={() => setPaying(false)}
+        onPaid={(paidDate, method) => {
+          setPaying(false);
+          void run(() => invoiceRepository.markPaid(corpId, invoice.id, paidDate, method), 'Factura marcada como pagada.');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** Why saving or issuing an invoice failed, as codes; messages.ts says each in Spanish. */
+export const INVOICE_ERRORS = [
+  'offline',
+  'busy',
+  'denied',
+  'unknown',
+  'invalid',
+  'notFound',
+  'notDraft',
+  'partyMissing',
+  'missingPartyNif',
+  'missingCompanyData',
+  'sourceMissing',
+  'sourceNotConfirmed',
+  'sourceInvoiced',
+  'sourceOtherParty',
+  'originalNotRectifiable',
+  'tooManyRectifications',
+  'duplicateVendorInvoice',
+] as const;
+export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
+
+export class InvoiceError extends Error {
+  constructor(
+    readonly code: InvoiceErrorCode,
+    /** What the message names: a salida's number, the vendor's invoice number… */
+    readonly detail: string = '',
+  ) {
+    super(code);
+    this.name = 'InvoiceError';
+  }
+}
+
+/** Firestore's error codes (FirebaseError.code) as invoice error codes. */
+export function invoiceErrorFrom(error: unknown): InvoiceError {
+  if (error instanceof InvoiceError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  switch (code) {
+    case 'unavailable':
+      return new InvoiceError('offline', message);
+    case 'aborted':
+    case 'resource-exhausted':
+    case 'deadline-exceeded':
+      return new InvoiceError('busy', message);
+    case 'permission-denied':
+      return new InvoiceError('denied', message);
+    default:
+      return new InvoiceError('unknown', message);
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankLine,
+  blankValues,
+  invoiceSchema,
+  lineValuesOf,
+  taxChoiceOf,
+  taxOfChoice,
+  toContent,
+  valuesOf,
+  type InvoiceFormContext,
+  type InvoiceValues,
+} from './invoiceForm';
+import { priceInvoice } from './invoiceModel';
+
+const sale: InvoiceFormContext = { kind: 'output', type: 'ordinaria', rectifies: null };
+const purchase: InvoiceFormContext = { kind: 'input', type: 'ordinaria', rectifies: null };
+const rectify: InvoiceFormContext = {
+  kind: 'output',
+  type: 'rectificativa',
+  rectifies: { invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01' },
+};
+const party = { name: 'Cliente S.L.', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', country: 'España' };
+
+function values(change: Partial<InvoiceValues> = {}, line: Partial<InvoiceValues['lines'][number]> = {}): InvoiceValues {
+  return {
+    ...blankValues(),
+    partyId: 'c1',
+    party,
+    paymentTermsDays: 30,
+    lines: [{ ...blankLine(), description: 'Tornillo', quantity: '3', price: '19,99', discount: '10', ...line }],
+    ...change,
+  };
+}
+
+function errorsOf(context: InvoiceFormContext, v: InvoiceValues): Record<string, string> {
+  const result = invoiceSchema(context).safeParse(v);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('invoiceSchema', () => {
+  it('accepts a sales draft and turns it into content priced like the domain does', () => {
+    expect(errorsOf(sale, values())).toEqual({});
+    const content = toContent(values(), sale);
+    expect(content.lines[0]).toMatchObject({ quantity: 3, unitPriceCents: 1999, discountPct: 10, vatRate: 21, exemption: null });
+    expect(priceInvoice(content).totalCents).toBe(6530);
+    expect(content.vendorInvoiceNumber).toBeNull();
+  });
+
+  it.each<[string, InvoiceFormContext, InvoiceValues, string, string]>([
+    ['no client', sale, values({ partyId: '', party: null }), 'partyId', 'Elige el cliente o proveedor.'],
+    ['no lines', sale, values({ lines: [] }), 'lines', 'Añade al menos una línea.'],
+    ['a quantity that is not a number', sale, values({}, { quantity: 'tres' }), 'lines.0.quantity', 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).'],
+    ['a price with 3 decimals', sale, values({}, { price: '1,999' }), 'lines.0.price', 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).'],
+    ['a discount over 100 %', sale, values({}, { discount: '120' }), 'lines.0.discount', 'El descuento debe estar entre 0 y 100 %.'],
+    ['a negative quantity on an ordinary invoice', sale, values({}, { quantity: '-1' }), 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
+    ['an empty concept', sale, values({}, { description: '  ' }), 'lines.0.description', 'Escribe el concepto de la línea.'],
+    ['a purchase without the vendor number', purchase, values({ vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), 'vendorInvoiceNumber', 'Indica el número de factura del proveedor.'],
+    ['a purchase without the vendor date', purchase, values({ vendorInvoiceNumber: 'A-1', dueDate: '2026-03-31' }), 'vendorInvoiceDate', 'Indica la fecha.'],
+    ['a purchase without due date', purchase, values({ vendorInvoiceNumber: 'A-1', vendorInvoiceDate: '2026-03-01' }), 'dueDate', 'Indica la fecha.'],
+    ['a rectificativa without reason', rectify, values(), 'reason', 'Indica el motivo de la rectificación.'],
+    ['a negative line in a rectificativa by substitution', rectify, values({ reason: 'Error de precio', mode: 'substitution' }, { quantity: '-1' }), 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
+  ])('refuses %s, at the field, in Spanish', (_what, context, v, path, message) => {
+    expect(errorsOf(context, v)[path]).toBe(message);
+  });
+
+  it('accepts negative lines in a rectificativa by difference, and keeps the reason', () => {
+    const v = values({ reason: '  Devolución   de 1 caja ', mode: 'difference' }, { quantity: '-1' });
+    expect(errorsOf(rectify, v)).toEqual({});
+    const content = toContent(v, rectify);
+    expect(content.rectifies).toEqual({ invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: 'Devolución de 1 caja' });
+    expect(content.sourceIds).toEqual([]);
+  });
+
+  it('collects the salidas of the lines as the sources, once each', () => {
+    const v = values({
+      lines: [
+        { ...blankLine(), description: 'A', price: '1', sourceId: 's1', sourceLabel: 'Albarán 1' },
+        { ...blankLine(), description: 'B', price: '1', sourceId: 's1', sourceLabel: 'Albarán 1' },
+        { ...blankLine(), description: 'C', price: '1', sourceId: 's2', sourceLabel: 'Albarán 2' },
+        { ...blankLine(), description: 'D', price: '1' },
+      ],
+    });
+    expect(toContent(v, sale).sourceIds).toEqual(['s1', 's2']);
+  });
+});
+
+describe('tax choices', () => {
+  it.each([
+    [21, null, '21'],
+    [0, null, '0'],
+    [0, 'E5', 'E5'],
+  ] as const)('VAT %i with exemption %s is the choice %s, and back', (vatRate, exemption, choice) => {
+    expect(taxChoiceOf(vatRate, exemption)).toBe(choice);
+    expect(taxOfChoice(choice)).toEqual({ vatRate, exemption });
+  });
+});
+
+describe('values of a stored invoice', () => {
+  it('round-trip through the form without changing the content', () => {
+    const content = toContent(values({ operationDate: '2026-03-02' }, { quantity: '1234,5', discount: '12,5', tax: 'E1' }), sale);
+    const again = toContent(valuesOf({ ...content, ...priceInvoice(content) }), sale);
+    expect(again).toEqual(content);
+    expect(lineValuesOf(content.lines[0]!)).toMatchObject({ quantity: '1234,5', price: '19,99', discount: '12,5', tax: 'E1' });
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * The invoice editor's form: typed text in, a validated InvoiceContent out.
+ * One zod schema: numbers parsed from Spanish text, then every domain problem
+ * of the content (validateInvoiceContent, the same check the writer makes)
+ * reported at its field, in Spanish. Pure: tested beside it.
+ */
+import { z } from 'zod';
+import { domainMessage } from '../domain/messages';
+import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
+import { formatQuantity, parseQuantity } from '../domain/quantity';
+import type { RectificationMode } from '../domain/rectification';
+import { EXEMPTION_CODES, VAT_RATES, isExemptionCode, type ExemptionCode } from '../domain/tax';
+import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from './invoiceModel';
+import { validateInvoiceContent, type ContentProblem } from './invoiceValidation';
+import { problemMessage } from './messages';
+
+/** The tax of a line as one choice: a VAT rate ('21') or an exemption ('E5', which is 0 %). */
+export const TAX_CHOICES = [...VAT_RATES.map(String), ...EXEMPTION_CODES] as const;
+
+export function taxChoiceOf(vatRate: number, exemption: ExemptionCode | null): string {
+  return exemption ?? String(vatRate);
+}
+
+export function taxOfChoice(choice: string): { vatRate: number; exemption: ExemptionCode | null } {
+  return isExemptionCode(choice) ? { vatRate: 0, exemption: choice } : { vatRate: Number(choice), exemption: null };
+}
+
+export interface InvoiceLineValues {
+  description: string;
+  code: string;
+  categoryId: string | null;
+  unit: string;
+  quantity: string;
+  price: string;
+  discount: string;
+  tax: string;
+  sourceId: string | null;
+  sourceLabel: string | null;
+}
+
+export interface InvoiceValues {
+  partyId: string;
+  party: PartySnapshot | null;
+  paymentTermsDays: number;
+  recargoEquivalencia: boolean;
+  irpfRate: string;
+  operationDate: string;
+  dueDate: string;
+  vendorInvoiceNumber: string;
+  vendorInvoiceDate: string;
+  notes: string;
+  mode: RectificationMode;
+  reason: string;
+  lines: InvoiceLineValues[];
+}
+
+/** What the form does not edit: which kind of invoice it is and what it rectifies. */
+export interface InvoiceFormContext {
+  kind: InvoiceKind;
+  type: InvoiceType;
+  rectifies: Pick<Rectifies, 'invoiceId' | 'numberText' | 'issueDate'> | null;
+}
+
+/** A line's typed numbers, or null where one is not a number. */
+export function parseFormLine(line: InvoiceLineValues): InvoiceLine | null {
+  const quantity = parseQuantity(line.quantity);
+  const unitPriceCents = parseEuros(line.price);
+  const discountPct = line.discount.trim() === '' ? 0 : parsePercent(line.discount);
+  if (quantity === null || unitPriceCents === null || discountPct === null) return null;
+  return {
+    description: line.description.trim(),
+    code: line.code,
+    categoryId: line.categoryId,
+    unit: line.unit,
+    quantity,
+    unitPriceCents,
+    discountPct,
+    ...taxOfChoice(line.tax),
+    sourceId: line.sourceId,
+    sourceLabel: line.sourceLabel,
+  };
+}
+
+const emptyParty: PartySnapshot = { name: '', nif: '', address: '', postalCode: '', city: '', province: '', country: '' };
+
+/** The content the values describe (lines that do not parse are left out: the schema reports them). */
+export function toContent(values: InvoiceValues, context: InvoiceFormContext): InvoiceContent {
+  const lines = values.lines.map(parseFormLine).filter((l): l is InvoiceLine => l !== null);
+  const sourceIds = [...new Set(lines.map((l) => l.sourceId).filter((s): s is string => !!s))];
+  return {
+    kind: context.kind,
+    type: context.type,
+    partyId: values.partyId,
+    party: values.party ?? emptyParty,
+    paymentTermsDays: values.paymentTermsDays,
+    recargoEquivalencia: values.recargoEquivalencia,
+    irpfRate: Number(values.irpfRate),
+    operationDate: values.operationDate || null,
+    dueDate: context.kind === 'input' ? values.dueDate || null : null,
+    lines,
+    sourceIds: context.type === 'ordinaria' ? sourceIds : [],
+    notes: values.notes.trim(),
+    rectifies: context.rectifies ? { ...context.rectifies, mode: values.mode, reason: values.reason.trim().replace(/\s+/g, ' ') } : null,
+    vendorInvoiceNumber: context.kind === 'input' ? values.vendorInvoiceNumber.trim() : null,
+    vendorInvoiceDate: context.kind === 'input' ? values.vendorInvoiceDate || null : null,
+  };
+}
+
+const LINE_FIELD: Record<string, keyof InvoiceLineValues> = {
+  description: 'description',
+  quantity: 'quantity',
+  unitPriceCents: 'price',
+  discountPct: 'discount',
+  vatRate: 'tax',
+  exemption: 'tax',
+};
+
+/** Where the form shows a content problem: a field path of InvoiceValues. */
+export function formPathOf(problem: ContentProblem): (string | number)[] {
+  const parts = problem.field.split('.');
+  if (parts[0] === 'lines' && parts.length === 3) return ['lines', Number(parts[1]), LINE_FIELD[parts[2]!] ?? 'description'];
+  if (problem.field === 'sourceIds') return ['lines'];
+  return [problem.field];
+}
+
+export function invoiceSchema(context: InvoiceFormContext) {
+  return z
+    .object({
+      partyId: z.string(),
+      party: z.custom<PartySnapshot | null>(),
+      paymentTermsDays: z.number(),
+      recargoEquivalencia: z.boolean(),
+      irpfRate: z.string(),
+      operationDate: z.string(),
+      dueDate: z.string(),
+      vendorInvoiceNumber: z.string(),
+      vendorInvoiceDate: z.string(),
+      notes: z.string(),
+      mode: z.enum(['difference', 'substitution']),
+      reason: z.string(),
+      lines: z.array(
+        z.object({
+          description: z.string(),
+          code: z.string(),
+          categoryId: z.string().nullable(),
+          unit: z.string(),
+          quantity: z.string(),
+          price: z.string(),
+          discount: z.string(),
+          tax: z.string(),
+          sourceId: z.string().nullable(),
+          sourceLabel: z.string().nullable(),
+        }),
+      ),
+    })
+    .superRefine((values, ctx) => {
+      let parsable = true;
+      values.lines.forEach((line, i) => {
+        const bad = (field: keyof InvoiceLineValues, message: string) => {
+          parsable = false;
+          ctx.addIssue({ code: 'custom', path: ['lines', i, field], message });
+        };
+        if (parseQuantity(line.quantity) === null) bad('quantity', domainMessage('numberInput', 'quantity'));
+        if (parseEuros(line.price) === null) bad('price', domainMessage('numberInput', 'amount'));
+        if (line.discount.trim() !== '' && parsePercent(line.discount) === null) bad('discount', domainMessage('numberInput', 'percent'));
+      });
+      if (!parsable) return;
+      const seen = new Set<string>();
+      for (const problem of validateInvoiceContent(toContent(values as InvoiceValues, context))) {
+        const path = formPathOf(problem);
+        const key = path.join('.');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        ctx.addIssue({ code: 'custom', path, message: problemMessage(problem) });
+      }
+    });
+}
+
+export function lineValuesOf(line: InvoiceLine): InvoiceLineValues {
+  return {
+    description: line.description,
+    code: line.code,
+    categoryId: line.categoryId,
+    unit: line.unit,
+    quantity: formatQuantity(line.quantity).replace(/\./g, ''),
+    price: formatCentsPlain(line.unitPriceCents),
+    discount: line.discountPct ? String(line.discountPct).replace('.', ',') : '',
+    tax: taxChoiceOf(line.vatRate, line.exemption),
+    sourceId: line.sourceId,
+    sourceLabel: line.sourceLabel,
+  };
+}
+
+export function blankLine(vatRate = 21): InvoiceLineValues {
+  return {
+    description: '',
+    code: '',
+    categoryId: null,
+    unit: 'ud',
+    quantity: '1',
+    price: '',
+    discount: '',
+    tax: String(vatRate),
+    sourceId: null,
+    sourceLabel: null,
+  };
+}
+
+export function blankValues(): InvoiceValues {
+  return {
+    partyId: '',
+    party: null,
+    paymentTermsDays: 0,
+    recargoEquivalencia: false,
+    irpfRate: '0',
+    operationDate: '',
+    dueDate: '',
+    vendorInvoiceNumber: '',
+    vendorInvoiceDate: '',
+    notes: '',
+    mode: 'difference',
+    reason: '',
+    lines: [],
+  };
+}
+
+export function valuesOf(invoice: Pick<Invoice, keyof InvoiceContent>): InvoiceValues {
+  return {
+    partyId: invoice.partyId,
+    party: invoice.party,
+    paymentTermsDays: invoice.paymentTermsDays,
+    recargoEquivalencia: invoice.recargoEquivalencia,
+    irpfRate: String(invoice.irpfRate),
+    operationDate: invoice.operationDate ?? '',
+    dueDate: invoice.dueDate ?? '',
+    vendorInvoiceNumber: invoice.vendorInvoiceNumber ?? '',
+    vendorInvoiceDate: invoice.vendorInvoiceDate ?? '',
+    notes: invoice.notes,
+    mode: invoice.rectifies?.mode ?? 'difference',
+    reason: invoice.rectifies?.reason ?? '',
+    lines: invoice.lines.map(lineValuesOf),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Every query the invoices area makes has its composite index declared in
+ * firestore.indexes.json (the emulator does not enforce indexes, production does).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { invoiceListPlan, type InvoiceFilters, type InvoiceStatusFilter } from './invoiceRepository';
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+}
+const indexes = (JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+  indexes: { collectionGroup: string; fields: IndexField[] }[];
+}).indexes;
+
+function declared(collection: string, fields: IndexField[]): boolean {
+  return indexes.some((i) => i.collectionGroup === collection && JSON.stringify(i.fields) === JSON.stringify(fields));
+}
+
+/** The index a query needs: its equality fields (ascending), then its order field. */
+function neededIndex(plan: ReturnType<typeof invoiceListPlan>): IndexField[] | null {
+  if (plan.equals.length === 0) return null; // one field only: Firestore's automatic single-field index
+  return [
+    ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
+    { fieldPath: plan.order[0], order: plan.order[1] === 'asc' ? 'ASCENDING' : 'DESCENDING' },
+  ];
+}
+
+describe('composite indexes of the invoice lists', () => {
+  const kinds = [null, 'input', 'output'] as const;
+  const statuses: (InvoiceStatusFilter | null)[] = [null, 'borrador', 'pendiente', 'pagada', 'vencida'];
+  const parties = [null, 'c1'];
+  const ranges: [string | null, string | null][] = [
+    [null, null],
+    ['2026-01-01', null],
+    ['2026-01-01', '2026-12-31'],
+  ];
+  const cases = kinds.flatMap((kind) =>
+    statuses.flatMap((status) =>
+      parties.flatMap((partyId) => ranges.map(([from, to]): InvoiceFilters => ({ kind, status, partyId, from, to }))),
+    ),
+  );
+
+  it.each(cases)('filters %j have their index', (filters) => {
+    const needed = neededIndex(invoiceListPlan(filters, '2026-11-22'));
+    if (needed) expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
+  });
+
+  it.each(['outputs', 'inputs'])('the picker of uninvoiced %s has its index', (collection) => {
+    expect(
+      declared(collection, [
+        { fieldPath: 'partyId', order: 'ASCENDING' },
+        { fieldPath: 'state', order: 'ASCENDING' },
+        { fieldPath: 'invoiced', order: 'ASCENDING' },
+        { fieldPath: 'date', order: 'DESCENDING' },
+      ]),
+    ).toBe(true);
+  });
+
+  it('orders overdue invoices by due date and ignores the date range', () => {
+    expect(invoiceListPlan({ kind: 'output', status: 'vencida', partyId: null, from: '2026-01-01', to: null }, '2026-11-22')).toEqual({
+      equals: [
+        ['kind', 'output'],
+        ['status', 'pendiente'],
+      ],
+      ranges: [['dueDate', '<', '2026-11-22']],
+      order: ['dueDate', 'asc'],
+    });
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Thin repository for corporations/{corpId}/invoices: reads, the list query,
+ * the totals of a filtered list, payment changes and deleting drafts. Numbers
+ * are never written here: only invoiceWriter.ts takes them.
+ */
+import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
+import { collectionRef, docRef, readDoc, sumQuery, toDate, updateFields, watchDoc } from '../data/firestore';
+import type { ListQuery } from '../data/pagedQuery';
+import type { RateBreakdown } from '../domain/documentTotals';
+import { isExemptionCode } from '../domain/tax';
+import { isRectificationMode } from '../domain/rectification';
+import {
+  PAYMENT_METHODS,
+  partySnapshotOf,
+  type Invoice,
+  type InvoiceKind,
+  type InvoiceStatus,
+  type IssuerSnapshot,
+  type PaymentMethod,
+  type Rectifies,
+  type RectifiedByEntry,
+  type StoredLine,
+} from './invoiceModel';
+
+export const invoicesPath = (corpId: string) => `corporations/${corpId}/invoices`;
+export const invoicePath = (corpId: string, id: string) => `${invoicesPath(corpId)}/${id}`;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+
+function lineFrom(d: Record<string, unknown>): StoredLine {
+  return {
+    description: str(d.description),
+    code: str(d.code),
+    categoryId: strOrNull(d.categoryId),
+    unit: str(d.unit),
+    quantity: num(d.quantity),
+    unitPriceCents: num(d.unitPriceCents),
+    discountPct: num(d.discountPct),
+    vatRate: num(d.vatRate),
+    exemption: isExemptionCode(d.exemption) ? d.exemption : null,
+    sourceId: strOrNull(d.sourceId),
+    sourceLabel: strOrNull(d.sourceLabel),
+    baseCents: num(d.baseCents),
+  };
+}
+
+function breakdownFrom(d: Record<string, unknown>): RateBreakdown {
+  return {
+    vatRate: num(d.vatRate),
+    exemption: isExemptionCode(d.exemption) ? d.exemption : null,
+    baseCents: num(d.baseCents),
+    vatCents: num(d.vatCents),
+    recargoRate: num(d.recargoRate),
+    recargoCents: num(d.recargoCents),
+  };
+}
+
+function rectifiesFrom(v: unknown): Rectifies | null {
+  if (!v || typeof v !== 'object') return null;
+  const d = v as Record<string, unknown>;
+  return {
+    invoiceId: str(d.invoiceId),
+    numberText: str(d.numberText),
+    issueDate: str(d.issueDate),
+    mode: isRectificationMode(d.mode) ? d.mode : 'difference',
+    reason: str(d.reason),
+  };
+}
+
+function issuerFrom(v: unknown): IssuerSnapshot | null {
+  if (!v || typeof v !== 'object') return null;
+  const d = v as Record<string, unknown>;
+  return {
+    legalName: str(d.legalName),
+    nif: str(d.nif),
+    address: str(d.address),
+    postalCode: str(d.postalCode),
+    city: str(d.city),
+    province: str(d.province),
+    country: str(d.country),
+    iban: str(d.iban),
+  };
+}
+
+const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(v);
+
+export function invoiceFromData(id: string, d: DocumentData): Invoice {
+  const kind: InvoiceKind = d.kind === 'input' ? 'input' : 'output';
+  const state = d.state === 'emitida' ? 'emitida' : 'borrador';
+  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' ? d.status : 'borrador';
+  return {
+    id,
+    kind,
+    type: d.type === 'rectificativa' ? 'rectificativa' : 'ordinaria',
+    state,
+    status,
+    series: strOrNull(d.series),
+    year: numOrNull(d.year),
+    number: numOrNull(d.number),
+    numberText: strOrNull(d.numberText),
+    date: str(d.date),
+    issueDate: strOrNull(d.issueDate),
+    issuedAt: toDate(d.issuedAt),
+    issuedBy: strOrNull(d.issuedBy),
+    operationDate: strOrNull(d.operationDate),
+    dueDate: strOrNull(d.dueDate),
+    paymentTermsDays: num(d.paymentTermsDays),
+    partyId: str(d.partyId),
+    party: partySnapshotOf((d.party ?? {}) as Record<string, unknown>),
+    issuer: issuerFrom(d.issuer),
+    recargoEquivalencia: d.recargoEquivalencia === true,
+    irpfRate: num(d.irpfRate),
+    lines: list(d.lines).map(lineFrom),
+    lineCount: num(d.lineCount),
+    sourceIds: Array.isArray(d.sourceIds) ? d.sourceIds.filter((s: unknown): s is string => typeof s === 'string') : [],
+    breakdown: list(d.breakdown).map(breakdownFrom),
+    baseCents: num(d.baseCents),
+    vatCents: num(d.vatCents),
+    recargoCents: num(d.recargoCents),
+    irpfCents: num(d.irpfCents),
+    totalCents: num(d.totalCents),
+    paidDate: strOrNull(d.paidDate),
+    paymentMethod: isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null,
+    rectifies: rectifiesFrom(d.rectifies),
+    rectifiedBy: list(d.rectifiedBy).map((r): RectifiedByEntry => ({ invoiceId: str(r.invoiceId), numberText: str(r.numberText) })),
+    vendorInvoiceNumber: strOrNull(d.vendorInvoiceNumber),
+    vendorInvoiceDate: strOrNull(d.vendorInvoiceDate),
+    vendorInvoiceKey: strOrNull(d.vendorInvoiceKey),
+    notes: str(d.notes),
+    createdBy: str(d.createdBy),
+    createdAt: toDate(d.createdAt),
+    updatedAt: toDate(d.updatedAt),
+  };
+}
+
+/** What the lists filter on. 'vencida' = issued, unpaid and past its due date (ordered by due date). */
+export type InvoiceStatusFilter = InvoiceStatus | 'vencida';
+
+export interface InvoiceFilters {
+  kind: InvoiceKind | null;
+  status: InvoiceStatusFilter | null;
+  partyId: string | null;
+  /** ISO dates, inclusive, on the invoice date (issue date; a draft's last save). Not with 'vencida'. */
+  from: string | null;
+  to: string | null;
+}
+
+/** A list query as plain data: equality filters, range filters and the order, in the order they are applied. */
+export interface InvoiceListPlan {
+  equals: [field: string, value: string][];
+  ranges: [field: string, op: '<' | '>=' | '<=', value: string][];
+  order: [field: string, direction: 'asc' | 'desc'];
+}
+
+/**
+ * What the filters ask of Firestore. Equality filters come first and in a
+ * fixed order (kind, status, partyId), so that every combination matches one
+ * composite index in firestore.indexes.json (checked by invoiceIndexes.test.ts).
+ */
+export function invoiceListPlan(filters: InvoiceFilters, today: string): InvoiceListPlan {
+  const equals: InvoiceListPlan['equals'] = [];
+  if (filters.kind) equals.push(['kind', filters.kind]);
+  if (filters.status) equals.push(['status', filters.status === 'vencida' ? 'pendiente' : filters.status]);
+  if (filters.partyId) equals.push(['partyId', filters.partyId]);
+  if (filters.status === 'vencida') return { equals, ranges: [['dueDate', '<', today]], order: ['dueDate', 'asc'] };
+  const ranges: InvoiceListPlan['ranges'] = [];
+  if (filters.from) ranges.push(['date', '>=', filters.from]);
+  if (filters.to) ranges.push(['date', '<=', filters.to]);
+  return { equals, ranges, order: ['date', 'desc'] };
+}
+
+export function invoiceListConstraints(filters: InvoiceFilters, today: string): QueryConstraint[] {
+  const plan = invoiceListPlan(filters, today);
+  return [
+    ...plan.equals.map(([field, value]) => where(field, '==', value)),
+    ...plan.ranges.map(([field, op, value]) => where(field, op, value)),
+    orderBy(plan.order[0], plan.order[1]),
+  ];
+}
+
+export interface InvoiceListTotals {
+  count: number;
+  baseCents: number;
+  totalCents: number;
+}
+
+export const invoiceRepository = {
+  async get(corpId: string, id: string): Promise<Invoice | null> {
+    const snap = await readDoc('invoices.get', docRef(invoicePath(corpId, id)));
+    return snap.exists() ? invoiceFromData(snap.id, snap.data()) : null;
+  },
+
+  watch(corpId: string, id: string, onNext: (invoice: Invoice | null) => void, onError: (e: Error) => void): () => void {
+    return watchDoc(
+      'invoices.watch',
+      docRef(invoicePath(corpId, id)),
+      (snap) => onNext(snap.exists() ? invoiceFromData(snap.id, snap.data()) : null),
+      onError,
+    );
+  },
+
+  listQuery(corpId: string, filters: InvoiceFilters, today: string): ListQuery<Invoice> {
+    return {
+      label: 'invoices.list',
+      query: query(collectionRef(invoicesPath(corpId)), ...invoiceListConstraints(filters, today)),
+      map: (snap) => invoiceFromData(snap.id, snap.data()),
+    };
+  },
+
+  /** Base and total of every invoice the filters select, by aggregation (never by reading them). */
+  async totals(corpId: string, filters: InvoiceFilters, today: string): Promise<InvoiceListTotals> {
+    const q = query(collectionRef(invoicesPath(corpId)), ...invoiceListConstraints(filters, today));
+    return sumQuery('invoices.totals', q, ['baseCents', 'totalCents'] as const);
+  },
+
+  async markPaid(corpId: string, id: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
+    await updateFields(docRef(invoicePath(corpId, id)), { status: 'pagada', paidDate, paymentMethod });
+  },
+
+  async markUnpaid(corpId: string, id: string): Promise<void> {
+    await updateFields(docRef(invoicePath(corpId, id)), { status: 'pendiente', paidDate: null, paymentMethod: null });
+  },
+
+  /** Only drafts: the rules refuse deleting an issued invoice. */
+  async deleteDraft(corpId: string, id: string): Promise<void> {
+    await deleteDoc(docRef(invoicePath(corpId, id)));
+  },
+};

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceContent, InvoiceLine } from './invoiceModel';
+import { MAX_LINES, MAX_SOURCES } from './invoiceModel';
+import { validateInvoiceContent } from './invoiceValidation';
+
+const line = (extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
+  description: 'Tornillo',
+  code: '',
+  categoryId: null,
+  unit: 'ud',
+  quantity: 1,
+  unitPriceCents: 100,
+  discountPct: 0,
+  vatRate: 21,
+  exemption: null,
+  sourceId: null,
+  sourceLabel: null,
+  ...extra,
+});
+
+const sale = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
+  kind: 'output',
+  type: 'ordinaria',
+  partyId: 'c1',
+  party: { name: 'C', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', country: '' },
+  paymentTermsDays: 30,
+  recargoEquivalencia: false,
+  irpfRate: 0,
+  operationDate: null,
+  dueDate: null,
+  lines: [line()],
+  sourceIds: [],
+  notes: '',
+  rectifies: null,
+  vendorInvoiceNumber: null,
+  vendorInvoiceDate: null,
+  ...extra,
+});
+
+describe('validateInvoiceContent', () => {
+  it('finds nothing wrong with a plain sales invoice', () => {
+    expect(validateInvoiceContent(sale())).toEqual([]);
+  });
+
+  it.each<[string, InvoiceContent, { field: string; code: string }]>([
+    ['no party', sale({ partyId: '' }), { field: 'partyId', code: 'partyMissing' }],
+    ['no lines', sale({ lines: [] }), { field: 'lines', code: 'noLines' }],
+    ['too many lines', sale({ lines: Array.from({ length: MAX_LINES + 1 }, () => line()) }), { field: 'lines', code: 'tooManyLines' }],
+    ['too many salidas', sale({ sourceIds: Array.from({ length: MAX_SOURCES + 1 }, (_, i) => `s${i}`) }), { field: 'sourceIds', code: 'tooManySources' }],
+    ['a concept of 301 characters', sale({ lines: [line({ description: 'x'.repeat(301) })] }), { field: 'lines.0.description', code: 'descriptionTooLong' }],
+    ['an exemption with 21 % VAT', sale({ lines: [line({ exemption: 'E1' })] }), { field: 'lines.0.exemption', code: 'exemptionWithVat' }],
+    ['a zero quantity', sale({ lines: [line({ quantity: 0 })] }), { field: 'lines.0.quantity', code: 'quantityZero' }],
+    ['a negative price', sale({ lines: [line({ unitPriceCents: -1 })] }), { field: 'lines.0.unitPriceCents', code: 'priceNegative' }],
+    ['an IRPF rate of 3 %', sale({ irpfRate: 3 }), { field: 'irpfRate', code: 'irpfRateInvalid' }],
+    ['notes of 1001 characters', sale({ notes: 'x'.repeat(1001) }), { field: 'notes', code: 'notesTooLong' }],
+    ['an operation date that does not exist', sale({ operationDate: '2026-02-30' }), { field: 'operationDate', code: 'dateInvalid' }],
+    ['a purchase without due date', sale({ kind: 'input', vendorInvoiceNumber: 'A1', vendorInvoiceDate: '2026-03-01' }), { field: 'dueDate', code: 'dateRequired' }],
+    ['a purchase number of only symbols', sale({ kind: 'input', vendorInvoiceNumber: '//', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), { field: 'vendorInvoiceNumber', code: 'noAlphanumeric' }],
+    [
+      'a rectificativa without reason',
+      sale({ type: 'rectificativa', rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: ' ' } }),
+      { field: 'reason', code: 'empty' },
+    ],
+  ])('reports %s', (_what, content, problem) => {
+    expect(validateInvoiceContent(content)).toContainEqual(problem);
+  });
+
+  it('allows negative lines only in a rectificativa by difference', () => {
+    const negative = [line({ quantity: -2 })];
+    const rectifies = { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', reason: 'Devolución' };
+    expect(validateInvoiceContent(sale({ lines: negative }))).toContainEqual({ field: 'lines.0.quantity', code: 'quantityNegative' });
+    expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'difference' } }))).toEqual([]);
+    expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'substitution' } }))).toContainEqual({
+      field: 'lines.0.quantity',
+      code: 'quantityNegative',
+    });
+  });
+});

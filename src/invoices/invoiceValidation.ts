@@ -1,0 +1,74 @@
+/**
+ * Everything wrong with an invoice's content before it is saved or issued, as
+ * codes with the field they belong to. The form shows them beside the fields;
+ * the writer refuses to write content with any of them; the rules refuse the
+ * same shapes when sent directly.
+ */
+import { isoYear } from '../domain/invoiceDates';
+import {
+  LINE_ERROR_FIELD,
+  validateLine,
+  validateTotalsOptions,
+  type LineError,
+  type TotalsOptionsError,
+} from '../domain/lineValidation';
+import { rectificationAllowsNegative, validateReason, type ReasonError } from '../domain/rectification';
+import { parseIsoDate } from '../domain/dates';
+import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
+import { MAX_LINES, MAX_SOURCES, type InvoiceContent } from './invoiceModel';
+
+export const MAX_DESCRIPTION_LENGTH = 300;
+export const MAX_NOTES_LENGTH = 1000;
+
+export type ContentProblem =
+  | { field: 'partyId'; code: 'partyMissing' }
+  | { field: 'lines'; code: 'noLines' | 'tooManyLines' }
+  | { field: 'sourceIds'; code: 'tooManySources' }
+  | { field: `lines.${number}.description`; code: 'descriptionEmpty' | 'descriptionTooLong' }
+  | { field: `lines.${number}.${(typeof LINE_ERROR_FIELD)[LineError]}`; code: LineError }
+  | { field: 'irpfRate'; code: TotalsOptionsError }
+  | { field: 'notes'; code: 'notesTooLong' }
+  | { field: 'operationDate' | 'dueDate' | 'vendorInvoiceDate'; code: 'dateInvalid' | 'dateRequired' }
+  | { field: 'vendorInvoiceNumber'; code: VendorInvoiceNumberError }
+  | { field: 'reason'; code: ReasonError };
+
+function dateProblem(value: string | null, required: boolean): 'dateInvalid' | 'dateRequired' | null {
+  if (value === null || value === '') return required ? 'dateRequired' : null;
+  return parseIsoDate(value) && isoYear(value) >= 2000 ? null : 'dateInvalid';
+}
+
+export function validateInvoiceContent(content: InvoiceContent): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  if (!content.partyId) problems.push({ field: 'partyId', code: 'partyMissing' });
+  if (content.lines.length === 0) problems.push({ field: 'lines', code: 'noLines' });
+  if (content.lines.length > MAX_LINES) problems.push({ field: 'lines', code: 'tooManyLines' });
+  if (content.sourceIds.length > MAX_SOURCES) problems.push({ field: 'sourceIds', code: 'tooManySources' });
+  const allowNegative = rectificationAllowsNegative(content.rectifies?.mode ?? null);
+  content.lines.forEach((line, i) => {
+    const description = line.description.trim();
+    if (description === '') problems.push({ field: `lines.${i}.description`, code: 'descriptionEmpty' });
+    else if (description.length > MAX_DESCRIPTION_LENGTH) problems.push({ field: `lines.${i}.description`, code: 'descriptionTooLong' });
+    for (const code of validateLine(line, { allowNegative })) {
+      problems.push({ field: `lines.${i}.${LINE_ERROR_FIELD[code]}`, code });
+    }
+  });
+  for (const code of validateTotalsOptions({ recargoEquivalencia: content.recargoEquivalencia, irpfRate: content.irpfRate })) {
+    problems.push({ field: 'irpfRate', code });
+  }
+  if (content.notes.length > MAX_NOTES_LENGTH) problems.push({ field: 'notes', code: 'notesTooLong' });
+  const operation = dateProblem(content.operationDate, false);
+  if (operation) problems.push({ field: 'operationDate', code: operation });
+  if (content.kind === 'input') {
+    const number = validateVendorInvoiceNumber(content.vendorInvoiceNumber ?? '');
+    if (!number.ok) problems.push({ field: 'vendorInvoiceNumber', code: number.code });
+    const vendorDate = dateProblem(content.vendorInvoiceDate, true);
+    if (vendorDate) problems.push({ field: 'vendorInvoiceDate', code: vendorDate });
+    const due = dateProblem(content.dueDate, true);
+    if (due) problems.push({ field: 'dueDate', code: due });
+  }
+  if (content.type === 'rectificativa') {
+    const reason = validateReason(content.rectifies?.reason ?? '');
+    if (!reason.ok) problems.push({ field: 'reason', code: reason.code });
+  }
+  return problems;
+}

@@ -1,0 +1,206 @@
+/** Spanish wording of the invoices area: labels, the writer's errors and the PDF's texts, in one place. */
+import { formatDate, parseIsoDate } from '../domain/dates';
+import { domainMessage } from '../domain/messages';
+import { LINE_ERRORS, type LineError } from '../domain/lineValidation';
+import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationMode, type ReasonError } from '../domain/rectification';
+import { EXEMPTION_REASONS, type ExemptionCode } from '../domain/tax';
+import { MAX_VENDOR_INVOICE_NUMBER_LENGTH, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
+import type { InvoiceError, InvoiceErrorCode } from './invoiceErrors';
+import type { InvoiceKind, InvoiceType, PaymentMethod } from './invoiceModel';
+import { MAX_LINES, MAX_SOURCES } from './invoiceModel';
+import type { ContentProblem } from './invoiceValidation';
+import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from './invoiceValidation';
+import type { InvoiceStatusFilter } from './invoiceRepository';
+
+export const KIND_TEXT: Record<InvoiceKind, { title: string; one: string; party: string; parties: string; sources: string; source: string; issue: string; issued: string; number: string }> = {
+  output: {
+    title: 'Facturas de salidas',
+    one: 'Factura de salida',
+    party: 'Cliente',
+    parties: 'clientes',
+    sources: 'Salidas',
+    source: 'salida',
+    issue: 'Emitir',
+    issued: 'Emitida',
+    number: 'Número',
+  },
+  input: {
+    title: 'Facturas de entradas',
+    one: 'Factura de entrada',
+    party: 'Proveedor',
+    parties: 'proveedores',
+    sources: 'Entradas',
+    source: 'entrada',
+    issue: 'Registrar',
+    issued: 'Registrada',
+    number: 'Nº registro',
+  },
+};
+
+export const TYPE_LABEL: Record<InvoiceType, string> = {
+  ordinaria: 'Ordinaria',
+  rectificativa: 'Rectificativa',
+};
+
+export const STATUS_LABEL: Record<InvoiceStatusFilter, string> = {
+  borrador: 'Borrador',
+  pendiente: 'Pendiente de pago',
+  pagada: 'Pagada',
+  vencida: 'Vencida',
+};
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  transferencia: 'Transferencia bancaria',
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  domiciliacion: 'Domiciliación bancaria',
+  cheque: 'Cheque o pagaré',
+  compensacion: 'Compensación',
+  otro: 'Otro',
+};
+
+export const RECTIFICATION_MODE_LABEL: Record<RectificationMode, string> = {
+  difference: 'Por diferencias (líneas con la diferencia, negativas si el importe baja)',
+  substitution: 'Por sustitución (la rectificativa sustituye a la factura original)',
+};
+
+export const EXEMPTION_LABEL: Record<ExemptionCode, string> = {
+  E1: 'Exenta art. 20 LIVA',
+  E2: 'Exenta art. 21 LIVA (exportación)',
+  E3: 'Exenta art. 22 LIVA',
+  E4: 'Exenta arts. 23 y 24 LIVA',
+  E5: 'Exenta art. 25 LIVA (intracomunitaria)',
+  E6: 'Exenta por otras causas',
+};
+
+const ERRORS: Record<InvoiceErrorCode, string> = {
+  offline:
+    'Sin conexión: emitir o guardar una factura necesita conexión con el servidor. No se ha guardado nada; inténtalo cuando vuelvas a estar en línea.',
+  busy: 'Hay muchas facturas emitiéndose a la vez y no se ha podido asignar el número. No se ha guardado nada; inténtalo de nuevo.',
+  denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos. No se ha guardado nada.',
+  unknown: 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.',
+  invalid: 'Revisa los datos marcados: la factura no se ha guardado.',
+  notFound: 'La factura ya no existe.',
+  notDraft: 'Esta factura ya está emitida: no se puede modificar ni emitir de nuevo.',
+  partyMissing: 'El cliente o proveedor de la factura ya no existe.',
+  missingPartyNif: 'El cliente no tiene NIF: una factura completa debe indicarlo. Añádelo en la ficha del cliente y vuelve a intentarlo.',
+  missingCompanyData:
+    'Faltan la razón social o el NIF de tu empresa: un administrador debe completarlos en los datos de la empresa antes de emitir facturas.',
+  sourceMissing: 'Alguna de las salidas o entradas incluidas ya no existe.',
+  sourceNotConfirmed: 'La salida o entrada {detail} no está confirmada: solo se facturan documentos confirmados.',
+  sourceInvoiced: 'La salida o entrada {detail} ya está facturada en otra factura. Quítala de esta factura.',
+  sourceOtherParty: 'La salida o entrada {detail} es de otro cliente o proveedor.',
+  originalNotRectifiable: 'Solo se puede rectificar una factura de salida ordinaria ya emitida, del mismo cliente.',
+  tooManyRectifications: 'Esta factura ya tiene el máximo de rectificativas (20).',
+  duplicateVendorInvoice: 'Ya está registrada la factura {detail} de este proveedor: el número de factura del proveedor no puede repetirse.',
+};
+
+export function invoiceErrorMessage(error: InvoiceError): string {
+  return ERRORS[error.code].replace('{detail}', error.detail ? `«${error.detail}»` : '');
+}
+
+const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
+  partyMissing: 'Elige el cliente o proveedor.',
+  noLines: 'Añade al menos una línea.',
+  tooManyLines: `Una factura admite como máximo ${MAX_LINES} líneas.`,
+  tooManySources: `Una factura admite como máximo ${MAX_SOURCES} salidas o entradas.`,
+  descriptionEmpty: 'Escribe el concepto de la línea.',
+  descriptionTooLong: `El concepto admite como máximo ${MAX_DESCRIPTION_LENGTH} caracteres.`,
+  irpfRateInvalid: domainMessage('totalsOptions', 'irpfRateInvalid'),
+  notesTooLong: `Las observaciones admiten como máximo ${MAX_NOTES_LENGTH} caracteres.`,
+  dateInvalid: 'La fecha no es válida.',
+  dateRequired: 'Indica la fecha.',
+  empty: 'Indica el número de factura del proveedor.',
+  tooLong: `El número de factura del proveedor admite como máximo ${MAX_VENDOR_INVOICE_NUMBER_LENGTH} caracteres.`,
+  noAlphanumeric: 'El número de factura del proveedor debe contener letras o cifras.',
+  tooShort: `Explica el motivo de la rectificación (al menos ${MIN_REASON_LENGTH} caracteres).`,
+};
+
+const REASON_MESSAGES: Record<ReasonError, string> = {
+  empty: 'Indica el motivo de la rectificación.',
+  tooShort: `Explica el motivo de la rectificación (al menos ${MIN_REASON_LENGTH} caracteres).`,
+  tooLong: `El motivo admite como máximo ${MAX_REASON_LENGTH} caracteres.`,
+};
+
+const VENDOR_NUMBER_MESSAGES: Record<VendorInvoiceNumberError, string> = {
+  empty: PROBLEMS.empty,
+  tooLong: PROBLEMS.tooLong,
+  noAlphanumeric: PROBLEMS.noAlphanumeric,
+};
+
+/** The Spanish message of a content problem, shown beside its field. */
+export function problemMessage(problem: ContentProblem): string {
+  if (problem.field === 'reason') return REASON_MESSAGES[problem.code];
+  if (problem.field === 'vendorInvoiceNumber') return VENDOR_NUMBER_MESSAGES[problem.code];
+  if ((LINE_ERRORS as readonly string[]).includes(problem.code)) return domainMessage('line', problem.code as LineError);
+  return PROBLEMS[problem.code as Exclude<ContentProblem['code'], LineError>];
+}
+
+export function isoToSpanish(iso: string | null): string {
+  if (!iso) return '';
+  const date = parseIsoDate(iso);
+  return date ? formatDate(date) : iso;
+}
+
+export const TEXT = {
+  listTitle: 'Facturas',
+  newOutput: 'Nueva factura de salida',
+  newInput: 'Nueva factura de entrada',
+  loadFailed: 'No se han podido cargar las facturas.',
+  noneFound: 'No hay facturas con estos filtros.',
+  overdue: 'Vencida',
+  deleteConfirm: '¿Eliminar este borrador? Esta acción no se puede deshacer.',
+  deleted: 'Borrador eliminado.',
+  saved: 'Borrador guardado.',
+  issuedOk: (numberText: string) => `Factura emitida con el número ${numberText}.`,
+  registeredOk: (numberText: string) => `Factura registrada con el número ${numberText}.`,
+  issueConfirm: (kind: InvoiceKind) =>
+    kind === 'output'
+      ? 'Al emitir, la factura recibe el siguiente número de la serie con la fecha de hoy y ya no se podrá modificar ni eliminar. ¿Emitir?'
+      : 'Al registrar, la factura recibe el siguiente número del registro de compras y ya no se podrá modificar ni eliminar. ¿Registrar?',
+  offlineIssue: ERRORS.offline,
+};
+
+/** Texts printed on the PDF of a sales invoice. */
+export const PDF_TEXT = {
+  invoice: 'FACTURA',
+  rectificativa: 'FACTURA RECTIFICATIVA',
+  number: 'Nº de factura',
+  issueDate: 'Fecha de expedición',
+  operationDate: 'Fecha de la operación',
+  dueDate: 'Vencimiento',
+  issuer: 'Emisor',
+  recipient: 'Destinatario',
+  nif: 'NIF',
+  concept: 'Concepto',
+  quantity: 'Cantidad',
+  unitPrice: 'Precio unitario (sin IVA)',
+  discount: 'Dto.',
+  vat: 'IVA',
+  amount: 'Importe',
+  breakdownTitle: 'Desglose de impuestos',
+  base: 'Base imponible',
+  vatRate: 'Tipo IVA',
+  vatQuota: 'Cuota IVA',
+  recargoRate: 'Tipo R.E.',
+  recargoQuota: 'Cuota R.E.',
+  totalBase: 'Base imponible total',
+  totalVat: 'Total cuota IVA',
+  totalRecargo: 'Total recargo de equivalencia',
+  irpf: (rate: string) => `Retención IRPF (${rate})`,
+  total: 'TOTAL FACTURA',
+  payment: 'Forma de pago',
+  transferTo: (iban: string) => `Transferencia bancaria a la cuenta ${iban}`,
+  notes: 'Observaciones',
+  legends: 'Menciones',
+  exempt: (code: ExemptionCode) => `Exenta (${code})`,
+  exemptionLegend: (code: ExemptionCode) => `${code}: ${EXEMPTION_REASONS[code]}.`,
+  recargoLegend: 'Operación sujeta al recargo de equivalencia (arts. 154 a 163 de la Ley 37/1992 del IVA).',
+  irpfLegend: (rate: string) => `Retención a cuenta del IRPF del ${rate} sobre la base imponible.`,
+  rectifies: (numberText: string, date: string, reason: string) =>
+    `Factura rectificativa de la factura nº ${numberText}, de fecha ${date}. Motivo: ${reason}`,
+  rectificationMode: (mode: RectificationMode) =>
+    mode === 'difference' ? 'Rectificación por diferencias.' : 'Rectificación por sustitución: esta factura sustituye a la original.',
+  page: (current: number, count: number) => `Página ${current} de ${count}`,
+  fileName: (numberText: string) => `Factura ${numberText}.pdf`,
+};

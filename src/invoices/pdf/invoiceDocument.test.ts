@@ -1,0 +1,186 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { describe, expect, it } from 'vitest';
+import { priceInvoice, type Invoice, type InvoiceLine } from '../invoiceModel';
+import { invoiceDocument, invoiceLegends } from './invoiceDocument';
+
+const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
+  description: `Tornillo M${i}`,
+  code: `T${i}`,
+  categoryId: null,
+  unit: 'ud',
+  quantity: 2,
+  unitPriceCents: 1000,
+  discountPct: 0,
+  vatRate: 21,
+  exemption: null,
+  sourceId: 's1',
+  sourceLabel: 'Albarán ALB-7 (02/03/2026)',
+  ...extra,
+});
+
+function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
+  const base = { lines, recargoEquivalencia: extra.recargoEquivalencia ?? false, irpfRate: extra.irpfRate ?? 0 };
+  return {
+    id: 'inv1',
+    kind: 'output',
+    type: 'ordinaria',
+    state: 'emitida',
+    status: 'pendiente',
+    series: 'F',
+    year: 2026,
+    number: 124,
+    numberText: 'F-2026-000124',
+    date: '2026-03-05',
+    issueDate: '2026-03-05',
+    issuedAt: null,
+    issuedBy: 'u1',
+    operationDate: '2026-03-02',
+    dueDate: '2026-04-04',
+    paymentTermsDays: 30,
+    partyId: 'c1',
+    party: { name: 'Ferretería López S.L.', nif: 'B12345674', address: 'Calle Real, 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla', country: 'España' },
+    issuer: {
+      legalName: 'Demo Distribuciones S.L.',
+      nif: 'B86561412',
+      address: 'Calle de Alcalá, 120',
+      postalCode: '28009',
+      city: 'Madrid',
+      province: 'Madrid',
+      country: 'España',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+    },
+    lineCount: lines.length,
+    sourceIds: ['s1'],
+    paidDate: null,
+    paymentMethod: null,
+    rectifies: null,
+    rectifiedBy: [],
+    vendorInvoiceNumber: null,
+    vendorInvoiceDate: null,
+    vendorInvoiceKey: null,
+    notes: '',
+    createdBy: 'u1',
+    createdAt: null,
+    updatedAt: null,
+    ...base,
+    ...priceInvoice(base),
+    ...extra,
+  };
+}
+
+/** Every string the document prints, header and footer of page 2 of 3 included. */
+function textOf(doc: TDocumentDefinitions): string {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') out.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(doc.content);
+  const dynamic = (d: unknown) => (typeof d === 'function' ? d(2, 3, { width: 595, height: 842, orientation: 'portrait' }) : d);
+  walk(dynamic(doc.header));
+  walk(dynamic(doc.footer));
+  return out.join('\n').replace(/\u00a0/g, ' ');
+}
+
+function linesTableOf(doc: TDocumentDefinitions): { headerRows?: number; body: unknown[][] } {
+  const tables: { headerRows?: number; body: unknown[][] }[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const table = (node as { table?: { headerRows?: number; body: unknown[][] } }).table;
+      if (table && JSON.stringify(table.body[0]).includes('Concepto')) tables.push(table);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(doc.content as Content);
+  expect(tables).toHaveLength(1);
+  return tables[0]!;
+}
+
+describe('invoiceDocument', () => {
+  it.each([1, 200])('prints everything art. 6 asks for, with %i line(s) and a header row repeated on each page', (n) => {
+    const invoice = issued(Array.from({ length: n }, (_, i) => line(i + 1)));
+    const doc = invoiceDocument(invoice);
+    const text = textOf(doc);
+    expect(doc.pageSize).toBe('A4');
+    const table = linesTableOf(doc);
+    expect(table.headerRows).toBe(1);
+    expect(table.body).toHaveLength(n + 1);
+    for (const expected of [
+      'FACTURA',
+      'F-2026-000124',
+      'Fecha de expedición',
+      '05/03/2026',
+      'Fecha de la operación',
+      '02/03/2026',
+      'Demo Distribuciones S.L.',
+      'NIF: B86561412',
+      'Calle de Alcalá, 120',
+      '28009 Madrid',
+      'Ferretería López S.L.',
+      'NIF: B12345674',
+      '41001 Sevilla',
+      `Tornillo M${n}`,
+      'Albarán ALB-7 (02/03/2026)',
+      'Precio unitario (sin IVA)',
+      '10,00 €',
+      'Base imponible',
+      '21 %',
+      'TOTAL FACTURA',
+      'ES91 2100 0418 4502 0005 1332',
+      'Vencimiento: 04/04/2026',
+      'Página 2 de 3',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // 2 × 10,00 € per line: base 20,00 € × n, VAT 21 % of it.
+    const base = 2000 * n;
+    const vat = Math.round(base * 0.21);
+    expect(invoice.totalCents).toBe(base + vat);
+    expect(text).toContain(new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format((base + vat) / 100).replace(/\u00a0/g, ' '));
+  });
+
+  it('shows each rate with its base and quota, recargo and the IRPF withholding, and their legends', () => {
+    const invoice = issued(
+      [line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })],
+      { recargoEquivalencia: true, irpfRate: 15 },
+    );
+    const text = textOf(invoiceDocument(invoice));
+    for (const expected of [
+      'Exenta (E5)',
+      '5,2 %',
+      '1,4 %',
+      'Total recargo de equivalencia',
+      'Retención IRPF (15 %)',
+      `-${(invoice.irpfCents / 100).toFixed(2).replace('.', ',')} €`,
+      'E5: Entrega intracomunitaria exenta por el artículo 25 de la Ley 37/1992 del IVA.',
+      'recargo de equivalencia',
+      'Retención a cuenta del IRPF del 15 %',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('names the rectified invoice, the reason and the mode on a rectificativa', () => {
+    const invoice = issued([line(1, { quantity: -1 })], {
+      type: 'rectificativa',
+      numberText: 'R-2026-000003',
+      rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000100', issueDate: '2026-02-01', mode: 'difference', reason: 'Devolución de una caja' },
+    });
+    const text = textOf(invoiceDocument(invoice));
+    expect(text).toContain('FACTURA RECTIFICATIVA');
+    expect(text).toContain('R-2026-000003');
+    expect(text).toContain('Factura rectificativa de la factura nº F-2026-000100, de fecha 01/02/2026. Motivo: Devolución de una caja');
+    expect(text).toContain('Rectificación por diferencias.');
+    expect(text).toContain('-12,10 €');
+  });
+
+  it('omits the operation date when it is the issue date, and legends that do not apply', () => {
+    const invoice = issued([line(1)], { operationDate: '2026-03-05' });
+    const text = textOf(invoiceDocument(invoice));
+    expect(text).not.toContain('Fecha de la operación');
+    expect(invoiceLegends(invoice)).toEqual([]);
+    expect(text).not.toContain('Retención');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The PDF of an issued sales invoice as a pdfmake document definition: pure,
+ * so it is unit-tested without rendering. It carries what RD 1619/2012 art. 6
+ * requires: number and series, issue date, operation date when different, both
+ * parties' name, NIF and address, each line with its unit price before tax and
+ * its discount, each rate with its base and quota, recargo, withholding, total,
+ * and the legends that apply; plus the due date and the company's IBAN.
+ * A4; the lines table repeats its header row on every page.
+ */
+import type { Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { RateBreakdown } from '../../domain/documentTotals';
+import { formatIban } from '../../domain/iban';
+import { formatEuros, formatPercent } from '../../domain/money';
+import { formatQuantity } from '../../domain/quantity';
+import type { ExemptionCode } from '../../domain/tax';
+import type { Invoice, IssuerSnapshot, PartySnapshot } from '../invoiceModel';
+import { isoToSpanish, PDF_TEXT } from '../messages';
+
+const MUTED = '#555555';
+
+function addressLines(p: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'>): string[] {
+  const place = [p.postalCode, p.city].filter(Boolean).join(' ');
+  const region = p.province && p.province !== p.city ? `${place} (${p.province})` : place;
+  return [p.address, region, p.country].filter((s) => s.trim() !== '');
+}
+
+function partyBlock(title: string, name: string, nif: string, where: PartySnapshot | IssuerSnapshot): Content {
+  return {
+    stack: [
+      { text: title.toUpperCase(), style: 'label' },
+      { text: name, bold: true },
+      `${PDF_TEXT.nif}: ${nif}`,
+      ...addressLines(where),
+    ],
+  };
+}
+
+function vatCell(vatRate: number, exemption: ExemptionCode | null): string {
+  return exemption ? PDF_TEXT.exempt(exemption) : formatPercent(vatRate);
+}
+
+function linesTable(invoice: Invoice): Content {
+  const th = (text: string, alignment: 'left' | 'right' = 'right'): TableCell => ({ text, style: 'th', alignment });
+  const header: TableCell[] = [
+    th(PDF_TEXT.concept, 'left'),
+    th(PDF_TEXT.quantity),
+    th(PDF_TEXT.unitPrice),
+    th(PDF_TEXT.discount),
+    th(PDF_TEXT.vat),
+    th(PDF_TEXT.amount),
+  ];
+  const rows: TableCell[][] = invoice.lines.map((line) => {
+    const detail = [line.code, line.sourceLabel].filter(Boolean).join(' · ');
+    return [
+      detail ? { stack: [line.description, { text: detail, style: 'small' }] } : line.description,
+      { text: `${formatQuantity(line.quantity)} ${line.unit}`.trim(), alignment: 'right', noWrap: true },
+      { text: formatEuros(line.unitPriceCents), alignment: 'right', noWrap: true },
+      { text: line.discountPct ? formatPercent(line.discountPct) : '—', alignment: 'right', noWrap: true },
+      { text: vatCell(line.vatRate, line.exemption), alignment: 'right' },
+      { text: formatEuros(line.baseCents), alignment: 'right', noWrap: true },
+    ];
+  });
+  return {
+    table: { headerRows: 1, widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto'], body: [header, ...rows] },
+    layout: 'lightHorizontalLines',
+    margin: [0, 12, 0, 0],
+  };
+}
+
+function breakdownTable(breakdown: RateBreakdown[], withRecargo: boolean): Content {
+  const header = [PDF_TEXT.base, PDF_TEXT.vatRate, PDF_TEXT.vatQuota, ...(withRecargo ? [PDF_TEXT.recargoRate, PDF_TEXT.recargoQuota] : [])];
+  const rows: TableCell[][] = breakdown.map((b) => [
+    { text: formatEuros(b.baseCents), alignment: 'right' },
+    { text: vatCell(b.vatRate, b.exemption), alignment: 'right' },
+    { text: formatEuros(b.vatCents), alignment: 'right' },
+    ...(withRecargo
+      ? [
+          { text: b.recargoRate ? formatPercent(b.recargoRate) : '—', alignment: 'right' as const },
+          { text: formatEuros(b.recargoCents), alignment: 'right' as const },
+        ]
+      : []),
+  ]);
+  return {
+    stack: [
+      { text: PDF_TEXT.breakdownTitle, style: 'label', margin: [0, 12, 0, 2] },
+      {
+        table: {
+          headerRows: 1,
+          widths: header.map(() => '*'),
+          body: [header.map((h) => ({ text: h, style: 'th', alignment: 'right' as const })), ...rows],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+    unbreakable: true,
+  };
+}
+
+function totalsTable(invoice: Invoice): Content {
+  const row = (label: string, cents: number, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: formatEuros(cents), alignment: 'right', bold, noWrap: true },
+  ];
+  const body: TableCell[][] = [row(PDF_TEXT.totalBase, invoice.baseCents), row(PDF_TEXT.totalVat, invoice.vatCents)];
+  if (invoice.recargoCents !== 0 || invoice.recargoEquivalencia) body.push(row(PDF_TEXT.totalRecargo, invoice.recargoCents));
+  if (invoice.irpfRate > 0) body.push(row(PDF_TEXT.irpf(formatPercent(invoice.irpfRate)), -invoice.irpfCents));
+  body.push(row(PDF_TEXT.total, invoice.totalCents, true));
+  return {
+    columns: [
+      { width: '*', text: '' },
+      { width: 'auto', table: { widths: ['auto', 'auto'], body }, layout: 'lightHorizontalLines' },
+    ],
+    margin: [0, 12, 0, 0],
+    unbreakable: true,
+  };
+}
+
+/** Legends that apply: the rectified invoice, exemptions with their legal reference, recargo, IRPF. */
+export function invoiceLegends(invoice: Invoice): string[] {
+  const legends: string[] = [];
+  if (invoice.rectifies) {
+    const r = invoice.rectifies;
+    legends.push(PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason), PDF_TEXT.rectificationMode(r.mode));
+  }
+  const exemptions = [...new Set(invoice.breakdown.map((b) => b.exemption).filter((e): e is ExemptionCode => e !== null))].sort();
+  legends.push(...exemptions.map(PDF_TEXT.exemptionLegend));
+  if (invoice.recargoEquivalencia) legends.push(PDF_TEXT.recargoLegend);
+  if (invoice.irpfRate > 0) legends.push(PDF_TEXT.irpfLegend(formatPercent(invoice.irpfRate)));
+  return legends;
+}
+
+function headingBlock(invoice: Invoice, title: string): Content {
+  const facts: [string, string][] = [
+    [PDF_TEXT.number, invoice.numberText ?? ''],
+    [PDF_TEXT.issueDate, isoToSpanish(invoice.issueDate)],
+  ];
+  if (invoice.operationDate && invoice.operationDate !== invoice.issueDate) {
+    facts.push([PDF_TEXT.operationDate, isoToSpanish(invoice.operationDate)]);
+  }
+  if (invoice.dueDate) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
+  return {
+    columns: [
+      { width: '*', text: title, style: 'title' },
+      {
+        width: 'auto',
+        table: { body: facts.map(([k, v]) => [{ text: k, style: 'label' }, { text: v, bold: true, alignment: 'right' }]) },
+        layout: 'noBorders',
+      },
+    ],
+  };
+}
+
+export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
+  const issuer: IssuerSnapshot = invoice.issuer ?? {
+    legalName: '',
+    nif: '',
+    address: '',
+    postalCode: '',
+    city: '',
+    province: '',
+    country: '',
+    iban: '',
+  };
+  const title = invoice.type === 'rectificativa' ? PDF_TEXT.rectificativa : PDF_TEXT.invoice;
+  const legends = invoiceLegends(invoice);
+  const payment = [issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '', invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '']
+    .filter(Boolean)
+    .join('. ');
+  const content: Content[] = [
+    headingBlock(invoice, title),
+    {
+      columns: [
+        partyBlock(PDF_TEXT.issuer, issuer.legalName, issuer.nif, issuer),
+        partyBlock(PDF_TEXT.recipient, invoice.party.name, invoice.party.nif, invoice.party),
+      ],
+      columnGap: 24,
+      margin: [0, 16, 0, 0],
+    },
+    linesTable(invoice),
+    breakdownTable(invoice.breakdown, invoice.recargoEquivalencia),
+    totalsTable(invoice),
+  ];
+  if (payment) content.push({ stack: [{ text: PDF_TEXT.payment, style: 'label' }, payment], margin: [0, 14, 0, 0] });
+  if (legends.length > 0) {
+    content.push({ stack: [{ text: PDF_TEXT.legends, style: 'label' }, { ul: legends }], margin: [0, 10, 0, 0] });
+  }
+  if (invoice.notes) content.push({ stack: [{ text: PDF_TEXT.notes, style: 'label' }, invoice.notes], margin: [0, 10, 0, 0] });
+
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 50],
+    info: { title: `${title} ${invoice.numberText ?? ''}`.trim(), author: issuer.legalName, subject: invoice.party.name },
+    header: (currentPage: number) =>
+      currentPage === 1
+        ? null
+        : { text: `${issuer.legalName} · ${title} ${invoice.numberText ?? ''}`, style: 'small', margin: [40, 24, 40, 0] },
+    footer: (currentPage: number, pageCount: number, _size?: ContextPageSize) => ({
+      text: PDF_TEXT.page(currentPage, pageCount),
+      style: 'small',
+      alignment: 'center',
+      margin: [0, 20, 0, 0],
+    }),
+    content,
+    styles: {
+      title: { fontSize: 18, bold: true },
+      label: { fontSize: 7.5, bold: true, color: MUTED },
+      th: { fontSize: 8, bold: true, color: MUTED },
+      small: { fontSize: 7.5, color: MUTED },
+    },
+    defaultStyle: { fontSize: 9 },
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * Data builders shared by the invoice rules tests and the numbering
+ * concurrency test: parties, confirmed salidas/entradas, invoice contents for
+ * the writer, and stored invoices shaped as the writer stores them (for the
+ * attacks, which build their writes by hand).
+ */
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { addDaysIso } from '../../src/domain/dates';
+import { madridIsoDate } from '../../src/domain/invoiceDates';
+import { formatInvoiceNumber } from '../../src/domain/numbering';
+import { vendorInvoiceKey } from '../../src/domain/vendorInvoiceNumber';
+import { priceInvoice, type InvoiceContent, type InvoiceLine } from '../../src/invoices/invoiceModel';
+import { createInvoiceWriter } from '../../src/invoices/invoiceWriter';
+import { corpData } from './support';
+import { draft, draftDocument, line as stockLine } from './stockSupport';
+
+export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+
+/** Today in Spain, as the rules check the issue date. */
+export const today = () => madridIsoDate(new Date());
+export const thisYear = () => Number(today().slice(0, 4));
+
+export function partyDoc(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    nameKey: name.toLowerCase(),
+    nif: 'B86561412',
+    email: '',
+    phone: '',
+    address: 'Calle Mayor, 5',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'España',
+    contactPerson: '',
+    paymentTermsDays: 30,
+    notes: '',
+    active: true,
+    inUse: true,
+    searchKeys: [],
+    createdAt: seededAt,
+    updatedAt: seededAt,
+    ...overrides,
+  };
+}
+
+export const clientDoc = (name: string, overrides: Record<string, unknown> = {}) =>
+  partyDoc(name, { recargoEquivalencia: false, irpfRate: 0, ...overrides });
+
+export function partySnapshot(name: string) {
+  return { name, nif: 'B86561412', address: 'Calle Mayor, 5', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' };
+}
+
+export function invoiceLine(quantity: number, unitPriceCents: number, vatRate = 21, extra: Partial<InvoiceLine> = {}): InvoiceLine {
+  return {
+    description: 'Tornillo M8',
+    code: 'T8',
+    categoryId: null,
+    unit: 'ud',
+    quantity,
+    unitPriceCents,
+    discountPct: 0,
+    vatRate,
+    exemption: null,
+    sourceId: null,
+    sourceLabel: null,
+    ...extra,
+  };
+}
+
+export function salesContent(overrides: Partial<InvoiceContent> = {}): InvoiceContent {
+  return {
+    kind: 'output',
+    type: 'ordinaria',
+    partyId: 'c1',
+    party: partySnapshot('Cliente Uno'),
+    paymentTermsDays: 30,
+    recargoEquivalencia: false,
+    irpfRate: 0,
+    operationDate: null,
+    dueDate: null,
+    lines: [invoiceLine(2, 1000)],
+    sourceIds: [],
+    notes: '',
+    rectifies: null,
+    vendorInvoiceNumber: null,
+    vendorInvoiceDate: null,
+    ...overrides,
+  };
+}
+
+export function purchaseContent(vendorInvoiceNumber: string, overrides: Partial<InvoiceContent> = {}): InvoiceContent {
+  return salesContent({
+    kind: 'input',
+    partyId: 'v1',
+    party: partySnapshot('Proveedor Uno'),
+    vendorInvoiceNumber,
+    vendorInvoiceDate: '2026-03-01',
+    dueDate: '2026-03-31',
+    ...overrides,
+  });
+}
+
+let idCounter = 0;
+export function testWriter(db: Firestore) {
+  return createInvoiceWriter({
+    db,
+    newId: (uid) => `${uid}-${Date.now()}-${++idCounter}`,
+    now: () => new Date(),
+    online: () => true,
+    maxAttempts: 50,
+    recordReads: () => {},
+  });
+}
+
+/** The issuer snapshot the rules expect for a company seeded with corpData(). */
+export function issuerFor(data: Record<string, unknown> = corpData()) {
+  const pick = (k: string) => data[k] as string;
+  return {
+    legalName: pick('legalName'),
+    nif: pick('nif'),
+    address: pick('address'),
+    postalCode: pick('postalCode'),
+    city: pick('city'),
+    province: pick('province'),
+    country: pick('country'),
+    iban: pick('iban'),
+  };
+}
+
+function pricedFields(content: InvoiceContent) {
+  const p = priceInvoice(content);
+  return {
+    lines: p.lines,
+    lineCount: p.lines.length,
+    breakdown: p.breakdown,
+    baseCents: p.baseCents,
+    vatCents: p.vatCents,
+    recargoCents: p.recargoCents,
+    irpfCents: p.irpfCents,
+    totalCents: p.totalCents,
+  };
+}
+
+/** A stored draft exactly as the writer stores it (with server stamps for a client write). */
+export function storedDraft(createdBy: string, content: InvoiceContent = salesContent(), overrides: Record<string, unknown> = {}) {
+  return {
+    kind: content.kind,
+    type: content.type,
+    state: 'borrador',
+    status: 'borrador',
+    series: null,
+    year: null,
+    number: null,
+    numberText: null,
+    date: today(),
+    issueDate: null,
+    issuedAt: null,
+    issuedBy: null,
+    operationDate: content.operationDate,
+    dueDate: content.kind === 'input' ? content.dueDate : null,
+    paymentTermsDays: content.paymentTermsDays,
+    partyId: content.partyId,
+    party: content.party,
+    issuer: null,
+    recargoEquivalencia: content.recargoEquivalencia,
+    irpfRate: content.irpfRate,
+    ...pricedFields(content),
+    sourceIds: content.sourceIds,
+    paidDate: null,
+    paymentMethod: null,
+    rectifies: content.rectifies,
+    rectifiedBy: [],
+    vendorInvoiceNumber: content.vendorInvoiceNumber,
+    vendorInvoiceDate: content.vendorInvoiceDate,
+    vendorInvoiceKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
+    notes: content.notes,
+    createdBy,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A sales invoice issued today with `number` in series F, as the issuing transaction writes it. */
+export function storedIssued(issuedBy: string, number: number, overrides: Record<string, unknown> = {}, content = salesContent()) {
+  const date = today();
+  const year = Number(date.slice(0, 4));
+  return storedDraft(issuedBy, content, {
+    state: 'emitida',
+    status: 'pendiente',
+    series: 'F',
+    year,
+    number,
+    numberText: formatInvoiceNumber('F', year, number),
+    date,
+    issueDate: date,
+    issuedAt: serverTimestamp(),
+    issuedBy,
+    dueDate: addDaysIso(date, content.paymentTermsDays),
+    issuer: issuerFor(),
+    ...overrides,
+  });
+}
+
+/** A confirmed salida or entrada of `partyId`, not invoiced (seed with rules disabled). */
+export function confirmedStockDocument(number: string, partyId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...draftDocument(number, 'user', draft(partyId, [stockLine('p1', 2, 1000)])),
+    state: 'confirmada',
+    confirmedAt: seededAt,
+    confirmedBy: 'user',
+    ...overrides,
+  };
+}
+
+/** Parties and stock documents of company `corpId` for the invoice tests (rules disabled). */
+export async function seedInvoiceParties(db: Firestore, corpId: string): Promise<void> {
+  const base = `corporations/${corpId}`;
+  await setDoc(doc(db, `${base}/clients/c1`), clientDoc('Cliente Uno'));
+  await setDoc(doc(db, `${base}/clients/c2`), clientDoc('Cliente Dos', { inUse: false, paymentTermsDays: 0 }));
+  await setDoc(doc(db, `${base}/clients/cSinNif`), clientDoc('Consumidor Final', { nif: '' }));
+  await setDoc(doc(db, `${base}/vendors/v1`), partyDoc('Proveedor Uno'));
+  await setDoc(doc(db, `${base}/outputs/s1`), confirmedStockDocument('S-1', 'c1'));
+  await setDoc(doc(db, `${base}/outputs/s2`), confirmedStockDocument('S-2', 'c1'));
+  await setDoc(doc(db, `${base}/outputs/s3`), confirmedStockDocument('S-3', 'c2'));
+  await setDoc(doc(db, `${base}/outputs/s4`), { ...confirmedStockDocument('S-4', 'c1'), state: 'borrador', confirmedAt: null, confirmedBy: null });
+  await setDoc(doc(db, `${base}/inputs/e1`), confirmedStockDocument('E-1', 'v1'));
+}
