@@ -4,6 +4,9 @@
  */
 import { createCorporation, createUser } from './lib';
 import { DEMO_CORPORATION, DEMO_USERS, SECOND_CORPORATION } from './demoData';
+import { seedDemoMasterData } from './masterData';
+import { seedDemoStock } from './stock';
+import { seedDemoInvoices } from './invoices';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -18,6 +21,9 @@ async function seed(): Promise<void> {
   await createCorporation(DEMO_CORPORATION);
   await createCorporation(SECOND_CORPORATION);
   for (const u of DEMO_USERS) await createUser(u);
+  await seedDemoMasterData(DEMO_CORPORATION.id);
+  await seedDemoStock(DEMO_CORPORATION.id, 'demo-user');
+  await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user');
 }
 
 const printOnly = process.argv.includes('--print-only');

@@ -11,7 +11,27 @@ type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
 const built: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardPage')),
+  '/invoices': lazy(() => import('../invoices/InvoiceListPage')),
+  '/invoices/input': lazy(() => import('../invoices/InputInvoiceListPage')),
+  '/invoices/output': lazy(() => import('../invoices/OutputInvoiceListPage')),
+  '/invoices/details': lazy(() => import('../invoices/InvoiceDetailPage')),
+  '/users': lazy(() => import('../users/UserListPage')),
+  '/users/details': lazy(() => import('../users/UserDetailPage')),
+  '/corps': lazy(() => import('../corps/CorporationListPage')),
+  '/corps/details': lazy(() => import('../corps/CorporationDetailPage')),
   '/restricted': lazy(() => import('./RestrictedPage')),
+  '/vendors': lazy(() => import('../vendors/VendorListPage')),
+  '/vendors/details': lazy(() => import('../vendors/VendorDetailPage')),
+  '/clients': lazy(() => import('../clients/ClientListPage')),
+  '/clients/details': lazy(() => import('../clients/ClientDetailPage')),
+  '/categories': lazy(() => import('../categories/ProductListPage')),
+  '/categories/details': lazy(() => import('../categories/ProductDetailPage')),
+  '/inputs': lazy(() => import('../inputs/InputListPage')),
+  '/inputs/details': lazy(() => import('../inputs/InputDetailPage')),
+  '/outputs': lazy(() => import('../outputs/OutputListPage')),
+  '/outputs/details': lazy(() => import('../outputs/OutputDetailPage')),
+  '/stock': lazy(() => import('../stock/StockListPage')),
+  '/stock/details': lazy(() => import('../stock/StockDetailPage')),
 };
 
 function comingSoon(title: string): ComponentType {

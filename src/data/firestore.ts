@@ -4,6 +4,7 @@
  */
 import {
   collection,
+  count,
   doc,
   getAggregateFromServer,
   getCountFromServer,
@@ -69,6 +70,14 @@ export async function sumQuery<K extends string>(
   const out = { count: n } as { count: number } & Record<K, number>;
   for (const f of fields) (out as Record<string, number>)[f] = data[f] ?? 0;
   return out;
+}
+
+/** One sum aggregation: billed as one read per 1000 index entries, with a minimum of one. */
+export async function sumFieldQuery(label: string, q: Query, field: string): Promise<{ sum: number; entries: number }> {
+  const snap = await getAggregateFromServer(q, { total: sum(field), entries: count() });
+  const entries = snap.data().entries;
+  recordReads(label, Math.max(1, Math.ceil(entries / 1000)));
+  return { sum: snap.data().total ?? 0, entries };
 }
 
 export function watchDoc(

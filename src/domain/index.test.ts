@@ -34,6 +34,8 @@ describe('the domain index', () => {
     'validateSpanishPostalCode',
     'validateEmail',
     'validatePhone',
+    'validateIban',
+    'formatIban',
     'domainMessage',
     'shortageMessage',
   ])('exports %s', (name) => {

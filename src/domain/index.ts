@@ -3,6 +3,7 @@ export * from './contact';
 export * from './dates';
 export * from './documentTotals';
 export * from './ean';
+export * from './iban';
 export * from './lineValidation';
 export * from './messages';
 export * from './money';

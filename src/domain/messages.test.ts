@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ERRORS, PHONE_ERRORS } from './contact';
 import { EAN_ERRORS } from './ean';
+import { IBAN_ERRORS } from './iban';
 import { LINE_ERRORS, TOTALS_OPTIONS_ERRORS } from './lineValidation';
 import { domainMessage, MESSAGES, shortageMessage, type DomainErrors } from './messages';
 import { NUMBER_INPUT_ERRORS } from './numberText';
@@ -14,6 +15,7 @@ const CODES: { [Area in keyof DomainErrors]: readonly DomainErrors[Area][] } = {
   postalCode: POSTAL_CODE_ERRORS,
   email: EMAIL_ERRORS,
   phone: PHONE_ERRORS,
+  iban: IBAN_ERRORS,
   series: SERIES_ERRORS,
   line: LINE_ERRORS,
   totalsOptions: TOTALS_OPTIONS_ERRORS,

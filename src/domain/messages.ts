@@ -4,6 +4,7 @@
  */
 import type { EmailError, PhoneError } from './contact';
 import type { EanError } from './ean';
+import type { IbanError } from './iban';
 import type { LineError, TotalsOptionsError } from './lineValidation';
 import { MAX_PRICE_CENTS, MAX_QUANTITY } from './lineValidation';
 import { formatEuros } from './money';
@@ -20,6 +21,7 @@ export type DomainErrors = {
   postalCode: PostalCodeError;
   email: EmailError;
   phone: PhoneError;
+  iban: IbanError;
   series: SeriesError;
   line: LineError;
   totalsOptions: TotalsOptionsError;
@@ -51,6 +53,13 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
     empty: 'Introduce el teléfono.',
     format: 'El teléfono solo puede contener dígitos, espacios y un «+» inicial.',
     length: 'El teléfono debe tener entre 9 y 15 dígitos.',
+  },
+  iban: {
+    empty: 'Introduce el IBAN.',
+    format: 'El IBAN no tiene un formato válido: dos letras de país, dos dígitos de control y la cuenta (por ejemplo, ES91 2100 0418 4502 0005 1332).',
+    length: 'El IBAN no tiene la longitud correcta: uno español tiene 24 caracteres.',
+    checkDigits: 'Los dígitos de control del IBAN no son correctos: revisa que no falte ni sobre ningún número.',
+    accountCheckDigits: 'Los dígitos de control de la cuenta (DC) no son correctos.',
   },
   series: {
     empty: 'Introduce la serie.',

@@ -16,6 +16,19 @@ test.describe('signing in and the app shell', () => {
     await expect(page).toHaveURL(/#\/auth\/login$/);
   });
 
+  test('the signed-in shell reads two documents: the profile and the company', async ({ page, world, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page.getByTestId('header-company')).toHaveText(world.corpName);
+    const reads = await page.evaluate(() => window.__almacena!.reads());
+    expect(reads.byLabel['users.watch']).toBe(1);
+    expect(reads.byLabel['corporations.get']).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('header-company')).toHaveText(world.corpName);
+    const afterReload = await page.evaluate(() => window.__almacena!.reads());
+    expect(afterReload.byLabel['users.watch'] + afterReload.byLabel['corporations.get']).toBe(2);
+  });
+
   test('shows a Spanish message for a wrong password and for an unknown e-mail, the same one', async ({ world, loginPage, page }) => {
     await loginPage.open();
     await loginPage.signIn({ email: world.admin.email, password: 'no-es-esta' });
