@@ -11,6 +11,7 @@ describe('reverseWeightedAverageCostCents', () => {
     ['remaining value would be negative: unchanged', 10, 100, 5, 500, 100],
     ['taking back nothing: unchanged', 10, 100, 0, 500, 100],
     ['rounds half away from zero', 3, 100, 1, 99, 101],
+    ['a remaining value below zero only by the rounding of the average → 0', 0.042, 4081, 0.001, 171403, 0],
   ])('%s', (_name, prevQty, prevAvg, outQty, outCost, expected) => {
     expect(reverseWeightedAverageCostCents(prevQty, prevAvg, outQty, outCost)).toBe(expected);
   });
