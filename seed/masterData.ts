@@ -140,6 +140,12 @@ const DEMO_CLIENTS: DemoParty[] = [
 
 const slug = (i: number) => String(i + 1).padStart(2, '0');
 
+/** "Cafés Tostados Canarios S.L." → "cafestostados": the first two words, without accents. */
+function domainOf(name: string): string {
+  const words = name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').split(' ').filter((w) => w.length > 2);
+  return words.slice(0, 2).join('');
+}
+
 function demoPartyWrites(corpId: string, kind: PartyKind, rows: DemoParty[]): Write[] {
   const coll = kind === 'vendor' ? 'vendors' : 'clients';
   return rows.map(([name, nif, city, province, postalCode, extra], i) => ({
@@ -151,7 +157,7 @@ function demoPartyWrites(corpId: string, kind: PartyKind, rows: DemoParty[]): Wr
       province,
       postalCode,
       address: `Calle ${['Mayor', 'Real', 'del Sol', 'de la Industria', 'Nueva'][i % 5]}, ${i + 3}`,
-      email: nif ? `administracion@${name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '').slice(0, 18)}.es` : '',
+      email: nif ? `administracion@${domainOf(name)}.es` : '',
       phone: `+34 91${i % 10} ${String(100 + i * 7).slice(-3)} ${String(200 + i * 13).slice(-3)}`,
       contactPerson: ['María López', 'Javier Martín', 'Lucía Fernández', 'Carlos Sánchez', 'Elena Romero'][i % 5] ?? '',
       ...extra,

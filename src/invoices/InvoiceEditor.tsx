@@ -220,7 +220,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
       {context.rectifies && (
         <Alert variant="info">
           Rectifica la factura{' '}
-          <AppLink to={invoiceDetailPath(context.rectifies.invoiceId)}>{context.rectifies.numberText}</AppLink> del{' '}
+          <AppLink className="alert-link" to={invoiceDetailPath(context.rectifies.invoiceId)}>{context.rectifies.numberText}</AppLink> del{' '}
           {isoToSpanish(context.rectifies.issueDate)}. Se emitirá en la serie de rectificativas.
         </Alert>
       )}

@@ -42,7 +42,8 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
     ) : null;
 
   return (
-    <div className="table-responsive">
+    // position-relative keeps the visually hidden labels inside the scrolling box at 360 px.
+    <div className="table-responsive position-relative">
       <table className="table table-sm align-top invoice-lines" data-testid="invoice-lines">
         <thead>
           <tr>

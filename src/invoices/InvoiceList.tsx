@@ -29,6 +29,9 @@ import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT } from './messages';
 export const invoiceDetailPath = (id: string) => `/invoices/details?invoiceId=${encodeURIComponent(id)}`;
 export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${kind}`;
 
+/** A red bar at the start of an overdue row (its badge and due date say it in words). */
+const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
+
 const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada'];
 const STATUS_BADGE: Record<InvoiceStatusFilter, string> = { borrador: 'warning', pendiente: 'info', pagada: 'success', vencida: 'danger' };
 
@@ -230,8 +233,8 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
               {list.rows.map((invoice) => {
                 const overdue = invoiceOverdue(invoice, today);
                 return (
-                  <tr key={invoice.id} className={overdue ? 'table-danger' : undefined} data-testid="invoice-row">
-                    <td>
+                  <tr key={invoice.id} data-testid="invoice-row" data-overdue={overdue || undefined}>
+                    <td className="text-nowrap" style={overdue ? OVERDUE_MARK : undefined}>
                       <AppLink to={invoiceDetailPath(invoice.id)}>{invoice.numberText ?? 'Borrador'}</AppLink>
                       {invoice.type === 'rectificativa' && <span className="small text-body-secondary d-block">Rectificativa</span>}
                       {invoice.kind === 'input' && invoice.vendorInvoiceNumber && (

@@ -87,7 +87,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
       {invoice.rectifies && (
         <Alert variant="info" data-testid="rectifies">
-          Rectifica la factura <AppLink to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
+          Rectifica la factura <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
           {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
         </Alert>
       )}
@@ -97,7 +97,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           {invoice.rectifiedBy.map((r, i) => (
             <span key={r.invoiceId}>
               {i > 0 && ', '}
-              <AppLink to={invoiceDetailPath(r.invoiceId)}>{r.numberText}</AppLink>
+              <AppLink className="alert-link" to={invoiceDetailPath(r.invoiceId)}>{r.numberText}</AppLink>
             </span>
           ))}
           .
@@ -205,7 +205,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         )}
         {invoice.kind === 'output' && invoice.type === 'ordinaria' && (
           <Button
-            variant="outline-warning"
+            variant="outline-secondary"
             disabled={busy}
             onClick={() => navigate(`/invoices/details?kind=output&rectifies=${encodeURIComponent(invoice.id)}`)}
           >

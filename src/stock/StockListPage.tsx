@@ -82,7 +82,10 @@ export default function StockListPage() {
                 <tr key={s.categoryId} className={s.belowMinimum ? 'table-warning' : undefined} data-testid="stock-row">
                   <td>{s.code}</td>
                   <td>
-                    <AppLink to={`/stock/details?categoryId=${encodeURIComponent(s.categoryId)}`}>{s.name}</AppLink>
+                    {/* Dark link on the warning background: the default blue lacks contrast there. */}
+                    <AppLink to={`/stock/details?categoryId=${encodeURIComponent(s.categoryId)}`} className={s.belowMinimum ? 'link-dark' : undefined}>
+                      {s.name}
+                    </AppLink>
                     {s.belowMinimum && (
                       <Badge bg="warning" text="dark" className="ms-2">
                         Bajo mínimo

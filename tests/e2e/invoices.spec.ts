@@ -182,7 +182,7 @@ test.describe('invoices', () => {
     const list = new InvoiceListPage(page);
     await list.open('#/invoices/output');
     const overdue = list.row('F-2025-000001');
-    await expect(overdue).toHaveClass(/table-danger/);
+    await expect(overdue).toHaveAttribute('data-overdue', 'true');
     await expect(overdue).toContainText('Vencida');
     await list.filterStatus('Vencida');
     await expect(list.rows).toHaveCount(1);

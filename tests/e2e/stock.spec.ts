@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { CLIENT, PRODUCTS, seedConfirmedInput, seedStockWorld, StockDocumentPage, StockHistoryPage, StockListPage, VENDOR } from './support/stockPages';
 
@@ -114,5 +116,37 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     await page.getByLabel('Solo bajo mínimo').check();
     await expect(page.getByTestId('stock-row')).toHaveCount(1);
     await expect(stock.row(PRODUCTS.screw.code)).toBeVisible();
+  });
+
+  test('has no accessibility violations on the stock screens', async ({ page, world, loginPage }) => {
+    await seedConfirmedInput(world, 'seed-in-3', [['screw', 4, 100], ['cable', 50, 30]]);
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const violations = async (p: Page) =>
+      (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+    await page.goto('#/inputs');
+    await expect(page.getByTestId('document-list').getByRole('row')).toHaveCount(2);
+    expect(await violations(page), '#/inputs').toEqual([]);
+
+    await page.goto('#/inputs/details?inputId=seed-in-3');
+    await expect(page.getByTestId('document-state')).toHaveText('Confirmada');
+    expect(await violations(page), 'a confirmed entrada').toEqual([]);
+
+    const salida = new StockDocumentPage(page, 'output');
+    await salida.openNew();
+    await salida.pickParty('obras', CLIENT.name);
+    await salida.addLineByKeyboard(PRODUCTS.cable.code, PRODUCTS.cable.name, '1');
+    expect(await violations(page), 'a new salida with a line').toEqual([]);
+
+    const stock = new StockListPage(page);
+    await stock.open();
+    await expect(stock.row(PRODUCTS.cable.code)).toBeVisible();
+    expect(await violations(page), '#/stock').toEqual([]);
+
+    await stock.openHistory(PRODUCTS.cable.name);
+    await expect(new StockHistoryPage(page).rows).toHaveCount(1);
+    expect(await violations(page), '#/stock/details').toEqual([]);
   });
 });

@@ -111,7 +111,7 @@ function SearchPickerInner<T>(props: SearchPickerProps<T>, ref: React.ForwardedR
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={listId}
+        aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && options[active] ? `${id}-opt-${active}` : undefined}
         aria-describedby={errorId}
         placeholder={placeholder}
@@ -125,7 +125,11 @@ function SearchPickerInner<T>(props: SearchPickerProps<T>, ref: React.ForwardedR
       />
       {showList && (
         <ul id={listId} role="listbox" aria-label={label} className="list-group position-absolute w-100 shadow-sm" style={LIST_STYLE}>
-          {options.length === 0 && <li className="list-group-item text-body-secondary">{emptyText ?? 'Sin resultados.'}</li>}
+          {options.length === 0 && (
+            <li role="option" aria-selected={false} aria-disabled="true" className="list-group-item text-body-secondary">
+              {emptyText ?? 'Sin resultados.'}
+            </li>
+          )}
           {options.map((option, i) => (
             <li
               key={optionKey(option)}
