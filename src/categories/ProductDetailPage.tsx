@@ -230,7 +230,8 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
                 <ReadOnlyField id="product-last-purchase" label={PRODUCT_LABELS.lastPurchasePrice} value={money(costs?.lastPurchasePriceCents)} />
               </Col>
             </Row>
-            <p className="small text-body-secondary mb-0">{PRODUCT_HELP.costs}</p>
+            <p className="small text-body-secondary mb-1">{PRODUCT_HELP.costs}</p>
+            <AppLink to={`/stock/details?categoryId=${encodeURIComponent(current.id)}`}>{PRODUCT_TEXT.stockHistory}</AppLink>
           </fieldset>
         )}
         {canEdit && (

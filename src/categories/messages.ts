@@ -75,6 +75,7 @@ export const PRODUCT_TEXT = {
   sectionSale: 'Venta y stock',
   sectionCosts: 'Costes (solo lectura)',
   noValue: '—',
+  stockHistory: 'Ver stock y movimientos de este producto',
   save: 'Guardar',
   saving: 'Guardando…',
   saved: 'Producto guardado.',
