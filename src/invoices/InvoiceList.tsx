@@ -238,10 +238,12 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
                       <AppLink to={invoiceDetailPath(invoice.id)}>{invoice.numberText ?? 'Borrador'}</AppLink>
                       {invoice.type === 'rectificativa' && <span className="small text-body-secondary d-block">Rectificativa</span>}
                       {invoice.kind === 'input' && invoice.vendorInvoiceNumber && (
-                        <span className="small text-body-secondary d-block">Prov.: {invoice.vendorInvoiceNumber}</span>
+                        <span className="small text-body-secondary d-block">
+                          Prov.: {invoice.vendorInvoiceNumber} ({isoToSpanish(invoice.vendorInvoiceDate)})
+                        </span>
                       )}
                     </td>
-                    <td>{isoToSpanish(invoice.kind === 'input' ? invoice.vendorInvoiceDate ?? invoice.date : invoice.date)}</td>
+                    <td>{isoToSpanish(invoice.date)}</td>
                     {kind === null && <td>{invoice.kind === 'output' ? 'Salida' : 'Entrada'}</td>}
                     <td>{invoice.party.name}</td>
                     <td className="text-end text-nowrap">{formatEuros(invoice.baseCents)}</td>

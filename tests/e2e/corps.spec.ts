@@ -110,7 +110,12 @@ test.describe('Empresas', () => {
     await page.evaluate(() => ((window as unknown as { beforeMove: boolean }).beforeMove = true));
     await moveToCompany(page, target);
     await expect(page.getByTestId('header-company')).toHaveText(target);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeMove?: boolean }).beforeMove)).toBeUndefined();
+    // The reload may destroy the context mid-evaluate: treat that as "not yet" and ask again.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { beforeMove?: boolean }).beforeMove).catch(() => 'navigating'),
+      )
+      .toBeUndefined();
     await expect(page.getByTestId('company-current')).toHaveText(`Empresa actual: ${target}`);
     expect((await adminDb().doc(`users/${world.superadmin.uid}`).get()).data()?.corpId).toBe(targetId);
   });
