@@ -7,6 +7,7 @@ import { DEMO_CORPORATION, DEMO_USERS, SECOND_CORPORATION } from './demoData';
 import { seedDemoMasterData } from './masterData';
 import { seedDemoStock } from './stock';
 import { seedDemoInvoices } from './invoices';
+import { rebuildSummaries } from './summaries';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -24,6 +25,8 @@ async function seed(): Promise<void> {
   await seedDemoMasterData(DEMO_CORPORATION.id);
   await seedDemoStock(DEMO_CORPORATION.id, 'demo-user');
   await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user');
+  await rebuildSummaries(DEMO_CORPORATION.id);
+  await rebuildSummaries(SECOND_CORPORATION.id);
 }
 
 const printOnly = process.argv.includes('--print-only');

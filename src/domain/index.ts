@@ -17,3 +17,4 @@ export * from './search';
 export * from './stock';
 export * from './tax';
 export * from './taxId';
+export * from './summaries';

@@ -1,0 +1,65 @@
+/**
+ * Rebuilds a company's summaries (src/domain/summaries.ts) from its invoices
+ * and stock, folding every record through the same pure functions the writers
+ * apply one change at a time. The seeders write invoices and stock directly
+ * with the Admin SDK, so they call this once at the end.
+ */
+import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
+import {
+  SUMMARY_IDS,
+  foldInvoices,
+  foldStock,
+  type InvoiceFacts,
+  type StockFacts,
+} from '../src/domain/summaries';
+import { adminDb, now } from './lib';
+
+const PAGE = 1000;
+
+async function* pages(query: Query, fields: string[]): AsyncGenerator<DocumentData[]> {
+  let cursor: string | null = null;
+  for (;;) {
+    let q = query.select(...fields).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (cursor) q = q.startAfter(cursor);
+    const snap = await q.get();
+    if (snap.empty) return;
+    yield snap.docs.map((d) => d.data());
+    if (snap.size < PAGE) return;
+    cursor = snap.docs[snap.docs.length - 1]!.id;
+  }
+}
+
+export function invoiceFactsOf(d: DocumentData): InvoiceFacts {
+  return {
+    kind: d.kind === 'input' ? 'input' : 'output',
+    state: String(d.state ?? ''),
+    status: String(d.status ?? ''),
+    date: String(d.date ?? ''),
+    dueDate: typeof d.dueDate === 'string' ? d.dueDate : null,
+    baseCents: Number(d.baseCents ?? 0),
+    totalCents: Number(d.totalCents ?? 0),
+  };
+}
+
+export function stockFactsOf(d: DocumentData): StockFacts {
+  return { valueCents: Number(d.valueCents ?? 0), belowMinimum: d.belowMinimum === true };
+}
+
+export async function rebuildSummaries(corpId: string): Promise<void> {
+  const db = adminDb();
+  const base = db.collection('corporations').doc(corpId);
+  const invoices: InvoiceFacts[] = [];
+  for await (const page of pages(base.collection('invoices').where('state', '==', 'emitida'), [
+    'kind', 'state', 'status', 'date', 'dueDate', 'baseCents', 'totalCents',
+  ])) {
+    for (const d of page) invoices.push(invoiceFactsOf(d));
+  }
+  const stocks: StockFacts[] = [];
+  for await (const page of pages(base.collection('stock'), ['valueCents', 'belowMinimum'])) {
+    for (const d of page) stocks.push(stockFactsOf(d));
+  }
+  const batch = db.batch();
+  batch.set(base.collection('summaries').doc(SUMMARY_IDS.invoices), { ...foldInvoices(invoices), updatedAt: now() });
+  batch.set(base.collection('summaries').doc(SUMMARY_IDS.stock), { ...foldStock(stocks), updatedAt: now() });
+  await batch.commit();
+}

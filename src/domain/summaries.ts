@@ -1,0 +1,174 @@
+/**
+ * Company summaries: the figures Inicio shows without scanning collections.
+ *
+ * Two documents per company, `corporations/{corpId}/summaries/invoices` and
+ * `.../summaries/stock`, kept by the same writers that issue invoices, change
+ * their payment state and confirm or annul movements (in the same transaction),
+ * and rebuilt by the seeders by folding every record through the same
+ * functions. So Inicio reads two documents however large the company is.
+ *
+ * Pure: no Firebase, no React. All amounts are integer cents.
+ */
+
+/** Per calendar month (`YYYY-MM` of the invoice date): taxable bases of issued invoices. */
+export interface MonthFigures {
+  salesBaseCents: number;
+  purchasesBaseCents: number;
+}
+
+export interface InvoiceSummary {
+  /** Keyed by `YYYY-MM`. Rectificativas count with their sign. */
+  months: Record<string, MonthFigures>;
+  /** Sales invoices issued and pending collection: total to collect, keyed by due date `YYYY-MM-DD`. */
+  receivable: Record<string, number>;
+  /** Purchase invoices registered and pending payment: total to pay, keyed by due date. */
+  payable: Record<string, number>;
+}
+
+export interface StockSummary {
+  /** Sum of every product's stock value (quantity × average cost). */
+  valueCents: number;
+  /** Products whose stock is at or below their minimum (stock documents with belowMinimum). */
+  belowMinimumCount: number;
+}
+
+/** What an invoice document contributes; the fields it is read from. */
+export interface InvoiceFacts {
+  kind: 'input' | 'output';
+  state: string;
+  status: string;
+  /** Issue date (sales) or registry date (purchases), `YYYY-MM-DD`. */
+  date: string;
+  dueDate: string | null;
+  baseCents: number;
+  totalCents: number;
+}
+
+export interface StockFacts {
+  valueCents: number;
+  belowMinimum: boolean;
+}
+
+export const SUMMARY_IDS = { invoices: 'invoices', stock: 'stock' } as const;
+
+export function emptyInvoiceSummary(): InvoiceSummary {
+  return { months: {}, receivable: {}, payable: {} };
+}
+
+export function emptyStockSummary(): StockSummary {
+  return { valueCents: 0, belowMinimumCount: 0 };
+}
+
+export function monthKeyOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+/** The due-date key an invoice's pending amount sits under (its own date when it has no due date). */
+export function dueKeyOf(facts: Pick<InvoiceFacts, 'date' | 'dueDate'>): string {
+  return facts.dueDate || facts.date;
+}
+
+function addTo(map: Record<string, number>, key: string, cents: number): void {
+  const next = (map[key] ?? 0) + cents;
+  if (next === 0) delete map[key];
+  else map[key] = next;
+}
+
+function addMonth(months: Record<string, MonthFigures>, key: string, field: keyof MonthFigures, cents: number): void {
+  if (cents === 0) return;
+  const current = months[key] ?? { salesBaseCents: 0, purchasesBaseCents: 0 };
+  const next = { ...current, [field]: current[field] + cents };
+  if (next.salesBaseCents === 0 && next.purchasesBaseCents === 0) delete months[key];
+  else months[key] = next;
+}
+
+function cloneInvoiceSummary(s: InvoiceSummary): InvoiceSummary {
+  const months: Record<string, MonthFigures> = {};
+  for (const [k, v] of Object.entries(s.months)) months[k] = { ...v };
+  return { months, receivable: { ...s.receivable }, payable: { ...s.payable } };
+}
+
+function addInvoice(summary: InvoiceSummary, facts: InvoiceFacts, sign: 1 | -1): void {
+  if (facts.state !== 'emitida') return;
+  const sales = facts.kind === 'output';
+  addMonth(summary.months, monthKeyOf(facts.date), sales ? 'salesBaseCents' : 'purchasesBaseCents', sign * facts.baseCents);
+  if (facts.status === 'pendiente') {
+    addTo(sales ? summary.receivable : summary.payable, dueKeyOf(facts), sign * facts.totalCents);
+  }
+}
+
+/**
+ * The summary after one invoice changed from `before` (null: did not exist)
+ * to `after` (null: deleted). Drafts contribute nothing; keys that fall to
+ * zero are removed so the maps stay small.
+ */
+export function applyInvoiceChange(
+  summary: InvoiceSummary,
+  before: InvoiceFacts | null,
+  after: InvoiceFacts | null,
+): InvoiceSummary {
+  const next = cloneInvoiceSummary(summary);
+  if (before) addInvoice(next, before, -1);
+  if (after) addInvoice(next, after, 1);
+  return next;
+}
+
+export function foldInvoices(invoices: Iterable<InvoiceFacts>): InvoiceSummary {
+  const summary = emptyInvoiceSummary();
+  for (const facts of invoices) addInvoice(summary, facts, 1);
+  return summary;
+}
+
+/** The summary after products' stock changed from `before` to `after` (undefined: no stock document). */
+export function applyStockChanges(
+  summary: StockSummary,
+  changes: { before: StockFacts | undefined; after: StockFacts | undefined }[],
+): StockSummary {
+  let { valueCents, belowMinimumCount } = summary;
+  for (const { before, after } of changes) {
+    valueCents += (after?.valueCents ?? 0) - (before?.valueCents ?? 0);
+    belowMinimumCount += (after?.belowMinimum ? 1 : 0) - (before?.belowMinimum ? 1 : 0);
+  }
+  return { valueCents, belowMinimumCount };
+}
+
+export function foldStock(stocks: Iterable<StockFacts>): StockSummary {
+  const summary = emptyStockSummary();
+  for (const s of stocks) {
+    summary.valueCents += s.valueCents;
+    if (s.belowMinimum) summary.belowMinimumCount += 1;
+  }
+  return summary;
+}
+
+/** Total pending in a receivable/payable map. */
+export function pendingCents(byDueDate: Record<string, number>): number {
+  return Object.values(byDueDate).reduce((a, b) => a + b, 0);
+}
+
+/** The part of a pending map already due before `todayIso` (an invoice due today is not yet overdue). */
+export function overdueCents(byDueDate: Record<string, number>, todayIso: string): number {
+  let total = 0;
+  for (const [due, cents] of Object.entries(byDueDate)) if (due < todayIso) total += cents;
+  return total;
+}
+
+/** `YYYY-MM` of the month `offset` months from the month of `isoDate` (offset may be negative). */
+export function shiftMonth(isoDate: string, offset: number): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7)) - 1 + offset;
+  const y = year + Math.floor(month / 12);
+  const m = ((month % 12) + 12) % 12;
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** The last `count` months up to the month of `todayIso`, oldest first, zero where nothing was issued. */
+export function lastMonths(summary: InvoiceSummary, todayIso: string, count = 12): ({ month: string } & MonthFigures)[] {
+  const out: ({ month: string } & MonthFigures)[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const month = shiftMonth(todayIso, -i);
+    const figures = summary.months[month] ?? { salesBaseCents: 0, purchasesBaseCents: 0 };
+    out.push({ month, ...figures });
+  }
+  return out;
+}
