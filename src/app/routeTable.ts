@@ -17,6 +17,7 @@ export type MenuMarker =
   | 'admin'
   | 'corporations'
   | 'stock'
+  | 'reports'
   | 'none';
 
 export interface RouteDef {
@@ -50,6 +51,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/invoices/details', title: 'Factura', marker: 'invoices', minRole: 'user' },
   { path: '/stock', title: 'Stock', marker: 'stock', minRole: 'user' },
   { path: '/stock/details', title: 'Movimientos de stock', marker: 'stock', minRole: 'user' },
+  // Reports: reached from Inicio and the invoice lists (the seed's menu stays as it is).
+  { path: '/reports', title: 'Informes', marker: 'reports', minRole: 'user' },
+  { path: '/reports/issued', title: 'Libro registro de facturas expedidas', marker: 'reports', minRole: 'user' },
+  { path: '/reports/received', title: 'Libro registro de facturas recibidas', marker: 'reports', minRole: 'user' },
+  { path: '/reports/vat', title: 'Resumen de IVA por trimestre', marker: 'reports', minRole: 'user' },
+  { path: '/reports/347', title: 'Operaciones con terceros (modelo 347)', marker: 'reports', minRole: 'user' },
+  { path: '/reports/stock-valuation', title: 'Valoración de existencias', marker: 'reports', minRole: 'user' },
   { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
 ];
 
