@@ -89,7 +89,7 @@ export function draftInvoiceDoc(content: InvoiceContent, date: string, createdBy
   };
 }
 
-function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
+export function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
   const d = (data?.data ?? {}) as Record<string, string>;
   return {
     legalName: d.legalName ?? '',
@@ -103,7 +103,7 @@ function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
   };
 }
 
-function contentFor(kind: InvoiceKind, partyId: string, party: DocumentData, lines: InvoiceLine[], extra: Partial<InvoiceContent> = {}): InvoiceContent {
+export function contentFor(kind: InvoiceKind, partyId: string, party: DocumentData, lines: InvoiceLine[], extra: Partial<InvoiceContent> = {}): InvoiceContent {
   return {
     kind,
     type: 'ordinaria',

@@ -9,6 +9,8 @@ import {
   SUMMARY_IDS,
   foldInvoices,
   foldStock,
+  invoiceFactsOf,
+  stockFactsOf,
   type InvoiceFacts,
   type StockFacts,
 } from '../src/domain/summaries';
@@ -29,21 +31,8 @@ async function* pages(query: Query, fields: string[]): AsyncGenerator<DocumentDa
   }
 }
 
-export function invoiceFactsOf(d: DocumentData): InvoiceFacts {
-  return {
-    kind: d.kind === 'input' ? 'input' : 'output',
-    state: String(d.state ?? ''),
-    status: String(d.status ?? ''),
-    date: String(d.date ?? ''),
-    dueDate: typeof d.dueDate === 'string' ? d.dueDate : null,
-    baseCents: Number(d.baseCents ?? 0),
-    totalCents: Number(d.totalCents ?? 0),
-  };
-}
-
-export function stockFactsOf(d: DocumentData): StockFacts {
-  return { valueCents: Number(d.valueCents ?? 0), belowMinimum: d.belowMinimum === true };
-}
+// The fact extractors live in the domain core (the writers use them too); re-exported for seed callers.
+export { invoiceFactsOf, stockFactsOf };
 
 export async function rebuildSummaries(corpId: string): Promise<void> {
   const db = adminDb();

@@ -32,6 +32,12 @@ const built: Record<string, Screen> = {
   '/outputs/details': lazy(() => import('../outputs/OutputDetailPage')),
   '/stock': lazy(() => import('../stock/StockListPage')),
   '/stock/details': lazy(() => import('../stock/StockDetailPage')),
+  '/reports': lazy(() => import('../reports/ReportsIndexPage')),
+  '/reports/issued': lazy(() => import('../reports/IssuedBookPage')),
+  '/reports/received': lazy(() => import('../reports/ReceivedBookPage')),
+  '/reports/vat': lazy(() => import('../reports/VatSummaryPage')),
+  '/reports/347': lazy(() => import('../reports/Operations347Page')),
+  '/reports/stock-valuation': lazy(() => import('../reports/StockValuationPage')),
 };
 
 function comingSoon(title: string): ComponentType {

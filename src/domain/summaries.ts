@@ -51,6 +51,50 @@ export interface StockFacts {
 
 export const SUMMARY_IDS = { invoices: 'invoices', stock: 'stock' } as const;
 
+/** An invoice document's facts (any stored shape: missing fields read as nothing). */
+export function invoiceFactsOf(d: Record<string, unknown>): InvoiceFacts {
+  return {
+    kind: d.kind === 'input' ? 'input' : 'output',
+    state: String(d.state ?? ''),
+    status: String(d.status ?? ''),
+    date: String(d.date ?? ''),
+    dueDate: typeof d.dueDate === 'string' ? d.dueDate : null,
+    baseCents: Number(d.baseCents ?? 0),
+    totalCents: Number(d.totalCents ?? 0),
+  };
+}
+
+/** A stock document's facts. */
+export function stockFactsOf(d: Record<string, unknown>): StockFacts {
+  return { valueCents: Number(d.valueCents ?? 0), belowMinimum: d.belowMinimum === true };
+}
+
+function centsMap(v: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (v && typeof v === 'object') {
+    for (const [k, c] of Object.entries(v as Record<string, unknown>)) if (typeof c === 'number' && c !== 0) out[k] = c;
+  }
+  return out;
+}
+
+/** A stored summaries/invoices document (undefined: none yet) as an InvoiceSummary; extra fields are ignored. */
+export function invoiceSummaryOf(d: Record<string, unknown> | undefined): InvoiceSummary {
+  const months: Record<string, MonthFigures> = {};
+  if (d?.months && typeof d.months === 'object') {
+    for (const [k, v] of Object.entries(d.months as Record<string, Record<string, unknown>>)) {
+      const salesBaseCents = Number(v?.salesBaseCents ?? 0);
+      const purchasesBaseCents = Number(v?.purchasesBaseCents ?? 0);
+      if (salesBaseCents !== 0 || purchasesBaseCents !== 0) months[k] = { salesBaseCents, purchasesBaseCents };
+    }
+  }
+  return { months, receivable: centsMap(d?.receivable), payable: centsMap(d?.payable) };
+}
+
+/** A stored summaries/stock document (undefined: none yet) as a StockSummary. */
+export function stockSummaryOf(d: Record<string, unknown> | undefined): StockSummary {
+  return { valueCents: Number(d?.valueCents ?? 0), belowMinimumCount: Number(d?.belowMinimumCount ?? 0) };
+}
+
 export function emptyInvoiceSummary(): InvoiceSummary {
   return { months: {}, receivable: {}, payable: {} };
 }

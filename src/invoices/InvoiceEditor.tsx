@@ -256,7 +256,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                   renderOption={(p) => `${p.name}${p.nif ? ` · ${p.nif}` : ''}`}
                   onPick={(p) => void pickParty(p)}
                   isInvalid={!!errors.partyId}
-                  errorId="invoice-party-error"
+                  errorId={errors.partyId ? 'invoice-party-error' : undefined}
                   testId="invoice-party-picker"
                 />
                 {errors.partyId && (

@@ -12,6 +12,7 @@ import { formatEuros } from '../domain/money';
 import { EXEMPTION_CODES, VAT_RATES } from '../domain/tax';
 import { parseFormLine, type InvoiceValues } from './invoiceForm';
 import { EXEMPTION_LABEL } from './messages';
+import { TableScroll } from '../shared/TableScroll';
 
 interface Props {
   form: UseFormReturn<InvoiceValues>;
@@ -43,7 +44,7 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
 
   return (
     // position-relative keeps the visually hidden labels inside the scrolling box at 360 px.
-    <div className="table-responsive position-relative">
+    <TableScroll label="Líneas de la factura" className="position-relative">
       <table className="table table-sm align-top invoice-lines" data-testid="invoice-lines">
         <thead>
           <tr>
@@ -160,6 +161,6 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
           {errors.root.message}
         </div>
       )}
-    </div>
+    </TableScroll>
   );
 }

@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { parseIsoDate } from '../domain/dates';
 import { madridIsoDate } from '../domain/invoiceDates';
@@ -22,9 +23,11 @@ import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
+import { invoiceFiltersFromUrl } from './invoiceListParams';
 import { invoiceOverdue, type Invoice, type InvoiceKind } from './invoiceModel';
 import { invoiceRepository, type InvoiceFilters, type InvoiceListTotals, type InvoiceStatusFilter } from './invoiceRepository';
 import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT } from './messages';
+import { TableScroll } from '../shared/TableScroll';
 
 export const invoiceDetailPath = (id: string) => `/invoices/details?invoiceId=${encodeURIComponent(id)}`;
 export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${kind}`;
@@ -72,7 +75,16 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
   const title = kind ? KIND_TEXT[kind].title : TEXT.listTitle;
   useDocumentTitle(title);
   const today = madridIsoDate(new Date());
-  const [filters, setFilters] = useState<Filters>({ kind, status: null, partyId: '', partyName: '', from: '', to: '' });
+  // Links from Inicio and the reports carry status/from/to; a new URL (the menu, another link) starts from its own filters.
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const fromUrl = (): Filters => ({ kind, partyId: '', partyName: '', ...invoiceFiltersFromUrl(params) });
+  const [filters, setFilters] = useState<Filters>(fromUrl);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setFilters(fromUrl());
+  }
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
   const effectiveKind = kind ?? filters.kind;
   const repoFilters: InvoiceFilters = useMemo(
@@ -119,6 +131,9 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
             {TEXT.newInput}
           </AppLink>
         )}
+        <AppLink to="/reports" className="btn btn-outline-secondary btn-sm">
+          Informes
+        </AppLink>
       </div>
 
       <Form role="search" aria-label={`Filtrar ${title.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
@@ -204,7 +219,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
       {list.loading ? (
         <Loading />
       ) : (
-        <div className="table-responsive">
+        <TableScroll label="Lista de facturas">
           <table className="table table-hover align-middle" data-testid="invoice-list">
             <thead>
               <tr>
@@ -257,7 +272,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <ListPager list={list} noun="facturas" />
     </section>

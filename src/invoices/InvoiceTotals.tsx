@@ -2,6 +2,7 @@
 import type { DocumentTotals, RateBreakdown } from '../domain/documentTotals';
 import { formatEuros, formatPercent } from '../domain/money';
 import { EXEMPTION_LABEL } from './messages';
+import { TableScroll } from '../shared/TableScroll';
 
 type Totals = Pick<DocumentTotals, 'baseCents' | 'vatCents' | 'recargoCents' | 'irpfCents' | 'totalCents' | 'irpfRate'> & {
   breakdown: RateBreakdown[];
@@ -10,7 +11,7 @@ type Totals = Pick<DocumentTotals, 'baseCents' | 'vatCents' | 'recargoCents' | '
 export function InvoiceTotals({ totals, recargo }: { totals: Totals; recargo: boolean }) {
   return (
     <div className="d-flex flex-wrap gap-3 justify-content-end" data-testid="invoice-totals-panel">
-      <div className="table-responsive">
+      <TableScroll label="Desglose por tipo de IVA">
         <table className="table table-sm mb-0" aria-label="Desglose por tipo de IVA">
           <thead>
             <tr>
@@ -43,7 +44,7 @@ export function InvoiceTotals({ totals, recargo }: { totals: Totals; recargo: bo
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <table className="table table-sm mb-0 w-auto" aria-label="Totales">
         <tbody>
           <tr>

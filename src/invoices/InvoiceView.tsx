@@ -17,11 +17,12 @@ import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { invoiceErrorFrom } from './invoiceErrors';
 import { invoiceDetailPath, StatusBadge } from './InvoiceList';
 import { invoiceOverdue, type Invoice, type PartySnapshot } from './invoiceModel';
-import { invoiceRepository } from './invoiceRepository';
+import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceTotals } from './InvoiceTotals';
 import type { Notice } from './InvoiceEditor';
 import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_METHOD_LABEL, RECTIFICATION_MODE_LABEL } from './messages';
 import { PaymentDialog } from './PaymentDialog';
+import { TableScroll } from '../shared/TableScroll';
 
 function PartyCard({ title, name, nif, where }: { title: string; name: string; nif: string; where: Omit<PartySnapshot, 'name' | 'nif'> }) {
   return (
@@ -35,8 +36,8 @@ function PartyCard({ title, name, nif, where }: { title: string; name: string; n
 }
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
-  const { corp } = useSignedInSession();
-  const corpId = corp!.id;
+  const { corp, authUser } = useSignedInSession();
+  const actor = { corpId: corp!.id, uid: authUser.uid };
   const navigate = useAppNavigate();
   const text = KIND_TEXT[invoice.kind];
   const today = madridIsoDate(new Date());
@@ -142,7 +143,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Col>
       </Row>
 
-      <div className="table-responsive">
+      <TableScroll label="Líneas de la factura">
         <table className="table table-sm" data-testid="invoice-view-lines">
           <thead>
             <tr>
@@ -184,7 +185,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 
@@ -195,7 +196,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           </Button>
         )}
         {invoice.status === 'pagada' ? (
-          <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceRepository.markUnpaid(corpId, invoice.id), 'Factura marcada como pendiente de pago.')}>
+          <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}>
             Marcar como pendiente
           </Button>
         ) : (
@@ -220,7 +221,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         onCancel={() => setPaying(false)}
         onPaid={(paidDate, method) => {
           setPaying(false);
-          void run(() => invoiceRepository.markPaid(corpId, invoice.id, paidDate, method), 'Factura marcada como pagada.');
+          void run(() => invoiceWriter.markPaid(actor, invoice.id, paidDate, method), 'Factura marcada como pagada.');
         }}
       />
     </section>

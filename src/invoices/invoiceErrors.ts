@@ -7,6 +7,7 @@ export const INVOICE_ERRORS = [
   'invalid',
   'notFound',
   'notDraft',
+  'notIssued',
   'partyMissing',
   'missingPartyNif',
   'missingCompanyData',

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invoiceListPlan, type InvoiceFilters, type InvoiceStatusFilter } from './invoiceRepository';
+import { reportInvoicePlan } from '../reports/reportRepository';
 
 interface IndexField {
   fieldPath: string;
@@ -57,6 +58,18 @@ describe('composite indexes of the invoice lists', () => {
         { fieldPath: 'date', order: 'DESCENDING' },
       ]),
     ).toBe(true);
+  });
+
+  it.each(['output', 'input'] as const)('the reports’ paging of issued %s invoices by date has its index', (kind) => {
+    const plan = reportInvoicePlan(kind, { from: '2026-01-01', to: '2026-03-31' });
+    // Firestore needs the range field to be the first order field; the id that follows is implicit in every index.
+    expect(plan.ranges.every(([field]) => field === plan.order[0]![0])).toBe(true);
+    expect(plan.order.slice(1)).toEqual([['__name__', 'asc']]);
+    const needed: IndexField[] = [
+      ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
+      { fieldPath: plan.order[0]![0], order: 'ASCENDING' },
+    ];
+    expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
   });
 
   it('orders overdue invoices by due date and ignores the date range', () => {

@@ -1,10 +1,10 @@
 /**
  * Thin repository for corporations/{corpId}/invoices: reads, the list query,
- * the totals of a filtered list, payment changes and deleting drafts. Numbers
- * are never written here: only invoiceWriter.ts takes them.
+ * the totals of a filtered list and deleting drafts. Numbers and payment
+ * changes are never written here: invoiceWriter.ts writes them with the summary.
  */
 import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
-import { collectionRef, docRef, readDoc, sumQuery, toDate, updateFields, watchDoc } from '../data/firestore';
+import { collectionRef, docRef, readDoc, sumQuery, toDate, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
 import type { RateBreakdown } from '../domain/documentTotals';
 import { isExemptionCode } from '../domain/tax';
@@ -215,14 +215,6 @@ export const invoiceRepository = {
   async totals(corpId: string, filters: InvoiceFilters, today: string): Promise<InvoiceListTotals> {
     const q = query(collectionRef(invoicesPath(corpId)), ...invoiceListConstraints(filters, today));
     return sumQuery('invoices.totals', q, ['baseCents', 'totalCents'] as const);
-  },
-
-  async markPaid(corpId: string, id: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
-    await updateFields(docRef(invoicePath(corpId, id)), { status: 'pagada', paidDate, paymentMethod });
-  },
-
-  async markUnpaid(corpId: string, id: string): Promise<void> {
-    await updateFields(docRef(invoicePath(corpId, id)), { status: 'pendiente', paidDate: null, paymentMethod: null });
   },
 
   /** Only drafts: the rules refuse deleting an issued invoice. */

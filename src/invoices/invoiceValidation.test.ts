@@ -44,6 +44,11 @@ describe('validateInvoiceContent', () => {
 
   it.each<[string, InvoiceContent, { field: string; code: string }]>([
     ['no party', sale({ partyId: '' }), { field: 'partyId', code: 'partyMissing' }],
+    ['a party id of 129 characters', sale({ partyId: 'x'.repeat(129) }), { field: 'partyId', code: 'partyMissing' }],
+    ['payment terms of 1.5 days', sale({ paymentTermsDays: 1.5 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
+    ['payment terms of -1 days', sale({ paymentTermsDays: -1 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
+    ['an ordinary invoice that names one to rectify', sale({ rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: 'Devolución' } }), { field: 'reason', code: 'rectificationInvalid' }],
+    ['payment terms of 366 days', sale({ paymentTermsDays: 366 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     ['no lines', sale({ lines: [] }), { field: 'lines', code: 'noLines' }],
     ['too many lines', sale({ lines: Array.from({ length: MAX_LINES + 1 }, () => line()) }), { field: 'lines', code: 'tooManyLines' }],
     ['too many salidas', sale({ sourceIds: Array.from({ length: MAX_SOURCES + 1 }, (_, i) => `s${i}`) }), { field: 'sourceIds', code: 'tooManySources' }],

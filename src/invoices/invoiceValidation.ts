@@ -4,7 +4,7 @@
  * the writer refuses to write content with any of them; the rules refuse the
  * same shapes when sent directly.
  */
-import { isoYear } from '../domain/invoiceDates';
+import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../domain/invoiceDates';
 import {
   LINE_ERROR_FIELD,
   validateLine,
@@ -19,9 +19,10 @@ import { MAX_LINES, MAX_SOURCES, type InvoiceContent } from './invoiceModel';
 
 export const MAX_DESCRIPTION_LENGTH = 300;
 export const MAX_NOTES_LENGTH = 1000;
+export const MAX_PARTY_ID_LENGTH = 128;
 
 export type ContentProblem =
-  | { field: 'partyId'; code: 'partyMissing' }
+  | { field: 'partyId'; code: 'partyMissing' | 'paymentTermsInvalid' }
   | { field: 'lines'; code: 'noLines' | 'tooManyLines' }
   | { field: 'sourceIds'; code: 'tooManySources' }
   | { field: `lines.${number}.description`; code: 'descriptionEmpty' | 'descriptionTooLong' }
@@ -30,7 +31,7 @@ export type ContentProblem =
   | { field: 'notes'; code: 'notesTooLong' }
   | { field: 'operationDate' | 'dueDate' | 'vendorInvoiceDate'; code: 'dateInvalid' | 'dateRequired' }
   | { field: 'vendorInvoiceNumber'; code: VendorInvoiceNumberError }
-  | { field: 'reason'; code: ReasonError };
+  | { field: 'reason'; code: ReasonError | 'rectificationInvalid' };
 
 function dateProblem(value: string | null, required: boolean): 'dateInvalid' | 'dateRequired' | null {
   if (value === null || value === '') return required ? 'dateRequired' : null;
@@ -39,7 +40,11 @@ function dateProblem(value: string | null, required: boolean): 'dateInvalid' | '
 
 export function validateInvoiceContent(content: InvoiceContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  if (!content.partyId) problems.push({ field: 'partyId', code: 'partyMissing' });
+  // A party id is a document id (at most 128 characters, as the rules bound it).
+  if (!content.partyId || content.partyId.length > MAX_PARTY_ID_LENGTH) problems.push({ field: 'partyId', code: 'partyMissing' });
+  // The terms come from the party's record, so a bad value is reported at the party.
+  const terms = content.paymentTermsDays;
+  if (!Number.isInteger(terms) || terms < 0 || terms > MAX_PAYMENT_TERMS_DAYS) problems.push({ field: 'partyId', code: 'paymentTermsInvalid' });
   if (content.lines.length === 0) problems.push({ field: 'lines', code: 'noLines' });
   if (content.lines.length > MAX_LINES) problems.push({ field: 'lines', code: 'tooManyLines' });
   if (content.sourceIds.length > MAX_SOURCES) problems.push({ field: 'sourceIds', code: 'tooManySources' });
@@ -65,6 +70,10 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
     if (vendorDate) problems.push({ field: 'vendorInvoiceDate', code: vendorDate });
     const due = dateProblem(content.dueDate, true);
     if (due) problems.push({ field: 'dueDate', code: due });
+  }
+  // Only a sales rectificativa names the invoice it corrects (RD 1619/2012 art. 15); nothing else carries it.
+  if ((content.type === 'rectificativa') !== (content.rectifies !== null) || (content.type === 'rectificativa' && content.kind !== 'output')) {
+    problems.push({ field: 'reason', code: 'rectificationInvalid' });
   }
   if (content.type === 'rectificativa') {
     const reason = validateReason(content.rectifies?.reason ?? '');

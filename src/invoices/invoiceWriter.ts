@@ -3,8 +3,10 @@
  * reads the series counter, writes the invoice with the counter's number, moves
  * the counter on by one, and marks what the invoice covers: the salidas or
  * entradas (invoiced), the original of a rectificativa (rectifiedBy), the
- * vendor's invoice number (a unique-index document) and the party (inUse).
- * firestore.rules accept exactly that combination and nothing less.
+ * vendor's invoice number (a unique-index document) and the party (inUse),
+ * and updates the company's invoice summary (summaries/invoices, what Inicio
+ * reads). Marking an invoice paid or pending is here too, for the same
+ * summary. firestore.rules accept exactly those combinations and nothing less.
  * Drafts are saved here too, in a transaction that also marks the party in use.
  *
  * It takes a Firestore instance, so the concurrency test runs this very code
@@ -22,10 +24,12 @@ import {
 } from 'firebase/firestore';
 import type { ReadRecorder } from '../data/transaction';
 import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
+import { SUMMARY_IDS, applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf } from '../domain/summaries';
 import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
 import { InvoiceError, invoiceErrorFrom } from './invoiceErrors';
 import {
   MAX_RECTIFICATIONS,
+  PAYMENT_METHODS,
   counterKeyFor,
   storedContentFields,
   issuerSnapshotOf,
@@ -35,6 +39,7 @@ import {
   type InvoiceContent,
   type InvoiceKind,
   type IssuerSnapshot,
+  type PaymentMethod,
 } from './invoiceModel';
 import { validateInvoiceContent } from './invoiceValidation';
 
@@ -55,11 +60,26 @@ export interface Actor {
 }
 
 /**
- * Under contention the server can evaluate the rules of a commit against a counter that another
- * issue has just moved: the commit is then refused (permission-denied) instead of retried. When
- * the counter has indeed moved past the number we planned, we plan again on fresh data.
+ * Under contention the server can evaluate the rules of a commit against a counter (or the
+ * summary) that another transaction has just moved: the commit is then refused
+ * (permission-denied) instead of retried. When the counter or the summary has indeed moved since
+ * we planned, we plan again on fresh data.
  */
-const STALE_NUMBER_ATTEMPTS = 60;
+const STALE_PLAN_ATTEMPTS = 60;
+
+/** What identifies one state of a stored document: a refused commit re-plans only if it changed. */
+function stampOf(snap: DocumentSnapshot): string {
+  if (!snap.exists()) return '';
+  const d = snap.data();
+  const at = d.updatedAt as { toMillis?: () => number } | undefined;
+  return `${String(d.next ?? '')}|${String(d.lastInvoiceId ?? '')}|${at?.toMillis?.() ?? ''}`;
+}
+
+/** What a planned commit was based on: a refused commit is re-planned only if one of these moved. */
+interface Plan {
+  refs: DocumentReference[];
+  stamps: string[];
+}
 
 export interface IssuedInvoice {
   id: string;
@@ -130,10 +150,51 @@ export function createInvoiceWriter(deps: WriterDeps) {
     }
   }
 
-  async function counterMovedPast(counterRef: DocumentReference, number: number): Promise<boolean> {
-    const snap = await getDoc(counterRef);
-    deps.recordReads('invoices.counterCheck', 1);
-    return (snap.exists() ? Number(snap.data().next) : 1) !== number;
+  async function planMoved(plan: Plan): Promise<boolean> {
+    const snaps = await Promise.all(plan.refs.map((r) => getDoc(r)));
+    deps.recordReads('invoices.staleCheck', snaps.length);
+    return snaps.some((snap, i) => stampOf(snap) !== plan.stamps[i]);
+  }
+
+  /** Runs `once`, planning again while the server refuses a plan made on data that has since moved. */
+  async function withReplanning<T>(once: (plan: Plan) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const plan: Plan = { refs: [], stamps: [] };
+      try {
+        return await once(plan);
+      } catch (error) {
+        if (!(error instanceof InvoiceError) || error.code !== 'denied' || plan.refs.length === 0) throw error;
+        if (attempt >= STALE_PLAN_ATTEMPTS || !(await planMoved(plan))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 10)));
+      }
+    }
+  }
+
+  const summaryRef = (actor: Actor) => ref(`${corpPath(actor)}/summaries/${SUMMARY_IDS.invoices}`);
+
+  /** Marks an issued invoice paid (with date and method) or pending, and moves its total in the summary. */
+  async function setPayment(actor: Actor, invoiceId: string, payment: { paidDate: string; paymentMethod: PaymentMethod } | null) {
+    if (payment && (!/^\d{4}-\d{2}-\d{2}$/.test(payment.paidDate) || !PAYMENT_METHODS.includes(payment.paymentMethod))) {
+      throw new InvoiceError('invalid', 'paidDate/paymentMethod');
+    }
+    const invoiceRef = ref(`${corpPath(actor)}/invoices/${invoiceId}`);
+    const sumRef = summaryRef(actor);
+    const fields = payment
+      ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
+      : { status: 'pendiente', paidDate: null, paymentMethod: null };
+    await withReplanning((plan) =>
+      transact(async (tx) => {
+        plan.refs = [];
+        const [invoice, summary] = await readAll(tx, [invoiceRef, sumRef]);
+        if (!invoice!.exists()) throw new InvoiceError('notFound');
+        const before = invoice!.data();
+        if (before.state !== 'emitida') throw new InvoiceError('notIssued');
+        const next = applyInvoiceChange(invoiceSummaryOf(summary!.data()), invoiceFactsOf(before), invoiceFactsOf({ ...before, ...fields }));
+        Object.assign(plan, { refs: [sumRef], stamps: [stampOf(summary!)] });
+        tx.update(invoiceRef, { ...fields, updatedAt: serverTimestamp() });
+        tx.set(sumRef, { ...next, lastInvoiceId: invoiceId, updatedAt: serverTimestamp() });
+      }),
+    );
   }
 
   return {
@@ -188,9 +249,9 @@ export function createInvoiceWriter(deps: WriterDeps) {
         ? ref(`${base}/vendorInvoiceKeys/${vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '')}`)
         : null;
 
-      const planned: { counter: DocumentReference | null; number: number } = { counter: null, number: 0 };
-      const issueOnce = () => transact(async (tx) => {
-        planned.counter = null;
+      const sumRef = summaryRef(actor);
+      const issueOnce = (plan: Plan) => transact(async (tx) => {
+        plan.refs = [];
         const issueDate = madridIsoDate(deps.now());
         const year = isoYear(issueDate);
         const [corpSnap] = await readAll(tx, [ref(base)]);
@@ -198,7 +259,7 @@ export function createInvoiceWriter(deps: WriterDeps) {
         const series = seriesFor(content.kind, content.type, company);
         const counterRef = ref(`${base}/counters/${counterKeyFor(content.kind, series, year)}`);
         const extra = [originalRef, keyRef].filter((r): r is DocumentReference => r !== null);
-        const [counter, existing, party, ...rest] = await readAll(tx, [counterRef, invoiceRef, partyRef, ...sourceRefs, ...extra]);
+        const [counter, summary, existing, party, ...rest] = await readAll(tx, [counterRef, sumRef, invoiceRef, partyRef, ...sourceRefs, ...extra]);
         const sources = rest.slice(0, sourceRefs.length);
         const original = originalRef ? rest[sourceRefs.length] : null;
         const key = keyRef ? rest[rest.length - 1] : null;
@@ -221,8 +282,8 @@ export function createInvoiceWriter(deps: WriterDeps) {
 
         const number = counter!.exists() ? Number(counter!.data().next) : 1;
         const numberText = numberTextFor(series, year, number);
-        Object.assign(planned, { counter: counterRef, number });
-        tx.set(invoiceRef, {
+        Object.assign(plan, { refs: [counterRef, sumRef], stamps: [stampOf(counter!), stampOf(summary!)] });
+        const stored = {
           ...storedContentFields({ ...content, party: partySnapshot }),
           rectifies: content.rectifies && original
             ? { ...content.rectifies, numberText: original.data()!.numberText, issueDate: original.data()!.issueDate }
@@ -242,8 +303,13 @@ export function createInvoiceWriter(deps: WriterDeps) {
           createdBy: existing!.exists() ? existing!.data().createdBy : actor.uid,
           createdAt: existing!.exists() ? existing!.data().createdAt : serverTimestamp(),
           updatedAt: serverTimestamp(),
-        });
+        };
+        tx.set(invoiceRef, stored);
         tx.set(counterRef, { next: number + 1, lastInvoiceId: invoiceId, updatedAt: serverTimestamp() });
+        // The draft (or nothing) contributes nothing to the summary; the issued invoice does.
+        const before = existing!.exists() ? invoiceFactsOf(existing!.data()) : null;
+        const nextSummary = applyInvoiceChange(invoiceSummaryOf(summary!.data()), before, invoiceFactsOf(stored));
+        tx.set(sumRef, { ...nextSummary, lastInvoiceId: invoiceId, updatedAt: serverTimestamp() });
         for (const sourceRef of sourceRefs) {
           tx.update(sourceRef, { invoiced: true, invoiceId, updatedAt: serverTimestamp() });
         }
@@ -255,15 +321,17 @@ export function createInvoiceWriter(deps: WriterDeps) {
         return { id: invoiceId, numberText };
       });
 
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await issueOnce();
-        } catch (error) {
-          if (!(error instanceof InvoiceError) || error.code !== 'denied' || !planned.counter) throw error;
-          if (attempt >= STALE_NUMBER_ATTEMPTS || !(await counterMovedPast(planned.counter, planned.number))) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 10)));
-        }
-      }
+      return withReplanning(issueOnce);
+    },
+
+    /** Marks an issued invoice paid on `paidDate` by `paymentMethod`; needs the server, like issuing. */
+    markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
+      return setPayment(actor, invoiceId, { paidDate, paymentMethod });
+    },
+
+    /** Marks an issued invoice pending payment again. */
+    markUnpaid(actor: Actor, invoiceId: string): Promise<void> {
+      return setPayment(actor, invoiceId, null);
     },
   };
 }

@@ -82,6 +82,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   invalid: 'Revisa los datos marcados: la factura no se ha guardado.',
   notFound: 'La factura ya no existe.',
   notDraft: 'Esta factura ya está emitida: no se puede modificar ni emitir de nuevo.',
+  notIssued: 'Solo se puede marcar como pagada o pendiente una factura emitida. No se ha guardado nada.',
   partyMissing: 'El cliente o proveedor de la factura ya no existe.',
   missingPartyNif: 'El cliente no tiene NIF: una factura completa debe indicarlo. Añádelo en la ficha del cliente y vuelve a intentarlo.',
   missingCompanyData:
@@ -101,6 +102,8 @@ export function invoiceErrorMessage(error: InvoiceError): string {
 
 const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
   partyMissing: 'Elige el cliente o proveedor.',
+  rectificationInvalid: 'Solo una factura rectificativa de venta rectifica otra factura.',
+  paymentTermsInvalid: 'El plazo de pago de este cliente o proveedor no es válido (de 0 a 365 días): corrígelo en su ficha.',
   noLines: 'Añade al menos una línea.',
   tooManyLines: `Una factura admite como máximo ${MAX_LINES} líneas.`,
   tooManySources: `Una factura admite como máximo ${MAX_SOURCES} salidas o entradas.`,
@@ -130,7 +133,7 @@ const VENDOR_NUMBER_MESSAGES: Record<VendorInvoiceNumberError, string> = {
 
 /** The Spanish message of a content problem, shown beside its field. */
 export function problemMessage(problem: ContentProblem): string {
-  if (problem.field === 'reason') return REASON_MESSAGES[problem.code];
+  if (problem.field === 'reason' && problem.code !== 'rectificationInvalid') return REASON_MESSAGES[problem.code];
   if (problem.field === 'vendorInvoiceNumber') return VENDOR_NUMBER_MESSAGES[problem.code];
   if ((LINE_ERRORS as readonly string[]).includes(problem.code)) return domainMessage('line', problem.code as LineError);
   return PROBLEMS[problem.code as Exclude<ContentProblem['code'], LineError>];

@@ -14,6 +14,7 @@ import { LOAD_FAILED, movementLabel } from './messages';
 import { movementRepository } from './movementRepository';
 import { stockRepository } from './stockRepository';
 import type { Movement, StockLevel } from './stockTypes';
+import { TableScroll } from '../shared/TableScroll';
 
 const DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -82,7 +83,7 @@ export default function StockDetailPage() {
       )}
       {list.error && <Alert variant="danger">{LOAD_FAILED}</Alert>}
       {categoryId && (list.loading ? <Loading /> : (
-        <div className="table-responsive position-relative">
+        <TableScroll label="Movimientos del producto" className="position-relative">
           <table className="table table-sm align-middle" data-testid="movement-list">
             <caption className="visually-hidden">Movimientos del producto, del más reciente al más antiguo</caption>
             <thead>
@@ -122,7 +123,7 @@ export default function StockDetailPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
       {categoryId && <ListPager list={list} noun="movimientos" />}
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
@@ -12,10 +13,18 @@ import { usePagedList } from '../shared/list/usePagedList';
 import { Loading } from '../shared/Loading';
 import { LOAD_FAILED } from './messages';
 import { stockRepository } from './stockRepository';
+import { TableScroll } from '../shared/TableScroll';
 
 export default function StockListPage() {
   const { corp } = useSignedInSession();
-  const [belowMinimum, setBelowMinimum] = useState(false);
+  // `?belowMinimum=1` (Inicio's link) starts with the filter on; a new URL starts from its own value.
+  const urlBelowMinimum = useSearchParams()[0].get('belowMinimum') === '1';
+  const [belowMinimum, setBelowMinimum] = useState(urlBelowMinimum);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlBelowMinimum);
+  if (seenUrlValue !== urlBelowMinimum) {
+    setSeenUrlValue(urlBelowMinimum);
+    setBelowMinimum(urlBelowMinimum);
+  }
   const query = useMemo(() => (corp ? stockRepository.listQuery(corp.id, { belowMinimum }) : null), [corp, belowMinimum]);
   const list = usePagedList(query, `below=${belowMinimum}`);
   const [totalValue, setTotalValue] = useState<number | null>(null);
@@ -57,7 +66,7 @@ export default function StockListPage() {
       {list.loading ? (
         <Loading />
       ) : (
-        <div className="table-responsive position-relative">
+        <TableScroll label="Stock de los productos" className="position-relative">
           <table className="table table-hover align-middle" data-testid="stock-list">
             <thead>
               <tr>
@@ -103,7 +112,7 @@ export default function StockListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <ListPager list={list} noun="productos" />
     </section>

@@ -4,8 +4,10 @@
  * runs `applyStockChange`: one transaction that reads the document, the
  * company's negative-stock setting and the stock of each product, plans the
  * change (stockPlan.ts) and writes the document's new state, ONE movement with
- * every product's delta and balance, and each product's stock. The rules
- * accept the stock writes only together with that movement.
+ * every product's delta and balance, each product's stock, and the company's
+ * stock summary (summaries/stock: total value and products below minimum, what
+ * Inicio reads). The rules accept the stock writes only together with that
+ * movement, and the movement only together with the summary.
  *
  * It takes a Firestore instance, so the concurrency test runs this very code
  * with many independent clients; the app binds it in appStockWriter.ts.
@@ -20,6 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { toIsoDate } from '../domain/dates';
+import { SUMMARY_IDS, applyStockChanges, stockSummaryOf } from '../domain/summaries';
 import type { Shortage } from '../domain/stock';
 import { readInTransaction, type ReadRecorder } from '../data/transaction';
 import { planStockChange, type ProductFacts } from './stockPlan';
@@ -171,9 +174,11 @@ export function createStockWriter(db: Firestore, options: StockWriterOptions = {
         const productIds: string[] = Array.isArray(data.productIds) ? data.productIds : [];
 
 
-        const stockSnaps = await Promise.all(
-          productIds.map((id) => readInTransaction(tx, `${label}.stock`, doc(db, `${base}/stock/${id}`), record)),
-        );
+        const summaryRef = doc(db, `${base}/summaries/${SUMMARY_IDS.stock}`);
+        const [summarySnap, ...stockSnaps] = await Promise.all([
+          readInTransaction(tx, `${label}.summary`, summaryRef, record),
+          ...productIds.map((id) => readInTransaction(tx, `${label}.stock`, doc(db, `${base}/stock/${id}`), record)),
+        ]);
         const stocks: Record<string, StockFigures | undefined> = {};
         stockSnaps.forEach((s, i) => (stocks[productIds[i]!] = stockFromSnapshot(s)));
         const missing = productIds.filter((id) => !stocks[id]);
@@ -211,6 +216,11 @@ export function createStockWriter(db: Firestore, options: StockWriterOptions = {
         for (const id of productIds) {
           tx.set(doc(db, `${base}/stock/${id}`), { ...plan.next[id], lastMovementId: movementId, updatedAt: serverTimestamp() });
         }
+        const summary = applyStockChanges(
+          stockSummaryOf(summarySnap!.data()),
+          productIds.map((id) => ({ before: stocks[id], after: plan.next[id] })),
+        );
+        tx.set(summaryRef, { ...summary, lastMovementId: movementId, updatedAt: serverTimestamp() });
         planned = true;
         tx.update(
           docRef,

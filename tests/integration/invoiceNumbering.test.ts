@@ -82,7 +82,7 @@ describe('invoice numbering under concurrency', () => {
     console.log(
       `invoice numbering: ${CLIENTS} clients issued ${TOTAL} invoices in ${(elapsed / 1000).toFixed(1)} s ` +
         `(${((elapsed / TOTAL) | 0)} ms per invoice); numbers 1..${TOTAL}, no gaps, no duplicates; ` +
-        `transaction reads ${reads['invoices.transaction'] ?? 0}, stale-number re-plans ${reads['invoices.counterCheck'] ?? 0}`,
+        `transaction reads ${reads['invoices.transaction'] ?? 0}, stale-plan checks ${reads['invoices.staleCheck'] ?? 0}`,
     );
   });
 });

@@ -7,6 +7,7 @@
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { addDaysIso } from '../../src/domain/dates';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
+import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf } from '../../src/domain/summaries';
 import { formatInvoiceNumber } from '../../src/domain/numbering';
 import { vendorInvoiceKey } from '../../src/domain/vendorInvoiceNumber';
 import { priceInvoice, type InvoiceContent, type InvoiceLine } from '../../src/invoices/invoiceModel';
@@ -201,6 +202,22 @@ export function storedIssued(issuedBy: string, number: number, overrides: Record
     issuer: issuerFor(),
     ...overrides,
   });
+}
+
+export const invoiceSummaryPath = (corpId: string) => `corporations/${corpId}/summaries/invoices`;
+
+/**
+ * The summaries/invoices write of a hand-made issuing or payment commit, as the writer makes it:
+ * the stored summary (undefined: none yet) moved from the invoice's `before` to its `after` data.
+ */
+export function invoiceSummaryWrite(
+  stored: Record<string, unknown> | undefined,
+  invoiceId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  const next = applyInvoiceChange(invoiceSummaryOf(stored), before && invoiceFactsOf(before), after && invoiceFactsOf(after));
+  return { ...next, lastInvoiceId: invoiceId, updatedAt: serverTimestamp() };
 }
 
 /** A confirmed salida or entrada of `partyId`, not invoiced (seed with rules disabled). */

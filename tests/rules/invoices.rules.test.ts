@@ -23,6 +23,8 @@ import { InvoiceError } from '../../src/invoices/invoiceErrors';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, type Persona } from './support';
 import {
   invoiceLine,
+  invoiceSummaryPath,
+  invoiceSummaryWrite,
   issuerFor,
   partySnapshot,
   purchaseContent,
@@ -171,7 +173,9 @@ describe('issuing sales invoices', () => {
   });
 });
 
-/** A hand-made issuing write: the invoice and its counter in one batch. */
+const summaryA = invoiceSummaryPath(CORP_A);
+
+/** A hand-made issuing write: the invoice, its counter and the summary in one batch. */
 async function handIssue(
   persona: Persona,
   invoiceId: string,
@@ -179,10 +183,24 @@ async function handIssue(
   counter: Record<string, unknown> | null,
   overrides: Record<string, unknown> = {},
 ): Promise<void> {
+  const summary = await read(summaryA);
   const db = dbFor(env, persona);
   const batch = writeBatch(db);
-  batch.set(doc(db, `${A}/invoices/${invoiceId}`), storedIssued(persona, number, overrides));
+  const invoice = storedIssued(persona, number, overrides);
+  batch.set(doc(db, `${A}/invoices/${invoiceId}`), invoice);
   if (counter) batch.set(doc(db, counterF()), { next: number + 1, lastInvoiceId: invoiceId, updatedAt: serverTimestamp(), ...counter });
+  batch.set(doc(db, summaryA), invoiceSummaryWrite(summary, invoiceId, null, invoice));
+  await batch.commit();
+}
+
+/** A hand-made payment change: the invoice's fields and the summary moved accordingly, in one batch. */
+async function handPay(persona: Persona, invoiceId: string, change: Record<string, unknown>): Promise<void> {
+  const path = `${A}/invoices/${invoiceId}`;
+  const [before, summary] = [await read(path), await read(summaryA)];
+  const db = dbFor(env, persona);
+  const batch = writeBatch(db);
+  batch.update(doc(db, path), { updatedAt: serverTimestamp(), ...change });
+  batch.set(doc(db, summaryA), invoiceSummaryWrite(summary, invoiceId, before!, { ...before, ...change }));
   await batch.commit();
 }
 
@@ -270,10 +288,18 @@ describe('issued invoices are immutable but for payment and rectifiedBy', () => 
     await assertSucceeds(deleteDoc(doc(dbFor(env, 'user'), `${A}/invoices/draft1`)));
   });
 
-  it('marks it paid and unpaid', async () => {
-    const db = dbFor(env, 'user');
-    await assertSucceeds(updateDoc(doc(db, path()), { status: 'pagada', paidDate: today(), paymentMethod: 'transferencia', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(db, path()), { status: 'pendiente', paidDate: null, paymentMethod: null, updatedAt: serverTimestamp() }));
+  it('marks it paid and unpaid (by hand, with the summary, as the writer does)', async () => {
+    await assertSucceeds(handPay('user', issuedId, { status: 'pagada', paidDate: today(), paymentMethod: 'transferencia' }));
+    await assertSucceeds(handPay('user', issuedId, { status: 'pendiente', paidDate: null, paymentMethod: null }));
+  });
+
+  it('marks it paid and unpaid through the writer', async () => {
+    await user().markPaid(actor, issuedId, today(), 'efectivo');
+    expect(await read(path())).toMatchObject({ status: 'pagada', paidDate: today(), paymentMethod: 'efectivo' });
+    await user().markUnpaid(actor, issuedId);
+    expect(await read(path())).toMatchObject({ status: 'pendiente', paidDate: null, paymentMethod: null });
+    await expect(user().markPaid(actor, 'draft1', today(), 'efectivo')).rejects.toMatchObject({ code: 'notIssued' });
+    await expect(user().markPaid(actor, issuedId, '5/3/2026', 'efectivo')).rejects.toMatchObject({ code: 'invalid' });
   });
 
   it.each([
@@ -283,13 +309,11 @@ describe('issued invoices are immutable but for payment and rectifiedBy', () => 
     ['with a date but pending', { status: 'pendiente', paidDate: '2026-03-05', paymentMethod: null }],
     ['with a client-side updatedAt', { status: 'pagada', paidDate: '2026-03-05', paymentMethod: 'efectivo', updatedAt: new Date() }],
   ])('refuses marking it paid %s', async (_what, change) => {
-    await assertFails(updateDoc(doc(dbFor(env, 'user'), path()), { updatedAt: serverTimestamp(), ...change }));
+    await assertFails(handPay('user', issuedId, change));
   });
 
   it('refuses paying a draft', async () => {
-    await assertFails(
-      updateDoc(doc(dbFor(env, 'user'), `${A}/invoices/draft1`), { status: 'pagada', paidDate: today(), paymentMethod: 'efectivo', updatedAt: serverTimestamp() }),
-    );
+    await assertFails(handPay('user', 'draft1', { status: 'pagada', paidDate: today(), paymentMethod: 'efectivo' }));
   });
 
   it('refuses adding a rectificativa to rectifiedBy without issuing it', async () => {
@@ -369,11 +393,10 @@ describe('rectificativas', () => {
     const year = thisYear();
     const batch = writeBatch(db);
     const content = salesContent({ type: 'rectificativa', rectifies: rectifies('difference'), lines: [invoiceLine(-1, 1000)] });
-    batch.set(
-      doc(db, `${A}/invoices/rect`),
-      storedIssued('user', 1, { series: 'R', numberText: `R-${year}-000001` }, content),
-    );
+    const rect = storedIssued('user', 1, { series: 'R', numberText: `R-${year}-000001` }, content);
+    batch.set(doc(db, `${A}/invoices/rect`), rect);
     batch.set(doc(db, `${A}/counters/R-${year}`), { next: 2, lastInvoiceId: 'rect', updatedAt: serverTimestamp() });
+    batch.set(doc(db, summaryA), invoiceSummaryWrite(await read(summaryA), 'rect', null, rect));
     await assertFails(batch.commit());
   });
 });
@@ -410,11 +433,10 @@ describe('purchase invoices', () => {
     const year = thisYear();
     const content = purchaseContent('FA-009');
     const batch = writeBatch(db);
-    batch.set(
-      doc(db, `${A}/invoices/reg`),
-      storedIssued('user', 1, { series: 'REG', numberText: `REG-${year}-000001`, dueDate: '2026-03-31' }, content),
-    );
+    const reg = storedIssued('user', 1, { series: 'REG', numberText: `REG-${year}-000001`, dueDate: '2026-03-31' }, content);
+    batch.set(doc(db, `${A}/invoices/reg`), reg);
     batch.set(doc(db, `${A}/counters/registro-${year}`), { next: 2, lastInvoiceId: 'reg', updatedAt: serverTimestamp() });
+    batch.set(doc(db, summaryA), invoiceSummaryWrite(await read(summaryA), 'reg', null, reg));
     await assertFails(batch.commit());
   });
 
@@ -442,8 +464,10 @@ describe('salidas and entradas: the invoicing branch', () => {
   it('refuses marking a salida invoiced by an invoice that does not list it', async () => {
     const db = dbFor(env, 'user');
     const batch = writeBatch(db);
-    batch.set(doc(db, `${A}/invoices/h`), storedIssued('user', 1, {}, salesContent({ sourceIds: ['s2'] })));
+    const h = storedIssued('user', 1, {}, salesContent({ sourceIds: ['s2'] }));
+    batch.set(doc(db, `${A}/invoices/h`), h);
     batch.set(doc(db, counterF()), { next: 2, lastInvoiceId: 'h', updatedAt: serverTimestamp() });
+    batch.set(doc(db, summaryA), invoiceSummaryWrite(await read(summaryA), 'h', null, h));
     batch.update(doc(db, `${A}/outputs/s1`), { invoiced: true, invoiceId: 'h', updatedAt: serverTimestamp() });
     await assertFails(batch.commit());
   });

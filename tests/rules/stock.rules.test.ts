@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStockWriter, StockError } from '../../src/stock/stockWriter';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, type Persona } from './support';
-import { draft, draftDocument, line, product, seedCatalogue, seededAt } from './stockSupport';
+import { draft, draftDocument, line, product, seedCatalogue, seededAt, stockSummaryPath, stockSummaryWrite } from './stockSupport';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -184,8 +184,17 @@ for (const [name, { ops, allowed }] of Object.entries(matrices)) {
   });
 }
 
-/** A hand-built confirmation of draftIn (p1 +5): document, movement and stock, with overrides to break it. */
-function handConfirm(db: Firestore, o: { delta?: number; quantity?: number; balance?: number; movementId?: string; skipStock?: boolean; skipDoc?: boolean; skipMovement?: boolean } = {}) {
+/** The stock summary write of a hand-built commit of `movementId` that changes p1 of company A to `after`. */
+async function summaryFor(movementId: string, after: Record<string, unknown>) {
+  const [summary, before] = await readAsAdmin(async (adb) => [
+    (await getDoc(doc(adb, stockSummaryPath(CORP_A)))).data(),
+    (await getDoc(doc(adb, `${A}/stock/p1`))).data(),
+  ]);
+  return stockSummaryWrite(summary, movementId, [{ before, after }]);
+}
+
+/** A hand-built confirmation of draftIn (p1 +5): document, movement, stock and summary, with overrides to break it. */
+async function handConfirm(db: Firestore, o: { delta?: number; quantity?: number; balance?: number; movementId?: string; skipStock?: boolean; skipDoc?: boolean; skipMovement?: boolean; skipSummary?: boolean } = {}) {
   const delta = o.delta ?? 5;
   const quantity = o.quantity ?? 15;
   const movementId = o.movementId ?? 'in-draftIn-c';
@@ -200,15 +209,15 @@ function handConfirm(db: Firestore, o: { delta?: number; quantity?: number; bala
       createdAt: serverTimestamp(),
     });
   }
-  if (!o.skipStock) {
-    batch.set(doc(db, `${A}/stock/p1`), {
-      ...stockDoc('p1', quantity, movementId),
-      averageCostCents: 167,
-      lastPurchasePriceCents: 300,
-      valueCents: Math.round(quantity * 167),
-      updatedAt: serverTimestamp(),
-    });
-  }
+  const stock = {
+    ...stockDoc('p1', quantity, movementId),
+    averageCostCents: 167,
+    lastPurchasePriceCents: 300,
+    valueCents: Math.round(quantity * 167),
+    updatedAt: serverTimestamp(),
+  };
+  if (!o.skipStock) batch.set(doc(db, `${A}/stock/p1`), stock);
+  if (!o.skipSummary) batch.set(doc(db, stockSummaryPath(CORP_A)), await summaryFor(movementId, stock));
   return batch.commit();
 }
 
@@ -287,7 +296,9 @@ describe('stock: attacks', () => {
       documentNumber: 'N-big',
       createdAt: serverTimestamp(),
     });
-    batch.set(doc(db, `${A}/stock/p1`), { ...stockDoc('p1', -1, 'out-big-c'), valueCents: -100, updatedAt: serverTimestamp() });
+    const negative = { ...stockDoc('p1', -1, 'out-big-c'), valueCents: -100, updatedAt: serverTimestamp() };
+    batch.set(doc(db, `${A}/stock/p1`), negative);
+    batch.set(doc(db, stockSummaryPath(CORP_A)), await summaryFor('out-big-c', negative));
     await assertFails(batch.commit());
 
     const error = await writer('user').confirmOutput(CORP_A, 'big', 'user').catch((e: unknown) => e);
@@ -337,7 +348,9 @@ describe('stock: attacks', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, `${A}/inputs/confIn`), { state: 'anulada', annulledAt: serverTimestamp(), annulledBy: 'user', annulReason: '', updatedAt: serverTimestamp() });
     batch.set(doc(db, `${A}/movements/in-confIn-a`), { ...movementDoc('input', 'annul', 'confIn', { p1: -10 }, { p1: 0 }, 'user'), documentNumber: 'N-confIn', createdAt: serverTimestamp() });
-    batch.set(doc(db, `${A}/stock/p1`), { ...stockDoc('p1', 0, 'in-confIn-a'), valueCents: 0, updatedAt: serverTimestamp() });
+    const emptied = { ...stockDoc('p1', 0, 'in-confIn-a'), valueCents: 0, updatedAt: serverTimestamp() };
+    batch.set(doc(db, `${A}/stock/p1`), emptied);
+    batch.set(doc(db, stockSummaryPath(CORP_A)), await summaryFor('in-confIn-a', emptied));
     await assertFails(batch.commit());
 
     await env.withSecurityRulesDisabled(async (ctx) => {

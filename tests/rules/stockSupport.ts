@@ -2,7 +2,8 @@
  * Data builders shared by the stock rules tests and the concurrency test:
  * products, parties and borradores shaped as the app writes them.
  */
-import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
 import { searchPrefixes } from '../../src/domain/search';
 import { draftFields } from '../../src/stock/documents/draftFields';
 import type { DocDraft, DocLine } from '../../src/stock/stockTypes';
@@ -80,6 +81,24 @@ export function draftDocument(number: string, createdBy: string, d: DocDraft, st
     updatedAt: seededAt,
     ...stamps,
   };
+}
+
+export const stockSummaryPath = (corpId: string) => `corporations/${corpId}/summaries/stock`;
+
+/**
+ * The summaries/stock write of a hand-made confirmation, as the writer makes it: the stored
+ * summary (undefined: none yet) with each product's stock moved from `before` to `after`.
+ */
+export function stockSummaryWrite(
+  stored: Record<string, unknown> | undefined,
+  movementId: string,
+  changes: { before: Record<string, unknown> | undefined; after: Record<string, unknown> | undefined }[],
+) {
+  const next = applyStockChanges(
+    stockSummaryOf(stored),
+    changes.map((c) => ({ before: c.before && stockFactsOf(c.before), after: c.after && stockFactsOf(c.after) })),
+  );
+  return { ...next, lastMovementId: movementId, updatedAt: serverTimestamp() };
 }
 
 /** Seeds products, a vendor and a client in a company (rules disabled). */

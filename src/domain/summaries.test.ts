@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyInvoiceChange,
+  applyStockChanges,
+  dueKeyOf,
+  emptyInvoiceSummary,
+  emptyStockSummary,
+  foldInvoices,
+  foldStock,
+  invoiceFactsOf,
+  invoiceSummaryOf,
+  lastMonths,
+  overdueCents,
+  pendingCents,
+  shiftMonth,
+  stockFactsOf,
+  stockSummaryOf,
+  type InvoiceFacts,
+  type InvoiceSummary,
+  type StockFacts,
+} from './summaries';
+
+const sale = (over: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
+  kind: 'output',
+  state: 'emitida',
+  status: 'pendiente',
+  date: '2026-03-10',
+  dueDate: '2026-04-09',
+  baseCents: 10000,
+  totalCents: 12100,
+  ...over,
+});
+const purchase = (over: Partial<InvoiceFacts> = {}): InvoiceFacts =>
+  sale({ kind: 'input', date: '2026-03-12', dueDate: '2026-03-31', baseCents: 5000, totalCents: 6050, ...over });
+const draftOf = (f: InvoiceFacts): InvoiceFacts => ({ ...f, state: 'borrador', status: 'borrador' });
+const paid = (f: InvoiceFacts): InvoiceFacts => ({ ...f, status: 'pagada' });
+
+/** A summary with some history, so the cases below start from something that is not empty. */
+const start: InvoiceSummary = {
+  months: { '2026-02': { salesBaseCents: 700, purchasesBaseCents: 300 }, '2026-03': { salesBaseCents: 500, purchasesBaseCents: 0 } },
+  receivable: { '2026-04-09': 100, '2026-05-01': 999 },
+  payable: { '2026-03-31': 50 },
+};
+
+describe('applyInvoiceChange', () => {
+  it.each<[string, InvoiceFacts | null, InvoiceFacts | null, InvoiceSummary]>([
+    [
+      'issuing a sales invoice adds its base to its month and its total to what is to collect on its due date',
+      draftOf(sale()),
+      sale(),
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
+    ],
+    [
+      'issuing without a saved draft (nothing before) is the same as issuing a draft',
+      null,
+      sale(),
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
+    ],
+    [
+      'registering a purchase invoice adds to purchases and to what is to pay',
+      draftOf(purchase()),
+      purchase(),
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 500, purchasesBaseCents: 5000 } }, payable: { '2026-03-31': 6100 } },
+    ],
+    [
+      'a purchase in a month never seen creates the month',
+      null,
+      purchase({ date: '2025-12-30', dueDate: '2026-01-15' }),
+      { ...start, months: { ...start.months, '2025-12': { salesBaseCents: 0, purchasesBaseCents: 5000 } }, payable: { '2026-03-31': 50, '2026-01-15': 6050 } },
+    ],
+    [
+      'marking a sale paid takes it out of what is to collect, and its month stays',
+      sale(),
+      paid(sale()),
+      { ...start, receivable: { '2026-04-09': -12000, '2026-05-01': 999 } },
+    ],
+    [
+      'marking a paid sale pending again puts it back',
+      paid(sale()),
+      sale(),
+      { ...start, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
+    ],
+    [
+      'marking a purchase paid takes it out of what is to pay (the key falls to zero and is removed)',
+      purchase({ totalCents: 50 }),
+      paid(purchase({ totalCents: 50 })),
+      { ...start, payable: {} },
+    ],
+    [
+      'a rectificativa by difference counts with its sign',
+      null,
+      sale({ baseCents: -400, totalCents: -484, dueDate: '2026-05-01' }),
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 100, '2026-05-01': 515 } },
+    ],
+    [
+      'a month that falls to zero in both figures is removed',
+      null,
+      sale({ baseCents: -500, totalCents: -100, dueDate: '2026-04-09' }),
+      { ...start, months: { '2026-02': start.months['2026-02']! }, receivable: { '2026-05-01': 999 } },
+    ],
+    ['saving a draft contributes nothing', null, draftOf(sale()), start],
+    ['editing a draft contributes nothing', draftOf(sale()), draftOf(sale({ baseCents: 1, totalCents: 1 })), start],
+    ['deleting a draft contributes nothing', draftOf(sale()), null, start],
+    [
+      'an invoice without due date is pending under its own date',
+      null,
+      sale({ dueDate: null, baseCents: 0, totalCents: 10 }),
+      { ...start, receivable: { ...start.receivable, '2026-03-10': 10 } },
+    ],
+  ])('%s', (_what, before, after, expected) => {
+    expect(applyInvoiceChange(start, before, after)).toEqual(expected);
+  });
+
+  it('does not change the summary it is given', () => {
+    const copy = structuredClone(start);
+    applyInvoiceChange(start, null, sale());
+    expect(start).toEqual(copy);
+  });
+
+  it('issuing then undoing the change gives back the start', () => {
+    expect(applyInvoiceChange(applyInvoiceChange(start, null, sale()), sale(), null)).toEqual(start);
+  });
+});
+
+describe('applyStockChanges', () => {
+  const s = (valueCents: number, belowMinimum = false): StockFacts => ({ valueCents, belowMinimum });
+  it.each<[string, { before: StockFacts | undefined; after: StockFacts | undefined }[], { valueCents: number; belowMinimumCount: number }]>([
+    ['a product appears (its first entrada)', [{ before: undefined, after: s(1500) }], { valueCents: 11500, belowMinimumCount: 3 }],
+    ['a product appears at or below its minimum', [{ before: undefined, after: s(10, true) }], { valueCents: 10010, belowMinimumCount: 4 }],
+    ['a product disappears', [{ before: s(2000, true), after: undefined }], { valueCents: 8000, belowMinimumCount: 2 }],
+    ['a product falls below its minimum', [{ before: s(3000), after: s(100, true) }], { valueCents: 7100, belowMinimumCount: 4 }],
+    ['a product rises above its minimum', [{ before: s(100, true), after: s(3000) }], { valueCents: 12900, belowMinimumCount: 2 }],
+    ['a product stays below its minimum', [{ before: s(100, true), after: s(50, true) }], { valueCents: 9950, belowMinimumCount: 3 }],
+    [
+      'several products in one movement',
+      [
+        { before: s(100, true), after: s(900) },
+        { before: undefined, after: s(0, true) },
+        { before: s(400), after: s(-200, true) },
+      ],
+      { valueCents: 10200, belowMinimumCount: 4 },
+    ],
+    ['no products', [], { valueCents: 10000, belowMinimumCount: 3 }],
+  ])('%s', (_what, changes, expected) => {
+    expect(applyStockChanges({ valueCents: 10000, belowMinimumCount: 3 }, changes)).toEqual(expected);
+  });
+});
+
+describe('fold == the sequence of applies', () => {
+  /** Each step: a record and what it becomes (null: deleted). */
+  const history: [string, InvoiceFacts | null][] = [
+    ['a', draftOf(sale())],
+    ['a', sale()],
+    ['b', purchase()],
+    ['c', sale({ date: '2026-04-02', dueDate: '2026-05-02', baseCents: 300, totalCents: 363 })],
+    ['a', paid(sale())],
+    ['d', sale({ baseCents: -100, totalCents: -121 })],
+    ['b', paid(purchase())],
+    ['b', purchase()],
+    ['e', purchase({ date: '2025-11-30', dueDate: null })],
+    ['f', draftOf(purchase())],
+    ['f', null],
+  ];
+  it('for invoices', () => {
+    let applied = emptyInvoiceSummary();
+    const current = new Map<string, InvoiceFacts>();
+    for (const [id, after] of history) {
+      applied = applyInvoiceChange(applied, current.get(id) ?? null, after);
+      if (after) current.set(id, after);
+      else current.delete(id);
+    }
+    expect(applied).toEqual(foldInvoices(current.values()));
+    expect(Object.keys(applied.months).sort()).toEqual(['2025-11', '2026-03', '2026-04']);
+    expect(applied.receivable).toEqual({ '2026-05-02': 363, '2026-04-09': -121 });
+  });
+
+  it('for stock', () => {
+    const levels = new Map<string, StockFacts>();
+    let applied = emptyStockSummary();
+    const steps: [string, StockFacts][] = [
+      ['p1', { valueCents: 500, belowMinimum: false }],
+      ['p2', { valueCents: 0, belowMinimum: true }],
+      ['p1', { valueCents: 100, belowMinimum: true }],
+      ['p3', { valueCents: 999, belowMinimum: false }],
+      ['p2', { valueCents: 250, belowMinimum: false }],
+    ];
+    for (const [id, after] of steps) {
+      applied = applyStockChanges(applied, [{ before: levels.get(id), after }]);
+      levels.set(id, after);
+    }
+    expect(applied).toEqual(foldStock(levels.values()));
+    expect(applied).toEqual({ valueCents: 1349, belowMinimumCount: 1 });
+  });
+});
+
+describe('pending, overdue and months', () => {
+  const byDue = { '2026-03-09': 100, '2026-03-10': 20, '2026-03-11': 3 };
+  it.each([
+    ['2026-03-10', 100],
+    ['2026-03-11', 120],
+    ['2026-03-12', 123],
+    ['2026-03-09', 0],
+  ])('on %s what is overdue is %i (an invoice due today is not overdue)', (today, expected) => {
+    expect(overdueCents(byDue, today)).toBe(expected);
+  });
+
+  it('adds everything pending', () => {
+    expect(pendingCents(byDue)).toBe(123);
+    expect(pendingCents({})).toBe(0);
+  });
+
+  it.each([
+    ['2026-03-15', 0, '2026-03'],
+    ['2026-03-15', -2, '2026-01'],
+    ['2026-03-15', -3, '2025-12'],
+    ['2026-01-31', -1, '2025-12'],
+    ['2026-01-01', -13, '2024-12'],
+    ['2025-12-01', 1, '2026-01'],
+    ['2025-11-01', 14, '2027-01'],
+  ])('shiftMonth(%s, %i) = %s', (date, offset, expected) => {
+    expect(shiftMonth(date, offset)).toBe(expected);
+  });
+
+  it('lists the last months across a year boundary, oldest first, with zeros', () => {
+    const summary: InvoiceSummary = {
+      months: { '2025-11': { salesBaseCents: 1, purchasesBaseCents: 2 }, '2026-02': { salesBaseCents: 5, purchasesBaseCents: 0 }, '2025-10': { salesBaseCents: 9, purchasesBaseCents: 9 } },
+      receivable: {},
+      payable: {},
+    };
+    expect(lastMonths(summary, '2026-02-14', 4)).toEqual([
+      { month: '2025-11', salesBaseCents: 1, purchasesBaseCents: 2 },
+      { month: '2025-12', salesBaseCents: 0, purchasesBaseCents: 0 },
+      { month: '2026-01', salesBaseCents: 0, purchasesBaseCents: 0 },
+      { month: '2026-02', salesBaseCents: 5, purchasesBaseCents: 0 },
+    ]);
+    expect(lastMonths(summary, '2026-02-14')).toHaveLength(12);
+    expect(lastMonths(summary, '2026-02-14')[0]!.month).toBe('2025-03');
+  });
+
+  it('uses the due date, or the invoice date without one', () => {
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: '2026-04-01' })).toBe('2026-04-01');
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: null })).toBe('2026-03-01');
+  });
+});
+
+describe('reading stored documents', () => {
+  it('takes the facts of an invoice and of a stock level, missing fields as nothing', () => {
+    expect(invoiceFactsOf({ kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6, lines: [] })).toEqual({
+      kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6,
+    });
+    expect(invoiceFactsOf({})).toEqual({ kind: 'output', state: '', status: '', date: '', dueDate: null, baseCents: 0, totalCents: 0 });
+    expect(stockFactsOf({ valueCents: 12, belowMinimum: true, quantity: 3 })).toEqual({ valueCents: 12, belowMinimum: true });
+    expect(stockFactsOf({})).toEqual({ valueCents: 0, belowMinimum: false });
+  });
+
+  it('reads a stored summary, dropping the writer stamps and zero entries', () => {
+    expect(
+      invoiceSummaryOf({
+        months: { '2026-03': { salesBaseCents: 5, purchasesBaseCents: 0 }, '2026-04': { salesBaseCents: 0, purchasesBaseCents: 0 } },
+        receivable: { '2026-04-01': 7, '2026-04-02': 0 },
+        payable: {},
+        lastInvoiceId: 'x',
+        updatedAt: new Date(),
+      }),
+    ).toEqual({ months: { '2026-03': { salesBaseCents: 5, purchasesBaseCents: 0 } }, receivable: { '2026-04-01': 7 }, payable: {} });
+    expect(invoiceSummaryOf(undefined)).toEqual(emptyInvoiceSummary());
+    expect(stockSummaryOf({ valueCents: 9, belowMinimumCount: 2, lastMovementId: 'm' })).toEqual({ valueCents: 9, belowMinimumCount: 2 });
+    expect(stockSummaryOf(undefined)).toEqual(emptyStockSummary());
+  });
+});

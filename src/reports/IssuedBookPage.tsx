@@ -1,0 +1,6 @@
+/** #/reports/issued: libro registro de facturas expedidas. */
+import { InvoiceBookPage } from './InvoiceBookPage';
+
+export default function IssuedBookPage() {
+  return <InvoiceBookPage kind="output" />;
+}

@@ -1,0 +1,65 @@
+/** The parameters of the reports: a date range, a quarter and year, or a year; Spanish messages at the field. */
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import { QUARTER_LABEL, RANGE_PROBLEMS, REPORT_TEXT } from './messages';
+import { QUARTERS, type Quarter, type RangeProblem } from './reportModel';
+
+export function RangeFields({
+  from,
+  to,
+  errors,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  errors: Partial<Record<'from' | 'to', RangeProblem>>;
+  onChange: (change: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <Col xs={6} sm={4} lg={3}>
+        <Form.Group controlId="report-from">
+          <Form.Label>{REPORT_TEXT.from}</Form.Label>
+          <Form.Control type="date" value={from} isInvalid={!!errors.from} onChange={(e) => onChange({ from: e.target.value })} />
+          <Form.Control.Feedback type="invalid">{errors.from && RANGE_PROBLEMS[errors.from]}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      <Col xs={6} sm={4} lg={3}>
+        <Form.Group controlId="report-to">
+          <Form.Label>{REPORT_TEXT.to}</Form.Label>
+          <Form.Control type="date" value={to} isInvalid={!!errors.to} onChange={(e) => onChange({ to: e.target.value })} />
+          <Form.Control.Feedback type="invalid">{errors.to && RANGE_PROBLEMS[errors.to]}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+    </>
+  );
+}
+
+export function YearField({ year, invalid, onChange }: { year: string; invalid: boolean; onChange: (year: string) => void }) {
+  return (
+    <Col xs={6} sm={4} lg={2}>
+      <Form.Group controlId="report-year">
+        <Form.Label>{REPORT_TEXT.year}</Form.Label>
+        <Form.Control inputMode="numeric" maxLength={4} value={year} isInvalid={invalid} onChange={(e) => onChange(e.target.value)} />
+        <Form.Control.Feedback type="invalid">{REPORT_TEXT.yearInvalid}</Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
+}
+
+export function QuarterField({ quarter, onChange }: { quarter: Quarter; onChange: (q: Quarter) => void }) {
+  return (
+    <Col xs={12} sm={6} lg={4}>
+      <Form.Group controlId="report-quarter">
+        <Form.Label>{REPORT_TEXT.quarter}</Form.Label>
+        <Form.Select value={quarter} onChange={(e) => onChange(Number(e.target.value) as Quarter)}>
+          {QUARTERS.map((q) => (
+            <option key={q} value={q}>
+              {QUARTER_LABEL[q]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+}

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parseEuros } from '../../src/domain/money';
+import { adminDb } from '../../seed/lib';
+import type { IssuerSnapshot } from '../../src/invoices/invoiceModel';
+import { expect, test } from './support/fixtures';
+import { ReportPage, seedOtherCompanyInvoice, seedReportInvoices } from './support/reportPages';
+import { seedConfirmedInput, seedStockWorld } from './support/stockPages';
+
+const cents = (text: string | null) => {
+  const value = parseEuros((text ?? '').replace(/\s/g, ' ').trim());
+  if (value === null) throw new Error(`Not an amount: ${text}`);
+  return value;
+};
+
+/** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on what the page shows. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function issuerOf(corpId: string): Promise<IssuerSnapshot> {
+  const d = ((await adminDb().doc(`corporations/${corpId}`).get()).data()?.data ?? {}) as Record<string, string>;
+  return { legalName: d.legalName ?? '', nif: d.nif ?? '', address: '', postalCode: '', city: '', province: '', country: 'España', iban: '' };
+}
+
+test.describe('reports', () => {
+  test('libro de facturas expedidas and 347: screen totals match the hand-computed figures and the CSV', async ({ page, world, loginPage }) => {
+    await seedReportInvoices(world.corpId, world.user.uid, await issuerOf(world.corpId));
+    // Another company's big invoice must not show up anywhere.
+    const otherCorp = await world.addCorporation('Otra Empresa S.L.');
+    await seedOtherCompanyInvoice(otherCorp, world.user.uid, await issuerOf(otherCorp));
+
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+
+    // Reached from the invoice list.
+    await page.goto('#/invoices/output');
+    await page.getByRole('main').getByRole('link', { name: 'Informes', exact: true }).click();
+    await expect(page).toHaveURL(/#\/reports$/);
+    await page.getByRole('link', { name: 'Libro registro de facturas expedidas' }).click();
+
+    const report = new ReportPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Libro registro de facturas expedidas');
+    // Bad input: a message at the field and no result.
+    await report.setRange('2025-03-31', '2025-01-01');
+    await page.getByRole('button', { name: 'Generar' }).click();
+    await expect(page.getByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeVisible();
+    await expect(report.result).toHaveCount(0);
+
+    await report.setRange('2025-01-01', '2025-03-31');
+    await report.generate();
+    // F-2025-000001 (1.700,00 / 335,00 / IRPF 255,00 / 1.780,00), R-2025-000001 (−300,00 / −63,00 / −45,00 / −318,00),
+    // F-2025-000002 (2.100,00 / 424,00 / RE 104,50 / 2.628,50): 5 rows (one per invoice and rate).
+    await expect(report.bookTotal('invoices')).toHaveText('3 facturas');
+    await expect(report.bookTotal('base')).toHaveText('3.500,00 €');
+    await expect(report.bookTotal('vat')).toHaveText('696,00 €');
+    await expect(report.bookTotal('recargo')).toHaveText('104,50 €');
+    await expect(report.bookTotal('irpf')).toHaveText('210,00 €');
+    await expect(report.bookTotal('total')).toHaveText('4.090,50 €');
+    await expect(page.getByTestId('book-row')).toHaveCount(5);
+    await expect(page.getByTestId('book-row').nth(2)).toContainText('Rectificativa de F-2025-000001');
+    await page.screenshot({ path: '/tmp/report-issued-book.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const book = await report.exportCsv();
+    expect(book.text.startsWith('\uFEFF')).toBe(true);
+    expect(book.fileName).toMatch(/^libro-facturas-expedidas-2025-01-01-2025-03-31-\d{4}-\d{2}-\d{2}\.csv$/);
+    const h = book.table.headers;
+    const col = (name: string) => h.indexOf(name);
+    const data = book.table.rows.slice(0, -1).map((r) => r.cells);
+    const totalsRow = book.table.rows[book.table.rows.length - 1]!.cells;
+    expect(data).toHaveLength(5);
+    expect(totalsRow[0]).toBe('TOTAL');
+    for (const [header, which] of [
+      ['Base imponible', 'base'],
+      ['Cuota IVA', 'vat'],
+      ['Cuota RE', 'recargo'],
+      ['Retención IRPF', 'irpf'],
+      ['Total factura', 'total'],
+    ] as const) {
+      const screen = cents(await report.bookTotal(which).textContent());
+      expect(cents(totalsRow[col(header)]!), header).toBe(screen);
+      expect(data.reduce((a, r) => a + (r[col(header)] ? cents(r[col(header)]!) : 0), 0), `sum of ${header}`).toBe(screen);
+    }
+
+    const pdf = await report.exportPdf();
+    expect(pdf.fileName).toBe('libro-facturas-expedidas-2025-01-01-2025-03-31.pdf');
+    for (const expected of [
+      'Libro registro de facturas expedidas',
+      `${world.corpName} · NIF B86561412`,
+      'Periodo: del 01/01/2025 al 31/03/2025',
+      'R-2025-000001',
+      'Rectificativa de F-2025-000001',
+      'TOTAL',
+      '3 facturas',
+      '3.500,00 €',
+      '4.090,50 €',
+      'Página 1 de 1',
+    ]) {
+      expect(pdf.text, expected).toContain(expected);
+    }
+
+    // Modelo 347 of 2025: Alfa 1.672,00 (1T: 2.035,00 − 363,00) + 1.633,50 (2T) = 3.305,50, IVA included and IRPF not
+    // subtracted; Beta (2.628,50) stays below; Norte 3.630,00; Sur at exactly 3.005,06 is not declared.
+    await report.open('/reports/347', 'Operaciones con terceros (modelo 347)');
+    await report.setYear('2025');
+    await report.generate();
+    const clients = page.getByTestId('m347-clients');
+    const vendors = page.getByTestId('m347-vendors');
+    await expect(clients.getByTestId('m347-row')).toHaveCount(1);
+    await expect(clients.getByTestId('m347-row')).toContainText('Ferretería Alfa S.L.');
+    await expect(clients.getByTestId('m347-row')).toContainText('1.672,00 €');
+    await expect(clients.getByTestId('m347-row')).toContainText('1.633,50 €');
+    await expect(page.getByTestId('m347-clients-total')).toHaveText('3.305,50 €');
+    await expect(vendors.getByTestId('m347-row')).toHaveCount(1);
+    await expect(vendors).toContainText('Suministros Norte S.L.');
+    await expect(page.getByTestId('m347-vendors-total')).toHaveText('3.630,00 €');
+    await expect(report.result).not.toContainText('Distribuciones Sur');
+    await expect(report.result).not.toContainText('Cliente De Otra Empresa');
+    await expect(report.result).toHaveAttribute('data-invoices', '6');
+
+    const m347 = await report.exportCsv();
+    const rows = m347.table.rows.map((r) => r.cells);
+    const annual = m347.table.headers.indexOf('Total anual');
+    expect(rows.map((r) => r[0])).toEqual(['Ventas (B)', 'TOTAL clientes', 'Compras (A)', 'TOTAL proveedores']);
+    expect(cents(rows[1]![annual]!)).toBe(cents(await page.getByTestId('m347-clients-total').textContent()));
+    expect(cents(rows[3]![annual]!)).toBe(cents(await page.getByTestId('m347-vendors-total').textContent()));
+    expect(rows[0]!.slice(1)).toEqual(['B12345674', 'Ferretería Alfa S.L.', '1672,00', '1633,50', '0,00', '0,00', '3305,50']);
+  });
+
+  test('another company’s user gets only their own invoices, without errors', async ({ page, world, loginPage }) => {
+    await seedReportInvoices(world.corpId, world.user.uid, await issuerOf(world.corpId));
+    const otherCorp = await world.addCorporation('Otra Empresa S.L.');
+    await seedOtherCompanyInvoice(otherCorp, world.user.uid, await issuerOf(otherCorp));
+    const outsider = await world.addPerson('user', { corpId: otherCorp });
+
+    await loginPage.open();
+    await loginPage.signIn(outsider);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const report = new ReportPage(page);
+    await report.open('/reports/issued', 'Libro registro de facturas expedidas');
+    await report.setRange('2025-01-01', '2025-03-31');
+    await report.generate();
+    await expect(page.getByTestId('report-error')).toHaveCount(0);
+    await expect(report.bookTotal('invoices')).toHaveText('1 factura');
+    await expect(page.getByTestId('book-row')).toHaveCount(1);
+    await expect(page.getByTestId('book-row')).toContainText('Cliente De Otra Empresa S.L.');
+    await expect(report.result).not.toContainText('Ferretería Alfa');
+    await expect(report.bookTotal('total')).toHaveText('10.890,00 €');
+  });
+
+  test('VAT summary by quarter (purchases by registry date) and stock valuation, readable at 360 px', async ({ page, world, loginPage }) => {
+    await seedReportInvoices(world.corpId, world.user.uid, await issuerOf(world.corpId));
+    await seedStockWorld(world);
+    await seedConfirmedInput(world, 'rep-in-1', [
+      ['screw', 100, 40],
+      ['cable', 50, 30],
+    ]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+
+    const report = new ReportPage(page);
+    await report.open('/reports/vat', 'Resumen de IVA por trimestre');
+    await page.getByLabel('Trimestre', { exact: true }).selectOption('1');
+    await report.setYear('2025');
+    await report.generate();
+    // Issued 1T: 21 % 1.500 − 300 + 2.000 = 3.200,00 / 672,00; 10 % 200,00 / 20,00; 4 % 100,00 / 4,00; RE 104,50.
+    // Received 1T: only Norte (3.000,00 / 630,00); Sur's invoice is dated 30/03 by the vendor but registered on 02/04 (2T).
+    await expect(page.getByTestId('vat-issued-base')).toHaveText('3.500,00 €');
+    await expect(page.getByTestId('vat-issued-quota')).toHaveText('696,00 €');
+    await expect(page.getByTestId('vat-issued')).toContainText('3.200,00 €');
+    await expect(page.getByTestId('vat-recargo-quota')).toHaveText('104,50 €');
+    await expect(page.getByTestId('vat-received-base')).toHaveText('3.000,00 €');
+    await expect(page.getByTestId('vat-received-quota')).toHaveText('630,00 €');
+    await expect(page.getByTestId('vat-difference')).toHaveText('170,50 €');
+    // Tables scroll inside their box; the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/report-vat-360.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    const vat = await report.exportCsv();
+    const last = vat.table.rows[vat.table.rows.length - 1]!.cells;
+    expect(last).toEqual(['Diferencia (devengado − soportado)', '', '', '170,50']);
+
+    // 100 × 0,40 + 50 × 0,30 = 55,00 €.
+    await report.open('/reports/stock-valuation', 'Valoración de existencias');
+    await report.generate();
+    await expect(page.getByTestId('valuation-row')).toHaveCount(2);
+    await expect(page.getByTestId('valuation-total')).toHaveText('55,00 €');
+    const stock = await report.exportCsv();
+    expect(stock.table.rows[stock.table.rows.length - 1]!.cells).toEqual(['TOTAL', '2 productos con existencias', '', '', '', '55,00']);
+  });
+});
