@@ -167,6 +167,8 @@ function testEnv() {
     ...emulatorEnv(ports),
     FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
+    // Where tests write their reports (e.g. fuzz-summary.json), per offset like the rest.
+    ALMACENA_TEST_OUTPUT: OUT,
   };
 }
 
@@ -187,8 +189,10 @@ async function runE2e() {
   const previewOut = fs.createWriteStream(previewLog);
   preview = spawnGroup(
     BIN('vite'),
-    ['preview', '--outDir', DIST, '--port', String(ports.web), '--strictPort', '--host', HOST],
-    { cwd: ROOT, output: 'pipe', onOutput: (chunk) => previewOut.write(chunk) },
+    // --mode test and the emulator hosts: the preview sends firebase.json's headers with the
+    // emulators added to the CSP's connect-src (vite.config.ts).
+    ['preview', '--mode', 'test', '--outDir', DIST, '--port', String(ports.web), '--strictPort', '--host', HOST],
+    { cwd: ROOT, env: { ...process.env, ...viteEnv }, output: 'pipe', onOutput: (chunk) => previewOut.write(chunk) },
   );
   const baseUrl = `http://${HOST}:${ports.web}/`;
   try {

@@ -3,6 +3,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { isTrustedDevice } from './firebase/deviceTrust';
+import { registerAppShellCache } from './shared/offline/serviceWorker';
+
+// Built apps on a trusted device cache their shell, so a reload works without connection.
+if (import.meta.env.PROD && isTrustedDevice()) registerAppShellCache();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

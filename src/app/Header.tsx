@@ -9,6 +9,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useSession, useSignedInSession } from '../auth/session';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { ConnectionStatus } from '../shared/offline/OfflineParts';
 import { MainMenu } from './MainMenu';
 
 export function Header() {
@@ -37,6 +38,7 @@ export function Header() {
           </span>
         </div>
         <div className="app-header__controls d-flex align-items-center gap-2">
+          <ConnectionStatus />
           <Nav>
             <NavDropdown title="Cuenta" id="user-menu" align="end">
               <NavDropdown.Item as={AppLink} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>

@@ -5,6 +5,8 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Outlet } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { Loading } from '../shared/Loading';
+import '../shared/form/zodSetup';
+import { LateFailureAlerts } from '../shared/offline/OfflineParts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainMenu } from './MainMenu';
@@ -26,6 +28,7 @@ export default function Shell() {
       )}
       <main id="main-content" tabIndex={-1} className="flex-grow-1 py-3">
         <Container fluid="lg">
+          <LateFailureAlerts />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

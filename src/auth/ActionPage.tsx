@@ -51,7 +51,7 @@ function EmailCodeResult({ mode, code }: { mode: EmailMode; code: string }) {
         // A verified address shows at once in Mi cuenta. After a change or a recovery the session in this
         // browser (if any: it may still be loading) carries the old address, so it ends here.
         if (mode === 'verifyEmail') await refreshUser().catch(() => null);
-        else await signOut();
+        else await signOut({ reload: false });
         if (live) setOutcome({ status: 'done', email: email ?? '' });
       })
       .catch((e) => live && setOutcome({ status: 'failed', message: authErrorMessage(e) }));

@@ -8,6 +8,10 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import type { FromState } from '../app/guards';
+import { chooseDeviceTrust } from '../firebase/deviceData';
+import { isTrustedDevice } from '../firebase/deviceTrust';
+import { CheckField } from '../shared/form/fields';
+import { OFFLINE_TEXT } from '../shared/offline/messages';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { authErrorMessage } from './authMessages';
@@ -17,6 +21,7 @@ import { useSession } from './session';
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Introduce tu correo electrónico.').email('El correo electrónico no es válido.'),
   password: z.string().min(1, 'Introduce la contraseña.'),
+  trusted: z.boolean(),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
@@ -30,7 +35,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', trusted: isTrustedDevice() } });
 
   useEffect(() => {
     if (session.status === 'signedIn') {
@@ -41,6 +46,9 @@ export default function LoginPage() {
   const onSubmit = async (values: LoginValues) => {
     setError(null);
     try {
+      // Stored before signing in: the session reloads the page when the choice needs the other
+      // Firestore cache (see firebase/app.ts), and withdrawing trust forgets this device's data now.
+      await chooseDeviceTrust(values.trusted);
       await signIn(values.email, values.password);
     } catch (e) {
       setError(authErrorMessage(e));
@@ -83,6 +91,7 @@ export default function LoginPage() {
             {errors.password?.message}
           </Form.Control.Feedback>
         </Form.Group>
+        <CheckField id="login-trusted" label={OFFLINE_TEXT.trustedLabel} help={OFFLINE_TEXT.trustedHelp} registration={register('trusted')} />
         <Button type="submit" className="w-100" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando…' : 'Entrar'}
         </Button>

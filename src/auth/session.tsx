@@ -9,6 +9,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { effectiveRole, restrictionReason, type RestrictionReason, type Role } from '../domain/roles';
 import { corporationRepository, type Corporation } from '../corps/corporationRepository';
 import { userRepository, type UserProfile } from '../users/userRepository';
+import { forgetDeviceData, needsReloadBeforeSession } from '../firebase/deviceData';
+import { isTrustedDevice } from '../firebase/deviceTrust';
 import { signOutUser, watchAuth, type AuthUser } from './authService';
 
 export type Session =
@@ -27,7 +29,12 @@ export type SignedInSession = Extract<Session, { status: 'signedIn' }>;
 
 interface SessionApi {
   session: Session;
-  signOut: () => Promise<void>;
+  /**
+   * Signs out. On a device that is not trusted it first stops Firestore and deletes what it
+   * kept, then reloads on the login page, unless `reload: false` (a screen that must stay, e.g.
+   * the e-mail action page's result): the next sign-in in this page then reloads first.
+   */
+  signOut: (options?: { reload?: boolean }) => Promise<void>;
   /** Reads the company again after it was edited, so the header shows its new name. */
   refreshCorp: () => Promise<void>;
 }
@@ -89,6 +96,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       setSession({ status: 'loading' });
+      // The trusted-device choice made at sign-in needs the other Firestore cache, which is chosen
+      // when the page starts (firebase/app.ts), or Firestore was stopped by a sign-out that forgot
+      // this device's data: reload before reading anything. Auth persists, so the reloaded page is
+      // signed in, on the page the person asked for.
+      if (needsReloadBeforeSession()) {
+        window.location.reload();
+        return;
+      }
       let corp: Corporation | null = null;
       let generation = 0;
       let latest: UserProfile | null = null;
@@ -121,9 +136,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useMemo<SessionApi>(
     () => ({
       session,
-      signOut: async () => {
+      signOut: async ({ reload = true } = {}) => {
         stopProfileWatch?.();
+        if (isTrustedDevice()) {
+          await signOutUser();
+          return;
+        }
+        // Not a trusted device: nothing of the company may stay behind. Firestore is stopped and
+        // its IndexedDB data (left by an earlier trusted session, if any) deleted, and the page is
+        // reloaded so that no screen keeps records in memory.
+        await forgetDeviceData();
         await signOutUser();
+        if (!reload) return;
+        window.location.replace('#/auth/login');
+        window.location.reload();
       },
       refreshCorp: () => reloadCorp.current(),
     }),

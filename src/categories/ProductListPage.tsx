@@ -18,6 +18,7 @@ import { Loading } from '../shared/Loading';
 import { PRODUCT_LABELS, PRODUCT_TEXT } from './messages';
 import { PRODUCT_CSV_COLUMNS, productCsvRow, productImportSpec } from './productCsv';
 import { productRepository, type ProductSort } from './productRepository';
+import { TableScroll } from '../shared/TableScroll';
 
 export const productPath = (id?: string) => `/categories/details${id ? `?categoryId=${encodeURIComponent(id)}` : ''}`;
 
@@ -53,7 +54,7 @@ function ProductResults({
           {empty}
         </Alert>
       ) : (
-        <div className="table-responsive">
+        <TableScroll label="Lista de productos">
           <Table hover className="align-middle" data-testid="product-table">
             <thead>
               <tr>
@@ -92,7 +93,7 @@ function ProductResults({
               ))}
             </tbody>
           </Table>
-        </div>
+        </TableScroll>
       )}
       <ListPager list={paged} noun="productos" />
     </>

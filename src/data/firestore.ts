@@ -9,12 +9,14 @@ import {
   getAggregateFromServer,
   getCountFromServer,
   getDoc,
+  getDocFromCache,
   getDocs,
   onSnapshot,
   serverTimestamp,
   setDoc,
   sum,
   updateDoc,
+  waitForPendingWrites,
   type AggregateField,
   type DocumentData,
   type DocumentReference,
@@ -46,6 +48,11 @@ export async function readQuery(label: string, q: Query): Promise<QuerySnapshot>
   const snap = await getDocs(q);
   recordReads(label, Math.max(1, snap.size));
   return snap;
+}
+
+/** Resolves once the server has answered every write made so far (never while offline). */
+export function pendingWritesSettled(): Promise<void> {
+  return waitForPendingWrites(db);
 }
 
 /** Billed as one read per 1000 index entries counted, with a minimum of one. */
@@ -138,4 +145,52 @@ export async function setMerged(ref: DocumentReference, data: DocumentData, isNe
 
 export async function updateFields(ref: DocumentReference, fields: DocumentData): Promise<void> {
   await updateDoc(ref, { ...fields, updatedAt: serverTimestamp() });
+}
+
+/**
+ * A write saved without connection: Firestore applies it to this device's cache at once and
+ * sends it when the connection returns, but its promise settles only then. `pending` resolves
+ * on the server's acknowledgement and rejects if the server refuses it.
+ */
+export interface LocalFirstWrite {
+  pending: Promise<void> | null;
+}
+
+/** Resolves when the browser is offline (now or later); `stop` removes the listener. */
+function whenOffline(): { promise: Promise<'offline'>; stop: () => void } {
+  let stop = () => {};
+  const promise = new Promise<'offline'>((resolve) => {
+    if (typeof window === 'undefined') return;
+    if (navigator.onLine === false) {
+      resolve('offline');
+      return;
+    }
+    const onOffline = () => resolve('offline');
+    window.addEventListener('offline', onOffline);
+    stop = () => window.removeEventListener('offline', onOffline);
+  });
+  return { promise, stop };
+}
+
+/**
+ * Waits for the server while online (so errors show where they happen, as before); when the
+ * browser is or goes offline it waits only until the write is in this device's cache and
+ * returns it as pending. A cache read queued after the write settles once the write has been
+ * applied locally (and, on a trusted device, stored in IndexedDB), so a reload keeps it.
+ */
+export async function commitLocalFirst(ref: DocumentReference, write: Promise<void>): Promise<LocalFirstWrite> {
+  const offline = whenOffline();
+  try {
+    const first = await Promise.race([write.then(() => 'saved' as const), offline.promise]);
+    if (first === 'saved') return { pending: null };
+  } finally {
+    offline.stop();
+  }
+  await getDocFromCache(ref).catch(() => undefined);
+  return { pending: write };
+}
+
+/** setMerged that does not hang without connection (see commitLocalFirst). */
+export function setMergedLocalFirst(ref: DocumentReference, data: DocumentData, isNew: boolean): Promise<LocalFirstWrite> {
+  return commitLocalFirst(ref, setMerged(ref, data, isNew));
 }

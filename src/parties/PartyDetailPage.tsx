@@ -15,6 +15,8 @@ import { formatPercent } from '../domain';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { CheckField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
 import { Loading } from '../shared/Loading';
+import { reportLateFailure } from '../shared/offline/lateFailures';
+import { OFFLINE_TEXT } from '../shared/offline/messages';
 import { PARTY_ERRORS, PARTY_HELP, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
 import { blankPartyDraft, IRPF_OPTIONS, partyDraftOf, partySchema, type Party, type PartyDraft, type PartyInput, type PartyKind } from './party';
 import { detailPath, type FlashState } from './PartyListPage';
@@ -52,6 +54,26 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
     defaultValues: party ? partyDraftOf(party) : blankPartyDraft(),
   });
 
+  /**
+   * A record saved without connection reaches the server later: a refusal, or another record
+   * with the same NIF saved meanwhile (offline the NIF was checked against this device's data
+   * only), is reported by the shell, since this form may be long closed by then.
+   */
+  const followPending = (pending: Promise<void>, id: string, values: PartyInput) => {
+    const what = `${nouns.the} «${values.name}»`;
+    pending.then(
+      async () => {
+        if (!values.nif) return;
+        const other = await repository.otherWithNif(corpId, values.nif, id).catch(() => null);
+        if (other) reportLateFailure(OFFLINE_TEXT.lateDuplicate(what.charAt(0).toUpperCase() + what.slice(1), values.nif));
+      },
+      (error: unknown) => {
+        console.error('El servidor no ha aceptado lo guardado sin conexión', error);
+        reportLateFailure(OFFLINE_TEXT.lateFailure(what));
+      },
+    );
+  };
+
   const onSubmit = async (values: PartyInput) => {
     setNotice(null);
     try {
@@ -63,14 +85,16 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
           return;
         }
       }
-      const id = await repository.save(corpId, { ...values, id: current?.id ?? '' }, authUser.uid);
+      const { id, pending } = await repository.save(corpId, { ...values, id: current?.id ?? '' }, authUser.uid);
+      if (pending) followPending(pending, id, values);
+      const saved = pending ? OFFLINE_TEXT.savedOnDevice : PARTY_TEXT.saved(kind);
       if (!current) {
-        navigate(detailPath(kind, id), { state: { flash: PARTY_TEXT.saved(kind) } satisfies FlashState });
+        navigate(detailPath(kind, id), { state: { flash: saved } satisfies FlashState });
         return;
       }
       reset(partyDraftOf(values));
       setCurrent({ ...current, ...values });
-      setNotice({ variant: 'success', text: PARTY_TEXT.saved(kind) });
+      setNotice({ variant: 'success', text: saved });
     } catch (error) {
       console.error('No se ha podido guardar', error);
       setNotice({ variant: 'danger', text: isPermissionDenied(error) ? PARTY_TEXT.permissionDenied : PARTY_TEXT.saveFailed });

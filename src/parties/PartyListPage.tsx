@@ -19,6 +19,7 @@ import { PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
 import type { PartyKind } from './party';
 import { partyCsvColumns, partyCsvRow, partyImportSpec } from './partyCsv';
 import type { PartyRepository, PartySort } from './partyRepository';
+import { TableScroll } from '../shared/TableScroll';
 
 export interface FlashState {
   flash?: string;
@@ -55,7 +56,7 @@ function PartyResults({
           {empty}
         </Alert>
       ) : (
-        <div className="table-responsive">
+        <TableScroll label={`Lista de ${PARTY_NOUNS[kind].many}`}>
           <Table hover className="align-middle" data-testid="party-table">
             <thead>
               <tr>
@@ -89,7 +90,7 @@ function PartyResults({
               ))}
             </tbody>
           </Table>
-        </div>
+        </TableScroll>
       )}
       <ListPager list={paged} noun={PARTY_NOUNS[kind].many} />
     </>

@@ -21,7 +21,7 @@ import {
   docRef,
   readDoc,
   readQuery,
-  setMerged,
+  setMergedLocalFirst,
   toDate,
   updateFields,
 } from '../data/firestore';
@@ -81,13 +81,17 @@ export function createPartyRepository(kind: PartyKind) {
       };
     },
 
-    /** Saves merged from the entity (never touching inUse or createdAt of an existing record). Returns the id. */
-    async save(corpId: string, party: PartyInput & { id: string }, actorUid: string): Promise<string> {
+    /**
+     * Saves merged from the entity (never touching inUse or createdAt of an existing record).
+     * Returns the id, and `pending` when it was saved without connection (data/firestore.ts
+     * commitLocalFirst): a plain set needs no transaction, so it works offline.
+     */
+    async save(corpId: string, party: PartyInput & { id: string }, actorUid: string): Promise<{ id: string; pending: Promise<void> | null }> {
       const isNew = !party.id;
       const id = party.id || newId(actorUid);
       const stored = partyToStored(kind, party);
-      await setMerged(docRef(`${path(corpId)}/${id}`), isNew ? { ...stored, inUse: false } : stored, isNew);
-      return id;
+      const { pending } = await setMergedLocalFirst(docRef(`${path(corpId)}/${id}`), isNew ? { ...stored, inUse: false } : stored, isNew);
+      return { id, pending };
     },
 
     async setActive(corpId: string, id: string, active: boolean): Promise<void> {

@@ -16,6 +16,7 @@ import { useSignedInSession } from '../auth/session';
 import { roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
 import { CompanyMove } from './CompanyMove';
+import { DeviceTrustSection } from './DeviceTrustSection';
 import { EmailSection } from './EmailSection';
 import { ROLE_LABELS, USER_TEXT } from './messages';
 import { PasswordSection } from './PasswordSection';
@@ -89,6 +90,7 @@ export default function AccountPage() {
       </Card>
       <EmailSection />
       <PasswordSection />
+      <DeviceTrustSection />
       {profile?.role === 'superadmin' && profile.active && (
         <Card className="mb-3">
           <Card.Body>

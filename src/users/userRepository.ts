@@ -1,7 +1,7 @@
 /** Thin repository for users/{uid}: the profile that carries company and role. */
 import { orderBy, query, where, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '../domain/roles';
-import { searchPrefixes, searchToken } from '../domain/search';
+import { searchToken } from '../domain/search';
 import {
   collectionRef,
   docRef,
@@ -14,6 +14,7 @@ import {
 } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
 import type { UserProfileInput } from './userSchema';
+import { userSearchKeys } from './userSearch';
 
 /**
  * The profile's schema (zod), loaded when a write needs it: the session reads
@@ -48,11 +49,6 @@ export function userFromSnapshot(snap: DocumentSnapshot): UserProfile | null {
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };
-}
-
-/** Prefixes of the name, its words and the e-mail: "Buscar por nombre o correo" with array-contains. */
-export function userSearchKeys(user: { name: string; email: string }): string[] {
-  return searchPrefixes([user.name, user.email]);
 }
 
 function editable(user: UserProfile): UserProfileInput {

@@ -14,6 +14,7 @@ import Table from 'react-bootstrap/Table';
 import { decodeCsvBytes, parseCsv } from './csv';
 import { planImport, prepareImport, type ImportPlan, type ImportSpec, type PlannedRow } from './importPlan';
 import { CSV_MESSAGES } from './messages';
+import { TableScroll } from '../TableScroll';
 
 const SHOWN_ROWS = 200;
 
@@ -54,7 +55,7 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
         checked={onlyRejected}
         onChange={(e) => setOnlyRejected(e.target.checked)}
       />
-      <div className="table-responsive" style={{ maxHeight: '50vh' }}>
+      <TableScroll label="Vista previa de la importación" style={{ maxHeight: '50vh' }}>
         <Table size="sm" className="align-middle" data-testid="import-preview">
           <thead className="sticky-top bg-body">
             <tr>
@@ -85,7 +86,7 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
             ))}
           </tbody>
         </Table>
-      </div>
+      </TableScroll>
       {visible.length > SHOWN_ROWS && <p className="small text-body-secondary">{CSV_MESSAGES.moreRows(visible.length - SHOWN_ROWS)}</p>}
     </>
   );

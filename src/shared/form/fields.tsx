@@ -104,7 +104,8 @@ export function ReadOnlyField({ id, label, value }: { id: string; label: ReactNo
       <div className="form-label" id={`${id}-label`}>
         {label}
       </div>
-      <div className="form-control-plaintext py-0" aria-labelledby={`${id}-label`} data-testid={id}>
+      {/* A group may be named by its label (aria-labelledby is not allowed on a plain div). */}
+      <div className="form-control-plaintext py-0" role="group" aria-labelledby={`${id}-label`} data-testid={id}>
         {value}
       </div>
     </div>

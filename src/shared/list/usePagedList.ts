@@ -2,9 +2,14 @@
  * A live, cursor-paged list with its total from one count aggregation.
  * Change the `ListQuery` (search, filter, sort) and paging starts again.
  * The total is fetched when the query changes, not on every snapshot.
+ * Without connection the page comes from this device's cache but a count needs the server:
+ * the total is then left out (the pager shows the range only) and asked again when the
+ * connection returns.
  */
 import { useEffect, useState } from 'react';
+import { pendingWritesSettled } from '../../data/firestore';
 import { countList, watchPage, type ListQuery, type Page, type PageCursor } from '../../data/pagedQuery';
+import { isOnline, useOnline } from '../offline/useOnline';
 
 export const PAGE_SIZE = 25;
 
@@ -32,6 +37,7 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
   const [page, setPage] = useState<{ key: string; page: Page<T> } | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
+  const online = useOnline();
 
   const current = cursor.key === queryKey ? cursor : { key: queryKey, cursor: FIRST, index: 0 };
 
@@ -43,15 +49,21 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
   }, [queryKey, current.cursor, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (!list) return;
+    if (!list || !online) return;
     let live = true;
-    countList(list)
-      .then((value) => live && setTotal({ key: queryKey, value }))
-      .catch((e: Error) => live && setError(e));
+    // Writes saved without connection are counted once the server has them.
+    pendingWritesSettled()
+      .then(() => (live ? countList(list) : null))
+      .then((value) => live && value !== null && setTotal({ key: queryKey, value }))
+      .catch((e: Error & { code?: string }) => {
+        if (!live) return;
+        if (!isOnline() || e.code === 'unavailable') console.warn('Total de la lista no disponible sin conexión', e);
+        else setError(e);
+      });
     return () => {
       live = false;
     };
-  }, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [queryKey, online]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = page && page.key === queryKey ? page.page : null;
   return {

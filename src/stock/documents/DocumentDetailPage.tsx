@@ -30,6 +30,7 @@ import { AnnulDialog } from './AnnulDialog';
 import { blankValues, documentSchema, lineAmountCents, parseLine, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository } from './stockDocumentRepository';
+import { TableScroll } from '../../shared/TableScroll';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -312,7 +313,10 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
           </Row>
 
           <h2 className="h5">Líneas</h2>
-          <div className="table-responsive position-relative">
+        </fieldset>
+        {/* The scrolling box stays outside the disabled fieldset so it can take the focus at 360 px; the lines inside are disabled with it. */}
+        <TableScroll label="Líneas del documento" className="position-relative">
+          <fieldset disabled={!editable || busy}>
             <table className="table table-sm align-middle" data-testid="document-lines">
               <thead>
                 <tr>
@@ -397,7 +401,16 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
                       </td>
                       {editable && (
                         <td>
-                          <Button size="sm" variant="outline-danger" aria-label={`Quitar la línea de ${field.name}`} onClick={() => lines.remove(i)}>
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={`Quitar la línea de ${field.name}`}
+                            onClick={() => {
+                              lines.remove(i);
+                              // The button goes with its line: keep the keyboard user in the line entry.
+                              productInput.current?.focus();
+                            }}
+                          >
                             ×
                           </Button>
                         </td>
@@ -407,7 +420,9 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
                 })}
               </tbody>
             </table>
-          </div>
+          </fieldset>
+        </TableScroll>
+        <fieldset disabled={!editable || busy}>
           {editable && (
             <div className="mb-3" style={{ maxWidth: '36rem' }}>
               <SearchPicker<ProductOption>

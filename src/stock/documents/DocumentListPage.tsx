@@ -18,6 +18,7 @@ import { KIND_LABEL, LOAD_FAILED, STATE_LABEL } from '../messages';
 import { DOC_STATES, type DocKind, type DocState } from '../stockTypes';
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository, type DocumentFilters } from './stockDocumentRepository';
+import { TableScroll } from '../../shared/TableScroll';
 
 const DETAIL: Record<DocKind, (id: string) => string> = {
   input: (id) => `/inputs/details?inputId=${encodeURIComponent(id)}`,
@@ -119,7 +120,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
       {list.loading ? (
         <Loading />
       ) : (
-        <div className="table-responsive position-relative">
+        <TableScroll label={`Lista de ${labels.many.toLowerCase()}`} className="position-relative">
           <table className="table table-hover align-middle" data-testid="document-list">
             <thead>
               <tr>
@@ -161,7 +162,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <ListPager list={list} noun={labels.many.toLowerCase()} />
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentSchema, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
+import { documentSchema, FORM_TEXT, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
 
 const line = (overrides: Partial<LineValues> = {}): LineValues => ({
   categoryId: 'p1',
@@ -40,6 +40,15 @@ describe('documentSchema', () => {
     ['a negative quantity', { lines: [line({ quantity: '-1' })] }, 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
     ['a price with 3 decimals', { lines: [line({ price: '1,505' })] }, 'lines.0.price', 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).'],
     ['a discount over 100 %', { lines: [line({ discount: '120' })] }, 'lines.0.discount', 'El descuento debe estar entre 0 y 100 %.'],
+    // Copies of the party and the product, which the rules bound too (found by tests/rules/fuzz.rules.test.ts).
+    ['a party name of 201 characters', { partyName: 'x'.repeat(201) }, 'partyId', FORM_TEXT.partyData],
+    ['a party without name', { partyName: '' }, 'partyId', FORM_TEXT.partyData],
+    ['a party NIF of 21 characters', { partyNif: 'x'.repeat(21) }, 'partyId', FORM_TEXT.partyData],
+    ['a party id of 129 characters', { partyId: 'x'.repeat(129) }, 'partyId', FORM_TEXT.partyData],
+    ['a product without name', { lines: [line({ name: '' })] }, 'lines.0.quantity', FORM_TEXT.lineProduct],
+    ['a product code of 51 characters', { lines: [line({ code: 'x'.repeat(51) })] }, 'lines.0.quantity', FORM_TEXT.lineProduct],
+    ['a unit of 21 characters', { lines: [line({ unit: 'x'.repeat(21) })] }, 'lines.0.quantity', FORM_TEXT.lineProduct],
+    ['a VAT rate of 7 %', { lines: [line({ vatRate: 7 })] }, 'lines.0.quantity', FORM_TEXT.lineProduct],
   ])('refuses %s at the field', (_name, change, path, message) => {
     expect(errorsOf(values(change))[path]).toBe(message);
   });

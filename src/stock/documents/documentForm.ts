@@ -41,7 +41,13 @@ export const FORM_TEXT = {
   notes: 'Las notas admiten como máximo 2000 caracteres.',
   tooManyLines: `Un documento admite como máximo ${MAX_LINES} líneas.`,
   noLines: 'Añade al menos una línea.',
+  // Copies of the chosen party and products (the rules bound them too): shown at a visible field.
+  partyData: 'Los datos del proveedor o cliente elegido no son válidos: elígelo de nuevo.',
+  lineProduct: 'Los datos del producto de esta línea no son válidos: quita la línea y añádelo de nuevo.',
 };
+
+/** Bounds of the copies a document keeps of its party and products (firestore.rules, validStockDocument). */
+const COPY_LIMITS = { id: 128, partyName: 200, partyNif: 20, code: 50, name: 200, unit: 20 } as const;
 
 /** A line's typed numbers, or null where one is not a number. */
 export function parseLine(line: LineValues): DocLine | null {
@@ -69,11 +75,16 @@ export function lineAmountCents(line: LineValues): number | null {
 
 const FIELD_OF = { quantity: 'quantity', unitPriceCents: 'price', discountPct: 'discount' } as const;
 
+function validCopy(line: LineValues): boolean {
+  return line.categoryId.length <= COPY_LIMITS.id && line.code.length <= COPY_LIMITS.code
+    && line.name.length >= 1 && line.name.length <= COPY_LIMITS.name && line.unit.length <= COPY_LIMITS.unit;
+}
+
 export function documentSchema(kind: DocKind) {
   return z
     .object({
       date: z.string().refine((v) => parseIsoDate(v) !== null, FORM_TEXT.date),
-      partyId: z.string().min(1, FORM_TEXT.party[kind]),
+      partyId: z.string().min(1, FORM_TEXT.party[kind]).max(COPY_LIMITS.id, FORM_TEXT.partyData),
       partyName: z.string(),
       partyNif: z.string(),
       partyInUse: z.boolean(),
@@ -95,7 +106,11 @@ export function documentSchema(kind: DocKind) {
         .max(MAX_LINES, FORM_TEXT.tooManyLines),
     })
     .superRefine((values, ctx) => {
+      if (values.partyId !== '' && (values.partyName.length < 1 || values.partyName.length > COPY_LIMITS.partyName || values.partyNif.length > COPY_LIMITS.partyNif)) {
+        ctx.addIssue({ code: 'custom', path: ['partyId'], message: FORM_TEXT.partyData });
+      }
       values.lines.forEach((line, i) => {
+        if (!validCopy(line)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: FORM_TEXT.lineProduct });
         const quantity = parseQuantity(line.quantity);
         const price = parseEuros(line.price);
         const discount = line.discount.trim() === '' ? 0 : parsePercent(line.discount);
@@ -106,6 +121,11 @@ export function documentSchema(kind: DocKind) {
         if (!parsed) return;
         const seen = new Set<string>();
         for (const code of validateLine(parsed)) {
+          // A VAT rate comes with the product: an invalid one means the product's data is wrong.
+          if (LINE_ERROR_FIELD[code] === 'vatRate' || LINE_ERROR_FIELD[code] === 'exemption') {
+            ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: FORM_TEXT.lineProduct });
+            continue;
+          }
           const field = FIELD_OF[LINE_ERROR_FIELD[code] as keyof typeof FIELD_OF];
           if (!field || seen.has(field)) continue;
           seen.add(field);
