@@ -1,6 +1,6 @@
-// Ports of one Almacena run. 'dev' is `npm start`, 'test' is `npm test`; they differ so that
-// both can run at once. ALMACENA_PORT_OFFSET shifts every port, for a second checkout or a
-// second person on the same machine.
+// Ports of one Almacena run. 'dev' is `npm start`, 'test' is `npm test`, 'bench' is
+// `npm run bench`; they differ so that all three can run at once. ALMACENA_PORT_OFFSET shifts
+// every port, for a second checkout or a second person on the same machine.
 import net from 'node:net';
 import path from 'node:path';
 
@@ -10,10 +10,11 @@ export const PROJECT_ID = 'demo-almacena';
 const BASE = {
   dev: { auth: 9099, firestore: 8080, web: 5173, hub: 4400, logging: 4500 },
   test: { auth: 9199, firestore: 8180, web: 4180, hub: 4410, logging: 4510 },
+  bench: { auth: 9299, firestore: 8280, web: 4280, hub: 4420, logging: 4520 },
 };
 
 /**
- * @param {'dev' | 'test'} kind
+ * @param {'dev' | 'test' | 'bench'} kind
  * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, web: number,
  *   hub: number, logging: number }}
  *   hub and logging are firebase-tools' own helper ports (its defaults 4400/4500 would collide
@@ -21,7 +22,7 @@ const BASE = {
  */
 export function portsFor(kind) {
   const base = BASE[kind];
-  if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev' or 'test')`);
+  if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev', 'test' or 'bench')`);
   const offset = portOffset();
   return {
     auth: base.auth + offset,
