@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../auth/session';
 import { Loading } from '../shared/Loading';
 import { RequireRole, RequireSession } from './guards';
@@ -11,16 +11,26 @@ const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ActionPage = lazy(() => import('../auth/ActionPage'));
 const Shell = lazy(() => import('./Shell'));
 
+/**
+ * A redirect that navigates again at every location change. Location changes render in a
+ * transition: when the redirect's target is still loading its code, React keeps the redirect
+ * mounted, and a plain <Navigate> whose target did not change would not navigate when the
+ * person comes back to the same URL (e.g. #/ while Inicio loads), leaving a blank page.
+ */
+function Redirect({ to }: { to: string }) {
+  return <Navigate key={useLocation().key} to={to} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/auth" element={<AuthLayout />}>
-          <Route index element={<Navigate to="/auth/login" replace />} />
+          <Route index element={<Redirect to="/auth/login" />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="forgot" element={<ForgotPasswordPage />} />
           <Route path="action" element={<ActionPage />} />
-          <Route path="*" element={<Navigate to="/auth/login" replace />} />
+          <Route path="*" element={<Redirect to="/auth/login" />} />
         </Route>
         <Route
           element={
@@ -41,8 +51,8 @@ export function AppRoutes() {
             />
           ))}
         </Route>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="/" element={<Redirect to="/dashboard" />} />
+        <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </Suspense>
   );

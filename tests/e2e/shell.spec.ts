@@ -122,6 +122,9 @@ test.describe('the menu', () => {
     await expect(shell.headerMenu).toBeHidden();
     await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
     await expect(shell.headerMenu.getByRole('link', { name: 'Entradas' })).toBeVisible();
+    // Measure once the collapse has finished opening: mid-transition the header is still growing.
+    await expect(shell.headerMenu).toHaveClass(/\bshow\b/);
+    await expect(shell.headerMenu).not.toHaveClass(/\bcollapsing\b/);
     const header = (await shell.header.boundingBox())!;
     const entry = (await shell.headerMenu.getByRole('link', { name: 'Entradas' }).boundingBox())!;
     expect(entry.y).toBeGreaterThanOrEqual(header.y);

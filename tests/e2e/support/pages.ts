@@ -54,9 +54,29 @@ export class AppShell {
     await this.header.getByRole('button', { name: 'Cuenta' }).click();
   }
 
+  /**
+   * Signs out and waits until the login page is settled. On a device that is not trusted the app
+   * deletes Firestore's data and reloads the page after going to #/auth/login, so it waits for
+   * that reload too (a navigation started meanwhile would be interrupted by it).
+   */
   async signOut(): Promise<void> {
+    const reloads = await this.page.evaluate(() => {
+      (window as { __beforeSignOut?: boolean }).__beforeSignOut = true;
+      return localStorage.getItem('almacena.trustedDevice') !== 'true';
+    });
     await this.openUserMenu();
     await this.page.getByRole('button', { name: 'Desconectar' }).click();
+    await expect(this.page).toHaveURL(/#\/auth\/login$/);
+    if (reloads) {
+      await expect
+        .poll(() =>
+          this.page
+            .evaluate(() => (window as { __beforeSignOut?: boolean }).__beforeSignOut !== true)
+            .catch(() => false),
+        )
+        .toBe(true);
+    }
+    await expect(this.page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   }
 
   /** Top-level entries of the visible menu that carry the active marker. */
