@@ -41,7 +41,9 @@ export default defineConfig(({ mode }) => ({
             { name: 'firebase-auth', test: /node_modules[\\/]@firebase[\\/]auth/ },
             { name: 'firebase-firestore', test: /node_modules[\\/]@firebase[\\/]firestore/ },
             { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/])/ },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // Apart: the login form uses react-hook-form alone; zod loads with the first screen that has a schema.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'bootstrap', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|uncontrollable|prop-types|classnames|@react-aria|warning|invariant)[\\/]/ },
           ],
         },

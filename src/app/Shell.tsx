@@ -5,7 +5,6 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Outlet } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { Loading } from '../shared/Loading';
-import '../shared/form/zodSetup';
 import { LateFailureAlerts } from '../shared/offline/OfflineParts';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
-import '../shared/form/zodSetup';
 
 export default function AuthLayout() {
   return (

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import { AppLink } from '../shared/AppLink';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { authErrorMessage } from './authMessages';

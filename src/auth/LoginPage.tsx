@@ -1,13 +1,12 @@
 /** #/auth/login: e-mail and password, Spanish messages, back to the page the user asked for. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
 import type { FromState } from '../app/guards';
+import { validateEmail } from '../domain/contact';
 import { chooseDeviceTrust } from '../firebase/deviceData';
 import { isTrustedDevice } from '../firebase/deviceTrust';
 import { CheckField } from '../shared/form/fields';
@@ -18,12 +17,26 @@ import { authErrorMessage } from './authMessages';
 import { signIn } from './authService';
 import { useSession } from './session';
 
-const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Introduce tu correo electrónico.').email('El correo electrónico no es válido.'),
-  password: z.string().min(1, 'Introduce la contraseña.'),
-  trusted: z.boolean(),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+/**
+ * Two fields, checked with react-hook-form's own rules: the login route carries no schema
+ * library (zod loads with the first signed-in screen that has a form).
+ */
+const LOGIN_ERRORS = {
+  emailEmpty: 'Introduce tu correo electrónico.',
+  emailInvalid: 'El correo electrónico no es válido.',
+  passwordEmpty: 'Introduce la contraseña.',
+};
+
+interface LoginValues {
+  email: string;
+  password: string;
+  trusted: boolean;
+}
+
+function emailRule(value: string): true | string {
+  if (value.trim() === '') return LOGIN_ERRORS.emailEmpty;
+  return validateEmail(value).ok ? true : LOGIN_ERRORS.emailInvalid;
+}
 
 export default function LoginPage() {
   useDocumentTitle('Iniciar sesión');
@@ -35,7 +48,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', trusted: isTrustedDevice() } });
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', trusted: isTrustedDevice() } });
 
   useEffect(() => {
     if (session.status === 'signedIn') {
@@ -49,7 +62,7 @@ export default function LoginPage() {
       // Stored before signing in: the session reloads the page when the choice needs the other
       // Firestore cache (see firebase/app.ts), and withdrawing trust forgets this device's data now.
       await chooseDeviceTrust(values.trusted);
-      await signIn(values.email, values.password);
+      await signIn(values.email.trim(), values.password);
     } catch (e) {
       setError(authErrorMessage(e));
     }
@@ -72,7 +85,7 @@ export default function LoginPage() {
             autoFocus
             isInvalid={!!errors.email}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
+            {...register('email', { validate: emailRule })}
           />
           <Form.Control.Feedback type="invalid" id="login-email-error">
             {errors.email?.message}
@@ -85,7 +98,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             isInvalid={!!errors.password}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
+            {...register('password', { required: LOGIN_ERRORS.passwordEmpty })}
           />
           <Form.Control.Feedback type="invalid" id="login-password-error">
             {errors.password?.message}

@@ -3,7 +3,7 @@
  * repository that saves it and the domain agree on one rule and one Spanish
  * message per error code (src/domain/messages.ts).
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import type { Validation } from '../domain/result';
 
 /** Required: the domain's normalised value, or its message at the field. */

@@ -3,7 +3,7 @@
  * the Auth emulator applies): at least 8 characters with letters and numbers.
  * Every form that sets a password uses these, and states them on screen.
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Firebase accepts up to 4096; nobody types more than this, and it bounds the hashing work. */

@@ -6,7 +6,7 @@
  * Average cost and last purchase price are not here: they live in
  * stock/{productId}, maintained by the stock area.
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import {
   domainMessage,
   formatCentsPlain,

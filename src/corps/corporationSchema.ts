@@ -3,7 +3,7 @@
  * (which refuses to write anything that fails them). firestore.rules checks
  * the same shape (formats only: the rules cannot compute check digits).
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import { checkedText, optionalCheckedText, requiredText } from '../auth/checkedText';
 import { validateEmail, validatePhone } from '../domain/contact';
 import { validateIban } from '../domain/iban';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import { parseIsoDate } from '../domain/dates';
 import { PAYMENT_METHODS, type PaymentMethod } from './invoiceModel';
 import { PAYMENT_METHOD_LABEL } from './messages';

@@ -4,7 +4,7 @@
  * of the content (validateInvoiceContent, the same check the writer makes)
  * reported at its field, in Spanish. Pure: tested beside it.
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import { domainMessage } from '../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';

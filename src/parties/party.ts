@@ -6,7 +6,7 @@
  * The schema reads a *draft* (what a form or a CSV row holds: text, and
  * booleans that may still be "Sí"/"No") and yields the validated values.
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import {
   domainMessage,
   IRPF_RATES,

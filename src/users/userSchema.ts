@@ -2,7 +2,7 @@
  * The user profile's rules, shared by the user forms and userRepository (which
  * refuses to write anything that fails them). firestore.rules checks the same shape.
  */
-import { z } from 'zod';
+import { z } from '../shared/form/zod';
 import { checkedText, requiredText } from '../auth/checkedText';
 import { newPasswordSchema, PASSWORDS_DIFFER } from '../auth/passwordRules';
 import { validateEmail } from '../domain/contact';

@@ -3,7 +3,7 @@
  * One zod schema for the form (errors at each field, in Spanish) whose rules
  * match what firestore.rules accepts. Pure: tested beside it.
  */
-import { z } from 'zod';
+import { z } from '../../shared/form/zod';
 import { parseIsoDate } from '../../domain/dates';
 import { lineBaseCents } from '../../domain/documentTotals';
 import { domainMessage } from '../../domain/messages';
