@@ -353,7 +353,41 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
   const year = Number(company.samples.busiestYear);
   out.push(await reportRun(page, key, `Informe 347 del año ${year}`, '#/reports/347', year));
   out.push(await reportRun(page, key, 'Valoración de existencias', '#/reports/stock-valuation'));
+
+  // Import 2.000 new products from a Spanish-Excel CSV: from choosing the file to the preview, and
+  // from "Importar" to "Importación terminada" (batched writes with progress). Last, because it
+  // adds products to the company.
+  const preview: number[] = [];
+  out.push(
+    await timed('Importar 2.000 productos (CSV)', key, async () => {
+      const csv = productsCsv(`BENCH${Date.now().toString(36).toUpperCase()}`, 2000);
+      await page.evaluate((h) => (location.hash = h), '#/categories');
+      await page.getByRole('button', { name: 'Importar CSV' }).click({ timeout: 60_000 });
+      const dialog = page.getByRole('dialog');
+      const t = Date.now();
+      await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await expect(dialog.getByTestId('import-summary')).toHaveText(/^Se crearán 2\.?000 registros, se actualizarán 0 y se rechazarán 0\.$/, { timeout: WAIT });
+      preview.push(Date.now() - t);
+      const w = Date.now();
+      await dialog.getByRole('button', { name: /^Importar \d/ }).click();
+      await expect(dialog.getByTestId('import-done')).toContainText('Importación terminada', { timeout: WAIT });
+      const ms = Date.now() - w;
+      await dialog.getByRole('button', { name: /^(Cerrar|Cancelar)$/ }).click();
+      await park(page);
+      return ms;
+    }),
+  );
+  out.at(-1)!.note ??= `escritura; vista previa ${preview.join(', ')} ms`;
   return out;
+}
+
+/** `count` new products in the format Spanish Excel writes (BOM, `;`, decimal commas). */
+function productsCsv(prefix: string, count: number): string {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(4, '0');
+    return `${prefix}-${n};Producto de prueba ${n};ud;${(1 + (i % 97) / 4).toFixed(2).replace('.', ',')};21;${i % 20}`;
+  });
+  return `\uFEFF${['Código;Nombre;Unidad;Precio de venta;IVA (%);Stock mínimo', ...rows].join('\r\n')}`;
 }
 
 /** A report: open it, fill the year if it asks for one, click "Generar", wait for the result (all of it read). */
