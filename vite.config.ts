@@ -14,7 +14,11 @@ function previewHeaders(mode: string): Record<string, string> {
   const headers = hostingHeaders(JSON.parse(readFileSync('firebase.json', 'utf8')), '**');
   const csp = headers['content-security-policy'];
   if (csp && env.VITE_USE_EMULATORS === 'true') {
-    const hosts = [env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099', env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'];
+    const hosts = [
+      env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+      env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+    ];
     headers['content-security-policy'] = withConnectSources(csp, hosts.map((h) => `http://${h}`));
   }
   return headers;

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Two projects, run separately by scripts/test.mjs: 'unit' needs nothing running; 'emulator'
-// needs the Auth and Firestore emulators (FIRESTORE_EMULATOR_HOST etc., set by scripts/test.mjs).
+// needs the Auth, Firestore and Functions emulators (FIRESTORE_EMULATOR_HOST, ALMACENA_FUNCTIONS_URL
+// etc., set by scripts/test.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -20,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

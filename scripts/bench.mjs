@@ -299,7 +299,11 @@ if (process.argv.includes('--report-only')) {
 // The emulators start (mostly the Auth emulator's CPU time) while the app builds.
 const emulatorsStart = startEmulators({ kind: 'bench', signal: startAbort.signal, log: () => {}, timeoutMs: 240_000 }).then((e) => (emulators = e));
 
-const viteEnv = { VITE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`, VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}` };
+const viteEnv = {
+  VITE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+  VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+  VITE_FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
+};
 const build = await step('build (vite build --mode test)', BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], { extraEnv: viteEnv });
 if (build.code !== 0) await fail('vite build failed.');
 

@@ -73,6 +73,7 @@ vite = spawnGroup(BIN('vite'), ['--port', String(ports.web), '--strictPort', '--
     ...process.env,
     VITE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
   },
   output: 'inherit',
 });

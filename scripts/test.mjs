@@ -18,7 +18,7 @@ import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 import { HOST, assertPortsFree, portOffset, portsFor, runOutputDir } from './lib/ports.mjs';
 import { onTerminationSignals, spawnGroup, stopGroup, waitForHttp } from './lib/processes.mjs';
-import { ensureChromium, ensureNodeModules } from './lib/setup.mjs';
+import { ensureChromium, ensureNodeModules, ensureXmllint } from './lib/setup.mjs';
 
 const SUITES = ['unit', 'emulator', 'e2e'];
 const OUT = runOutputDir(ROOT);
@@ -55,6 +55,7 @@ function parseArgs(argv) {
 const options = parseArgs(process.argv.slice(2));
 ensureNodeModules(ROOT);
 if (options.suites.includes('e2e')) ensureChromium();
+if (options.suites.includes('unit')) ensureXmllint();
 const ports = portsFor('test');
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
 let typecheck = null; // { ok, ms }
@@ -176,6 +177,7 @@ async function runE2e() {
   const viteEnv = {
     VITE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
   };
   const build = await stage(BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], viteEnv);
   if (build.code !== 0) return crashed(`vite build failed (${exitNote(build)})`);
@@ -246,7 +248,7 @@ function printSummary() {
     lines.push(`${suite.padEnd(10)} ${counts}${r.ms ? ` (${seconds(r.ms)})` : ''}${r.note ? ` — ${r.note}` : ''}`);
   }
   if (emulators) {
-    lines.push(`emulators  auth ready in ${seconds(emulators.timings.auth)}, firestore in ${seconds(emulators.timings.firestore)}`);
+    lines.push(`emulators  auth ready in ${seconds(emulators.timings.auth)}, firestore in ${seconds(emulators.timings.firestore)}, functions in ${seconds(emulators.timings.functions)}`);
   }
   if (interrupted) lines.push('Interrupted.');
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -285,7 +287,8 @@ try {
     if (emulators) {
       console.log(
         `Auth ${HOST}:${ports.auth} ready in ${seconds(emulators.timings.auth)}, ` +
-          `Firestore ${HOST}:${ports.firestore} (${emulators.firestoreEmulator}) in ${seconds(emulators.timings.firestore)}; ` +
+          `Firestore ${HOST}:${ports.firestore} (${emulators.firestoreEmulator}) in ${seconds(emulators.timings.firestore)}, ` +
+          `Functions ${HOST}:${ports.functions} in ${seconds(emulators.timings.functions)}; ` +
           `log ${path.relative(ROOT, emulators.logFile)}`,
       );
     } else if (!interrupted) {

@@ -83,10 +83,17 @@ const defaultData: CorporationDataSeed = {
   allowNegativeStock: false,
 };
 
+/** The company and its public profile (the name every member may read), as the app writes them. */
 export async function createCorporation(seed: CorporationSeed): Promise<string> {
-  await adminDb()
-    .doc(`corporations/${seed.id}`)
-    .set({ name: seed.name, data: { ...defaultData, legalName: seed.name, ...seed.data }, createdAt: now(), updatedAt: now() });
+  const batch = adminDb().batch();
+  batch.set(adminDb().doc(`corporations/${seed.id}`), {
+    name: seed.name,
+    data: { ...defaultData, legalName: seed.name, ...seed.data },
+    createdAt: now(),
+    updatedAt: now(),
+  });
+  batch.set(adminDb().doc(`corporations/${seed.id}/public/profile`), { name: seed.name });
+  await batch.commit();
   return seed.id;
 }
 

@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
   readonly VITE_ALMACENA_PRODUCTION?: string;
 }
 

@@ -1,5 +1,8 @@
-// Starts and stops the Auth and Firestore emulators for one run (see "The emulators here" in
-// ENGINEERING.md for why Firestore may come from the Cloud SDK instead of firebase-tools).
+// Starts and stops the Auth, Firestore and Functions emulators for one run (see "The emulators
+// here" in ENGINEERING.md for why Firestore may come from the Cloud SDK instead of firebase-tools).
+// Each runs in its own process; the Functions emulator is told the run's own Firestore and Auth
+// emulators through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, because it does not
+// share a hub with them (tests/integration/functionsEmulator.test.ts proves where they write).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +10,15 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HOST, PROJECT_ID, assertPortsFree, portsFor, runOutputDir } from './ports.mjs';
 import { spawnGroup, stopGroup, waitForHttp } from './processes.mjs';
+import { buildFunctions } from '../build-functions.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 const RULES = path.join(ROOT, 'firestore.rules');
+const FUNCTIONS_SOURCE = path.join(ROOT, 'functions');
+export const FUNCTIONS_REGION = 'europe-southwest1';
+/** A command the readiness probe asks for: the emulator answers it once the functions are loaded. */
+const FUNCTIONS_PROBE = 'confirmStockDocument';
 const READY_TIMEOUT_MS = 60_000;
 const MIN_FIREBASE_TOOLS_JAVA = 21;
 const CLOUD_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
@@ -21,6 +29,7 @@ export function emulatorEnv(ports) {
   return {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    ALMACENA_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
   };
@@ -131,11 +140,11 @@ function emulatorsConfig(ports, hubShift, emulators) {
   };
 }
 
-function spawnFirebase(dir, args, sink) {
+function spawnFirebase(dir, args, sink, env = {}) {
   return spawnGroup(
     FIREBASE_BIN,
     ['emulators:start', '--project', PROJECT_ID, '--config', path.join(dir, 'firebase.json'), '--non-interactive', ...args],
-    { cwd: dir, env: { ...process.env, TMPDIR: dir }, output: 'pipe', onOutput: sink.onOutput },
+    { cwd: dir, env: { ...process.env, ...env, TMPDIR: dir }, output: 'pipe', onOutput: sink.onOutput },
   );
 }
 
@@ -161,8 +170,18 @@ export async function startEmulators({
   }
   if (!fs.existsSync(RULES)) throw new EmulatorSetupError(`${RULES} is missing.`);
   const firestoreEmulator = findFirestoreEmulator();
-  const needed = { auth: ports.auth, firestore: ports.firestore, firestoreWebsocket: ports.firestoreWebsocket, hub: ports.hub, logging: ports.logging };
+  const needed = {
+    auth: ports.auth,
+    firestore: ports.firestore,
+    firestoreWebsocket: ports.firestoreWebsocket,
+    functions: ports.functions,
+    hub: ports.hub,
+    logging: ports.logging,
+    hub3: ports.hub + 2,
+    logging3: ports.logging + 2,
+  };
   if (firestoreEmulator.type === 'firebase-tools') Object.assign(needed, { hub2: ports.hub + 1, logging2: ports.logging + 1 });
+
   await assertPortsFree(needed, `the ${kind} emulators`);
 
   const absDataDir = dataDir ? path.resolve(dataDir) : undefined;
@@ -173,6 +192,17 @@ export async function startEmulators({
   const logStream = fs.createWriteStream(logFile);
   const relLog = path.relative(process.cwd(), logFile);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `almacena-emulators-${kind}-`));
+  const functionsSource = path.join(workDir, 'functions-source');
+  try {
+    fs.mkdirSync(functionsSource, { recursive: true });
+    fs.copyFileSync(path.join(FUNCTIONS_SOURCE, 'package.json'), path.join(functionsSource, 'package.json'));
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(functionsSource, 'node_modules'), 'dir');
+    await buildFunctions(path.join(functionsSource, 'lib/index.js'));
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    logStream.end();
+    throw new EmulatorSetupError(`Building the Cloud Functions (functions/src) failed: ${error.message}`);
+  }
   const started = Date.now();
   let stopping = false;
 
@@ -219,6 +249,23 @@ export async function startEmulators({
     firestore = spawnFirebase(dir, args, firestoreSink);
   }
 
+  // Functions: built into this run's own source folder (package.json, lib/index.js and a link to
+  // the root node_modules, where firebase-functions and firebase-admin are), so that another run
+  // rebuilding functions/ never makes this emulator reload its functions mid-test.
+  const functionsSink = outputSink('functions', logStream);
+  const functionsDir = firebaseWorkDir(workDir, 'functions', {
+    functions: { source: path.relative(path.join(workDir, 'functions'), functionsSource) },
+    emulators: emulatorsConfig(ports, 2, { functions: { host: HOST, port: ports.functions } }),
+  });
+  const functionsEnv = emulatorEnv(ports);
+  const functions = spawnFirebase(functionsDir, ['--only', 'functions'], functionsSink, {
+    FIRESTORE_EMULATOR_HOST: functionsEnv.FIRESTORE_EMULATOR_HOST,
+    FIREBASE_AUTH_EMULATOR_HOST: functionsEnv.FIREBASE_AUTH_EMULATOR_HOST,
+    // Seconds firebase-tools waits for the functions' code to load (default 10, too short on a
+    // busy 2-core machine, where loading was seen to take over 30 s).
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  });
+
   const children = [
     // One SIGINT: firebase-tools exports on exit, and takes a second SIGINT as "skip the export".
     { name: 'Auth emulator', handle: auth, sink: authSink, signal: 'SIGINT', target: 'leader' },
@@ -226,6 +273,18 @@ export async function startEmulators({
     firestoreEmulator.type === 'cloud-sdk'
       ? { name: 'Firestore emulator', handle: firestore, sink: firestoreSink, signal: 'SIGTERM', target: 'members' }
       : { name: 'Firestore emulator', handle: firestore, sink: firestoreSink, signal: 'SIGINT', target: 'leader' },
+    { name: 'Functions emulator', handle: functions, sink: functionsSink, signal: 'SIGINT', target: 'leader' },
+  ];
+  const readiness = [
+    { key: 'auth', port: ports.auth, url: `http://${HOST}:${ports.auth}/`, check: (res, body) => res.ok && body.includes('"ready": true') },
+    { key: 'firestore', port: ports.firestore, url: `http://${HOST}:${ports.firestore}/`, check: (res, body) => res.ok && body.trim() === 'Ok' },
+    {
+      key: 'functions',
+      port: ports.functions,
+      // A GET of a loaded callable is refused as a bad request; before loading, the path is unknown (404).
+      url: `${functionsEnv.ALMACENA_FUNCTIONS_URL}/${FUNCTIONS_PROBE}`,
+      check: (res) => res.status === 400,
+    },
   ];
 
   const exitedEarly = (child) => () => {
@@ -272,13 +331,9 @@ export async function startEmulators({
   try {
     await Promise.all(
       children.map(async (child, i) => {
-        const port = i === 0 ? ports.auth : ports.firestore;
-        const check =
-          i === 0
-            ? (res, body) => res.ok && body.includes('"ready": true')
-            : (res, body) => res.ok && body.trim() === 'Ok';
+        const { key, port, url, check } = readiness[i];
         try {
-          await waitForHttp(`http://${HOST}:${port}/`, {
+          await waitForHttp(url, {
             check,
             timeoutMs,
             shouldStop: exitedEarly(child),
@@ -289,7 +344,7 @@ export async function startEmulators({
               `Last lines of its output (full log: ${relLog}):\n  ${child.sink.tail.join('\n  ')}`,
           );
         }
-        timings[i === 0 ? 'auth' : 'firestore'] = Date.now() - started;
+        timings[key] = Date.now() - started;
       }),
     );
   } catch (error) {
@@ -300,7 +355,8 @@ export async function startEmulators({
   const firestoreLabel = firestoreEmulator.type === 'cloud-sdk' ? 'Cloud SDK, Java ' : 'firebase-tools, Java ';
   log(
     `Emulators ready: Auth ${HOST}:${ports.auth} (${seconds(timings.auth)}), ` +
-      `Firestore ${HOST}:${ports.firestore} (${firestoreLabel}${firestoreEmulator.java}, ${seconds(timings.firestore)})` +
+      `Firestore ${HOST}:${ports.firestore} (${firestoreLabel}${firestoreEmulator.java}, ${seconds(timings.firestore)}), ` +
+      `Functions ${HOST}:${ports.functions} (${seconds(timings.functions)})` +
       `${absDataDir ? `, data ${path.relative(process.cwd(), absDataDir) || '.'}` : ''}; log ${relLog}`,
   );
 

@@ -8,31 +8,49 @@ export const HOST = '127.0.0.1';
 export const PROJECT_ID = 'demo-almacena';
 
 const BASE = {
-  dev: { auth: 9099, firestore: 8080, web: 5173, hub: 4400, logging: 4500 },
-  test: { auth: 9199, firestore: 8180, web: 4180, hub: 4410, logging: 4510 },
-  bench: { auth: 9299, firestore: 8280, web: 4280, hub: 4420, logging: 4520 },
+  dev: { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500 },
+  test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510 },
+  bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520 },
 };
 
 /**
  * @param {'dev' | 'test' | 'bench'} kind
- * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, web: number,
- *   hub: number, logging: number }}
+ * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
+ *   web: number, hub: number, logging: number }}
  *   hub and logging are firebase-tools' own helper ports (its defaults 4400/4500 would collide
- *   between a dev and a test run); a second firebase-tools process uses hub + 1 and logging + 1.
+ *   between a dev and a test run); each further firebase-tools process (Firestore, Functions)
+ *   uses hub + n and logging + n.
  */
 export function portsFor(kind) {
   const base = BASE[kind];
   if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev', 'test' or 'bench')`);
   const offset = portOffset();
-  return {
+  const ports = {
     auth: base.auth + offset,
     firestore: base.firestore + offset,
     firestoreWebsocket: base.firestore + 1 + offset,
+    functions: base.functions + offset,
     web: base.web + offset,
     hub: base.hub + offset,
     logging: base.logging + offset,
   };
+  const firebaseToolsPorts = [ports.hub + 1, ports.hub + 2, ports.logging + 1, ports.logging + 2];
+  const blocked = [...Object.entries(ports), ...firebaseToolsPorts.map((p) => ['firebase-tools', p])].filter(([, p]) =>
+    FETCH_BLOCKED_PORTS.has(p),
+  );
+  if (blocked.length) {
+    throw new Error(
+      `ALMACENA_PORT_OFFSET=${offset} puts ${blocked.map(([name, p]) => `${name} on ${p}`).join(', ')}: ` +
+        'browsers and Node\'s fetch refuse to connect to that port ("bad port"). Choose another offset.',
+    );
+  }
+  return ports;
 }
+
+/** Ports that WHATWG fetch (Chromium, Node) refuses to connect to (fetch spec, "bad port"), from 1000 up. */
+const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 export function portOffset() {
   const raw = process.env.ALMACENA_PORT_OFFSET || '0';

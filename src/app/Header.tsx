@@ -31,7 +31,7 @@ export function Header() {
         </Navbar.Brand>
         <div className="app-header__who text-truncate" data-testid="header-who">
           <span className="app-header__company text-truncate" data-testid="header-company">
-            {session.corp?.name ?? 'Sin empresa'}
+            {session.company?.name ?? 'Sin empresa'}
           </span>
           <span className="app-header__email text-truncate" data-testid="header-email">
             {email}

@@ -1,13 +1,14 @@
 /**
  * The session check (seed §4, PRODUCT.md §6): runs once when the app starts
  * and again only when someone signs in or out. Signed in → the user document,
- * then the company, then the page. Failures are logged and the flow goes on;
+ * then the company (for the restricted role only its name: the company's data
+ * is for staff), then the page. Failures are logged and the flow goes on;
  * whoever is left without a usable profile or company is `restricted`.
  * The profile is watched, so a deactivation cuts access at once.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { effectiveRole, restrictionReason, type RestrictionReason, type Role } from '../domain/roles';
-import { corporationRepository, type Corporation } from '../corps/corporationRepository';
+import { corporationRepository, type Corporation, type CorporationName } from '../corps/corporationRepository';
 import { userRepository, type UserProfile } from '../users/userRepository';
 import { forgetDeviceData, needsReloadBeforeSession } from '../firebase/deviceData';
 import { isTrustedDevice } from '../firebase/deviceTrust';
@@ -20,7 +21,10 @@ export type Session =
       status: 'signedIn';
       authUser: AuthUser;
       profile: UserProfile | null;
+      /** The company with its data: staff only (null for the restricted role). */
       corp: Corporation | null;
+      /** The company's id and name, for everyone with a company (header, Mi cuenta). */
+      company: CorporationName | null;
       role: Role;
       restriction: RestrictionReason | null;
     };
@@ -41,30 +45,53 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-function signedIn(authUser: AuthUser, profile: UserProfile | null, corp: Corporation | null): Session {
+/** What the session read of the company: the whole of it for staff, its name for the restricted role. */
+interface LoadedCompany {
+  key: string;
+  corp: Corporation | null;
+  company: CorporationName | null;
+}
+
+const NO_COMPANY: LoadedCompany = { key: '', corp: null, company: null };
+
+function signedIn(authUser: AuthUser, profile: UserProfile | null, loaded: LoadedCompany): Session {
+  const { corp, company } = loaded;
   const facts = profile && {
     role: profile.role,
     active: profile.active,
     corpId: profile.corpId || null,
-    hasCorporation: corp !== null && corp.id === profile.corpId,
+    hasCorporation: company !== null && company.id === profile.corpId,
   };
   return {
     status: 'signedIn',
     authUser,
     profile,
     corp,
+    company,
     role: effectiveRole(facts),
     restriction: restrictionReason(facts),
   };
 }
 
-async function loadCorporation(corpId: string): Promise<Corporation | null> {
-  if (!corpId) return null;
+/** Which read a profile needs: none without an active profile and company; the name only for the restricted role. */
+function companyKey(profile: UserProfile | null): string {
+  if (!profile?.active || !profile.corpId) return '';
+  return `${profile.role === 'restricted' ? 'name' : 'full'}:${profile.corpId}`;
+}
+
+async function loadCompany(profile: UserProfile | null): Promise<LoadedCompany> {
+  const key = companyKey(profile);
+  if (!profile || !key) return NO_COMPANY;
   try {
-    return await corporationRepository.get(corpId);
+    if (profile.role === 'restricted') {
+      const company = await corporationRepository.getName(profile.corpId);
+      return company ? { key, corp: null, company } : NO_COMPANY;
+    }
+    const corp = await corporationRepository.get(profile.corpId);
+    return corp ? { key, corp, company: { id: corp.id, name: corp.name } } : NO_COMPANY;
   } catch (error) {
-    console.error('No se ha podido cargar la empresa', corpId, error);
-    return null;
+    console.error('No se ha podido cargar la empresa', profile.corpId, error);
+    return NO_COMPANY;
   }
 }
 
@@ -104,26 +131,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         window.location.reload();
         return;
       }
-      let corp: Corporation | null = null;
+      let loaded = NO_COMPANY;
       let generation = 0;
       let latest: UserProfile | null = null;
       const onProfile = async (profile: UserProfile | null) => {
         const mine = ++generation;
         latest = profile;
-        if (profile?.active && profile.corpId && corp?.id !== profile.corpId) {
-          corp = await loadCorporation(profile.corpId);
-        }
-        if (mine === generation) setSession(signedIn(authUser, profile, corp));
+        // A deactivation keeps what was read (the page goes to #/restricted); a new company or a
+        // move between the restricted role and staff reads what the profile now needs.
+        const key = companyKey(profile);
+        if (key && key !== loaded.key) loaded = await loadCompany(profile);
+        if (mine === generation) setSession(signedIn(authUser, profile, loaded));
         syncProfileEmail(authUser, profile);
       };
       reloadCorp.current = async () => {
         const mine = ++generation;
-        if (latest?.corpId) corp = await loadCorporation(latest.corpId);
-        if (mine === generation) setSession(signedIn(authUser, latest, corp));
+        if (latest?.corpId) loaded = await loadCompany(latest);
+        if (mine === generation) setSession(signedIn(authUser, latest, loaded));
       };
       stopProfile = userRepository.watch(authUser.uid, onProfile, (error) => {
         console.error('No se ha podido cargar el perfil de usuario', error);
-        setSession(signedIn(authUser, null, null));
+        setSession(signedIn(authUser, null, NO_COMPANY));
       });
       setStopProfileWatch(() => () => stopProfile?.());
     });

@@ -1,7 +1,8 @@
 /**
  * Thin repository for corporations/{corpId}/categories (Productos) and their
- * code documents productCodes/{codeKey}, written together. A product save also
- * refreshes the copies that stock/{id} keeps of it, in the same transaction.
+ * code documents productCodes/{codeKey}, written together. Stock is server-owned:
+ * after an existing product is saved, the refreshProductStock command updates
+ * the copies that stock/{id} keeps of it.
  */
 import {
   limit,
@@ -14,16 +15,16 @@ import {
   writeBatch,
   type DocumentSnapshot,
   type QueryConstraint,
-  type Transaction,
 } from 'firebase/firestore';
 import { collectionRef, db, docRef, readDoc, readQuery, toDate, updateFields } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
 import { readInTransaction } from '../data/transaction';
 import { searchToken } from '../domain';
+import { callCommand } from '../firebase/functions';
 import { recordReads } from '../firebase/readCounter';
 import type { ListParams } from '../shared/list/listParams';
-import { codeKeyOf, isBelowMinimum, productFromStored, productToStored, type Product, type ProductInput } from './product';
+import { codeKeyOf, productFromStored, productToStored, type Product, type ProductInput } from './product';
 
 export type ProductSort = 'code' | 'name' | 'salePrice';
 
@@ -89,18 +90,17 @@ function constraints({ search, active, sort, dir }: ListParams<ProductSort>): Qu
   return out;
 }
 
-/** The copies stock/{id} keeps of the product, refreshed when that document exists. */
-function refreshStock(tx: Transaction, corpId: string, id: string, stored: Record<string, unknown>, stock: DocumentSnapshot) {
-  if (!stock.exists()) return;
-  const quantity = Number(stock.get('quantity') ?? 0);
-  tx.update(stockRef(corpId, id), {
-    code: stored.code,
-    name: stored.name,
-    unit: stored.unit,
-    minStock: stored.minStock,
-    belowMinimum: isBelowMinimum(quantity, stored.minStock as number),
-    updatedAt: serverTimestamp(),
-  });
+/**
+ * Brings stock/{id}'s copies of a saved product up to date (trusted command). The product is
+ * saved either way; a failure here only leaves the copies until the next confirmation, which
+ * refreshes them too.
+ */
+async function refreshStock(corpId: string, productId: string): Promise<void> {
+  try {
+    await callCommand('refreshProductStock', { corpId, productId });
+  } catch (error) {
+    console.error('No se ha podido actualizar el stock del producto', error);
+  }
 }
 
 export const productRepository = {
@@ -136,9 +136,9 @@ export const productRepository = {
   },
 
   /**
-   * Saves the product, its code document (moved when the code changes) and
-   * the stock copies, in one transaction that re-checks that the code is
-   * free. Returns the id; throws ProductCodeTakenError.
+   * Saves the product and its code document (moved when the code changes) in
+   * one transaction that re-checks that the code is free, then refreshes the
+   * stock copies of an existing product. Returns the id; throws ProductCodeTakenError.
    */
   async save(corpId: string, product: ProductInput & { id: string }, actorUid: string): Promise<string> {
     const isNew = !product.id;
@@ -149,12 +149,10 @@ export const productRepository = {
       const owner = await readInTransaction(tx, 'productCodes.get', codeRef(corpId, newKey), recordReads);
       if (owner.exists() && owner.get('categoryId') !== id) throw new ProductCodeTakenError(product.code);
       let oldKey: string | null = null;
-      let stock: DocumentSnapshot | null = null;
       if (!isNew) {
         const current = await readInTransaction(tx, 'categories.get', productRef(corpId, id), recordReads);
         if (!current.exists()) throw new ProductNotFoundError();
         oldKey = String(current.get('codeKey') ?? '');
-        stock = await readInTransaction(tx, 'stock.get', stockRef(corpId, id), recordReads);
       }
       const stamps = isNew ? { createdAt: serverTimestamp(), updatedAt: serverTimestamp() } : { updatedAt: serverTimestamp() };
       tx.set(productRef(corpId, id), { ...stored, ...stamps }, { merge: true });
@@ -162,8 +160,8 @@ export const productRepository = {
         if (oldKey) tx.delete(codeRef(corpId, oldKey));
         tx.set(codeRef(corpId, newKey), { categoryId: id });
       }
-      if (stock) refreshStock(tx, corpId, id, stored, stock);
     });
+    if (!isNew) await refreshStock(corpId, id);
     return id;
   },
 
@@ -226,8 +224,8 @@ export const productRepository = {
 
   /**
    * Writes the import's rows, PRODUCTS_PER_BATCH at a time: new products with
-   * their code documents in a batch; updates (same code) in a transaction that
-   * also refreshes their stock copies.
+   * their code documents in a batch; updates (same code) in a batch, then the
+   * stock copies of those that have a stock level.
    */
   async importRows(
     corpId: string,
@@ -262,16 +260,15 @@ export const productRepository = {
     }
     for (let i = 0; i < updates.length; i += PRODUCTS_PER_BATCH) {
       const chunk = updates.slice(i, i + PRODUCTS_PER_BATCH);
-      await runTransaction(db, async (tx) => {
-        const stocks = await Promise.all(chunk.map(({ existing }) => readInTransaction(tx, 'stock.get', stockRef(corpId, existing.id), recordReads)));
-        chunk.forEach(({ value, existing }, k) => {
-          // Matched by code key, so the code document stays as it is.
-          const stored = productToStored({ ...value, code: codeKeyOf(value.code) === codeKeyOf(existing.code) ? value.code : existing.code });
-          tx.set(productRef(corpId, existing.id), { ...stored, updatedAt: serverTimestamp() }, { merge: true });
-          const stock = stocks[k];
-          if (stock) refreshStock(tx, corpId, existing.id, stored, stock);
-        });
-      });
+      const batch = writeBatch(db);
+      for (const { value, existing } of chunk) {
+        // Matched by code key, so the code document stays as it is.
+        const stored = productToStored({ ...value, code: codeKeyOf(value.code) === codeKeyOf(existing.code) ? value.code : existing.code });
+        batch.set(productRef(corpId, existing.id), { ...stored, updatedAt: serverTimestamp() }, { merge: true });
+      }
+      await batch.commit();
+      const stocks = await Promise.all(chunk.map(({ existing }) => readDoc('stock.get', stockRef(corpId, existing.id))));
+      await Promise.all(chunk.filter((_, k) => stocks[k]!.exists()).map(({ existing }) => refreshStock(corpId, existing.id)));
       written += chunk.length;
       onProgress(written);
     }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_PREFIXES, normalizeText, searchPrefixes, searchToken } from './search';
+import {
+  MAX_SEARCH_KEYS_JOINED_LENGTH,
+  MAX_SEARCH_PREFIXES,
+  normalizeText,
+  SEARCH_PREFIX_MAX_LEN,
+  searchPrefixes,
+  searchToken,
+} from './search';
 
 describe('normalizeText', () => {
   it.each([
@@ -66,5 +73,36 @@ describe('searchToken', () => {
 
   it('matches a stored prefix for a long query', () => {
     expect(searchPrefixes(['Distribuciones Alimentarias'])).toContain(searchToken('distribuciones alimentarias del sur'));
+  });
+});
+
+describe('the bounds firestore.rules puts on search keys (searchKeysOk)', () => {
+  const withinRules = (keys: unknown[]) =>
+    keys.length <= MAX_SEARCH_PREFIXES
+    // Strings without line breaks: the rules split the keys joined with '\n' to prove they are strings.
+    && keys.every((k) => typeof k === 'string' && !k.includes('\n'))
+    && keys.join('').length <= MAX_SEARCH_KEYS_JOINED_LENGTH;
+  const longWords = (word: string, count: number) => Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
+
+  it.each([
+    ['a 1000-character name', ['x'.repeat(1000)]],
+    ['many long words in name, e-mail and NIF', [longWords('Distribuciones', 60), `${'a'.repeat(200)}@example.com`, 'B86561412']],
+    ['names of emoji and other two-unit characters', ['😀'.repeat(500), longWords('𝔸𝔹ℂ𝔻𝔼𝔽𝔾ℍ𝕀𝕁𝕂𝕃𝕄ℕ𝕆', 40)]],
+    ['accented words that normalise to long prefixes', [longWords('Peñíscolañandú', 80)]],
+    ['values with line breaks and tabs', ['Línea uno\nlínea dos\r\n\tfin', 'a\u2028b']],
+  ])('stays within them for %s', (_what, values) => {
+    expect(withinRules(searchPrefixes(values))).toBe(true);
+  });
+
+  it('stays within them for any values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 400 }), { maxLength: 8 }), (values) => {
+        expect(withinRules(searchPrefixes(values))).toBe(true);
+      }),
+    );
+  });
+
+  it('bounds the joined length by the most the app can produce: every prefix as long as allowed, in two-unit characters', () => {
+    expect(MAX_SEARCH_PREFIXES * SEARCH_PREFIX_MAX_LEN * 2).toBeLessThanOrEqual(MAX_SEARCH_KEYS_JOINED_LENGTH);
   });
 });

@@ -12,6 +12,12 @@ export const SEARCH_PREFIX_MAX_LEN = 15;
  * to be dropped.
  */
 export const MAX_SEARCH_PREFIXES = 200;
+/**
+ * What firestore.rules (searchKeysOk) accepts as the prefixes joined together: at most
+ * MAX_SEARCH_PREFIXES × SEARCH_PREFIX_MAX_LEN characters, doubled for characters that take two
+ * UTF-16 units (emoji), so the app never comes near it while a hand-made 1 MB list is refused.
+ */
+export const MAX_SEARCH_KEYS_JOINED_LENGTH = 6000;
 
 /** Lower case, without accents or diacritics ("ñ" → "n"), single-spaced, trimmed. */
 export function normalizeText(s: string): string {

@@ -21,6 +21,7 @@ export const useEmulators = env.VITE_USE_EMULATORS === 'true';
 export const emulatorHosts = {
   auth: env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   firestore: env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  functions: env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
 };
 
 /**

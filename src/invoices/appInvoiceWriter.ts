@@ -1,14 +1,54 @@
-/** The app's invoice writer: the shared Firestore instance, with its reads counted. */
-import { db } from '../data/firestore';
-import { newId } from '../data/ids';
-import { recordReads } from '../firebase/readCounter';
-import { createInvoiceWriter } from './invoiceWriter';
+/**
+ * The app's invoice writer: a thin client of the invoice commands (functions/src/invoices), which
+ * save drafts, issue and register invoices and change their payment state on the server, in one
+ * transaction each. Same interface the screens always used; a command's refusal arrives as an
+ * InvoiceError with the server's code and what it names. Issuing needs the server, so a browser
+ * that knows it is offline is told so without trying.
+ */
+import { callCommand } from '../firebase/functions';
+import { InvoiceError, invoiceErrorOfCommand } from './invoiceErrors';
+import type { InvoiceContent, PaymentMethod } from './invoiceModel';
 
-export const invoiceWriter = createInvoiceWriter({
-  db,
-  newId,
-  now: () => new Date(),
-  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  maxAttempts: 25,
-  recordReads,
-});
+export interface Actor {
+  corpId: string;
+  uid: string;
+}
+
+export interface IssuedInvoice {
+  id: string;
+  numberText: string;
+}
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+async function run<T>(name: string, data: Record<string, unknown>): Promise<T> {
+  if (!online()) throw new InvoiceError('offline');
+  try {
+    return await callCommand<T>(name, data);
+  } catch (error) {
+    throw invoiceErrorOfCommand(error);
+  }
+}
+
+export const invoiceWriter = {
+  /** Saves a draft (no number); returns its id (a new draft's id is made by the server). */
+  async saveDraft(actor: Actor, id: string | null, content: InvoiceContent): Promise<string> {
+    const saved = await run<{ id: string }>('saveInvoiceDraft', { corpId: actor.corpId, invoiceId: id, content });
+    return saved.id;
+  },
+
+  /** Issues a sales invoice or rectificativa, or registers a purchase invoice; `id` is its draft, or null. */
+  issue(actor: Actor, id: string | null, content: InvoiceContent): Promise<IssuedInvoice> {
+    return run<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content });
+  },
+
+  /** Marks an issued invoice paid on `paidDate` by `paymentMethod`. */
+  async markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
+    await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: { paidDate, paymentMethod } });
+  },
+
+  /** Marks an issued invoice pending payment again. */
+  async markUnpaid(actor: Actor, invoiceId: string): Promise<void> {
+    await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: null });
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_ERRORS, InvoiceError, invoiceErrorFrom } from './invoiceErrors';
+import { INVOICE_ERRORS, InvoiceError, invoiceErrorFrom, invoiceErrorOfCommand } from './invoiceErrors';
 import { invoiceErrorMessage } from './messages';
 
 describe('invoiceErrorFrom', () => {
@@ -30,5 +30,20 @@ describe('invoiceErrorMessage', () => {
     expect(invoiceErrorMessage(new InvoiceError('duplicateVendorInvoice', 'FV-1'))).toBe(
       'Ya está registrada la factura «FV-1» de este proveedor: el número de factura del proveedor no puede repetirse.',
     );
+  });
+});
+
+describe('invoiceErrorOfCommand', () => {
+  const failure = (code: string, details: Record<string, unknown> = {}) => Object.assign(new Error(code), { name: 'CommandFailure', code, details });
+  it.each<[string, unknown, string, string]>([
+    ['a server refusal keeps its code and what it names', failure('sourceInvoiced', { code: 'sourceInvoiced', detail: 'S-1' }), 'sourceInvoiced', 'S-1'],
+    ['an invalid content names the field', failure('invalid', { code: 'invalid', detail: 'lines.0.unitPriceCents' }), 'invalid', 'lines.0.unitPriceCents'],
+    ['a denied caller', failure('denied', { code: 'denied', reason: 'inactive' }), 'denied', ''],
+    ['the transport offline', failure('offline'), 'offline', ''],
+    ['the transport busy', failure('busy'), 'busy', ''],
+    ['a code we do not know', failure('failed'), 'unknown', 'failed'],
+    ['anything else', new TypeError('boom'), 'unknown', 'boom'],
+  ])('%s', (_what, error, code, detail) => {
+    expect(invoiceErrorOfCommand(error)).toMatchObject({ code, detail });
   });
 });

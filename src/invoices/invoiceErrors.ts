@@ -50,3 +50,19 @@ export function invoiceErrorFrom(error: unknown): InvoiceError {
       return new InvoiceError('unknown', message);
   }
 }
+
+/**
+ * A refused invoice command (CommandFailure from src/firebase/functions: the server's code and
+ * details) as an invoice error: its code when it is one of ours, 'unknown' otherwise; the detail
+ * is what the server named (a salida's number, the vendor's invoice number…).
+ */
+export function invoiceErrorOfCommand(error: unknown): InvoiceError {
+  if (error instanceof InvoiceError) return error;
+  const failure = error as { code?: unknown; details?: unknown } | null;
+  if (!(error instanceof Error) || typeof failure?.code !== 'string' || typeof failure.details !== 'object' || failure.details === null) {
+    return new InvoiceError('unknown', error instanceof Error ? error.message : String(error));
+  }
+  const code = (INVOICE_ERRORS as readonly string[]).includes(failure.code) ? (failure.code as InvoiceErrorCode) : 'unknown';
+  const detail = (failure.details as { detail?: unknown }).detail;
+  return new InvoiceError(code, typeof detail === 'string' ? detail : code === 'unknown' ? failure.code : '');
+}

@@ -195,6 +195,28 @@ export interface StockDocumentForInvoice {
   }[];
 }
 
+/** A stored salida or entrada (its document data) as the invoice needs it; missing fields read as empty. */
+export function stockDocumentForInvoiceOf(id: string, d: Record<string, unknown>): StockDocumentForInvoice {
+  const lines = Array.isArray(d.lines) ? (d.lines as Record<string, unknown>[]) : [];
+  return {
+    id,
+    number: String(d.number ?? ''),
+    date: String(d.date ?? ''),
+    reference: String(d.reference ?? ''),
+    partyId: String(d.partyId ?? ''),
+    lines: lines.map((l) => ({
+      categoryId: String(l.categoryId ?? ''),
+      code: String(l.code ?? ''),
+      name: String(l.name ?? ''),
+      unit: String(l.unit ?? ''),
+      quantity: Number(l.quantity ?? 0),
+      unitPriceCents: Number(l.unitPriceCents ?? 0),
+      discountPct: Number(l.discountPct ?? 0),
+      vatRate: Number(l.vatRate ?? 0),
+    })),
+  };
+}
+
 /** "Albarán A-12 (05/03/2026)", or the document's own number when it has no albarán reference. */
 export function sourceLabelOf(kind: InvoiceKind, source: Pick<StockDocumentForInvoice, 'number' | 'date' | 'reference'>): string {
   const date = parseIsoDate(source.date);

@@ -1,7 +1,7 @@
 /**
  * Thin repository for corporations/{corpId}/invoices: reads, the list query,
  * the totals of a filtered list and deleting drafts. Numbers and payment
- * changes are never written here: invoiceWriter.ts writes them with the summary.
+ * changes are never written here: the invoice commands (functions/src/invoices) do.
  */
 import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumQuery, toDate, watchDoc } from '../data/firestore';

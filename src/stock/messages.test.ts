@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stockErrorMessage } from './messages';
-import { StockError } from './stockWriter';
+import { StockError } from './stockErrors';
 
 describe('stockErrorMessage', () => {
   it('names each product short and by how much', () => {

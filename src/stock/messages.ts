@@ -1,6 +1,6 @@
 /** Spanish wording of the stock area: labels of codes and the writer's errors, in one place. */
 import { shortageMessage } from '../domain/messages';
-import type { StockError, StockErrorCode } from './stockWriter';
+import type { StockError, StockErrorCode } from './stockErrors';
 import type { DocKind, DocState, MovementReason } from './stockTypes';
 
 export const KIND_LABEL: Record<DocKind, { one: string; many: string; party: string; price: string }> = {
@@ -19,7 +19,7 @@ export function movementLabel(kind: DocKind, reason: MovementReason): string {
   return reason === 'confirm' ? what : `Anulación de ${what.toLowerCase()}`;
 }
 
-const ERRORS: Record<Exclude<StockErrorCode, 'shortage'>, string> = {
+const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = {
   offline: 'Sin conexión: confirmar o anular necesita conexión con el servidor. No se ha cambiado nada; inténtalo de nuevo cuando vuelvas a estar en línea.',
   notFound: 'El documento ya no existe.',
   notDraft: 'Solo se puede confirmar un borrador: este documento ya está confirmado o anulado.',
@@ -28,6 +28,8 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage'>, string> = {
   noLines: 'Añade al menos una línea antes de confirmar.',
   unknownProduct: 'Algún producto de las líneas ya no existe. Revisa las líneas.',
   reasonRequired: 'Indica el motivo de la anulación (máximo 500 caracteres).',
+  partyMissing: 'El proveedor o cliente del documento ya no existe. Elige otro en el borrador.',
+  busy: 'Hay muchos cambios de stock a la vez en este momento. No se ha cambiado nada; inténtalo de nuevo en unos segundos.',
   denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos.',
   failed: 'No se ha podido completar la operación. No se ha cambiado nada; inténtalo de nuevo.',
 };
@@ -36,6 +38,12 @@ export function stockErrorMessage(error: StockError): string {
   if (error.code === 'shortage') {
     const names = error.details.productNames ?? {};
     return shortageMessage(error.details.shortages ?? [], (id) => names[id] ?? id);
+  }
+  if (error.code === 'invalid') {
+    const line = error.details.line;
+    return line
+      ? `La línea ${line} no es válida: revisa la cantidad (mayor que cero, hasta 3 decimales), el precio, el descuento y el IVA.`
+      : 'Los datos del documento no son válidos. Revisa el borrador.';
   }
   return ERRORS[error.code];
 }

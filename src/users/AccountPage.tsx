@@ -59,7 +59,7 @@ function NameForm({ profile }: { profile: UserProfile }) {
 }
 
 export default function AccountPage() {
-  const { profile, corp, role } = useSignedInSession();
+  const { profile, corp, company, role } = useSignedInSession();
   return (
     <section aria-labelledby="account-title" style={{ maxWidth: FORM_WIDTH }}>
       <h1 id="account-title" className="h3">
@@ -77,7 +77,7 @@ export default function AccountPage() {
                   {!profile.active && ` (${USER_TEXT.list.state.inactive.toLowerCase()})`}
                 </dd>
                 <dt className="col-sm-4">{T.company}</dt>
-                <dd className="col-sm-8">{corp?.name ?? '—'}</dd>
+                <dd className="col-sm-8">{company?.name ?? '—'}</dd>
               </dl>
               <NameForm profile={profile} />
             </>

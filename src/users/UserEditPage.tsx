@@ -2,6 +2,9 @@
  * An admin's view of another user of their company: name, role (never above
  * the admin's own) and active. A superadmin can also move the user to
  * another company. Users with a role above the viewer's are read-only.
+ * Role and active are saved by the setUserAccess command (it keeps an active
+ * admin in every company), the name by the repository; one's own role and
+ * active are shown, not edited.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,8 +20,9 @@ import { useSignedInSession } from '../auth/session';
 import { assignableRoles, roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
+import { CommandFailure } from '../firebase/functions';
 import { CompanyMove } from './CompanyMove';
-import { ROLE_HELP, ROLE_LABELS, USER_TEXT } from './messages';
+import { accessRefusalMessage, ROLE_HELP, ROLE_LABELS, USER_TEXT } from './messages';
 import type { CreatedState } from './NewUserPage';
 import { userRepository, type UserProfile } from './userRepository';
 import { userFieldsSchemaFor, type UserFields } from './userSchema';
@@ -40,9 +44,23 @@ function CreatedNotice({ created }: { created: NonNullable<CreatedState['created
   );
 }
 
+/** One's own role and state, as text: only another admin may change them. */
+function SelfAccess({ user }: { user: UserProfile }) {
+  return (
+    <dl className="mb-3" data-testid="user-self-access">
+      <dt>{F.role}</dt>
+      <dd>{ROLE_LABELS[user.role]}</dd>
+      <dt>{USER_TEXT.list.stateColumn}</dt>
+      <dd>{user.active ? USER_TEXT.list.state.active : USER_TEXT.list.state.inactive}</dd>
+      <dd className="small text-body-secondary">{T.selfAccessNote}</dd>
+    </dl>
+  );
+}
+
 function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfile) => void }) {
-  const { role: actor } = useSignedInSession();
+  const { role: actor, profile, authUser } = useSignedInSession();
   const readOnly = !roleAtLeast(actor, user.role);
+  const isSelf = user.id === authUser.uid;
   const schema = useMemo(() => userFieldsSchemaFor(actor), [actor]);
   const {
     register,
@@ -57,12 +75,21 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
 
   const onSubmit = async (values: UserFields) => {
     setNotice(null);
+    let saved = user;
     try {
-      await userRepository.update(user, values);
-      onSaved({ ...user, ...values });
+      if (!isSelf && (values.role !== user.role || values.active !== user.active)) {
+        await userRepository.setAccess(profile?.corpId ?? '', user.id, { role: values.role, active: values.active });
+        saved = { ...saved, role: values.role, active: values.active };
+      }
+      if (values.name !== user.name) {
+        await userRepository.update(user, { name: values.name });
+        saved = { ...saved, name: values.name };
+      }
       setNotice({ ok: true, text: T.saved });
     } catch (e) {
-      setNotice({ ok: false, text: dataErrorMessage(e) });
+      setNotice({ ok: false, text: e instanceof CommandFailure ? accessRefusalMessage(e.code) : dataErrorMessage(e) });
+    } finally {
+      if (saved !== user) onSaved(saved);
     }
   };
 
@@ -83,20 +110,26 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
           <Form.Control type="email" value={user.email} readOnly plaintext aria-describedby="user-email-help" />
           <Form.Text id="user-email-help">{T.emailNote}</Form.Text>
         </Form.Group>
-        <SelectField
-          id="user-role"
-          label={F.role}
-          registration={register('role')}
-          error={errors.role?.message}
-          help={ROLE_HELP[chosenRole as keyof typeof ROLE_HELP] ?? ''}
-        >
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
-        <SwitchField id="user-active" label={F.active} registration={register('active')} />
+        {isSelf ? (
+          <SelfAccess user={user} />
+        ) : (
+          <>
+            <SelectField
+              id="user-role"
+              label={F.role}
+              registration={register('role')}
+              error={errors.role?.message}
+              help={ROLE_HELP[chosenRole as keyof typeof ROLE_HELP] ?? ''}
+            >
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </SelectField>
+            <SwitchField id="user-active" label={F.active} registration={register('active')} />
+          </>
+        )}
         {!readOnly && (
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? T.submitting : T.submit}

@@ -69,7 +69,22 @@ export const USER_TEXT = {
     submitting: 'Guardando…',
     readOnly: 'Este usuario tiene una función superior a la tuya: solo puedes consultarlo.',
     emailNote: 'Solo el propio usuario puede cambiar su correo, desde Mi cuenta.',
+    selfAccessNote: 'No puedes cambiar tu propia función ni desactivarte: pídeselo a otro administrador.',
     back: 'Volver a Usuarios',
+  },
+  /** Refusals of the setUserAccess command (functions/src/users), by code. */
+  access: {
+    lastAdmin:
+      'La empresa se quedaría sin ningún administrador activo. Antes, da la función de administrador a otra persona activa.',
+    self: 'No puedes cambiar tu propia función ni desactivarte.',
+    otherCompany: 'Este usuario pertenece a otra empresa: solo puedes gestionar los de la tuya.',
+    roleAbove: 'No puedes gestionar a alguien con una función superior a la tuya, ni dar una función superior a la tuya.',
+    notFound: 'No se ha encontrado el usuario: puede que se haya eliminado.',
+    denied: 'No tienes permiso para hacer este cambio. Puede que tu usuario se haya desactivado o que tu función ya no lo permita.',
+    invalid: 'Los datos no son válidos. Revisa el formulario.',
+    offline: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
+    busy: 'El servidor está ocupado con otros cambios. Inténtalo de nuevo.',
+    failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
   },
   company: {
     title: 'Empresa',
@@ -116,3 +131,9 @@ export const USER_TEXT = {
     saving: 'Guardando…',
   },
 } as const;
+
+/** The message for a setUserAccess refusal code (USER_TEXT.access), or the generic one. */
+export function accessRefusalMessage(code: string): string {
+  const messages: Record<string, string> = USER_TEXT.access;
+  return Object.hasOwn(messages, code) ? messages[code]! : USER_TEXT.access.failed;
+}

@@ -13,6 +13,8 @@ import {
   type Stamped,
 } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
+import { callCommand } from '../firebase/functions';
+import type { Access } from '../domain/userAccess';
 import type { UserProfileInput } from './userSchema';
 import { userSearchKeys } from './userSearch';
 
@@ -32,7 +34,8 @@ export interface UserProfile extends Stamped {
   active: boolean;
 }
 
-type EditableField = 'name' | 'email' | 'corpId' | 'role' | 'active';
+/** Role and active are not among them: they change only through setAccess (the rules refuse them). */
+type EditableField = 'name' | 'email' | 'corpId';
 
 const COLLECTION = 'users';
 
@@ -78,6 +81,15 @@ export const userRepository = {
     for (const key of Object.keys(changes) as EditableField[]) fields[key] = next[key];
     if ('name' in changes || 'email' in changes) fields.searchKeys = userSearchKeys(next);
     await updateFields(docRef(`${COLLECTION}/${current.id}`), fields);
+  },
+
+  /**
+   * Another person's role and active flag, through the setUserAccess command, which keeps an
+   * active admin in every company. `corpId`: the company the caller works in. Rejects with a
+   * CommandFailure (codes in USER_TEXT.access).
+   */
+  async setAccess(corpId: string, uid: string, access: Access): Promise<void> {
+    await callCommand<{ changed: boolean }>('setUserAccess', { corpId, uid, role: access.role, active: access.active });
   },
 
   /**

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CORP_A, CORP_B, corpData, createEnv, dbFor, PERSONAS, seedWorld, stampNew, stampUpdate, type Persona } from './support';
 
 let env: RulesTestEnvironment;
@@ -14,19 +14,28 @@ beforeEach(async () => {
   await seedWorld(env);
 });
 
+/** The company and its public profile in one batch, as corporationRepository.save writes them. */
+function saveCompany(p: Persona, corpId: string, fields: Record<string, unknown>, publicName: unknown = fields.name) {
+  const db = dbFor(env, p);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `corporations/${corpId}`), fields, { merge: true });
+  batch.set(doc(db, `corporations/${corpId}/public/profile`), { name: publicName });
+  return batch.commit();
+}
+
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const operations: Record<Op, (p: Persona) => Promise<unknown>> = {
   get: (p) => getDoc(doc(dbFor(env, p), `corporations/${CORP_A}`)),
   list: (p) => getDocs(collection(dbFor(env, p), 'corporations')),
-  create: (p) => setDoc(doc(dbFor(env, p), 'corporations/nueva'), { name: 'Nueva S.L.', data: corpData(), ...stampNew() }),
-  update: (p) =>
-    updateDoc(doc(dbFor(env, p), `corporations/${CORP_A}`), { data: corpData({ phone: '911111111' }), ...stampUpdate() }),
+  create: (p) => saveCompany(p, 'nueva', { name: 'Nueva S.L.', data: corpData(), ...stampNew() }),
+  update: (p) => saveCompany(p, CORP_A, { data: corpData({ phone: '911111111' }), ...stampUpdate() }, `Empresa ${CORP_A}`),
   delete: (p) => deleteDoc(doc(dbFor(env, p), `corporations/${CORP_A}`)),
 };
 
-// Target: company A, where every persona but the other company's admin belongs.
+// Target: company A, where every persona but the other company's admin belongs. Its fiscal and
+// bank data are for staff: the restricted role reads only the name, from public/profile.
 const allowed: Record<Op, Persona[]> = {
-  get: ['restricted', 'user', 'admin', 'superadmin'],
+  get: ['user', 'admin', 'superadmin'],
   list: ['superadmin'],
   create: ['superadmin'],
   update: ['admin', 'superadmin'],
@@ -43,15 +52,73 @@ describe('corporations: persona × operation matrix', () => {
   });
 });
 
+describe('corporations: the public profile (the name every member reads)', () => {
+  const readName = (p: Persona, corpId = CORP_A) => getDoc(doc(dbFor(env, p), `corporations/${corpId}/public/profile`));
+  const membersOfA: Persona[] = ['restricted', 'user', 'admin', 'superadmin'];
+
+  it.each(PERSONAS.map((p) => ({ p, ok: membersOfA.includes(p) })))('$p reads company A’s name → allowed: $ok', async ({ p, ok }) => {
+    const attempt = readName(p);
+    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it('holds only the name', async () => {
+    const snap = await getDoc(doc(dbFor(env, 'restricted'), `corporations/${CORP_A}/public/profile`));
+    expect(snap.data()).toEqual({ name: `Empresa ${CORP_A}` });
+  });
+
+  it('refuses the restricted role reading company A’s data, even while it reads the name', async () => {
+    await assertSucceeds(readName('restricted'));
+    await assertFails(getDoc(doc(dbFor(env, 'restricted'), `corporations/${CORP_A}`)));
+  });
+
+  it('refuses reading another company’s name, and listing names', async () => {
+    await assertFails(readName('admin', CORP_B));
+    await assertFails(getDocs(collection(dbFor(env, 'restricted'), `corporations/${CORP_A}/public`)));
+  });
+
+  it('lets an admin rename the company together with its public name', async () => {
+    await assertSucceeds(saveCompany('admin', CORP_A, { name: 'Nuevo Nombre S.L.', ...stampUpdate() }));
+  });
+
+  it.each([
+    ['a public name that is not the company’s', () => saveCompany('admin', CORP_A, { name: 'Nuevo Nombre S.L.', ...stampUpdate() }, 'Otro')],
+    ['a new name without the public profile', () =>
+      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { name: 'Nuevo Nombre S.L.', ...stampUpdate() })],
+    ['a public name written alone', () => setDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}/public/profile`), { name: 'Otro' })],
+    ['a public profile with more than the name', () => {
+      const db = dbFor(env, 'admin');
+      return setDoc(doc(db, `corporations/${CORP_A}/public/profile`), { name: `Empresa ${CORP_A}`, iban: 'ES9121000418450200051332' });
+    }],
+    ['a public document other than profile', () => setDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}/public/other`), { name: `Empresa ${CORP_A}` })],
+    ['a new company without its public profile', () =>
+      setDoc(doc(dbFor(env, 'superadmin'), 'corporations/nueva'), { name: 'Nueva S.L.', data: corpData(), ...stampNew() })],
+  ])('refuses %s', async (_what, attempt) => {
+    await assertFails(attempt());
+  });
+
+  it.each(PERSONAS.filter((p) => !['admin', 'superadmin'].includes(p)))('refuses %s writing the public name', async (p) => {
+    await assertFails(setDoc(doc(dbFor(env, p), `corporations/${CORP_A}/public/profile`), { name: `Empresa ${CORP_A}` }));
+  });
+
+  it('refuses deleting the public profile, even for a superadmin', async () => {
+    await assertFails(deleteDoc(doc(dbFor(env, 'superadmin'), `corporations/${CORP_A}/public/profile`)));
+  });
+});
+
 describe('corporations: attacks and shapes', () => {
   it('refuses an admin editing another company', async () => {
     await assertFails(
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_B}`), { name: 'Mía', ...stampUpdate() }),
+      saveCompany('admin', CORP_B, { name: 'Mía', ...stampUpdate() }),
     );
   });
 
   it('refuses a user reading another company', async () => {
     await assertFails(getDoc(doc(dbFor(env, 'user'), `corporations/${CORP_B}`)));
+  });
+
+  it.each(['user', 'admin', 'superadmin'] as Persona[])('lets %s (staff) read their company with its data', async (p) => {
+    const snap = await getDoc(doc(dbFor(env, p), `corporations/${CORP_A}`));
+    expect(snap.data()?.data.nif).toBe('B86561412');
   });
 
   it('lets a superadmin read any company', async () => {
@@ -67,13 +134,13 @@ describe('corporations: attacks and shapes', () => {
     ['a huge address', { address: 'x'.repeat(201) }],
   ])('refuses company data with %s', async (_what, change) => {
     await assertFails(
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { data: corpData(change), ...stampUpdate() }),
+      saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`),
     );
   });
 
   it('refuses a company without a name', async () => {
     await assertFails(
-      setDoc(doc(dbFor(env, 'superadmin'), 'corporations/x'), { name: '', data: corpData(), ...stampNew() }),
+      saveCompany('superadmin', 'x', { name: '', data: corpData(), ...stampNew() }),
     );
   });
 });
@@ -89,7 +156,7 @@ describe('corporations: the Empresas screen and the company form', () => {
 
   it('lets an admin save their company’s full data as the form sends it', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), {
+      saveCompany('admin', CORP_A, {
         name: 'Empresa A',
         data: corpData({ iban: 'ES9121000418450200051332', phone: '+34 910 123 456', salesSeries: 'F2026' }),
         ...stampUpdate(),
@@ -99,10 +166,7 @@ describe('corporations: the Empresas screen and the company form', () => {
 
   it('accepts a foreign address with its own postal code', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), {
-        data: corpData({ country: 'Portugal', postalCode: '1000-001' }),
-        ...stampUpdate(),
-      }),
+      saveCompany('admin', CORP_A, { data: corpData({ country: 'Portugal', postalCode: '1000-001' }), ...stampUpdate() }, `Empresa ${CORP_A}`),
     );
   });
 
@@ -123,13 +187,13 @@ describe('corporations: the Empresas screen and the company form', () => {
     ['a number as VAT rate text', { defaultVatRate: '21' }],
   ])('refuses company data with %s', async (_what, change) => {
     await assertFails(
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { data: corpData(change), ...stampUpdate() }),
+      saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`),
     );
   });
 
   it('refuses a superadmin creating a company with incomplete data', async () => {
     await assertFails(
-      setDoc(doc(dbFor(env, 'superadmin'), 'corporations/x'), { name: 'X', data: corpData({ nif: '' }), ...stampNew() }),
+      saveCompany('superadmin', 'x', { name: 'X', data: corpData({ nif: '' }), ...stampNew() }),
     );
   });
 });

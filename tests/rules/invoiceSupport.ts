@@ -1,8 +1,8 @@
 /**
- * Data builders shared by the invoice rules tests and the numbering
- * concurrency test: parties, confirmed salidas/entradas, invoice contents for
- * the writer, and stored invoices shaped as the writer stores them (for the
- * attacks, which build their writes by hand).
+ * Data builders shared by the invoice rules tests, the invoice command tests and the
+ * concurrency tests: parties, confirmed salidas/entradas, invoice contents as the editor sends
+ * them to the commands, and stored invoices shaped as the commands store them (for the direct
+ * writes the rules must refuse).
  */
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { addDaysIso } from '../../src/domain/dates';
@@ -11,8 +11,7 @@ import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf } from '../../src/
 import { formatInvoiceNumber } from '../../src/domain/numbering';
 import { vendorInvoiceKey } from '../../src/domain/vendorInvoiceNumber';
 import { priceInvoice, type InvoiceContent, type InvoiceLine } from '../../src/invoices/invoiceModel';
-import { createInvoiceWriter } from '../../src/invoices/invoiceWriter';
-import { corpData } from './support';
+import { corpData, emulatorHostPort } from './support';
 import { draft, draftDocument, line as stockLine } from './stockSupport';
 
 export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
@@ -102,19 +101,7 @@ export function purchaseContent(vendorInvoiceNumber: string, overrides: Partial<
   });
 }
 
-let idCounter = 0;
-export function testWriter(db: Firestore) {
-  return createInvoiceWriter({
-    db,
-    newId: (uid) => `${uid}-${Date.now()}-${++idCounter}`,
-    now: () => new Date(),
-    online: () => true,
-    maxAttempts: 50,
-    recordReads: () => {},
-  });
-}
-
-/** The issuer snapshot the rules expect for a company seeded with corpData(). */
+/** The issuer snapshot of a company seeded with corpData(). */
 export function issuerFor(data: Record<string, unknown> = corpData()) {
   const pick = (k: string) => data[k] as string;
   return {
@@ -243,4 +230,49 @@ export async function seedInvoiceParties(db: Firestore, corpId: string): Promise
   await setDoc(doc(db, `${base}/outputs/s3`), confirmedStockDocument('S-3', 'c2'));
   await setDoc(doc(db, `${base}/outputs/s4`), { ...confirmedStockDocument('S-4', 'c1'), state: 'borrador', confirmedAt: null, confirmedBy: null });
   await setDoc(doc(db, `${base}/inputs/e1`), confirmedStockDocument('E-1', 'v1'));
+}
+
+/** A Firestore REST value; numbers at `doubles` paths (dotted) are sent as doubles, e.g. year 2026.0. */
+function restValue(v: unknown, path: string, doubles: ReadonlySet<string>): Record<string, unknown> {
+  if (v === null || v === undefined) return { nullValue: null };
+  if (typeof v === 'boolean') return { booleanValue: v };
+  if (typeof v === 'string') return { stringValue: v };
+  if (typeof v === 'number') return Number.isInteger(v) && !doubles.has(path) ? { integerValue: String(v) } : { doubleValue: v };
+  if (v instanceof Timestamp) return { timestampValue: v.toDate().toISOString() };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map((x, i) => restValue(x, `${path}.${i}`, doubles)) } };
+  return { mapValue: { fields: restFields(v as Record<string, unknown>, doubles, path) } };
+}
+function restFields(d: Record<string, unknown>, doubles: ReadonlySet<string>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, restValue(v, prefix ? `${prefix}.${k}` : k, doubles)]));
+}
+
+/**
+ * Writes `data` at `path` as `uid` through the Firestore emulator's REST API, the way an attacker
+ * bypassing the SDK would: numbers at `doubles` go as doubles (2026.0, not 2026), createdAt and
+ * updatedAt as the request time. Resolves with the HTTP status (200 written, 403 refused).
+ */
+export async function restWriteAs(projectId: string, uid: string, path: string, data: Record<string, unknown>, doubles: string[] = []): Promise<number> {
+  const { host, port } = emulatorHostPort();
+  const now = Math.floor(Date.now() / 1000);
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    iss: `https://securetoken.google.com/${projectId}`, aud: projectId, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now,
+    email: `${uid}@example.com`, email_verified: true, firebase: { sign_in_provider: 'password', identities: {} },
+  })}.`;
+  const { createdAt: _c, updatedAt: _u, ...fields } = data;
+  // 'owner' is the emulator's own bypass of the rules: the control that the write itself is well formed.
+  const bearer = uid === 'owner' ? 'owner' : token;
+  const name = `projects/${projectId}/databases/(default)/documents/${path}`;
+  const res = await fetch(`http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents:commit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({
+      writes: [{
+        update: { name, fields: restFields(fields, new Set(doubles)) },
+        updateTransforms: ['createdAt', 'updatedAt'].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+      }],
+    }),
+  });
+  await res.text();
+  return res.status;
 }

@@ -1,6 +1,7 @@
 /**
- * Data builders shared by the stock rules tests and the concurrency test:
- * products, parties and borradores shaped as the app writes them.
+ * Data builders shared by the stock rules tests, the stock command tests and the concurrency
+ * test: products, parties, borradores, stock levels and movements shaped as the app and the
+ * commands write them.
  */
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
@@ -106,4 +107,48 @@ export async function seedCatalogue(db: Firestore, corpId: string, productIds: s
   for (const id of productIds) await setDoc(doc(db, `corporations/${corpId}/categories/${id}`), product(id));
   await setDoc(doc(db, `corporations/${corpId}/vendors/v1`), party('Proveedor Uno'));
   await setDoc(doc(db, `corporations/${corpId}/clients/c1`), party('Cliente Uno'));
+}
+
+/** stock/{categoryId} as the confirmation command writes it (average cost 1,00 €, minimum 2). */
+export function stockLevel(categoryId: string, quantity: number, lastMovementId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    categoryId,
+    code: categoryId.toUpperCase(),
+    name: `Producto ${categoryId}`,
+    unit: 'ud',
+    minStock: 2,
+    quantity,
+    averageCostCents: 100,
+    lastPurchasePriceCents: 100,
+    valueCents: Math.round(quantity * 100),
+    belowMinimum: quantity <= 2,
+    lastMovementId,
+    updatedAt: seededAt,
+    ...overrides,
+  };
+}
+
+/** movements/{id} as the confirmation command writes it. */
+export function movement(
+  kind: 'input' | 'output',
+  reason: 'confirm' | 'annul',
+  documentId: string,
+  deltas: Record<string, number>,
+  balances: Record<string, number>,
+  createdBy: string,
+) {
+  return {
+    docKind: kind,
+    reason,
+    documentId,
+    documentNumber: `N-${documentId}`,
+    date: '2026-03-02',
+    partyId: kind === 'input' ? 'v1' : 'c1',
+    partyName: 'Parte',
+    productIds: Object.keys(deltas),
+    deltas,
+    balances,
+    createdBy,
+    createdAt: seededAt,
+  };
 }

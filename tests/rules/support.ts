@@ -101,6 +101,7 @@ export async function seedWorld(env: RulesTestEnvironment): Promise<void> {
         createdAt: seededAt,
         updatedAt: seededAt,
       });
+      await setDoc(doc(db, `corporations/${corpId}/public/profile`), { name: `Empresa ${corpId}` });
     }
     const everyone = { ...PROFILES, colleague: { corpId: CORP_A, role: 'user', active: true } };
     for (const [uid, p] of Object.entries(everyone)) {

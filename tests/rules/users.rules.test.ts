@@ -13,6 +13,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  type Firestore,
 } from 'firebase/firestore';
 import { searchPrefixes } from '../../src/domain/search';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -84,10 +85,32 @@ describe('users: one’s own profile', () => {
     await assertSucceeds(updateDoc(doc(dbFor(env, 'restricted'), 'users/restricted'), { name: 'R', ...stampUpdate() }));
   });
 
-  it('a user may set their e-mail to the one Auth verified, and no other', async () => {
-    // The token's e-mail is user@example.com, as seeded; a different value is refused.
-    await assertFails(updateDoc(doc(dbFor(env, 'user'), 'users/user'), { email: 'otro@example.com', ...stampUpdate() }));
-    await assertSucceeds(updateDoc(doc(dbFor(env, 'user'), 'users/user'), { email: 'user@example.com', ...stampUpdate() }));
+  // After verifyBeforeUpdateEmail the session copies Auth's new address into the profile.
+  describe('changing one’s own e-mail: only to the one Auth has verified', () => {
+    const withToken = (p: Persona, token: Record<string, unknown>) =>
+      (p === 'anonymous' ? env.unauthenticatedContext() : env.authenticatedContext(p, token)).firestore() as unknown as Firestore;
+    const changeEmail = (p: Persona, token: Record<string, unknown>, email: string) =>
+      updateDoc(doc(withToken(p, token), `users/${p}`), { email, ...stampUpdate() });
+    const canWriteOwnProfile: Persona[] = ['otherCompanyAdmin', 'restricted', 'user', 'admin', 'superadmin'];
+    const fresh = (p: Persona) => `${p.toLowerCase()}.nuevo@example.com`;
+
+    it.each(PERSONAS.map((p) => ({ p, ok: canWriteOwnProfile.includes(p) })))(
+      '$p sets the verified e-mail of the token → allowed: $ok',
+      async ({ p, ok }) => {
+        const attempt = changeEmail(p, { email: fresh(p), email_verified: true }, fresh(p));
+        await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+      },
+    );
+    it.each(PERSONAS)('refuses %s setting the e-mail of an unverified token', async (p) => {
+      await assertFails(changeEmail(p, { email: fresh(p), email_verified: false }, fresh(p)));
+      await assertFails(changeEmail(p, { email: fresh(p) }, fresh(p)));
+    });
+    it.each(PERSONAS)('refuses %s setting an e-mail other than the token’s, even verified', async (p) => {
+      await assertFails(changeEmail(p, { email: fresh(p), email_verified: true }, `otro.${fresh(p)}`));
+    });
+    it('refuses a superadmin changing their own e-mail unverified (no superadmin shortcut)', async () => {
+      await assertFails(changeEmail('superadmin', { email: 'superadmin@example.com', email_verified: false }, fresh('superadmin')));
+    });
   });
 
   it('an inactive user may not change even their own name', async () => {
@@ -136,9 +159,31 @@ describe('users: attacks', () => {
     await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/superadmin'), { active: false, ...stampUpdate() }));
   });
 
-  it('lets an admin deactivate and reactivate a user of their company', async () => {
-    await assertSucceeds(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { active: false, ...stampUpdate() }));
-    await assertSucceeds(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { active: true, ...stampUpdate() }));
+  // Role and active change only through the setUserAccess command (tests/functions/users.test.ts),
+  // which keeps an active admin in every company; the name stays editable directly.
+  it.each(
+    PERSONAS.flatMap((persona) =>
+      (
+        [
+          ['deactivates', 'colleague', { active: false }],
+          ['demotes', 'admin2', { role: 'user' }],
+          ['deactivates', 'admin2', { active: false }],
+          ['promotes', 'colleague', { role: 'admin' }],
+          ['reactivates', 'inactive', { active: true }],
+        ] as [string, string, Record<string, unknown>][]
+      ).map(([what, target, change]) => ({ persona, what, target, change })),
+    ),
+  )('refuses $persona writing role or active directly: $what $target', async ({ persona, target, change }) => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, 'users/admin2'), {
+        name: 'admin2', email: 'admin2@example.com', corpId: CORP_A, role: 'admin', active: true, createdAt: Timestamp.now(), updatedAt: Timestamp.now(),
+      });
+    });
+    await assertFails(updateDoc(doc(dbFor(env, persona), `users/${target}`), { ...change, ...stampUpdate() }));
+  });
+
+  it('still lets an admin rename another user of their company (the baseline of the refusals above)', async () => {
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'admin'), 'users/inactive'), { name: 'Otro nombre', ...stampUpdate() }));
   });
 
   it('refuses an admin of another company reading or editing company A’s users', async () => {
@@ -222,6 +267,40 @@ describe('users: search keys and the Usuarios screen’s queries', () => {
     ['more than 200 keys', Array.from({ length: 201 }, (_, i) => `k${i}`)],
   ])('refuses search keys that are %s', async (_what, searchKeys) => {
     await assertFails(setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ searchKeys })));
+  });
+
+  describe('search keys are a bounded list of short strings, for every persona', () => {
+    const longName = `${'Maximiliana '.repeat(8)}Peñalver`.slice(0, 100);
+    const variants: [string, unknown[] | null][] = [
+      ['the app’s keys for a long name', null],
+      ['201 keys', Array.from({ length: 201 }, (_, i) => `k${i}`)],
+      ['one key of 6001 characters', ['x'.repeat(6001)]],
+      ['200 keys of 31 characters (6200 in all)', Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')}${'x'.repeat(28)}`)],
+      ['numbers instead of strings', [1, 2, 3]],
+      ['a map among the strings', ['ab', { k: 'v' }]],
+    ];
+    const keysFor = (p: Persona, keys: unknown[] | null) => keys ?? searchPrefixes([longName, `${p.toLowerCase()}@example.com`]);
+    const selfWriters: Persona[] = ['otherCompanyAdmin', 'restricted', 'user', 'admin', 'superadmin'];
+    beforeEach(async () => {
+      // The seeded e-mail keeps the uid's capitals, which no profile the app writes has.
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await updateDoc(doc(ctx.firestore() as unknown as Firestore, 'users/otherCompanyAdmin'), { email: 'othercompanyadmin@example.com' });
+      });
+    });
+    const cases = variants.flatMap(([what, keys]) =>
+      PERSONAS.flatMap((persona) => [
+        { op: 'renames themselves', what, persona, keys, ok: keys === null && selfWriters.includes(persona) },
+        { op: 'creates a profile', what, persona, keys, ok: keys === null && ['admin', 'superadmin'].includes(persona) },
+      ]),
+    );
+    it.each(cases)('$persona $op with $what → allowed: $ok', async ({ op, persona, keys, ok }) => {
+      const db = dbFor(env, persona);
+      const attempt =
+        op === 'creates a profile'
+          ? setDoc(doc(db, 'users/x'), newUser({ name: longName, searchKeys: keys ?? searchPrefixes([longName, 'nueva@example.com']) }))
+          : updateDoc(doc(db, `users/${persona}`), { name: longName, searchKeys: keysFor(persona, keys), ...stampUpdate() });
+      await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+    });
   });
 
   it('lets an admin rename a user together with the new search keys', async () => {

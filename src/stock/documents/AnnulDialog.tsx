@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { MAX_ANNUL_REASON } from '../stockWriter';
+import { MAX_ANNUL_REASON } from '../stockCommand';
 
 export function AnnulDialog({ show, onHide, onAnnul, what }: { show: boolean; onHide: () => void; onAnnul: (reason: string) => Promise<string | null>; what: string }) {
   const [reason, setReason] = useState('');

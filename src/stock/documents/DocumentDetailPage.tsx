@@ -24,7 +24,7 @@ import { stockWriter } from '../appStockWriter';
 import { lookupRepository, type PartyOption, type ProductOption } from '../lookupRepository';
 import { KIND_LABEL, LOAD_FAILED, SAVE_FAILED, DELETE_FAILED, STATE_LABEL, stockErrorMessage } from '../messages';
 import { stockRepository } from '../stockRepository';
-import { StockError } from '../stockWriter';
+import { StockError } from '../stockErrors';
 import type { DocKind, StockDocument } from '../stockTypes';
 import { AnnulDialog } from './AnnulDialog';
 import { blankValues, documentSchema, lineAmountCents, parseLine, toDraft, valuesOf, type DocumentValues } from './documentForm';
@@ -135,7 +135,6 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
     setValue('partyId', party.id, { shouldValidate: formState.isSubmitted });
     setValue('partyName', party.name);
     setValue('partyNif', party.nif);
-    setValue('partyInUse', party.inUse);
   };
 
   /** Enter in a line's fields goes to the product box for the next line, never submits. */
@@ -154,10 +153,7 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
 
   const save = async (values: DocumentValues): Promise<string | null> => {
     try {
-      const party = { id: values.partyId, name: values.partyName, nif: values.partyNif, inUse: values.partyInUse };
-      const savedId = await repository.saveDraft(corpId, authUser.uid, document?.id ?? null, toDraft(values), party);
-      setValue('partyInUse', true);
-      return savedId;
+      return await repository.saveDraft(corpId, authUser.uid, document?.id ?? null, toDraft(values));
     } catch (e) {
       console.error(e);
       setMessage({ variant: 'danger', text: SAVE_FAILED });

@@ -28,7 +28,6 @@ export interface DocumentValues {
   partyId: string;
   partyName: string;
   partyNif: string;
-  partyInUse: boolean;
   reference: string;
   notes: string;
   lines: LineValues[];
@@ -87,7 +86,6 @@ export function documentSchema(kind: DocKind) {
       partyId: z.string().min(1, FORM_TEXT.party[kind]).max(COPY_LIMITS.id, FORM_TEXT.partyData),
       partyName: z.string(),
       partyNif: z.string(),
-      partyInUse: z.boolean(),
       reference: z.string().trim().max(60, FORM_TEXT.reference),
       notes: z.string().trim().max(2000, FORM_TEXT.notes),
       lines: z
@@ -167,7 +165,6 @@ export function valuesOf(document: StockDocument): DocumentValues {
     partyId: document.partyId,
     partyName: document.partyName,
     partyNif: document.partyNif,
-    partyInUse: true,
     reference: document.reference,
     notes: document.notes,
     lines: document.lines.map(lineValuesOf),
@@ -175,5 +172,5 @@ export function valuesOf(document: StockDocument): DocumentValues {
 }
 
 export function blankValues(today: string): DocumentValues {
-  return { date: today, partyId: '', partyName: '', partyNif: '', partyInUse: true, reference: '', notes: '', lines: [] };
+  return { date: today, partyId: '', partyName: '', partyNif: '', reference: '', notes: '', lines: [] };
 }

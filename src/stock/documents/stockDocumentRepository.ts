@@ -20,7 +20,6 @@ import { documentNumberFor } from '../documentNumber';
 import { draftFields } from './draftFields';
 import {
   COLLECTION_OF,
-  PARTY_COLLECTION_OF,
   type DocDraft,
   type DocKind,
   type DocLine,
@@ -39,7 +38,7 @@ export interface DocumentFilters {
   search?: string;
 }
 
-/** The party picked for the document; `inUse` tells whether it must be marked as used. */
+/** A party that can be picked for a document; `inUse`: documents already refer to it (set by the server's commands). */
 export interface PartyRef {
   id: string;
   name: string;
@@ -129,10 +128,10 @@ export function stockDocumentRepository(kind: DocKind) {
     },
 
     /**
-     * Saves a borrador (new when `id` is null) and, in the same batch, marks its
-     * party as in use the first time. Returns the id.
+     * Saves a borrador (new when `id` is null). Returns the id. Its party is marked as in use by
+     * the confirmation (functions/src/stock), not here: parties' inUse is server-owned.
      */
-    async saveDraft(corpId: string, uid: string, id: string | null, draft: DocDraft, party: PartyRef): Promise<string> {
+    async saveDraft(corpId: string, uid: string, id: string | null, draft: DocDraft): Promise<string> {
       const batch = writeBatch(db);
       const docId = id ?? newId(uid);
       const ref = docRef(`${collectionPath(corpId)}/${docId}`);
@@ -157,12 +156,6 @@ export function stockDocumentRepository(kind: DocKind) {
         const current = await this.get(corpId, id);
         if (!current) throw new Error('notFound');
         batch.update(ref, { ...draftFields(draft, current.number), updatedAt: serverTimestamp() });
-      }
-      if (!party.inUse) {
-        batch.update(docRef(`corporations/${corpId}/${PARTY_COLLECTION_OF[kind]}/${party.id}`), {
-          inUse: true,
-          updatedAt: serverTimestamp(),
-        });
       }
       await batch.commit();
       return docId;

@@ -1,0 +1,7 @@
+/**
+ * Almacena's trusted commands: every write of a server-owned document (docs/ARCHITECTURE.md
+ * "Server-owned documents") goes through one of these callables. One folder per business area.
+ */
+export * from './stock';
+export * from './invoices';
+export * from './users';

@@ -1,0 +1,4 @@
+/** The invoice commands: every write of invoices, counters, vendor-number keys and summaries/invoices. */
+export { saveInvoiceDraft } from './saveInvoiceDraft';
+export { issueInvoice } from './issueInvoice';
+export { setInvoicePayment } from './setInvoicePayment';

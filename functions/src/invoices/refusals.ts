@@ -1,0 +1,28 @@
+/**
+ * Shared by the invoice commands: a planner's refusal or a parse failure as the CommandError the
+ * caller receives (details.code is an INVOICE_ERRORS code, details.detail what it names), the
+ * company's paths, and the transaction options.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Parsed } from '../../../src/invoices/invoiceInput';
+import type { Refusal } from '../../../src/invoices/invoicePlans';
+import { CommandError } from '../runtime/errors';
+
+export function refused(refusal: Refusal): CommandError {
+  const status = refusal.code === 'invalid' ? 'invalid-argument' : refusal.code === 'notFound' ? 'not-found' : 'failed-precondition';
+  return new CommandError(refusal.code, { detail: refusal.detail }, status);
+}
+
+/** The parsed value, or the command refused as 'invalid' naming the field. */
+export function parsedOrRefuse<T>(result: Parsed<T>): T {
+  if (!result.ok) throw new CommandError('invalid', { detail: result.detail }, 'invalid-argument');
+  return result.value;
+}
+
+export const companyRef = (db: Firestore, corpId: string) => db.doc(`corporations/${corpId}`);
+
+/**
+ * Issuing in one series serialises on its counter: under many concurrent issuers a transaction
+ * may lose the counter several times before it wins, so it gets more attempts than the default 5.
+ */
+export const TRANSACTION_OPTIONS = { maxAttempts: 50 };

@@ -1,0 +1,40 @@
+/**
+ * refreshProductStock {corpId, productId}: after an admin saved a product, its stock level (when
+ * it has one) takes the product's code, name, unit and minimum, and the company's count of
+ * products below their minimum moves when the product crossed it. Stock is server-owned, so the
+ * product's save cannot write it.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { SUMMARY_IDS } from '../../../src/domain/summaries';
+import { planProductRefresh } from '../../../src/stock/stockCommand';
+import { isDocumentId } from '../../../src/stock/stockLines';
+import { command } from '../runtime/command';
+import { db } from '../runtime/admin';
+import { invalid, notFound } from '../runtime/errors';
+import { withRetries } from './retries';
+
+export const refreshProductStock = command('refreshProductStock', 'admin', async (caller, data) => {
+  if (!isDocumentId(data.productId)) throw invalid('productId');
+  const firestore = db();
+  const corp = firestore.doc(`corporations/${caller.corpId}`);
+  const productRef = corp.collection('categories').doc(data.productId);
+  const stockRef = corp.collection('stock').doc(data.productId);
+  const summaryRef = corp.collection('summaries').doc(SUMMARY_IDS.stock);
+
+  return withRetries(() =>
+    firestore.runTransaction(
+      async (tx) => {
+        const [product, stock] = await tx.getAll(productRef, stockRef);
+        if (!product?.exists) throw notFound();
+        if (!stock?.exists) return { refreshed: false };
+        const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
+        tx.update(stockRef, plan.stock);
+        if (plan.belowMinimumChange !== 0) {
+          tx.set(summaryRef, { belowMinimumCount: FieldValue.increment(plan.belowMinimumChange), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        }
+        return { refreshed: true };
+      },
+      { maxAttempts: 1 },
+    ),
+  );
+});

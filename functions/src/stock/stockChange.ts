@@ -1,0 +1,103 @@
+/**
+ * Confirming or annulling an entrada/salida, the one writer of stock levels, the ledger and the
+ * states of those documents (ENGINEERING.md "One writer per invariant"). Load the document and
+ * the company (may stock go negative?), then every product of the lines, its stock level and, to
+ * confirm, the party; plan (src/stock/stockCommand.ts); commit exactly the plan in ONE atomic
+ * write: the document's new state, ONE movement with every product's delta and balance, each
+ * product's stock, the summary moved by increments, and the party marked as in use.
+ *
+ * The commit is optimistic, as the web SDK's transactions are: it holds only if the document and
+ * every stock level it was planned on are unchanged since they were read (preconditions on their
+ * update time; a missing stock level must still be missing), and is planned again otherwise. A
+ * pessimistic Admin SDK transaction would lock each stock level it reads, and two confirmations
+ * of one product then wait on each other until one gives up: the Firestore emulator resolves
+ * that only by a lock timeout (firebase-tools #8300, #6758), which stalls a busy warehouse's
+ * concurrent confirmations in tests for minutes.
+ */
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { SUMMARY_IDS } from '../../../src/domain/summaries';
+import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/stock/stockCommand';
+import { COLLECTION_OF, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
+import { db } from '../runtime/admin';
+import type { Caller } from '../runtime/caller';
+import { CommandError } from '../runtime/errors';
+import { withRetries } from './retries';
+
+/** A refusal of the plan, as the command's error (src/stock/appStockWriter.ts maps it back). */
+export function refusal(r: StockRefusal): CommandError {
+  const status = r.code === 'invalid' ? 'invalid-argument' : r.code === 'notFound' ? 'not-found' : 'failed-precondition';
+  return new CommandError(r.code, r.details, status);
+}
+
+const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? snap.data() : undefined);
+
+export async function applyStockChange(caller: Caller, request: StockRequest): Promise<{ movementId: string }> {
+  const firestore = db();
+  const corp = firestore.doc(`corporations/${caller.corpId}`);
+  const documentRef = corp.collection(COLLECTION_OF[request.kind]).doc(request.documentId);
+  const summaryRef = corp.collection('summaries').doc(SUMMARY_IDS.stock);
+
+  return withRetries(async () => {
+    // Load: the document first, to know which products and party it names.
+    const [documentSnap, corpSnap] = await firestore.getAll(documentRef, corp);
+    const checked = checkStockDocument(request.reason, dataOf(documentSnap));
+    if (!checked.ok) throw refusal(checked);
+    const stored = documentSnap!.data()!;
+    const { productIds } = checked;
+    const productRefs = productIds.map((id) => corp.collection('categories').doc(id));
+    const stockRefs = productIds.map((id) => corp.collection('stock').doc(id));
+    const partyRef: DocumentReference | null =
+      request.reason === 'confirm' ? corp.collection(PARTY_COLLECTION_OF[request.kind]).doc(String(stored.partyId)) : null;
+    const snaps = await firestore.getAll(...productRefs, ...stockRefs, ...(partyRef ? [partyRef] : []));
+    const stockSnaps = snaps.slice(productIds.length, 2 * productIds.length);
+    const products: Record<string, Record<string, unknown> | undefined> = {};
+    const stocks: Record<string, Record<string, unknown> | undefined> = {};
+    productIds.forEach((id, i) => {
+      products[id] = dataOf(snaps[i]);
+      stocks[id] = dataOf(stockSnaps[i]);
+    });
+
+    // Plan.
+    const plan = planStockCommit(
+      {
+        request,
+        uid: caller.uid,
+        stored,
+        lines: checked.lines,
+        productIds,
+        party: partyRef ? dataOf(snaps[2 * productIds.length]) : undefined,
+        products,
+        stocks,
+        allowNegative: corpSnap?.get('data.allowNegativeStock') === true,
+        today: madridIsoDate(new Date()),
+      },
+      FieldValue.serverTimestamp(),
+    );
+    if (!plan.ok) throw refusal(plan);
+
+    // Commit: exactly the plan, only onto what it was planned on. The movement id comes from the
+    // document, so it is created once.
+    const batch = firestore.batch();
+    batch.update(documentRef, plan.document, { lastUpdateTime: documentSnap!.updateTime! });
+    batch.create(corp.collection('movements').doc(plan.movementId), plan.movement);
+    stockRefs.forEach((ref, i) => {
+      const next = plan.stocks[productIds[i]!]!;
+      const before = stockSnaps[i]!;
+      if (before.exists) batch.update(ref, next, { lastUpdateTime: before.updateTime! });
+      else batch.create(ref, next);
+    });
+    batch.set(
+      summaryRef,
+      {
+        valueCents: FieldValue.increment(plan.summaryChange.valueCents),
+        belowMinimumCount: FieldValue.increment(plan.summaryChange.belowMinimumCount),
+        lastMovementId: plan.movementId,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    if (partyRef && plan.party) batch.update(partyRef, plan.party);
+    await batch.commit();
+    return { movementId: plan.movementId };
+  });
+}

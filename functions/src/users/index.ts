@@ -1,0 +1,1 @@
+export { setUserAccess } from './setUserAccess';

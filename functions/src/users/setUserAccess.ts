@@ -1,0 +1,47 @@
+/**
+ * setUserAccess {corpId, uid, role, active}: an admin's (or superadmin's) change of another
+ * person's role or active flag. The rules refuse these fields to every browser, because the
+ * invariant they protect needs a count: a company always keeps at least one active admin.
+ * `corpId` is the company the caller works in (checked by command()); the target's company is
+ * read from its profile — an admin's must be the same, a superadmin's may be any.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { isRole } from '../../../src/domain/roles';
+import { planAccessChange, type Access } from '../../../src/domain/userAccess';
+import { db } from '../runtime/admin';
+import { command } from '../runtime/command';
+import { CommandError, denied, invalid, notFound } from '../runtime/errors';
+
+function inputOf(data: Record<string, unknown>): { uid: string } & Access {
+  const { uid, role, active } = data;
+  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw invalid('uid');
+  if (!isRole(role)) throw invalid('role');
+  if (typeof active !== 'boolean') throw invalid('active');
+  return { uid, role, active };
+}
+
+const STATUS = { self: 'permission-denied', otherCompany: 'permission-denied', roleAbove: 'permission-denied', lastAdmin: 'failed-precondition' } as const;
+
+export const setUserAccess = command('setUserAccess', 'admin', async (caller, data) => {
+  const input = inputOf(data);
+  const firestore = db();
+  const ref = firestore.doc(`users/${input.uid}`);
+  return firestore.runTransaction(async (tx) => {
+    // The caller again, inside the transaction: two admins demoting each other at once must not
+    // both pass on what they were before the other's change.
+    const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
+    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw denied('changed');
+    const stored = (await tx.get(ref)).data();
+    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw notFound();
+    const target = { uid: input.uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
+    // Equality filters only: served by the single-field indexes, no composite index needed.
+    const admins = await tx.get(
+      firestore.collection('users').where('corpId', '==', target.corpId).where('role', '==', 'admin').where('active', '==', true),
+    );
+    const plan = planAccessChange(caller, target, { role: input.role, active: input.active }, admins.docs.map((d) => d.id));
+    if (!plan.ok) throw new CommandError(plan.code, {}, STATUS[plan.code]);
+    const changed = Object.keys(plan.changes).length > 0;
+    if (changed) tx.update(ref, { ...plan.changes, updatedAt: FieldValue.serverTimestamp() });
+    return { changed };
+  });
+});

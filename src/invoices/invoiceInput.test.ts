@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseInvoiceContent, parseInvoiceId, parsePayment } from './invoiceInput';
+
+const line = (extra: Record<string, unknown> = {}) => ({
+  description: 'Tornillo', code: 'T8', categoryId: null, unit: 'ud', quantity: 2, unitPriceCents: 1000, discountPct: 0, vatRate: 21,
+  exemption: null, sourceId: null, sourceLabel: null, ...extra,
+});
+const content = (extra: Record<string, unknown> = {}) => ({
+  kind: 'output', type: 'ordinaria', partyId: 'c1', party: { name: 'X' }, paymentTermsDays: 30, recargoEquivalencia: false, irpfRate: 0,
+  operationDate: null, dueDate: null, lines: [line()], sourceIds: [], notes: '', rectifies: null, vendorInvoiceNumber: null, vendorInvoiceDate: null,
+  ...extra,
+});
+
+describe('parseInvoiceContent', () => {
+  it('takes a well-formed content, leaving the party snapshot empty (the server copies it)', () => {
+    const parsed = parseInvoiceContent(content());
+    expect(parsed).toMatchObject({ ok: true, value: { partyId: 'c1', party: { name: '' }, lines: [{ quantity: 2, unitPriceCents: 1000 }] } });
+  });
+
+  it('ignores keys the content does not have (forged year, series, number, totals, issuer)', () => {
+    const parsed = parseInvoiceContent(content({ year: 2026.5, series: 'X', number: 9, totalCents: 1, issuer: { iban: 'X' } }));
+    expect(parsed.ok && Object.keys(parsed.value)).not.toContain('year');
+    expect(parsed.ok && Object.keys(parsed.value)).not.toContain('totalCents');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['cents with a fraction', { lines: [line({ unitPriceCents: 1000.5 })] }, 'lines.0.unitPriceCents'],
+    ['cents as text', { lines: [line({ unitPriceCents: '1000' })] }, 'lines.0.unitPriceCents'],
+    ['a quantity that is not a number', { lines: [line({ quantity: null })] }, 'lines.0.quantity'],
+    ['terms with a fraction', { paymentTermsDays: 30.5 }, 'paymentTermsDays'],
+    ['an unknown kind', { kind: 'venta' }, 'kind'],
+    ['an unknown type', { type: 'simplificada' }, 'type'],
+    ['a party id with a slash', { partyId: 'c1/x' }, 'partyId'],
+    ['an empty party id', { partyId: '' }, 'partyId'],
+    ['lines that are not a list', { lines: 'x' }, 'lines'],
+    ['501 lines', { lines: Array.from({ length: 501 }, () => line()) }, 'lines'],
+    ['a salida twice', { sourceIds: ['s1', 's1'] }, 'sourceIds'],
+    ['an unknown exemption', { lines: [line({ vatRate: 0, exemption: 'E9' })] }, 'lines.0.exemption'],
+    ['recargo as text', { recargoEquivalencia: 'sí' }, 'recargoEquivalencia'],
+    ['a rectification mode that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', numberText: '', issueDate: '', mode: 'parcial', reason: 'Devolución' } }, 'rectifies.mode'],
+    ['a content that is a list', { 0: 1 }, ''],
+  ])('refuses %s', (_what, extra, detail) => {
+    const raw = detail === '' ? [content(extra)] : content(extra);
+    expect(parseInvoiceContent(raw)).toEqual({ ok: false, detail: detail || 'content' });
+  });
+});
+
+describe('parseInvoiceId', () => {
+  it.each<[unknown, boolean, boolean]>([
+    [null, true, true],
+    [null, false, false],
+    ['abc', false, true],
+    ['a/b', true, false],
+    ['', true, false],
+    [7, true, false],
+    ['__x__', true, false],
+  ])('%j (nullable %s) → ok %s', (raw, nullable, ok) => {
+    expect(parseInvoiceId(raw, nullable).ok).toBe(ok);
+  });
+});
+
+describe('parsePayment', () => {
+  it.each<[unknown, boolean]>([
+    [null, true],
+    [{ paidDate: '2026-03-05', paymentMethod: 'transferencia' }, true],
+    [{ paidDate: '2026-02-31', paymentMethod: 'transferencia' }, false],
+    [{ paidDate: '05/03/2026', paymentMethod: 'efectivo' }, false],
+    [{ paidDate: '2026-03-05', paymentMethod: 'bizum' }, false],
+    [{ paidDate: 20260305, paymentMethod: 'efectivo' }, false],
+    ['pagada', false],
+  ])('%j → ok %s', (raw, ok) => {
+    expect(parsePayment(raw).ok).toBe(ok);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * What the invoice commands write, decided from what they read: pure planners for saving a
+ * draft, issuing (a sales invoice, a rectificativa or a purchase registration) and changing the
+ * payment state. Everything stored is recomputed here from the stored documents: the issuer
+ * (with its IBAN) from the company, the party's identification and terms from its record, the
+ * lines of salidas/entradas from those documents, the totals from the lines, the number from
+ * the counter, the year and dates from the server's clock in Spain. The browser's copy of any
+ * of these is never read. Used by functions/src/invoices; tested beside it.
+ */
+import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
+import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
+import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
+import type { InvoiceErrorCode } from './invoiceErrors';
+import type { Payment } from './invoiceInput';
+import {
+  MAX_RECTIFICATIONS,
+  counterKeyFor,
+  issuerSnapshotOf,
+  numberTextFor,
+  partySnapshotOf,
+  seriesFor,
+  storedContentFields,
+  type InvoiceContent,
+  type InvoiceKind,
+  type InvoiceType,
+  type IssuerSnapshot,
+  type RectifiedByEntry,
+} from './invoiceModel';
+import { validateInvoiceContent } from './invoiceValidation';
+
+type Data = Record<string, unknown>;
+export type Refusal = { ok: false; code: InvoiceErrorCode; detail: string };
+const refuse = (code: InvoiceErrorCode, detail = ''): Refusal => ({ ok: false, code, detail });
+
+export const partyCollection = (kind: InvoiceKind) => (kind === 'output' ? 'clients' : 'vendors');
+export const sourceCollection = (kind: InvoiceKind) => (kind === 'output' ? 'outputs' : 'inputs');
+
+export interface IssueSlot {
+  issuer: IssuerSnapshot;
+  series: string;
+  year: number;
+  issueDate: string;
+  counterKey: string;
+}
+
+/**
+ * The company as issuer and the series, year and counter an invoice issued at `now` takes: the
+ * day in Madrid at that instant and its (integer) year, never a date or year from the browser.
+ */
+export function issueSlotOf(corporation: Data | undefined, kind: InvoiceKind, type: InvoiceType, now: Date): IssueSlot | Refusal {
+  const data = corporation?.data as Data | undefined;
+  if (!data || typeof data !== 'object') return refuse('missingCompanyData');
+  const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const issuer = issuerSnapshotOf({
+    legalName: str('legalName'),
+    nif: str('nif'),
+    address: str('address'),
+    postalCode: str('postalCode'),
+    city: str('city'),
+    province: str('province'),
+    country: str('country'),
+    iban: str('iban'),
+  });
+  if (!issuer.legalName.trim() || !issuer.nif.trim()) return refuse('missingCompanyData');
+  const series = seriesFor(kind, type, { salesSeries: str('salesSeries') || 'F', rectificationSeries: str('rectificationSeries') || 'R' });
+  const issueDate = madridIsoDate(now);
+  const year = isoYear(issueDate);
+  try {
+    return { issuer, series, year, issueDate, counterKey: counterKeyFor(kind, series, year) };
+  } catch {
+    // A series the company data should never hold (validated where it is edited).
+    return refuse('missingCompanyData');
+  }
+}
+
+/**
+ * The content with its party as stored: identification, and for sales the client's payment
+ * terms, recargo de equivalencia and IRPF (the invoice cannot choose others). A purchase keeps
+ * the recargo and IRPF the vendor's invoice shows (vendors have none on record) and takes the
+ * vendor's terms.
+ */
+export function withStoredParty(content: InvoiceContent, party: Data): InvoiceContent {
+  const terms = Number.isInteger(party.paymentTermsDays) ? (party.paymentTermsDays as number) : -1;
+  const sales = content.kind === 'output';
+  return {
+    ...content,
+    party: partySnapshotOf(party),
+    paymentTermsDays: terms,
+    recargoEquivalencia: sales ? party.recargoEquivalencia === true : content.recargoEquivalencia,
+  };
+}
+
+function contentRefusal(content: InvoiceContent): Refusal | null {
+  const problems = validateInvoiceContent(content);
+  return problems.length > 0 ? refuse('invalid', problems.map((p) => `${p.field}:${p.code}`).join(', ')) : null;
+}
+
+/** A draft or issue may only continue a draft of the same kind and type. */
+function existingRefusal(existing: Data | undefined, content: InvoiceContent): Refusal | null {
+  if (!existing) return null;
+  if (existing.state !== 'borrador') return refuse('notDraft');
+  if (existing.kind !== content.kind || existing.type !== content.type) return refuse('invalid', 'kind');
+  return null;
+}
+
+/** Lines naming a salida/entrada must name one the invoice lists (sourceIds). */
+function strayLine(content: InvoiceContent, allowed: readonly string[]): Refusal | null {
+  const i = content.lines.findIndex((l) => l.sourceId !== null && !allowed.includes(l.sourceId));
+  return i >= 0 ? refuse('invalid', `lines.${i}.sourceId`) : null;
+}
+
+function sourceRefusal(content: InvoiceContent, sources: { id: string; data: Data | undefined }[], invoiceId: string): Refusal | null {
+  for (const { id, data } of sources) {
+    if (!data) return refuse('sourceMissing', id);
+    const label = String(data.number ?? id);
+    if (data.partyId !== content.partyId) return refuse('sourceOtherParty', label);
+    if (data.invoiced === true && data.invoiceId !== invoiceId) return refuse('sourceInvoiced', label);
+    if (data.state !== 'confirmada') return refuse('sourceNotConfirmed', label);
+  }
+  return null;
+}
+
+export interface DraftFacts {
+  invoiceId: string;
+  uid: string;
+  now: Date;
+  content: InvoiceContent;
+  existing: Data | undefined;
+  party: Data | undefined;
+}
+
+/** The stored draft (without its timestamps), or why it cannot be saved. Drafts carry no number. */
+export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse: boolean } | Refusal {
+  const early = existingRefusal(f.existing, f.content);
+  if (early) return early;
+  if (!f.party) return refuse('partyMissing');
+  const content = withStoredParty(f.content, f.party);
+  // A rectificativa's lines are checked against its original when it is issued.
+  const problem = contentRefusal(content)
+    ?? (content.type === 'ordinaria' ? strayLine(content, content.sourceIds) : content.sourceIds.length > 0 ? refuse('invalid', 'sourceIds') : null);
+  if (problem) return problem;
+  return {
+    ok: true,
+    partyInUse: f.party.inUse !== true,
+    invoice: {
+      ...storedContentFields(content),
+      state: 'borrador',
+      status: 'borrador',
+      series: null,
+      year: null,
+      number: null,
+      numberText: null,
+      date: madridIsoDate(f.now),
+      issueDate: null,
+      issuedAt: null,
+      issuedBy: null,
+      issuer: null,
+      dueDate: content.kind === 'input' ? content.dueDate : null,
+      createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
+    },
+  };
+}
+
+export interface IssueFacts {
+  invoiceId: string;
+  uid: string;
+  slot: IssueSlot;
+  content: InvoiceContent;
+  existing: Data | undefined;
+  party: Data | undefined;
+  /** The stored salidas/entradas of content.sourceIds, in that order (data undefined: missing). */
+  sources: { id: string; data: Data | undefined }[];
+  /** The invoice a rectificativa corrects (undefined: missing; null: not a rectificativa). */
+  original: Data | undefined | null;
+  /** Purchases: whether the vendor's number is already registered. */
+  vendorKeyTaken: boolean;
+  counter: Data | undefined;
+  summary: Data | undefined;
+}
+
+export interface IssuePlan {
+  ok: true;
+  /** The invoice without issuedAt, createdAt and updatedAt (server timestamps). */
+  invoice: Data;
+  numberText: string;
+  counterNext: number;
+  summary: InvoiceSummary;
+  /** The original's rectifiedBy with this rectificativa appended (null: not a rectificativa). */
+  rectifiedBy: RectifiedByEntry[] | null;
+  vendorKey: string | null;
+  partyInUse: boolean;
+}
+
+export function planIssue(f: IssueFacts): IssuePlan | Refusal {
+  const early = existingRefusal(f.existing, f.content);
+  if (early) return early;
+  if (!f.party) return refuse('partyMissing');
+  let content = withStoredParty(f.content, f.party);
+  if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif', content.party.name);
+
+  let original: Data | null = null;
+  if (content.type === 'ordinaria') {
+    // Lines copied from salidas/entradas stay as the person edited them (the invoice is theirs to
+    // word and price); what they may not do is name a source the invoice does not list.
+    const stray = strayLine(content, content.sourceIds) ?? sourceRefusal(content, f.sources, f.invoiceId);
+    if (stray) return stray;
+  } else {
+    if (content.sourceIds.length > 0) return refuse('invalid', 'sourceIds');
+    original = f.original ?? null;
+    const o = original;
+    if (!o || o.kind !== 'output' || o.type !== 'ordinaria' || o.state !== 'emitida' || o.partyId !== content.partyId) {
+      return refuse('originalNotRectifiable');
+    }
+    // A rectificativa's lines may name the salidas of the invoice it corrects, and no others.
+    const stray = strayLine(content, Array.isArray(o.sourceIds) ? (o.sourceIds as string[]) : []);
+    if (stray) return stray;
+  }
+  const invalid = contentRefusal(content);
+  if (invalid) return invalid;
+  if (f.vendorKeyTaken) return refuse('duplicateVendorInvoice', (content.vendorInvoiceNumber ?? '').trim());
+  const rectifiedBy = original ? (Array.isArray(original.rectifiedBy) ? (original.rectifiedBy as RectifiedByEntry[]) : []) : null;
+  if (rectifiedBy && rectifiedBy.length >= MAX_RECTIFICATIONS) return refuse('tooManyRectifications');
+
+  const { slot } = f;
+  const next = f.counter?.next;
+  const number = Number.isSafeInteger(next) && (next as number) >= 1 ? (next as number) : 1;
+  const numberText = numberTextFor(slot.series, slot.year, number);
+  const rectifies = original && content.rectifies
+    ? {
+        invoiceId: content.rectifies.invoiceId,
+        numberText: String(original.numberText ?? ''),
+        issueDate: String(original.issueDate ?? ''),
+        mode: content.rectifies.mode,
+        reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
+      }
+    : null;
+  const invoice: Data = {
+    ...storedContentFields(content),
+    rectifies,
+    state: 'emitida',
+    status: 'pendiente',
+    series: slot.series,
+    year: slot.year,
+    number,
+    numberText,
+    date: slot.issueDate,
+    issueDate: slot.issueDate,
+    issuedBy: f.uid,
+    issuer: slot.issuer,
+    dueDate: content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
+    createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
+  };
+  // The draft (or nothing) contributed nothing to the summary; the issued invoice does.
+  const summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));
+  return {
+    ok: true,
+    invoice,
+    numberText,
+    counterNext: number + 1,
+    summary,
+    rectifiedBy: rectifiedBy && [...rectifiedBy, { invoiceId: f.invoiceId, numberText }],
+    vendorKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
+    partyInUse: f.party.inUse !== true,
+  };
+}
+
+/** Marking an issued invoice paid or pending again: its fields and the summary moved by the change. */
+export function planPayment(
+  invoice: Data | undefined,
+  summary: Data | undefined,
+  payment: Payment | null,
+): { ok: true; fields: Data; summary: InvoiceSummary } | Refusal {
+  if (!invoice) return refuse('notFound');
+  if (invoice.state !== 'emitida') return refuse('notIssued');
+  const fields = payment
+    ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
+    : { status: 'pendiente', paidDate: null, paymentMethod: null };
+  const next = applyInvoiceChange(invoiceSummaryOf(summary), invoiceFactsOf(invoice), invoiceFactsOf({ ...invoice, ...fields }));
+  return { ok: true, fields, summary: next };
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkStockDocument,
+  madridIsoDate,
+  parseStockRequest,
+  planProductRefresh,
+  planStockCommit,
+  type StockCommitInput,
+} from './stockCommand';
+import type { DocLine } from './stockTypes';
+
+const STAMP = '<now>';
+
+const line = (categoryId: string, quantity: number, unitPriceCents = 100): DocLine => ({
+  categoryId,
+  code: 'FORGED',
+  name: 'Nombre falso',
+  unit: 'kg',
+  quantity,
+  unitPriceCents,
+  discountPct: 0,
+  vatRate: 21,
+});
+
+const product = (id: string, minStock = 2) => ({ code: id.toUpperCase(), name: `Producto ${id}`, unit: 'ud', minStock });
+const stock = (id: string, quantity: number, averageCostCents = 100) => ({
+  categoryId: id,
+  ...product(id),
+  quantity,
+  averageCostCents,
+  lastPurchasePriceCents: averageCostCents,
+  valueCents: Math.round(quantity * averageCostCents),
+  belowMinimum: quantity <= 2,
+});
+
+const stored = (lines: unknown[], overrides: Record<string, unknown> = {}) => ({
+  number: 'E-1',
+  date: '2026-03-02',
+  partyId: 'v1',
+  partyName: 'Forjado',
+  partyNif: '',
+  state: 'borrador',
+  invoiced: false,
+  lines,
+  totals: { baseCents: 1, vatCents: 0, totalCents: 1 },
+  ...overrides,
+});
+
+function input(overrides: Partial<StockCommitInput> = {}): StockCommitInput {
+  const lines = overrides.lines ?? [line('p1', 5, 300)];
+  return {
+    request: { kind: 'input', reason: 'confirm', documentId: 'd1', annulReason: '' },
+    uid: 'u1',
+    stored: stored(lines),
+    lines,
+    productIds: [...new Set(lines.map((l) => l.categoryId))],
+    party: { name: 'Proveedor Uno', nif: 'B86561412', inUse: false },
+    products: { p1: product('p1'), p2: product('p2') },
+    stocks: { p1: stock('p1', 10) },
+    allowNegative: false,
+    today: '2026-04-01',
+    ...overrides,
+  };
+}
+
+describe('parseStockRequest', () => {
+  it.each([
+    ['an unknown kind', 'confirm', { kind: 'transfer', documentId: 'd1' }, 'invalid'],
+    ['a missing document id', 'confirm', { kind: 'input' }, 'invalid'],
+    ['a document id with a slash', 'confirm', { kind: 'input', documentId: 'a/b' }, 'invalid'],
+    ['an annulment without a reason', 'annul', { kind: 'input', documentId: 'd1' }, 'invalid'],
+    ['an annulment with a blank reason', 'annul', { kind: 'input', documentId: 'd1', reason: '   ' }, 'reasonRequired'],
+    ['an annulment with a 501-character reason', 'annul', { kind: 'input', documentId: 'd1', reason: 'x'.repeat(501) }, 'reasonRequired'],
+  ] as const)('refuses %s', (_, reason, data, code) => {
+    expect(parseStockRequest(reason, data)).toMatchObject({ ok: false, code });
+  });
+
+  it('trims the reason of an annulment', () => {
+    expect(parseStockRequest('annul', { kind: 'output', documentId: 'd1', reason: ' Error ' })).toEqual({
+      ok: true,
+      request: { kind: 'output', reason: 'annul', documentId: 'd1', annulReason: 'Error' },
+    });
+  });
+});
+
+describe('checkStockDocument', () => {
+  const nine = (bad: Record<string, unknown>) =>
+    Array.from({ length: 9 }, (_, i) => (i === 4 ? { ...line('p1', 1), ...bad } : line('p1', 1)));
+  it.each([
+    ['a missing document', 'confirm', undefined, 'notFound'],
+    ['confirming a confirmed document', 'confirm', stored([line('p1', 1)], { state: 'confirmada' }), 'notDraft'],
+    ['annulling a borrador', 'annul', stored([line('p1', 1)]), 'notConfirmed'],
+    ['annulling an invoiced document', 'annul', stored([line('p1', 1)], { state: 'confirmada', invoiced: true }), 'invoiced'],
+    ['a document without lines', 'confirm', stored([]), 'noLines'],
+    ['a document without a party', 'confirm', stored([line('p1', 1)], { partyId: '' }), 'invalid'],
+    ['a document with a bad date', 'confirm', stored([line('p1', 1)], { date: '2026-13-01' }), 'invalid'],
+  ] as const)('refuses %s', (_, reason, doc, code) => {
+    expect(checkStockDocument(reason, doc)).toMatchObject({ ok: false, code });
+  });
+
+  it.each([
+    ['quantity -3', { quantity: -3 }],
+    ['unitPriceCents 1.5', { unitPriceCents: 1.5 }],
+    ['quantity 2.0001', { quantity: 2.0001 }],
+  ])('refuses line 5 of 9 with %s', (_, bad) => {
+    expect(checkStockDocument('confirm', stored(nine(bad)))).toMatchObject({ ok: false, code: 'invalid', details: { line: 5 } });
+  });
+});
+
+describe('planStockCommit', () => {
+  it('confirms an entrada: average cost, movement, stock, summary, party in use', () => {
+    const plan = planStockCommit(input(), STAMP);
+    if (!plan.ok) throw new Error(plan.code);
+    expect(plan.movementId).toBe('in-d1-c');
+    expect(plan.stocks.p1).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2505 });
+    expect(plan.movement).toMatchObject({ deltas: { p1: 5 }, balances: { p1: 15 }, partyName: 'Proveedor Uno', createdAt: STAMP });
+    expect(plan.summaryChange).toEqual({ valueCents: 2505 - 1000, belowMinimumCount: 0 });
+    expect(plan.party).toEqual({ inUse: true, updatedAt: STAMP });
+  });
+
+  it('ignores forged totals and line names: recomputed from the lines and the products', () => {
+    const plan = planStockCommit(input(), STAMP);
+    if (!plan.ok) throw new Error(plan.code);
+    expect(plan.document).toMatchObject({
+      state: 'confirmada',
+      totals: { baseCents: 1500, vatCents: 315, totalCents: 1815 },
+      lineCount: 1,
+      productIds: ['p1'],
+      partyName: 'Proveedor Uno',
+      partyNif: 'B86561412',
+      lines: [{ ...line('p1', 5, 300), code: 'P1', name: 'Producto p1', unit: 'ud' }],
+    });
+  });
+
+  it.each([
+    ['a product that does not exist', input({ lines: [line('p1', 1), line('gone', 1)] }), 'unknownProduct'],
+    ['a party that does not exist', input({ party: undefined }), 'partyMissing'],
+    [
+      'a salida that leaves stock below zero',
+      input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, lines: [line('p1', 11)] }),
+      'shortage',
+    ],
+  ])('refuses %s', (_, given, code) => {
+    expect(planStockCommit(given, STAMP)).toMatchObject({ ok: false, code });
+  });
+
+  it('lets a salida go below zero when the company allows it', () => {
+    const plan = planStockCommit(
+      input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, lines: [line('p1', 11)], allowNegative: true }),
+      STAMP,
+    );
+    expect(plan).toMatchObject({ ok: true, stocks: { p1: { quantity: -1, belowMinimum: true } }, summaryChange: { valueCents: -1100, belowMinimumCount: 1 } });
+  });
+
+  it('annuls with today in Madrid as the movement date and leaves the party alone', () => {
+    const plan = planStockCommit(
+      input({ request: { kind: 'input', reason: 'annul', documentId: 'd1', annulReason: 'Duplicado' }, stocks: { p1: stock('p1', 15) } }),
+      STAMP,
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      movementId: 'in-d1-a',
+      movement: { date: '2026-04-01', deltas: { p1: -5 }, balances: { p1: 10 } },
+      document: { state: 'anulada', annulReason: 'Duplicado', annulledBy: 'u1' },
+      party: null,
+    });
+  });
+});
+
+describe('planProductRefresh', () => {
+  it.each([
+    ['a minimum raised over the stock', 10, 5, false, 1],
+    ['a minimum lowered below the stock', 10, 20, true, -1],
+    ['a minimum that keeps the stock above it', 3, 10, false, 0],
+    ['a minimum equal to the stock', 5, 5, false, 1],
+  ])('moves the below-minimum count for %s', (_, minStock, quantity, wasBelow, change) => {
+    const plan = planProductRefresh({ quantity, belowMinimum: wasBelow }, { ...product('p1'), minStock, name: 'Nuevo' }, STAMP);
+    expect(plan.stock).toEqual({ code: 'P1', name: 'Nuevo', unit: 'ud', minStock, belowMinimum: quantity <= minStock, updatedAt: STAMP });
+    expect(plan.belowMinimumChange).toBe(change);
+  });
+});
+
+describe('madridIsoDate', () => {
+  it.each([
+    ['2026-03-31T22:30:00Z', '2026-04-01'],
+    ['2026-01-15T10:00:00Z', '2026-01-15'],
+    ['2026-12-31T23:30:00Z', '2027-01-01'],
+  ])('%s is %s in Madrid', (iso, expected) => {
+    expect(madridIsoDate(new Date(iso))).toBe(expected);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * The pure half of the trusted stock commands (functions/src/stock): what confirming or annulling
+ * an entrada/salida checks, and exactly what its one transaction writes. The command loads the
+ * stored documents, asks these functions, and commits the answer; `stamp` stands for the
+ * server's timestamp. The arithmetic is stockPlan.ts's, the same the seeders use.
+ */
+import { computeTotals } from '../domain/documentTotals';
+import { toThousandths } from '../domain/quantity';
+import { searchPrefixes } from '../domain/search';
+import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../domain/summaries';
+import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
+import { planStockChange, type ProductFacts } from './stockPlan';
+import { movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
+
+export const MAX_ANNUL_REASON = 500;
+
+/** Refusals of the stock commands; src/stock/messages.ts says each in Spanish. */
+export type StockRefusalCode =
+  | 'invalid'
+  | 'notFound'
+  | 'notDraft'
+  | 'notConfirmed'
+  | 'invoiced'
+  | 'noLines'
+  | 'shortage'
+  | 'unknownProduct'
+  | 'reasonRequired'
+  | 'partyMissing';
+
+export type StockRefusal = { ok: false; code: StockRefusalCode; details: Record<string, unknown> };
+type Stored = Record<string, unknown>;
+
+const refuse = (code: StockRefusalCode, details: Record<string, unknown> = {}): StockRefusal => ({ ok: false, code, details });
+
+export interface StockRequest {
+  kind: DocKind;
+  reason: MovementReason;
+  documentId: string;
+  annulReason: string;
+}
+
+/** The command's input, checked strictly: anything else is 'invalid' (a blank reason, 'reasonRequired'). */
+export function parseStockRequest(reason: MovementReason, data: Stored): { ok: true; request: StockRequest } | StockRefusal {
+  const { kind, documentId } = data;
+  if (kind !== 'input' && kind !== 'output') return refuse('invalid', { field: 'kind' });
+  if (!isDocumentId(documentId)) return refuse('invalid', { field: 'documentId' });
+  let annulReason = '';
+  if (reason === 'annul') {
+    if (typeof data.reason !== 'string') return refuse('invalid', { field: 'reason' });
+    annulReason = data.reason.trim();
+    if (annulReason === '' || annulReason.length > MAX_ANNUL_REASON) return refuse('reasonRequired');
+  }
+  return { ok: true, request: { kind, reason, documentId, annulReason } };
+}
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The stored entrada/salida may change this way: its lines, every one valid, and its products. */
+export function checkStockDocument(
+  reason: MovementReason,
+  stored: Stored | undefined,
+): { ok: true; lines: DocLine[]; productIds: string[] } | StockRefusal {
+  if (!stored) return refuse('notFound');
+  if (reason === 'confirm' && stored.state !== 'borrador') return refuse('notDraft');
+  if (reason === 'annul' && stored.state !== 'confirmada') return refuse('notConfirmed');
+  if (reason === 'annul' && stored.invoiced === true) return refuse('invoiced');
+  if (Array.isArray(stored.lines) && stored.lines.length === 0) return refuse('noLines');
+  const parsed = parseStockLines(stored.lines);
+  if (!parsed.ok) {
+    return refuse('invalid', parsed.reason === 'line' ? { field: 'lines', line: parsed.line, errors: parsed.errors } : { field: 'lines' });
+  }
+  if (!isDocumentId(stored.partyId)) return refuse('invalid', { field: 'partyId' });
+  if (typeof stored.date !== 'string' || !ISO_DATE.test(stored.date)) return refuse('invalid', { field: 'date' });
+  if (typeof stored.number !== 'string' || stored.number === '') return refuse('invalid', { field: 'number' });
+  return { ok: true, lines: parsed.lines, productIds: productIdsOf(parsed.lines) };
+}
+
+/** A stored stock/{id} as figures (any stored shape: missing fields read as nothing). */
+export function stockFiguresOf(categoryId: string, d: Stored): StockFigures {
+  return {
+    categoryId,
+    code: String(d.code ?? ''),
+    name: String(d.name ?? ''),
+    unit: String(d.unit ?? ''),
+    minStock: Number(d.minStock ?? 0),
+    quantity: Number(d.quantity ?? 0),
+    averageCostCents: Number(d.averageCostCents ?? 0),
+    lastPurchasePriceCents: Number(d.lastPurchasePriceCents ?? 0),
+    valueCents: Number(d.valueCents ?? 0),
+    belowMinimum: d.belowMinimum === true,
+  };
+}
+
+/** The facts stock keeps a copy of, from a stored product. */
+export function productFactsOf(d: Stored): ProductFacts {
+  return { code: String(d.code ?? ''), name: String(d.name ?? ''), unit: String(d.unit ?? ''), minStock: Number(d.minStock ?? 0) };
+}
+
+/** "Tornillo M8 (T8)" per product, for the messages that name products. */
+export function productNamesOf(lines: DocLine[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const l of lines) names[l.categoryId] = l.code ? `${l.name} (${l.code})` : l.name;
+  return names;
+}
+
+/** Today in Madrid (the server runs in UTC): the date of an annulment's movement. */
+export function madridIsoDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export interface StockCommitInput {
+  request: StockRequest;
+  uid: string;
+  /** The stored entrada/salida, already checked by checkStockDocument (whose lines and products are given). */
+  stored: Stored;
+  lines: DocLine[];
+  productIds: string[];
+  /** The vendor (entrada) or client (salida); only a confirmation reads it. */
+  party: Stored | undefined;
+  products: Record<string, Stored | undefined>;
+  stocks: Record<string, Stored | undefined>;
+  allowNegative: boolean;
+  today: string;
+}
+
+export interface StockCommit {
+  ok: true;
+  movementId: string;
+  /** Fields of the entrada/salida to update. */
+  document: Stored;
+  movement: Stored;
+  /** stock/{id} of every product, whole. */
+  stocks: Record<string, Stored>;
+  /**
+   * How much summaries/stock moves (value, products below minimum): added to the stored summary
+   * (an increment, so concurrent confirmations of other products never wait on it).
+   */
+  summaryChange: StockSummary;
+  /** Fields of the party to update, when it is not yet marked as in use. */
+  party: Stored | null;
+}
+
+/**
+ * What one confirmation or annulment writes, or why it is refused. A confirmation takes each
+ * line's code, name and unit from its product (every product must exist), the party's name and
+ * NIF, and recomputes the totals from the lines, whatever the borrador said.
+ */
+export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockCommit | StockRefusal {
+  const { request, uid, stored, productIds } = input;
+  const { kind, reason, documentId } = request;
+  const confirming = reason === 'confirm';
+  const facts: Record<string, ProductFacts | undefined> = {};
+  for (const id of productIds) facts[id] = input.products[id] && productFactsOf(input.products[id]!);
+
+  const missing = productIds.filter((id) => !facts[id]);
+  if (confirming && missing.length > 0) {
+    return refuse('unknownProduct', { productIds: [...missing].sort(), productNames: productNamesOf(input.lines) });
+  }
+  if (confirming && !input.party) return refuse('partyMissing');
+  const lines = confirming
+    ? input.lines.map((l) => ({ ...l, code: facts[l.categoryId]!.code, name: facts[l.categoryId]!.name, unit: facts[l.categoryId]!.unit }))
+    : input.lines;
+
+  // The stock copies of each product are refreshed from the product on the way.
+  const stocks: Record<string, StockFigures | undefined> = {};
+  for (const id of productIds) {
+    const s = input.stocks[id];
+    stocks[id] = s && { ...stockFiguresOf(id, s), ...(facts[id] ?? {}) };
+  }
+  const plan = planStockChange({ kind, reason, lines, stocks, products: facts, allowNegative: input.allowNegative });
+  if (!plan.ok) {
+    if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });
+    if (plan.code === 'unknownProduct') return refuse('unknownProduct', { productIds: plan.productIds, productNames: productNamesOf(lines) });
+    return refuse('noLines');
+  }
+
+  const movementId = movementIdFor(kind, documentId, reason);
+  const partyName = confirming ? String(input.party!.name ?? '') : String(stored.partyName ?? '');
+  const summaryChange = applyStockChanges(
+    emptyStockSummary(),
+    productIds.map((id) => ({ before: input.stocks[id] && stockFactsOf(input.stocks[id]!), after: plan.next[id] })),
+  );
+  const totals = computeTotals(lines, { recargoEquivalencia: false, irpfRate: 0 });
+  const nextStocks: Record<string, Stored> = {};
+  for (const id of productIds) nextStocks[id] = { ...plan.next[id], lastMovementId: movementId, updatedAt: stamp };
+
+  return {
+    ok: true,
+    movementId,
+    document: confirming
+      ? {
+          state: 'confirmada',
+          confirmedAt: stamp,
+          confirmedBy: uid,
+          partyName,
+          partyNif: String(input.party!.nif ?? ''),
+          lines,
+          lineCount: lines.length,
+          productIds,
+          totals: { baseCents: totals.baseCents, vatCents: totals.vatCents, totalCents: totals.totalCents },
+          // The draft's search keys are only bounded by the rules: a confirmed document gets the app's own.
+          searchKeys: searchPrefixes([String(stored.reference ?? ''), String(stored.number ?? '')]),
+          updatedAt: stamp,
+        }
+      : { state: 'anulada', annulledAt: stamp, annulledBy: uid, annulReason: request.annulReason, updatedAt: stamp },
+    movement: {
+      docKind: kind,
+      reason,
+      documentId,
+      documentNumber: stored.number,
+      date: confirming ? stored.date : input.today,
+      partyId: stored.partyId,
+      partyName,
+      productIds,
+      deltas: plan.deltas,
+      balances: plan.balances,
+      createdBy: uid,
+      createdAt: stamp,
+    },
+    stocks: nextStocks,
+    summaryChange,
+    party: confirming && input.party!.inUse !== true ? { inUse: true, updatedAt: stamp } : null,
+  };
+}
+
+/**
+ * A product's copies on its stock/{id} after the product changed (code, name, unit, minimum),
+ * and how the company's below-minimum count moves: +1 or −1 when the product crossed its
+ * minimum, 0 when it did not.
+ */
+export function planProductRefresh<S>(stock: Stored, product: Stored, stamp: S): { stock: Stored; belowMinimumChange: number } {
+  const p = productFactsOf(product);
+  const quantity = Number(stock.quantity ?? 0);
+  const belowMinimum = toThousandths(quantity) <= toThousandths(p.minStock);
+  const was = stock.belowMinimum === true;
+  return {
+    stock: { code: p.code, name: p.name, unit: p.unit, minStock: p.minStock, belowMinimum, updatedAt: stamp },
+    belowMinimumChange: was === belowMinimum ? 0 : belowMinimum ? 1 : -1,
+  };
+}
