@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../invoices/invoiceModel';
+import { sha256HexUpper } from './huella';
+import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaContext, type AltaInvoice, type AnulacionInvoice } from './record';
+import { FRENCH_CLIENT, issuedInvoice, line, SYSTEM } from './testFixtures';
+import type { RegistroAnterior } from './types';
+
+// The stored invoice is what the issuing function will pass: it must fit the narrow inputs.
+const asAlta: AltaInvoice = issuedInvoice() satisfies Invoice;
+const asAnulacion: AnulacionInvoice = issuedInvoice() satisfies Invoice;
+
+/** RegistroFacturacionAltaType's sequence (SuministroInformacion.xsd). */
+const ALTA_ORDER = [
+  'IDVersion', 'IDFactura', 'RefExterna', 'NombreRazonEmisor', 'Subsanacion', 'RechazoPrevio', 'TipoFactura', 'TipoRectificativa',
+  'FacturasRectificadas', 'FacturasSustituidas', 'ImporteRectificacion', 'FechaOperacion', 'DescripcionOperacion',
+  'FacturaSimplificadaArt7273', 'FacturaSinIdentifDestinatarioArt61d', 'Macrodato', 'EmitidaPorTerceroODestinatario', 'Tercero',
+  'Destinatarios', 'Cupon', 'Desglose', 'CuotaTotal', 'ImporteTotal', 'Encadenamiento', 'SistemaInformatico',
+  'FechaHoraHusoGenRegistro', 'NumRegistroAcuerdoFacturacion', 'IdAcuerdoSistemaInformatico', 'TipoHuella', 'Huella', 'Signature',
+];
+
+const context = (extra: Partial<AltaContext> = {}): AltaContext => ({
+  generatedAt: new Date('2026-11-25T13:05:00Z'),
+  system: SYSTEM,
+  ...extra,
+});
+
+const PREVIOUS: RegistroAnterior = {
+  IDEmisorFactura: 'B12345674',
+  NumSerieFactura: 'F-2026-000000',
+  FechaExpedicionFactura: '24-11-2026',
+  Huella: 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
+};
+
+const RECTIFIES_DIFF = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference' as const, reason: 'Devolución de 10 tornillos' };
+const RECTIFIES_SUBST = { ...RECTIFIES_DIFF, mode: 'substitution' as const, reason: 'Precio mal aplicado' };
+
+describe('altaRecordOf', () => {
+  it('builds the whole RegistroAlta of an ordinary invoice, first in its chain', () => {
+    const record = altaRecordOf(issuedInvoice(), null, context());
+    const hashed =
+      'IDEmisorFactura=B12345674&NumSerieFactura=F-2026-000001&FechaExpedicionFactura=25-11-2026&TipoFactura=F1' +
+      '&CuotaTotal=6.30&ImporteTotal=36.30&Huella=&FechaHoraHusoGenRegistro=2026-11-25T14:05:00+01:00';
+    expect(record).toEqual({
+      IDVersion: '1.0',
+      IDFactura: { IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '25-11-2026' },
+      NombreRazonEmisor: 'Suministros Almacena Demo SL',
+      TipoFactura: 'F1',
+      DescripcionOperacion: 'Tornillo M6, Tuerca M6',
+      Destinatarios: { IDDestinatario: [{ NombreRazon: 'Ferretería Peña SL', NIF: 'B86561412' }] },
+      Desglose: {
+        DetalleDesglose: [
+          { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '21.00', BaseImponibleOimporteNoSujeto: '30.00', CuotaRepercutida: '6.30' },
+        ],
+      },
+      CuotaTotal: '6.30',
+      ImporteTotal: '36.30',
+      Encadenamiento: { PrimerRegistro: 'S' },
+      SistemaInformatico: {
+        NombreRazon: 'Almacena Software SL',
+        NIF: 'A46103834',
+        NombreSistemaInformatico: 'Almacena',
+        IdSistemaInformatico: 'AL',
+        Version: '1.0.0',
+        NumeroInstalacion: 'almacena-prod',
+        TipoUsoPosibleSoloVerifactu: 'S',
+        TipoUsoPosibleMultiOT: 'S',
+        IndicadorMultiplesOT: 'S',
+      },
+      FechaHoraHusoGenRegistro: '2026-11-25T14:05:00+01:00',
+      TipoHuella: '01',
+      Huella: sha256HexUpper(hashed),
+    });
+  });
+
+  it.each([
+    ['an ordinary invoice', issuedInvoice(), context()],
+    ['a chained invoice with recargo, IRPF, an exempt line and an operation date', issuedInvoice({ recargoEquivalencia: true, irpfRate: 15, operationDate: '2026-11-20', lines: [line('A', 1, 100, 21), line('B', 1, 100, 0, 'E1')] }), context()],
+    ['a rectificativa por diferencias', issuedInvoice({ rectifies: RECTIFIES_DIFF }), context()],
+    ['a rectificativa por sustitución', issuedInvoice({ rectifies: RECTIFIES_SUBST }), context({ rectified: { baseCents: 100, vatCents: 21, recargoCents: 5 } })],
+  ])('writes the fields of %s in the XSD order', (_name, invoice, ctx) => {
+    const keys = Object.keys(altaRecordOf(invoice, PREVIOUS, ctx));
+    const positions = keys.map((k) => ALTA_ORDER.indexOf(k));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['an ordinary invoice', issuedInvoice(), context(), { TipoFactura: 'F1' }],
+    [
+      'a rectificativa por diferencias: R4, I, the rectified invoice, no ImporteRectificacion',
+      issuedInvoice({ numberText: 'R-2026-000001', rectifies: RECTIFIES_DIFF, lines: [line('Tornillo M6', -10, 25, 21)] }),
+      context(),
+      {
+        TipoFactura: 'R4',
+        TipoRectificativa: 'I',
+        FacturasRectificadas: { IDFacturaRectificada: [{ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '20-11-2026' }] },
+        DescripcionOperacion: 'Rectificación de la factura F-2026-000001: Devolución de 10 tornillos',
+        CuotaTotal: '-0.53',
+        ImporteTotal: '-3.03',
+      },
+    ],
+    [
+      'a rectificativa por sustitución: S with the base and cuotas it replaces',
+      issuedInvoice({ rectifies: RECTIFIES_SUBST }),
+      context({ rectified: { baseCents: 3500, vatCents: 735, recargoCents: 182 } }),
+      {
+        TipoFactura: 'R4',
+        TipoRectificativa: 'S',
+        ImporteRectificacion: { BaseRectificada: '35.00', CuotaRectificada: '7.35', CuotaRecargoRectificado: '1.82' },
+      },
+    ],
+    [
+      'a sustitución of an invoice without recargo: no CuotaRecargoRectificado',
+      issuedInvoice({ rectifies: RECTIFIES_SUBST }),
+      context({ rectified: { baseCents: 3500, vatCents: 735, recargoCents: 0 } }),
+      { ImporteRectificacion: { BaseRectificada: '35.00', CuotaRectificada: '7.35' } },
+    ],
+    ['a rectificativa the caller marks R1', issuedInvoice({ rectifies: RECTIFIES_DIFF }), context({ rectificationType: 'R1' }), { TipoFactura: 'R1' }],
+    [
+      'IRPF withheld does not lower ImporteTotal; recargo raises CuotaTotal',
+      issuedInvoice({ recargoEquivalencia: true, irpfRate: 15, lines: [line('Servicio', 1, 10000, 21)] }),
+      context(),
+      { CuotaTotal: '26.20', ImporteTotal: '126.20' },
+    ],
+    ['an operation date other than the issue date', issuedInvoice({ operationDate: '2026-11-20' }), context(), { FechaOperacion: '20-11-2026' }],
+    ['an operation date equal to the issue date is left out', issuedInvoice({ operationDate: '2026-11-25' }), context(), { FechaOperacion: undefined }],
+    [
+      'a foreign recipient in IDOtro',
+      issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Taladro', 1, 5000, 0, 'E5')] }),
+      context(),
+      { Destinatarios: { IDDestinatario: [{ NombreRazon: 'Outils & Cie SARL', IDOtro: { CodigoPais: 'FR', IDType: '02', ID: 'FR40303265045' } }] } },
+    ],
+    ['summer time', issuedInvoice(), context({ generatedAt: new Date('2026-07-01T10:00:00Z') }), { FechaHoraHusoGenRegistro: '2026-07-01T12:00:00+02:00' }],
+    ['an installation serving one company', issuedInvoice(), { ...context(), system: { ...SYSTEM, multipleOT: false } }, { SistemaInformatico: expect.objectContaining({ IndicadorMultiplesOT: 'N' }) }],
+  ])('%s', (_name, invoice, ctx, expected) => {
+    const record = altaRecordOf(invoice, null, ctx);
+    expect(record).toMatchObject(Object.fromEntries(Object.entries(expected).filter(([, v]) => v !== undefined)));
+    for (const [key, value] of Object.entries(expected)) if (value === undefined) expect(record).not.toHaveProperty(key);
+  });
+
+  it.each([
+    ['no previous record', null, { PrimerRegistro: 'S' }, ''],
+    ['a previous record', PREVIOUS, { RegistroAnterior: PREVIOUS }, PREVIOUS.Huella],
+  ])('chains to %s', (_name, previous, encadenamiento, previousHash) => {
+    const record = altaRecordOf(issuedInvoice(), previous, context());
+    expect(record.Encadenamiento).toEqual(encadenamiento);
+    const hashed =
+      `IDEmisorFactura=B12345674&NumSerieFactura=F-2026-000001&FechaExpedicionFactura=25-11-2026&TipoFactura=F1` +
+      `&CuotaTotal=6.30&ImporteTotal=36.30&Huella=${previousHash}&FechaHoraHusoGenRegistro=2026-11-25T14:05:00+01:00`;
+    expect(record.Huella).toBe(sha256HexUpper(hashed));
+  });
+
+  it.each([
+    ['a purchase invoice', { ...issuedInvoice(), kind: 'input' as const }, context(), 'notSales'],
+    ['a draft (no number)', { ...issuedInvoice(), numberText: null }, context(), 'notIssued'],
+    ['a draft (no issuer)', { ...issuedInvoice(), issuer: null }, context(), 'notIssued'],
+    ['an issuer with an invalid NIF', { ...issuedInvoice(), issuer: { legalName: 'X', nif: 'B12345675' } }, context(), 'issuerNif'],
+    ['a number longer than 60 characters', issuedInvoice({ numberText: 'F'.repeat(61) }), context(), 'numSerie'],
+    ['a rectificativa without the invoice it rectifies', { ...issuedInvoice(), type: 'rectificativa' as const }, context(), 'rectifies'],
+    ['a sustitución without the replaced amounts', issuedInvoice({ rectifies: RECTIFIES_SUBST }), context(), 'rectifiedAmountsMissing'],
+    ['an invoice without lines', issuedInvoice({ lines: [] }), context(), 'breakdownEmpty'],
+    ['a recipient without a valid NIF', issuedInvoice({ party: { ...FRENCH_CLIENT, nif: 'B1', country: 'España' } }), context(), 'recipientNif'],
+    ['a producer with an invalid NIF', issuedInvoice(), { ...context(), system: { ...SYSTEM, producerNif: 'A46103835' } }, 'producerNif'],
+  ])('refuses %s', (_name, invoice, ctx, code) => {
+    expect(() => altaRecordOf(invoice, null, ctx)).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('anulacionRecordOf', () => {
+  it('builds the whole RegistroAnulacion, chained to the alta it follows', () => {
+    const alta = altaRecordOf(asAlta, null, context());
+    const record = anulacionRecordOf(asAnulacion, chainLinkOf({ RegistroAlta: alta }), { generatedAt: new Date('2026-11-25T13:06:00Z'), system: SYSTEM });
+    const hashed =
+      'IDEmisorFacturaAnulada=B12345674&NumSerieFacturaAnulada=F-2026-000001&FechaExpedicionFacturaAnulada=25-11-2026' +
+      `&Huella=${alta.Huella}&FechaHoraHusoGenRegistro=2026-11-25T14:06:00+01:00`;
+    expect(record).toEqual({
+      IDVersion: '1.0',
+      IDFactura: { IDEmisorFacturaAnulada: 'B12345674', NumSerieFacturaAnulada: 'F-2026-000001', FechaExpedicionFacturaAnulada: '25-11-2026' },
+      Encadenamiento: {
+        RegistroAnterior: { IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '25-11-2026', Huella: alta.Huella },
+      },
+      SistemaInformatico: alta.SistemaInformatico,
+      FechaHoraHusoGenRegistro: '2026-11-25T14:06:00+01:00',
+      TipoHuella: '01',
+      Huella: sha256HexUpper(hashed),
+    });
+  });
+
+  it.each([
+    ['a draft', { numberText: null, issueDate: '2026-11-25', issuer: { nif: 'B12345674' } }, 'notIssued'],
+    ['an invalid issue date', { numberText: 'F-1', issueDate: '2026-02-30', issuer: { nif: 'B12345674' } }, 'date'],
+  ])('refuses %s', (_name, invoice, code) => {
+    expect(() => anulacionRecordOf(invoice, null, context())).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('chainLinkOf', () => {
+  it.each([
+    ['an alta', { RegistroAlta: altaRecordOf(asAlta, null, context()) }],
+    ['an anulación', { RegistroAnulacion: anulacionRecordOf(asAnulacion, null, context()) }],
+  ])('names %s by the invoice it is about and its huella', (_name, registro) => {
+    const huella = 'RegistroAlta' in registro ? registro.RegistroAlta.Huella : registro.RegistroAnulacion.Huella;
+    expect(chainLinkOf(registro)).toEqual({ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '25-11-2026', Huella: huella });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * SistemaInformatico: who produced the software and which installation
+ * generated the record (SistemaInformaticoType; RD 1007/2023 art. 10 and the
+ * declaración responsable of art. 13 name the same producer and version).
+ */
+import { validateTaxId } from '../taxId';
+import { VerifactuError } from './errors';
+import { truncateText } from './format';
+import type { SistemaInformatico } from './types';
+
+/** Fixed for every installation of Almacena. */
+export const ALMACENA_SYSTEM = {
+  NombreSistemaInformatico: 'Almacena',
+  /** TextMax2Type, chosen by the producer: "AL" for Almacena (docs/verifactu.md). */
+  IdSistemaInformatico: 'AL',
+  /** Almacena only sends records as they are generated (VERI*FACTU mode); it has no "No VERI*FACTU" mode. */
+  TipoUsoPosibleSoloVerifactu: 'S',
+  /** One deployment serves several companies (corporations), each its own obligado tributario. */
+  TipoUsoPosibleMultiOT: 'S',
+} as const;
+
+/** What the deployment knows about itself (configuration of the Cloud Function). */
+export interface SistemaInformaticoContext {
+  producerName: string;
+  producerNif: string;
+  /** The released version, e.g. "1.4.0" (TextMax50Type). */
+  version: string;
+  /** Identifies this installation, e.g. the Firebase project id (TextMax100Type). */
+  installationNumber: string;
+  /** True when the installation serves more than one company at the time the record is generated. */
+  multipleOT: boolean;
+}
+
+export function sistemaInformaticoOf(context: SistemaInformaticoContext): SistemaInformatico {
+  const nif = validateTaxId(context.producerNif);
+  if (!nif.ok) throw new VerifactuError('producerNif');
+  return {
+    NombreRazon: truncateText(context.producerName, 120),
+    NIF: nif.value,
+    NombreSistemaInformatico: ALMACENA_SYSTEM.NombreSistemaInformatico,
+    IdSistemaInformatico: ALMACENA_SYSTEM.IdSistemaInformatico,
+    Version: truncateText(context.version, 50),
+    NumeroInstalacion: truncateText(context.installationNumber, 100),
+    TipoUsoPosibleSoloVerifactu: ALMACENA_SYSTEM.TipoUsoPosibleSoloVerifactu,
+    TipoUsoPosibleMultiOT: ALMACENA_SYSTEM.TipoUsoPosibleMultiOT,
+    IndicadorMultiplesOT: context.multipleOT ? 'S' : 'N',
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Registros de facturación as plain objects whose keys are the element names
+ * of the AEAT's SuministroInformacion.xsd, declared (and built) in the XSD's
+ * sequence order, so xml.ts can write them as they are. Optional XSD
+ * elements that Almacena never sends (RefExterna, Subsanacion, Macrodato,
+ * Tercero, Cupon, BaseImponibleACoste, ds:Signature...) are left out.
+ * Amounts, rates and dates are the exact texts sent (see format.ts).
+ */
+import type { ExemptionCode } from '../tax';
+
+export type SiNo = 'S' | 'N';
+
+export interface IDFactura {
+  IDEmisorFactura: string;
+  NumSerieFactura: string;
+  /** dd-mm-aaaa */
+  FechaExpedicionFactura: string;
+}
+
+export interface IDFacturaAnulada {
+  IDEmisorFacturaAnulada: string;
+  NumSerieFacturaAnulada: string;
+  FechaExpedicionFacturaAnulada: string;
+}
+
+/** IDType: 02 NIF-IVA, 03 pasaporte, 04 documento oficial del país de residencia, 05 certificado de residencia, 06 otro documento probatorio, 07 no censado. */
+export interface IDOtro {
+  CodigoPais: string;
+  IDType: '02' | '03' | '04' | '05' | '06' | '07';
+  ID: string;
+}
+
+/** PersonaFisicaJuridicaType: a name and either a Spanish NIF or IDOtro. */
+export type PersonaFisicaJuridica = { NombreRazon: string; NIF: string } | { NombreRazon: string; IDOtro: IDOtro };
+
+export type TipoFactura = 'F1' | 'R1' | 'R4';
+export type ClaveRegimen = '01' | '02';
+
+/** DetalleType: either CalificacionOperacion (taxed) or OperacionExenta, never both. */
+export interface DetalleDesglose {
+  Impuesto: '01';
+  ClaveRegimen: ClaveRegimen;
+  CalificacionOperacion?: 'S1';
+  OperacionExenta?: ExemptionCode;
+  TipoImpositivo?: string;
+  BaseImponibleOimporteNoSujeto: string;
+  CuotaRepercutida?: string;
+  TipoRecargoEquivalencia?: string;
+  CuotaRecargoEquivalencia?: string;
+}
+
+/** The previous record of the chain (EncadenamientoFacturaAnteriorType). */
+export interface RegistroAnterior {
+  IDEmisorFactura: string;
+  NumSerieFactura: string;
+  FechaExpedicionFactura: string;
+  Huella: string;
+}
+
+export type Encadenamiento = { PrimerRegistro: 'S' } | { RegistroAnterior: RegistroAnterior };
+
+export interface SistemaInformatico {
+  NombreRazon: string;
+  NIF: string;
+  NombreSistemaInformatico: string;
+  IdSistemaInformatico: string;
+  Version: string;
+  NumeroInstalacion: string;
+  TipoUsoPosibleSoloVerifactu: SiNo;
+  TipoUsoPosibleMultiOT: SiNo;
+  IndicadorMultiplesOT: SiNo;
+}
+
+export interface ImporteRectificacion {
+  BaseRectificada: string;
+  CuotaRectificada: string;
+  CuotaRecargoRectificado?: string;
+}
+
+export interface RegistroAlta {
+  IDVersion: '1.0';
+  IDFactura: IDFactura;
+  NombreRazonEmisor: string;
+  TipoFactura: TipoFactura;
+  TipoRectificativa?: 'I' | 'S';
+  FacturasRectificadas?: { IDFacturaRectificada: IDFactura[] };
+  ImporteRectificacion?: ImporteRectificacion;
+  FechaOperacion?: string;
+  DescripcionOperacion: string;
+  Destinatarios?: { IDDestinatario: PersonaFisicaJuridica[] };
+  Desglose: { DetalleDesglose: DetalleDesglose[] };
+  CuotaTotal: string;
+  ImporteTotal: string;
+  Encadenamiento: Encadenamiento;
+  SistemaInformatico: SistemaInformatico;
+  FechaHoraHusoGenRegistro: string;
+  TipoHuella: '01';
+  Huella: string;
+}
+
+export interface RegistroAnulacion {
+  IDVersion: '1.0';
+  IDFactura: IDFacturaAnulada;
+  Encadenamiento: Encadenamiento;
+  SistemaInformatico: SistemaInformatico;
+  FechaHoraHusoGenRegistro: string;
+  TipoHuella: '01';
+  Huella: string;
+}
+
+/** RegistroFacturaType of SuministroLR.xsd: one alta or one anulación. */
+export type RegistroFactura = { RegistroAlta: RegistroAlta } | { RegistroAnulacion: RegistroAnulacion };
+
+/** Cabecera/ObligadoEmision (PersonaFisicaJuridicaESType). */
+export interface ObligadoEmision {
+  NombreRazon: string;
+  NIF: string;
+}
