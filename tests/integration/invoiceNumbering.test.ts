@@ -71,6 +71,6 @@ describe('invoice numbering under concurrency', () => {
     expect(new Set(stored.map((s) => s.numberText)).size).toBe(TOTAL + 1);
     expect([(warm.ok && warm.data.numberText) as string, ...issuedNumbers.flat()].sort()).toEqual(stored.map((s) => s.numberText).sort());
     expect(next).toBe(TOTAL + 2);
-    console.log(`invoice numbering: ${CLIENTS} callers issued ${TOTAL} invoices in ${(elapsed / 1000).toFixed(1)} s (${(elapsed / TOTAL) | 0} ms per invoice); numbers 1..${TOTAL + 1}, no gaps, no duplicates`);
+    console.log(`invoice numbering: ${CLIENTS} clients issued ${TOTAL} invoices in ${(elapsed / 1000).toFixed(1)} s (${(elapsed / TOTAL) | 0} ms per invoice); numbers 1..${TOTAL + 1}, no gaps, no duplicates`);
   });
 });
