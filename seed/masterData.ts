@@ -136,6 +136,16 @@ const DEMO_CLIENTS: DemoParty[] = [
   ['Estudio de Interiorismo Nómada S.L.', cifFor('B', 818273), 'Barcelona', 'Barcelona', '08012'],
   ['Juan Pérez García (particular)', '', 'Madrid', 'Madrid', '28015'],
   ['Talleres Mecánicos Antiguos S.L.', cifFor('B', 2898111), 'Móstoles', 'Madrid', '28938', { active: false }],
+  // Foreign clients: an EU company by its NIF-IVA (intra-EU supplies, E5) and one outside the EU by passport (exports, E2).
+  [
+    'Outillage Lyonnais SARL',
+    'FR40303265045',
+    'Lyon',
+    'Rhône',
+    '69002',
+    { idType: '02', countryCode: 'FR', email: 'achats@outillage-lyonnais.fr', phone: '+33 4 72 00 12 34', paymentTermsDays: '30' },
+  ],
+  ['John Miller', 'X1234567', 'Boston', 'Massachusetts', '02108', { idType: '03', countryCode: 'US', email: 'john.miller@example.com', phone: '+1 617 555 0142' }],
 ];
 
 const slug = (i: number) => String(i + 1).padStart(2, '0');
@@ -165,7 +175,7 @@ function demoPartyWrites(corpId: string, kind: PartyKind, rows: DemoParty[]): Wr
   }));
 }
 
-/** The demo company's 15 proveedores, 20 clientes and 30 productos (one inactive of each). */
+/** The demo company's 15 proveedores, 22 clientes (two abroad) and 30 productos (one inactive of each). */
 export async function seedDemoMasterData(corpId: string): Promise<void> {
   const products = DEMO_PRODUCTS.flatMap(([code, name, unit, salePrice, vatRate, minStock, description], i) =>
     productWrites(corpId, `demo-product-${slug(i)}`, {

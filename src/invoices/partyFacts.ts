@@ -18,11 +18,13 @@ export async function loadPartyFacts(corpId: string, kind: InvoiceKind, id: stri
     id,
     snapshot: {
       name: party.name,
+      idType: party.idType,
       nif: party.nif,
       address: party.address,
       postalCode: party.postalCode,
       city: party.city,
       province: party.province,
+      countryCode: party.countryCode,
       country: party.country,
     },
     paymentTermsDays: party.paymentTermsDays,

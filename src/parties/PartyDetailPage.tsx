@@ -8,16 +8,16 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
-import { formatPercent } from '../domain';
+import { countryOptions, formatPercent, isPartyIdType, PARTY_ID_TYPES } from '../domain';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { CheckField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
 import { Loading } from '../shared/Loading';
 import { reportLateFailure } from '../shared/offline/lateFailures';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
-import { PARTY_ERRORS, PARTY_HELP, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
+import { PARTY_ERRORS, PARTY_HELP, PARTY_ID_LABEL, PARTY_ID_TYPE_OPTIONS, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
 import { blankPartyDraft, IRPF_OPTIONS, partyDraftOf, partySchema, type Party, type PartyDraft, type PartyInput, type PartyKind } from './party';
 import { detailPath, type FlashState } from './PartyListPage';
 import { PartyInUseError, type PartyRepository } from './partyRepository';
@@ -29,6 +29,9 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 type Notice = { variant: 'success' | 'danger' | 'warning'; text: string } | null;
+
+/** A new party starts in Spain with a Spanish NIF. */
+const newPartyDraft = (): PartyDraft => ({ ...blankPartyDraft(), countryCode: 'ES' });
 
 function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: PartyRepository; party: Party | null }) {
   const { corp, authUser } = useSignedInSession();
@@ -47,12 +50,16 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
     setError,
     setValue,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PartyDraft, unknown, PartyInput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: party ? partyDraftOf(party) : blankPartyDraft(),
+    defaultValues: party ? partyDraftOf(party) : newPartyDraft(),
   });
+  const watchedType = useWatch({ control, name: 'idType' });
+  const idType = isPartyIdType(watchedType) ? watchedType : '';
+  const countries = useMemo(countryOptions, []);
 
   /**
    * A record saved without connection reaches the server later: a refusal, or another record
@@ -175,7 +182,32 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
               <TextField {...field('name')} autoComplete="organization" maxLength={200} />
             </Col>
             <Col md={4}>
-              <TextField {...field('nif')} help={kind === 'client' ? PARTY_HELP.nifClient : PARTY_HELP.nifVendor} spellCheck={false} />
+              <TextField
+                {...field('nif')}
+                label={PARTY_ID_LABEL[idType]}
+                help={idType === '02' ? PARTY_HELP.nifVat : idType !== '' ? PARTY_HELP.nifOther : kind === 'client' ? PARTY_HELP.nifClient : PARTY_HELP.nifVendor}
+                spellCheck={false}
+              />
+            </Col>
+            <Col md={6}>
+              <SelectField {...field('idType')} help={PARTY_HELP.idType}>
+                {PARTY_ID_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {PARTY_ID_TYPE_OPTIONS[t]}
+                  </option>
+                ))}
+              </SelectField>
+            </Col>
+            <Col md={6}>
+              <SelectField {...field('countryCode')} label={PARTY_LABELS.country}>
+                {/* A record whose country name matched no code (stored before codes): shown until one is chosen. */}
+                {party?.countryCode === '' && <option value="">{party.country || '—'}</option>}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
             </Col>
           </Row>
         </fieldset>
@@ -200,11 +232,8 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
             <Col sm={8} md={3}>
               <TextField {...field('city')} autoComplete="address-level2" />
             </Col>
-            <Col sm={6} md={3}>
+            <Col sm={12} md={6}>
               <TextField {...field('province')} autoComplete="address-level1" />
-            </Col>
-            <Col sm={6} md={3}>
-              <TextField {...field('country')} autoComplete="country-name" />
             </Col>
           </Row>
         </fieldset>

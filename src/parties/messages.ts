@@ -1,4 +1,5 @@
 /** Spanish strings of Proveedores and Clientes, in one place. */
+import type { PartyIdType } from '../domain';
 import type { PartyKind } from './party';
 
 export const PARTY_NOUNS: Record<
@@ -29,6 +30,7 @@ export const PARTY_NOUNS: Record<
 
 export const PARTY_LABELS = {
   name: 'Razón social',
+  idType: 'Tipo de identificación',
   nif: 'NIF/CIF/NIE',
   email: 'Correo electrónico',
   phone: 'Teléfono',
@@ -36,6 +38,7 @@ export const PARTY_LABELS = {
   postalCode: 'Código postal',
   city: 'Localidad',
   province: 'Provincia',
+  countryCode: 'Código de país',
   country: 'País',
   contactPerson: 'Persona de contacto',
   paymentTermsDays: 'Plazo de pago (días)',
@@ -45,9 +48,54 @@ export const PARTY_LABELS = {
   irpfRate: 'Retención de IRPF',
 } as const;
 
+/** VERI*FACTU's names of the types (IDOtro IDType 02–07); also what the CSV writes and reads back. */
+export const PARTY_ID_TYPE_LABELS: Record<PartyIdType, string> = {
+  '': 'NIF',
+  '02': 'NIF-IVA',
+  '03': 'Pasaporte',
+  '04': 'Documento oficial del país de residencia',
+  '05': 'Certificado de residencia',
+  '06': 'Otro documento probatorio',
+  '07': 'No censado',
+};
+
+/** The options of the form's select: what each type is for. */
+export const PARTY_ID_TYPE_OPTIONS: Record<PartyIdType, string> = {
+  '': 'NIF español (DNI, NIE, NIF de entidad)',
+  '02': 'NIF-IVA de otro país de la UE (VIES)',
+  '03': 'Pasaporte',
+  '04': 'Documento oficial del país de residencia',
+  '05': 'Certificado de residencia fiscal',
+  '06': 'Otro documento probatorio',
+  '07': 'No censado (España)',
+};
+
+/** The label of the number's field for each type. */
+export const PARTY_ID_LABEL: Record<PartyIdType, string> = {
+  '': 'NIF/CIF/NIE',
+  '02': 'NIF-IVA',
+  '03': 'Número de pasaporte',
+  '04': 'Número del documento',
+  '05': 'Número del certificado',
+  '06': 'Número del documento',
+  '07': 'Número de identificación',
+};
+
+/**
+ * How an identification reads on an invoice: "NIF: B86561412", "NIF-IVA: FR40303265045",
+ * "Pasaporte: X1234567 (US)" (a VAT number carries its country in its prefix).
+ */
+export function partyIdText(idType: PartyIdType, nif: string, countryCode: string): string {
+  const country = idType !== '' && idType !== '02' && countryCode ? ` (${countryCode})` : '';
+  return `${PARTY_ID_TYPE_LABELS[idType]}: ${nif}${country}`;
+}
+
 export const PARTY_HELP = {
   nifClient: 'Déjalo vacío solo para particulares (consumidores finales): sin NIF únicamente se les puede emitir factura simplificada.',
   nifVendor: 'DNI, NIE o NIF de entidad (CIF). Se comprueba la letra o dígito de control.',
+  nifVat: 'Con el prefijo del país (EL para Grecia, XI para Irlanda del Norte), como figura en VIES; por ejemplo FR40303265045. Se comprueba el formato de ese país.',
+  nifOther: 'Letras y dígitos, hasta 20; los espacios y guiones se quitan.',
+  idType: 'Clientes y proveedores de fuera de España: NIF-IVA en la UE; fuera de ella, el documento que los identifique. Así se declara en VERI*FACTU.',
   postalCode: 'En España, 5 dígitos (los dos primeros son la provincia).',
   paymentTermsDays: 'Días desde la fecha de la factura hasta su vencimiento; 0 = al contado.',
   recargoEquivalencia: 'Comerciante minorista en recargo de equivalencia: sus facturas llevan el recargo además del IVA.',
@@ -60,6 +108,8 @@ export const PARTY_ERRORS = {
   tooLong: (max: number) => `Admite como máximo ${max} caracteres.`,
   paymentTerms: 'El plazo de pago debe ser un número entero de días entre 0 y 365.',
   postalCodeTooLong: 'El código postal admite como máximo 10 caracteres.',
+  idType: 'Tipo de identificación no válido: NIF, NIF-IVA, Pasaporte, Documento oficial del país de residencia, Certificado de residencia, Otro documento probatorio o No censado.',
+  country: 'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).',
   nifTaken: (noun: string, nif: string) => `Ya existe ${noun} con el NIF ${nif}.`,
 };
 

@@ -8,21 +8,28 @@
  */
 import { z } from '../shared/form/zod';
 import {
+  countryCodeOf,
+  countryName,
   domainMessage,
   IRPF_RATES,
   isIrpfRate,
+  isPartyIdType,
   normalizeText,
   parsePercent,
+  PARTY_COUNTRY_CODES,
+  PARTY_ID_TYPES,
   searchPrefixes,
   validateEmail,
   validatePhone,
+  validatePartyId,
   validateSpanishPostalCode,
-  validateTaxId,
   type IrpfRate,
+  type PartyIdType,
+  type Validation,
 } from '../domain';
 import { parseYesNo } from '../shared/csv/csv';
 import { CSV_MESSAGES } from '../shared/csv/messages';
-import { PARTY_ERRORS } from './messages';
+import { PARTY_ERRORS, PARTY_ID_TYPE_LABELS } from './messages';
 
 export type PartyKind = 'vendor' | 'client';
 
@@ -33,6 +40,9 @@ export const SPAIN = 'España';
 /** Validated values of a party, as the user gave them (normalised). */
 export interface PartyInput {
   name: string;
+  /** How `nif` identifies the party: '' a Spanish NIF (or none), 02–07 VERI*FACTU's IDOtro types. */
+  idType: PartyIdType;
+  /** The Spanish NIF, or the identifier of type `idType` (a NIF-IVA with its country prefix). */
   nif: string;
   email: string;
   phone: string;
@@ -40,6 +50,9 @@ export interface PartyInput {
   postalCode: string;
   city: string;
   province: string;
+  /** ISO 3166-1 alpha-2 (PARTY_COUNTRY_CODES). */
+  countryCode: string;
+  /** The Spanish name of countryCode, kept for display (and as records before country codes hold it). */
   country: string;
   contactPerson: string;
   paymentTermsDays: number;
@@ -69,7 +82,6 @@ export const PARTY_LIMITS = {
   address: 200,
   city: 100,
   province: 100,
-  country: 60,
   contactPerson: 120,
   notes: 1000,
   postalCode: 10,
@@ -105,16 +117,35 @@ function optional<T extends string>(validate: (s: string) => { ok: true; value: 
   });
 }
 
-const nif = (required: boolean) =>
-  z.string().transform((raw, ctx) => {
-    if (!required && raw.trim() === '') return '';
-    const r = validateTaxId(raw);
-    if (!r.ok) {
-      ctx.addIssue({ code: 'custom', message: domainMessage('taxId', r.code) });
-      return z.NEVER;
-    }
-    return r.value;
-  });
+/** The type of identification from a form's select or a CSV cell (its code, or its label as exported). */
+export function parsePartyIdType(raw: string): PartyIdType | null {
+  const v = normalizeText(raw);
+  if (v === '' || v === 'nif') return '';
+  const code = /^\d{1,2}$/.test(v) ? v.padStart(2, '0') : PARTY_ID_TYPES.find((t) => normalizeText(PARTY_ID_TYPE_LABELS[t]) === v);
+  return isPartyIdType(code) && code !== '' ? code : null;
+}
+
+const idType = z.string().transform((raw, ctx): PartyIdType => {
+  const t = parsePartyIdType(raw);
+  if (t === null) {
+    ctx.addIssue({ code: 'custom', message: PARTY_ERRORS.idType });
+    return z.NEVER;
+  }
+  return t;
+});
+
+/** The country code of a draft: its code, or (a CSV without one, a record before codes) its country's name; null when unknown. */
+export function draftCountryCode(code: string, country: string): string | null {
+  const c = code.trim() !== '' ? countryCodeOf(code) : countryCodeOf(country);
+  return c !== null && PARTY_COUNTRY_CODES.includes(c) ? c : null;
+}
+
+/** The identification checked for its type and country; '' when a client (a consumer) leaves it empty. */
+function checkedId(kind: PartyKind, type: PartyIdType, raw: string, countryCode: string): Validation<string> {
+  if (raw.trim() === '' && kind === 'client' && type === '') return { ok: true, value: '' };
+  const r = validatePartyId(type, raw, countryCode);
+  return r.ok ? r : { ok: false, code: type === '' ? domainMessage('taxId', r.code as 'empty') : domainMessage('partyId', r.code) };
+}
 
 const paymentTermsDays = z.string().transform((raw, ctx) => {
   const v = raw.trim();
@@ -147,14 +178,16 @@ export function partySchema(kind: PartyKind) {
   return z
     .object({
       name: z.string().trim().min(1, PARTY_ERRORS.nameRequired).max(PARTY_LIMITS.name, PARTY_ERRORS.nameTooLong),
-      nif: nif(kind === 'vendor'),
+      idType,
+      nif: z.string(),
       email: optional(validateEmail, 'email'),
       phone: optional(validatePhone, 'phone'),
       address: text(PARTY_LIMITS.address),
       postalCode: z.string().trim(),
       city: text(PARTY_LIMITS.city),
       province: text(PARTY_LIMITS.province),
-      country: text(PARTY_LIMITS.country).transform((c) => (isSpain(c) ? SPAIN : c)),
+      countryCode: z.string(),
+      country: z.string(),
       contactPerson: text(PARTY_LIMITS.contactPerson),
       paymentTermsDays,
       notes: text(PARTY_LIMITS.notes),
@@ -165,10 +198,16 @@ export function partySchema(kind: PartyKind) {
     .superRefine(
       (value, ctx) => {
         // Runs even when other fields failed, so every field error shows at once.
+        const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+        const countryCode = draftCountryCode(textOf(value.countryCode), textOf(value.country));
+        if (countryCode === null) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: PARTY_ERRORS.country });
+        if (countryCode !== null && isPartyIdType(value.idType)) {
+          const id = checkedId(kind, value.idType, textOf(value.nif), countryCode);
+          if (!id.ok) ctx.addIssue({ code: 'custom', path: ['nif'], message: id.code });
+        }
         const postalCode = typeof value.postalCode === 'string' ? value.postalCode : '';
         if (postalCode === '') return;
-        const country = typeof value.country === 'string' ? value.country : SPAIN;
-        if (isSpain(country)) {
+        if (countryCode === 'ES') {
           const r = validateSpanishPostalCode(postalCode);
           if (!r.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: domainMessage('postalCode', r.code) });
         } else if (postalCode.length > PARTY_LIMITS.postalCode) {
@@ -176,7 +215,13 @@ export function partySchema(kind: PartyKind) {
         }
       },
       { when: () => true },
-    );
+    )
+    .transform((value) => {
+      // Only valid values get here: the checks above have passed.
+      const countryCode = draftCountryCode(value.countryCode, value.country) as string;
+      const id = checkedId(kind, value.idType, value.nif, countryCode) as { value: string };
+      return { ...value, nif: id.value, countryCode, country: countryName(countryCode) };
+    });
 }
 
 export type PartySchema = ReturnType<typeof partySchema>;
@@ -186,6 +231,7 @@ export const IRPF_OPTIONS: readonly IrpfRate[] = IRPF_RATES;
 export function blankPartyDraft(): PartyDraft {
   return {
     name: '',
+    idType: '',
     nif: '',
     email: '',
     phone: '',
@@ -193,6 +239,8 @@ export function blankPartyDraft(): PartyDraft {
     postalCode: '',
     city: '',
     province: '',
+    // A CSV row without a country code takes the one of its País; a form starts with Spain chosen.
+    countryCode: '',
     country: SPAIN,
     contactPerson: '',
     paymentTermsDays: '0',
@@ -206,6 +254,7 @@ export function blankPartyDraft(): PartyDraft {
 export function partyDraftOf(p: PartyInput): PartyDraft {
   return {
     name: p.name,
+    idType: p.idType,
     nif: p.nif,
     email: p.email,
     phone: p.phone,
@@ -213,6 +262,7 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
     postalCode: p.postalCode,
     city: p.city,
     province: p.province,
+    countryCode: p.countryCode,
     country: p.country,
     contactPerson: p.contactPerson,
     paymentTermsDays: String(p.paymentTermsDays),
@@ -224,8 +274,8 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
 }
 
 export function partyInputOf(p: PartyInput): PartyInput {
-  const { name, nif, email, phone, address, postalCode, city, province, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate } = p;
-  return { name, nif, email, phone, address, postalCode, city, province, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate };
+  const { name, idType, nif, email, phone, address, postalCode, city, province, countryCode, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate } = p;
+  return { name, idType, nif, email, phone, address, postalCode, city, province, countryCode, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate };
 }
 
 /** Search keys: prefixes of the name and the NIF (and their words), normalised. */
@@ -243,6 +293,7 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
   const stored: Record<string, unknown> = {
     name: v.name,
     nameKey: normalizeText(v.name),
+    idType: v.idType,
     nif: v.nif,
     email: v.email,
     phone: v.phone,
@@ -250,6 +301,7 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
     postalCode: v.postalCode,
     city: v.city,
     province: v.province,
+    countryCode: v.countryCode,
     country: v.country,
     contactPerson: v.contactPerson,
     paymentTermsDays: v.paymentTermsDays,
@@ -264,12 +316,16 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
   return stored;
 }
 
-/** A party from stored data, tolerant of missing fields. */
+/**
+ * A party from stored data, tolerant of missing fields. Records stored before foreign
+ * identifications have no idType (a Spanish NIF) and no countryCode (taken from their country's name).
+ */
 export function partyFromStored(id: string, d: Record<string, unknown>, dates: { createdAt: Date | null; updatedAt: Date | null }): Party {
   const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
   return {
     id,
     name: s('name'),
+    idType: isPartyIdType(d.idType) ? d.idType : '',
     nif: s('nif'),
     email: s('email'),
     phone: s('phone'),
@@ -277,6 +333,7 @@ export function partyFromStored(id: string, d: Record<string, unknown>, dates: {
     postalCode: s('postalCode'),
     city: s('city'),
     province: s('province'),
+    countryCode: s('countryCode') || (draftCountryCode('', s('country')) ?? ''),
     country: s('country'),
     contactPerson: s('contactPerson'),
     paymentTermsDays: typeof d.paymentTermsDays === 'number' ? d.paymentTermsDays : 0,

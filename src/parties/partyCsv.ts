@@ -3,10 +3,10 @@ import { normalizeTaxId } from '../domain';
 import { yesNo, type CsvColumn } from '../shared/csv/csv';
 import type { ImportSpec } from '../shared/csv/importPlan';
 import { zodValidator } from '../shared/csv/zodValidator';
-import { PARTY_LABELS } from './messages';
+import { PARTY_ID_TYPE_LABELS, PARTY_LABELS } from './messages';
 import {
   blankPartyDraft,
-  isSpain,
+  draftCountryCode,
   partyDraftOf,
   partySchema,
   SPAIN,
@@ -21,7 +21,8 @@ const column = (key: PartyField, aliases: string[] = []): CsvColumn<PartyField> 
 
 const COMMON: CsvColumn<PartyField>[] = [
   column('name', ['Nombre', 'Razón social / nombre']),
-  column('nif', ['NIF', 'CIF', 'NIE', 'NIF/CIF']),
+  column('idType', ['Tipo de documento', 'Tipo de identificador']),
+  column('nif', ['NIF', 'CIF', 'NIE', 'NIF/CIF', 'NIF-IVA', 'Identificación']),
   column('email', ['Email', 'E-mail', 'Correo']),
   column('phone', ['Teléfono 1', 'Telefono', 'Tel']),
   column('address', ['Domicilio']),
@@ -29,6 +30,7 @@ const COMMON: CsvColumn<PartyField>[] = [
   column('city', ['Ciudad', 'Población', 'Municipio']),
   column('province', []),
   column('country', []),
+  column('countryCode', ['Código país', 'Cód. país', 'ISO']),
   column('contactPerson', ['Contacto']),
   column('paymentTermsDays', ['Plazo de pago', 'Días de pago']),
   column('notes', ['Observaciones']),
@@ -41,9 +43,9 @@ export function partyCsvColumns(kind: PartyKind): CsvColumn<PartyField>[] {
     : COMMON;
 }
 
-/** One exported row, in the columns' order: the same text the import reads back. */
+/** One exported row, in the columns' order: the same text the import reads back (the type by its name). */
 export function partyCsvRow(kind: PartyKind, p: PartyInput): string[] {
-  const draft = partyDraftOf(p);
+  const draft = { ...partyDraftOf(p), idType: PARTY_ID_TYPE_LABELS[p.idType] };
   return partyCsvColumns(kind).map(({ key }) => {
     const v = draft[key];
     return typeof v === 'boolean' ? yesNo(v) : v;
@@ -51,9 +53,11 @@ export function partyCsvRow(kind: PartyKind, p: PartyInput): string[] {
 }
 
 export function partyImportSpec(kind: PartyKind): ImportSpec<PartyField, PartyDraft, PartyInput, Party> {
-  const schema = partySchema(kind);
+  const columns = partyCsvColumns(kind);
+  const validate = zodValidator<PartyField, PartyDraft, PartyInput>(partySchema(kind));
+  const order = (field: PartyField) => columns.findIndex((c) => c.key === field);
   return {
-    columns: partyCsvColumns(kind),
+    columns,
     required: kind === 'vendor' ? ['name', 'nif'] : ['name'],
     keyName: 'NIF',
     keyOf: (cells) => {
@@ -62,15 +66,21 @@ export function partyImportSpec(kind: PartyKind): ImportSpec<PartyField, PartyDr
     },
     blank: blankPartyDraft(),
     draftOf: partyDraftOf,
-    fromCells: (cells) => {
+    fromCells: (raw) => {
+      // A file with País but no code column (older exports, other programs): País decides the country.
+      const cells = raw.country !== undefined && raw.countryCode === undefined ? { ...raw, countryCode: '' } : raw;
       // Excel drops the leading zero of Spanish postal codes such as 08001 when it re-saves a CSV.
-      const country = cells.country ?? SPAIN;
-      if (cells.postalCode !== undefined && /^\d{4}$/.test(cells.postalCode) && isSpain(country)) {
+      const spain = draftCountryCode(cells.countryCode ?? '', cells.country ?? SPAIN) === 'ES';
+      if (cells.postalCode !== undefined && /^\d{4}$/.test(cells.postalCode) && spain) {
         return { ...cells, postalCode: `0${cells.postalCode}` };
       }
       return cells;
     },
-    validate: zodValidator<PartyField, PartyDraft, PartyInput>(schema),
+    // The identification is checked with its type and country, after the single fields: reasons in column order.
+    validate: (draft) => {
+      const r = validate(draft);
+      return r.ok ? r : { ok: false, errors: [...r.errors].sort((a, b) => order(a.field) - order(b.field)) };
+    },
     describe: (cells) => cells.name || cells.nif || '—',
   };
 }

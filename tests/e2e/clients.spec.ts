@@ -55,6 +55,33 @@ test.describe('Clientes', () => {
     expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({ nif: '', country: 'Portugal', postalCode: '1000-001' });
   });
 
+  test('saves an EU client by its NIF-IVA and one outside the EU by passport; refuses a NIF-IVA of another country at the field', async ({ page, world }) => {
+    await signIn(page, world.user);
+    const list = new PartyListPage(page, 'client');
+    await list.open();
+    const form = await list.startNew();
+    await form.fillParty({ 'Razón social': 'Outils & Cie SARL', 'País': 'Francia', 'Tipo de identificación': 'NIF-IVA de otro país de la UE (VIES)' });
+    await form.fillParty({ 'NIF-IVA': 'DE129273398', 'Código postal': '75002' });
+    await form.save();
+    await expect(form.messageAt('NIF-IVA')).toContainText('El NIF-IVA no tiene el formato de ese país');
+    await expect(form.field('NIF-IVA')).toHaveAttribute('aria-invalid', 'true');
+    expect(await storedCount(world.corpId, 'clients')).toBe(0);
+
+    await form.fillParty({ 'NIF-IVA': 'fr 40303265045' });
+    await form.save();
+    await expect(form.notice).toHaveText('Cliente guardado.');
+    expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({ idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia', postalCode: '75002' });
+
+    await list.open();
+    const other = await list.startNew();
+    await other.fillParty({ 'Razón social': 'John Miller', 'País': 'Estados Unidos', 'Tipo de identificación': 'Pasaporte' });
+    await other.fillParty({ 'Número de pasaporte': 'X1234567', 'Código postal': '02108' });
+    await other.save();
+    await expect(other.notice).toHaveText('Cliente guardado.');
+    const stored = await storedDocs(world.corpId, 'clients');
+    expect(stored.find((d) => d.name === 'John Miller')).toMatchObject({ idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' });
+  });
+
   test('refuses to delete a client that an invoice refers to, saying why', async ({ page, world }) => {
     await adminDb().doc(`corporations/${world.corpId}/clients/facturado`).set(partyDoc('client', { name: 'Cliente Facturado S.L.', nif: 'B86561412' }, true));
     await signIn(page, world.user);

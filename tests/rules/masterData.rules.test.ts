@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -231,7 +232,7 @@ describe('parties: malformed documents sent directly', () => {
     ['a NIE', { nif: 'X1234567L' }],
     ['a DNI', { nif: '12345678Z' }],
     ['an entity NIF ending in a letter', { nif: 'Q2826000H' }],
-    ['a foreign postal code', { country: 'Portugal', postalCode: '1000-001' }],
+    ['a foreign postal code', { countryCode: 'PT', country: 'Portugal', postalCode: '1000-001' }],
     ['IRPF at 15 % and recargo', { irpfRate: 15, recargoEquivalencia: true }],
   ])('accepts a client with %s', async (_what, change) => {
     await assertSucceeds(create('client', { ...good('client'), ...change }));
@@ -242,6 +243,95 @@ describe('parties: malformed documents sent directly', () => {
     await assertFails(updateDoc(ref, { notes: 'x', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { notes: 'x', updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
     await assertFails(updateDoc(ref, { notes: 'x' }));
+  });
+});
+
+describe('parties: foreign identifications (the same the form accepts, sent directly)', () => {
+  const create = (kind: PartyKind, data: Record<string, unknown>, persona: Persona = 'user') =>
+    setDoc(doc(dbFor(env, persona), `${base()}/${kind === 'vendor' ? 'vendors' : 'clients'}/nuevo-${persona}`), data);
+  /** Built by the app's schema, so each accepted case is also one the form accepts. */
+  const foreign = (kind: PartyKind, over: Record<string, string>) => ({
+    ...partyData(kind, { postalCode: '', city: '', ...over }),
+    inUse: false,
+    ...stampNew(),
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a French company by its NIF-IVA', { idType: '02', countryCode: 'FR', nif: 'FR40303265045', postalCode: '75002' }],
+    ['a German company by its NIF-IVA', { idType: '02', countryCode: 'DE', nif: 'DE129273398' }],
+    ['a Greek company (prefix EL)', { idType: '02', countryCode: 'GR', nif: 'EL094259216' }],
+    ['a Northern Irish company (prefix XI)', { idType: '02', countryCode: 'GB', nif: 'XI123456789' }],
+    ['a Dutch company', { idType: '02', countryCode: 'NL', nif: 'NL123456789B01' }],
+    ['a US customer by passport', { idType: '03', countryCode: 'US', nif: 'X1234567' }],
+    ['a passport issued in Spain', { idType: '03', countryCode: 'ES', nif: 'PAB123456' }],
+    ['a Swiss company by its official document', { idType: '04', countryCode: 'CH', nif: 'CHE116281710' }],
+    ['a certificate of residence', { idType: '05', countryCode: 'MX', nif: 'CR2026001' }],
+    ['another document', { idType: '06', countryCode: 'JP', nif: 'A1' }],
+    ['a Spanish party not in the census', { idType: '07', countryCode: 'ES', nif: '12345678A' }],
+    ['a foreign party with a Spanish NIF', { idType: '', countryCode: 'PT', nif: 'B86561412' }],
+  ])('accepts %s, from staff and admins', async (_what, over) => {
+    for (const kind of ['vendor', 'client'] as const) {
+      for (const persona of ['user', 'admin'] as const) {
+        await assertSucceeds(create(kind, foreign(kind, over), persona));
+      }
+    }
+  });
+
+  const french = () => foreign('client', { idType: '02', countryCode: 'FR', nif: 'FR40303265045' });
+  it.each<[string, Record<string, unknown>]>([
+    ['a NIF-IVA of another country than its own', { nif: 'DE129273398' }],
+    ['a NIF-IVA without its country prefix', { nif: '40303265045' }],
+    ['a NIF-IVA not in its country’s format', { nif: 'FR403032650' }],
+    ['a NIF-IVA in lower case', { nif: 'fr40303265045' }],
+    ['a NIF-IVA for Spain', { countryCode: 'ES', country: 'España', nif: 'ESB86561412' }],
+    ['a NIF-IVA outside the EU', { countryCode: 'US', country: 'Estados Unidos', nif: 'US123456789' }],
+    ['a residence document of Spain', { idType: '04', countryCode: 'ES', country: 'España', nif: 'X1' }],
+    ['no censado outside Spain', { idType: '07', nif: '12345678A' }],
+    ['a passport with a hyphen', { idType: '03', nif: 'X-1234567' }],
+    ['a passport of 21 characters', { idType: '03', nif: 'A'.repeat(21) }],
+    ['an empty passport', { idType: '03', nif: '' }],
+    ['an identification type that does not exist', { idType: '01' }],
+    ['the type as the CSV writes it', { idType: 'NIF-IVA' }],
+    ['a country code that does not exist', { countryCode: 'ZZ' }],
+    ['a country code in lower case', { countryCode: 'fr' }],
+    ['the name of Spain for France', { country: 'España' }],
+    ['no country name', { country: '' }],
+    ['a Spanish NIF declared with the French VAT number', { idType: '', nif: 'FR40303265045' }],
+    ['no idType key', { idType: undefined }],
+    ['no countryCode key', { countryCode: undefined }],
+  ])('refuses a client with %s', async (_what, change) => {
+    const data: Record<string, unknown> = { ...french(), ...change };
+    for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+    await assertFails(create('client', data));
+    await assertFails(create('client', data, 'admin'));
+  });
+
+  it('accepts the French client it varies (control), and a foreign postal code only outside Spain', async () => {
+    await assertSucceeds(create('client', { ...french(), postalCode: 'F-75002' }));
+    await assertFails(create('client', { ...foreign('client', {}), postalCode: 'F-75002' }));
+  });
+
+  it('refuses the name of another country for Spain', async () => {
+    await assertFails(create('client', { ...foreign('client', {}), country: 'Francia' }));
+  });
+
+  it('lets staff deactivate a record stored before country codes as it is, but not edit it without them', async () => {
+    const old: Record<string, unknown> = { ...partyData('client'), inUse: false, createdAt: seededAt, updatedAt: seededAt };
+    delete old.idType;
+    delete old.countryCode;
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, `${base()}/clients/old`), old);
+    });
+    const ref = doc(dbFor(env, 'user'), `${base()}/clients/old`);
+    await assertFails(updateDoc(ref, { active: 'no', ...stampUpdate() }));
+    await assertFails(updateDoc(ref, { active: false, notes: 'x', ...stampUpdate() }));
+    await assertSucceeds(updateDoc(ref, { active: false, ...stampUpdate() }));
+    await assertSucceeds(updateDoc(ref, { notes: 'x', idType: '', countryCode: 'ES', ...stampUpdate() }));
+  });
+
+  it('refuses a change of active alone that drops the new keys of a current record', async () => {
+    await assertFails(updateDoc(doc(dbFor(env, 'user'), `${base()}/clients/c1`), { active: false, idType: deleteField(), ...stampUpdate() }));
+    await assertSucceeds(updateDoc(doc(dbFor(env, 'user'), `${base()}/clients/c1`), { active: false, ...stampUpdate() }));
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The IDDestinatario of an invoice from Almacena's party snapshot: a Spanish
- * NIF in <NIF>, anything else in <IDOtro> (SuministroInformacion.xsd,
- * IDOtroType: "No se permite CodigoPais=ES e IDType=01-NIFContraparte, para
- * ese caso, debe utilizarse NIF en lugar de IDOtro").
+ * NIF in <NIF>, any other identification in <IDOtro> with the type the party
+ * declares (SuministroInformacion.xsd, IDOtroType: "No se permite
+ * CodigoPais=ES e IDType=01-NIFContraparte, para ese caso, debe utilizarse
+ * NIF en lugar de IDOtro").
  */
-import { normalizeTaxId, validateTaxId } from '../taxId';
-import { countryCodeOf, EU_MEMBER_STATES, vatPrefixOf } from './countries';
+import { AEAT_COUNTRY_CODES, countryCodeOf } from '../countries';
+import { validatePartyId, type PartyIdType } from '../partyId';
 import { VerifactuError } from './errors';
 import { truncateText } from './format';
 import type { PersonaFisicaJuridica } from './types';
@@ -14,36 +15,26 @@ export interface RecipientParty {
   name: string;
   nif: string;
   country: string;
+  /** '' (or absent: snapshots taken before the field) = a Spanish NIF. */
+  idType?: PartyIdType;
+  /** ISO code; absent in old snapshots, where the country's name gives it. */
+  countryCode?: string;
 }
 
-/** IDOtroType/ID is TextMax20Type. */
-const MAX_OTHER_ID = 20;
-
 /**
- * - A valid Spanish NIF (DNI, NIE, entity NIF) → NIF, whatever the country:
- *   whoever has one is identified by it.
- * - An EU customer → IDOtro with IDType 02 (NIF-IVA) and the VAT number with
- *   its country prefix, as VIES writes it (a number typed without it gets it).
- * - Any other foreign customer → IDOtro with IDType 04 (documento oficial de
- *   identificación expedido por el país de residencia).
- * Refuses a Spanish party without a valid NIF, a party with no identifier,
- * and a country it cannot resolve to an ISO code. See docs/verifactu.md.
+ * - idType '' → NIF: a valid Spanish NIF, whatever the country (whoever has one is identified by it).
+ * - idType 02–07 → IDOtro with that IDType, the party's country as CodigoPais and its identifier
+ *   (a NIF-IVA with its VIES prefix), checked as the party form checks it (domain/partyId.ts).
+ * Refuses a party with no valid identifier for its type and a country it cannot resolve to an
+ * AEAT code. See docs/verifactu.md.
  */
 export function destinatarioOf(party: RecipientParty): PersonaFisicaJuridica {
   const NombreRazon = truncateText(party.name, 120);
-  const spanish = validateTaxId(party.nif);
-  if (spanish.ok) return { NombreRazon, NIF: spanish.value };
-  const country = countryCodeOf(party.country);
-  if (country === 'ES') throw new VerifactuError('recipientNif');
-  if (country === null) throw new VerifactuError('recipientCountry');
-  const id = normalizeTaxId(party.nif);
-  if (id === '') throw new VerifactuError('recipientNif');
-  if (EU_MEMBER_STATES.includes(country)) {
-    const prefix = vatPrefixOf(country);
-    const vatNumber = id.startsWith(prefix) ? id : `${prefix}${id}`;
-    if (vatNumber.length > MAX_OTHER_ID) throw new VerifactuError('recipientNif');
-    return { NombreRazon, IDOtro: { CodigoPais: country, IDType: '02', ID: vatNumber } };
-  }
-  if (id.length > MAX_OTHER_ID) throw new VerifactuError('recipientNif');
-  return { NombreRazon, IDOtro: { CodigoPais: country, IDType: '04', ID: id } };
+  const idType = party.idType ?? '';
+  const country = party.countryCode || countryCodeOf(party.country);
+  if (idType !== '' && (country === null || !AEAT_COUNTRY_CODES.includes(country))) throw new VerifactuError('recipientCountry');
+  const id = validatePartyId(idType, party.nif, country ?? '');
+  if (!id.ok) throw new VerifactuError(id.code === 'vatCountry' || id.code === 'spainOnly' || id.code === 'notSpain' ? 'recipientCountry' : 'recipientNif');
+  if (idType === '') return { NombreRazon, NIF: id.value };
+  return { NombreRazon, IDOtro: { CodigoPais: country as string, IDType: idType, ID: id.value } };
 }

@@ -163,6 +163,9 @@ export type PartyFields = Partial<
   Record<
     | 'Razón social'
     | 'NIF/CIF/NIE'
+    | 'NIF-IVA'
+    | 'Número de pasaporte'
+    | 'Tipo de identificación'
     | 'Correo electrónico'
     | 'Teléfono'
     | 'Persona de contacto'
@@ -227,8 +230,12 @@ export class PartyForm extends RecordForm {
     super(page);
   }
 
+  /** Fills text fields; País and Tipo de identificación are selects, chosen by the option's text. */
   async fillParty(fields: PartyFields): Promise<void> {
-    await this.fill(fields as Record<string, string>);
+    for (const [label, value] of Object.entries(fields)) {
+      if (label === 'País' || label === 'Tipo de identificación') await this.field(label).selectOption({ label: value });
+      else await this.field(label).fill(value);
+    }
   }
 
   /** The message at a field, found through its aria-describedby. */
@@ -236,6 +243,9 @@ export class PartyForm extends RecordForm {
     const key = {
       'Razón social': 'name',
       'NIF/CIF/NIE': 'nif',
+      'NIF-IVA': 'nif',
+      'Número de pasaporte': 'nif',
+      'Tipo de identificación': 'idType',
       'Correo electrónico': 'email',
       'Teléfono': 'phone',
       'Persona de contacto': 'contactPerson',
@@ -243,7 +253,7 @@ export class PartyForm extends RecordForm {
       'Código postal': 'postalCode',
       'Localidad': 'city',
       'Provincia': 'province',
-      'País': 'country',
+      'País': 'countryCode',
       'Plazo de pago (días)': 'paymentTermsDays',
       'Notas': 'notes',
       'Retención de IRPF': 'irpfRate',

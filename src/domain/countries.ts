@@ -1,7 +1,7 @@
 /**
- * Country codes for IDOtro/CodigoPais. Almacena stores a party's country as
- * free text ("España", "Alemania", "France"...), so this resolves that text
- * to the ISO 3166-1 alpha-2 code the XSD accepts.
+ * Countries: the ISO 3166-1 alpha-2 codes the AEAT accepts (CodigoPais of
+ * VERI*FACTU), their Spanish names, the EU member states and their VAT-number
+ * prefixes. Shared by proveedores/clientes and VERI*FACTU.
  */
 
 /** CountryType2 of SuministroInformacion.xsd, in its order (including the AEAT's own XG, QU, XB, XU, XN). */
@@ -15,13 +15,41 @@ export const AEAT_COUNTRY_CODES: readonly string[] = (
   'ZW QU XB XU XN'
 ).split(' ');
 
+/** The AEAT's own codes (other territories, EU and international bodies): not a country a party lives in. */
+const AEAT_PSEUDO_CODES = ['XG', 'QU', 'XB', 'XU', 'XN'];
+
+/** Countries a proveedor or cliente may be in (the rules list the same codes: firestore.rules mdCountryCode). */
+export const PARTY_COUNTRY_CODES: readonly string[] = AEAT_COUNTRY_CODES.filter((c) => !AEAT_PSEUDO_CODES.includes(c));
+
 /** The 27 member states of the EU: their customers are identified by their NIF-IVA (VIES). */
 export const EU_MEMBER_STATES: readonly string[] =
   'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
-/** The VAT-number prefix of a member state: ISO code except Greece, whose VAT numbers start with EL. */
+/**
+ * The VAT-number prefix of a country whose businesses have a NIF-IVA in VIES: the ISO code,
+ * except Greece (EL) and the United Kingdom, whose only VIES numbers are Northern Ireland's (XI).
+ */
 export function vatPrefixOf(countryCode: string): string {
-  return countryCode === 'GR' ? 'EL' : countryCode;
+  if (countryCode === 'GR') return 'EL';
+  if (countryCode === 'GB') return 'XI';
+  return countryCode;
+}
+
+let spanishNames: Intl.DisplayNames | null = null;
+
+/** The Spanish name of a country code ("FR" → "Francia"); the code itself when unknown. */
+export function countryName(code: string): string {
+  if (code === 'ES') return 'España';
+  spanishNames ??= new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' });
+  return (AEAT_COUNTRY_CODES.includes(code) && spanishNames.of(code)) || code;
+}
+
+/** PARTY_COUNTRY_CODES with their Spanish names, Spain first and then in Spanish alphabetical order. */
+export function countryOptions(): { code: string; name: string }[] {
+  const rest = PARTY_COUNTRY_CODES.filter((c) => c !== 'ES')
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return [{ code: 'ES', name: countryName('ES') }, ...rest];
 }
 
 /** Names people type that Intl's display names do not give. */
