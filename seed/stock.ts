@@ -10,10 +10,12 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toThousandths, fromThousandths } from '../src/domain/quantity';
-import { stockValueCents, weightedAverageCostCents } from '../src/domain/stock';
+import { centsByKey, issueStock, receiveStock, type ValuedStock } from '../src/domain/stock';
+import { unitCostCents } from '../src/domain/stockReversal';
 import { documentNumberFor } from '../src/stock/documentNumber';
 import { draftFields } from '../src/stock/documents/draftFields';
-import { planStockChange, type ProductFacts } from '../src/stock/stockPlan';
+import { stockFiguresOf } from '../src/stock/stockCommand';
+import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
 import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
 import { adminDb, now } from './lib';
 import { bulkProductDraft, cifFor, eanFor, partyDoc, productDoc } from './masterData';
@@ -106,14 +108,24 @@ async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reas
   await db.runTransaction(async (tx) => {
     const stockSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/stock/${id}`))));
     const productSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/categories/${id}`))));
+    const confirmation = reason === 'annul' ? (await tx.get(db.doc(`${base}/movements/${movementIdFor(d.kind, d.id, 'confirm')}`))).data() : undefined;
     const stocks: Record<string, StockFigures | undefined> = {};
     const products: Record<string, ProductFacts | undefined> = {};
     productIds.forEach((id, i) => {
-      stocks[id] = stockSnaps[i]!.exists ? (stockSnaps[i]!.data() as StockFigures) : undefined;
+      stocks[id] = stockSnaps[i]!.exists ? stockFiguresOf(id, stockSnaps[i]!.data()!) : undefined;
       const p = productSnaps[i]!.data();
       if (p) products[id] = { code: String(p.code), name: String(p.name), unit: String(p.unit), minStock: Number(p.minStock) };
     });
-    const plan = planStockChange({ kind: d.kind, reason, lines: d.draft.lines, stocks, products, allowNegative: false });
+    const plan = planStockChange({
+      kind: d.kind,
+      reason,
+      lines: d.draft.lines,
+      stocks,
+      products,
+      allowNegative: false,
+      date: d.draft.date,
+      returnedCosts: centsByKey(confirmation?.costs),
+    });
     if (!plan.ok) throw new Error(`No se puede sembrar ${d.id}: ${plan.code}`);
     tx.set(db.doc(`${base}/movements/${movementId}`), {
       docKind: d.kind,
@@ -126,6 +138,8 @@ async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reas
       productIds,
       deltas: plan.deltas,
       balances: plan.balances,
+      costs: plan.costs,
+      unitCosts: plan.unitCosts,
       createdBy: d.uid,
       createdAt: FieldValue.serverTimestamp(),
     });
@@ -135,7 +149,13 @@ async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reas
     tx.update(
       docRef,
       reason === 'confirm'
-        ? { state: 'confirmada', confirmedAt: now(), confirmedBy: d.uid, updatedAt: now() }
+        ? {
+            state: 'confirmada',
+            confirmedAt: now(),
+            confirmedBy: d.uid,
+            ...(d.kind === 'output' ? { costCents: costOfGoodsCents(plan.costs) } : {}),
+            updatedAt: now(),
+          }
         : { state: 'anulada', annulledAt: now(), annulledBy: d.uid, annulReason: d.annulReason, updatedAt: now() },
     );
   });
@@ -241,7 +261,7 @@ export async function seedStockBenchmark(
   const idPrefix = options.idPrefix ?? 'bench-product-';
   const idOf = (i: number) => `${idPrefix}${String(i + 1).padStart(6, '0')}`;
   const writes: { path: string; data: Record<string, unknown> }[] = [];
-  const state = Array.from({ length: options.products }, () => ({ thousandths: 0, avg: 0, last: 0, lastMovementId: '' }));
+  const state = Array.from({ length: options.products }, () => ({ thousandths: 0, stock: { quantity: 0, valueCents: 0, averageCostCents: 0 } as ValuedStock, sold: {} as Record<string, number>, last: 0, lastMovementId: '' }));
   const facts: { code: string; name: string; unit: string; minStock: number }[] = [];
 
   for (let i = 0; i < options.products; i++) {
@@ -260,16 +280,17 @@ export async function seedStockBenchmark(
     const q = (1 + (m % 10)) * 1000;
     const output = m % 3 === 2 && s.thousandths >= q;
     const cost = 100 + (m % 50);
-    if (!output) {
-      s.avg = weightedAverageCostCents(fromThousandths(s.thousandths), s.avg, fromThousandths(q), cost);
-      s.last = cost;
-    }
+    const move = output ? issueStock(s.stock, fromThousandths(q)) : receiveStock(s.stock, fromThousandths(q), (q / 1000) * cost);
+    s.stock = move.after;
+    if (!output) s.last = cost;
     s.thousandths += output ? -q : q;
     const kind: DocKind = output ? 'output' : 'input';
     const documentId = `bench-${kind}-${String(m + 1).padStart(6, '0')}`;
     const id = movementIdFor(kind, documentId, 'confirm');
     s.lastMovementId = id;
     const date = new Date(t0 + m * 60_000);
+    const year = date.toISOString().slice(0, 4);
+    if (output) s.sold[year] = (s.sold[year] ?? 0) + move.costCents;
     writes.push({
       path: `${base}/movements/${id}`,
       data: {
@@ -283,6 +304,8 @@ export async function seedStockBenchmark(
         productIds: [idOf(p)],
         deltas: { [idOf(p)]: fromThousandths(output ? -q : q) },
         balances: { [idOf(p)]: fromThousandths(s.thousandths) },
+        costs: { [idOf(p)]: move.costCents },
+        unitCosts: { [idOf(p)]: unitCostCents(move.costCents, fromThousandths(q)) },
         createdBy: 'bench',
         createdAt: Timestamp.fromMillis(date.getTime()),
       },
@@ -298,9 +321,10 @@ export async function seedStockBenchmark(
         categoryId: idOf(i),
         ...f,
         quantity,
-        averageCostCents: s.avg,
+        averageCostCents: s.stock.averageCostCents,
         lastPurchasePriceCents: s.last,
-        valueCents: stockValueCents(quantity, s.avg),
+        valueCents: s.stock.valueCents,
+        costOfSalesByYear: s.sold,
         belowMinimum: s.thousandths <= toThousandths(f.minStock),
         lastMovementId: s.lastMovementId || 'none',
         updatedAt: Timestamp.fromMillis(t0 + options.movements * 60_000),

@@ -1,37 +1,60 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weightedAverageCostCents } from './stock';
-import { reverseWeightedAverageCostCents, unitCostCents } from './stockReversal';
+import { issueStock, receiveStock, type ValuedStock } from './stock';
+import { takeBackStock, unitCostCents } from './stockReversal';
 
-describe('reverseWeightedAverageCostCents', () => {
+/*
+ * Annulments undo a movement at the value it moved (PGC NRV 10ª.1, precio medio ponderado: an
+ * annulled document never happened, so it must not revalue the goods it touched). Numbers by hand.
+ */
+const at = (quantity: number, valueCents: number, averageCostCents = 0): ValuedStock => ({ quantity, valueCents, averageCostCents });
+
+describe('takeBackStock (annulling an entrada)', () => {
   it.each([
-    ['10 at 1,00 € + 10 at 3,00 € = 20 at 2,00 €; taking back the 10 at 3,00 € → 1,00 €', 20, 200, 10, 300, 100],
-    ['nothing left: unchanged', 10, 300, 10, 300, 300],
-    ['more than there is: unchanged', 5, 300, 10, 300, 300],
-    ['remaining value would be negative: unchanged', 10, 100, 5, 500, 100],
-    ['taking back nothing: unchanged', 10, 100, 0, 500, 100],
-    ['rounds half away from zero', 3, 100, 1, 99, 101],
-    ['a remaining value below zero only by the rounding of the average → 0', 0.042, 4081, 0.001, 171403, 0],
-  ])('%s', (_name, prevQty, prevAvg, outQty, outCost, expected) => {
-    expect(reverseWeightedAverageCostCents(prevQty, prevAvg, outQty, outCost)).toBe(expected);
+    ['10 at 1,00 € + 10 at 3,00 € = 40,00 €; taking back the 30,00 € → 10,00 €, average 1,00 €', at(20, 4000, 200), 10, 3000, at(10, 1000, 100), 3000],
+    ['the last of several entradas: 86,00 € − 36,00 € = 50,00 €, average back to 5,00 €', at(15, 8600, 573), 5, 3600, at(10, 5000, 500), 3600],
+    ['nothing left: the whole value goes, whatever the entrada cost', at(10, 4990, 499), 10, 5000, at(0, 0, 499), 4990],
+    ['less value left than the entrada brought (goods left at other costs): out at the average, 5 × 52,50 €', at(15, 78750, 5250), 10, 100000, at(5, 26250, 5250), 52500],
+    ['more than there is (negative stock allowed): all the value and 2 at the average', at(3, 300, 100), 5, 1000, at(-2, -200, 100), 500],
+  ])('%s', (_name, before, qty, cost, after, moved) => {
+    expect(takeBackStock(before, qty, cost)).toEqual({ after, costCents: moved });
   });
 
-  it('restores the average an entrada replaced (within a cent of rounding)', () => {
+  it('restores exactly the value an entrada added, whenever it is the last movement', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1e7 }),
-        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 1e9 }),
         fc.integer({ min: 1, max: 1e7 }),
-        fc.integer({ min: 0, max: 1e6 }),
-        (prev, prevAvg, incoming, inCost) => {
-          fc.pre(incoming <= 10 * prev);
-          const after = weightedAverageCostCents(prev / 1000, prevAvg, incoming / 1000, inCost);
-          const back = reverseWeightedAverageCostCents((prev + incoming) / 1000, after, incoming / 1000, inCost);
-          // The rounding of `after` is spread over fewer units, so the error grows with incoming / prev.
-          const tolerance = 1 + Math.ceil(incoming / prev);
-          expect(Math.abs(back - prevAvg)).toBeLessThanOrEqual(tolerance);
+        fc.integer({ min: 0, max: 1e9 }),
+        (have, value, incoming, cost) => {
+          const before = receiveStock(at(0, 0, 0), have / 1000, value).after;
+          const back = takeBackStock(receiveStock(before, incoming / 1000, cost).after, incoming / 1000, cost);
+          expect(back).toEqual({ after: before, costCents: cost });
         },
       ),
+    );
+  });
+});
+
+describe('annulling a salida (receiveStock at the cost it left at)', () => {
+  it('10 at 5,00 €; salida of 4 (20,00 €); entrada of 6 at 7,00 €; the salida annulled → 92,00 €, not 16 × 6,00 € = 96,00 €', () => {
+    const start = receiveStock(at(0, 0, 0), 10, 5000).after;
+    const salida = issueStock(start, 4);
+    expect(salida.costCents).toBe(2000);
+    const afterEntrada = receiveStock(salida.after, 6, 4200).after;
+    expect(afterEntrada).toEqual(at(12, 7200, 600));
+    expect(receiveStock(afterEntrada, 4, salida.costCents).after).toEqual(at(16, 9200, 575));
+  });
+
+  it('restores exactly the stock a salida left, whenever it is the last movement', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e7 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e7 }), (have, value, out) => {
+        fc.pre(out < have);
+        const before = receiveStock(at(0, 0, 0), have / 1000, value).after;
+        const salida = issueStock(before, out / 1000);
+        expect(receiveStock(salida.after, out / 1000, salida.costCents).after.valueCents).toBe(before.valueCents);
+      }),
     );
   });
 });

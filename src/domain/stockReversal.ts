@@ -1,28 +1,19 @@
 import { mulDivRound } from './decimal';
-import { toThousandths } from './quantity';
+import { fromThousandths, toThousandths } from './quantity';
+import { averageCostOf, issueStock, type ValuedMove, type ValuedStock } from './stock';
 
 /**
- * Average unit cost after taking back an entrada of `outQty` at `outUnitCostCents`
- * (annulling it): the weighted average with that entrada removed, so annulling
- * the last entrada restores the average it replaced. When nothing (or less than
- * nothing) would be left, or the remaining value would be clearly negative because
- * stock moved since at other costs, the average stays as it is.
+ * Annulling an entrada that brought in `qty` worth `costCents`: exactly that value leaves with its
+ * units, so annulling the last entrada restores the value (and the average) it replaced. When that
+ * is impossible — nothing would be left, or the stock moved at other costs since and less value
+ * than the entrada's is left — the units go out at the average, as a salida would.
  */
-export function reverseWeightedAverageCostCents(
-  prevQty: number,
-  prevAvgCents: number,
-  outQty: number,
-  outUnitCostCents: number,
-): number {
-  const prev = toThousandths(prevQty);
-  const out = toThousandths(outQty);
-  const left = prev - out;
-  if (out <= 0 || left <= 0) return prevAvgCents;
-  const value = BigInt(prev) * BigInt(prevAvgCents) - BigInt(out) * BigInt(outUnitCostCents);
-  // Slightly negative is the rounding of the average (at most half a cent per unit): nothing is left of it.
-  // Clearly negative means stock moved at other costs since: keep the average.
-  if (value < 0n) return -value * 2n <= BigInt(prev) ? 0 : prevAvgCents;
-  return mulDivRound([Number(value)], left);
+export function takeBackStock(before: ValuedStock, qty: number, costCents: number): ValuedMove {
+  const left = toThousandths(before.quantity) - toThousandths(qty);
+  if (left <= 0 || costCents < 0 || before.valueCents < costCents) return issueStock(before, qty);
+  const quantity = fromThousandths(left);
+  const valueCents = before.valueCents - costCents;
+  return { after: { quantity, valueCents, averageCostCents: averageCostOf(quantity, valueCents, before.averageCostCents) }, costCents };
 }
 
 /** Net unit cost of `valueCents` spent on `qty` units, to the cent (qty > 0). */

@@ -1,7 +1,8 @@
 /**
  * #/reports/stock-valuation: Valoración de existencias at today's date. Reads
- * the stock levels by product code, 500 at a time, and values each product at
- * quantity × average cost; shows the rows 100 at a time and the total.
+ * the stock levels by product code, 500 at a time, with the exact value the
+ * stock writer keeps and this year's cost of sales; shows the rows 100 at a
+ * time and the totals.
  */
 import Form from 'react-bootstrap/Form';
 import { madridIsoDate } from '../domain/invoiceDates';
@@ -16,6 +17,7 @@ import { useReportRun } from './useReportRun';
 
 interface ValuationResult {
   date: string;
+  year: string;
   rows: ValuationRow[];
   totals: ValuationTotals;
 }
@@ -37,12 +39,13 @@ function ValuationTable({ result }: { result: ValuationResult }) {
               <th scope="col">{STOCK_TEXT.unit}</th>
               <th scope="col" className="text-end">{STOCK_TEXT.averageCost}</th>
               <th scope="col" className="text-end">{STOCK_TEXT.value}</th>
+              <th scope="col" className="text-end">{STOCK_TEXT.costOfSales(result.year)}</th>
             </tr>
           </thead>
           <tbody>
             {result.rows.length === 0 && (
               <tr>
-                <td colSpan={6} className="text-body-secondary">
+                <td colSpan={7} className="text-body-secondary">
                   {STOCK_TEXT.none}
                 </td>
               </tr>
@@ -57,6 +60,7 @@ function ValuationTable({ result }: { result: ValuationResult }) {
                 <td>{r.unit}</td>
                 <td className="text-end text-nowrap">{formatEuros(r.averageCostCents)}</td>
                 <td className="text-end text-nowrap">{formatEuros(r.valueCents)}</td>
+                <td className="text-end text-nowrap">{formatEuros(r.costOfSalesCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -67,6 +71,9 @@ function ValuationTable({ result }: { result: ValuationResult }) {
               </th>
               <td className="text-end text-nowrap" data-testid="valuation-total">
                 {formatEuros(result.totals.valueCents)}
+              </td>
+              <td className="text-end text-nowrap" data-testid="valuation-cost-of-sales">
+                {formatEuros(result.totals.costOfSalesCents)}
               </td>
             </tr>
           </tfoot>
@@ -84,13 +91,14 @@ export default function StockValuationPage() {
   const generate = () =>
     run(async ({ signal, progress }) => {
       const date = madridIsoDate(new Date());
+      const year = date.slice(0, 4);
       const rows: ValuationRow[] = [];
       let totals = emptyValuationTotals();
       await reportRepository.streamStock(company.id, {
         signal,
         onPage: (items, read) => {
           for (const item of items) {
-            const row = valuationRow(item);
+            const row = valuationRow(item, year);
             if (row) {
               rows.push(row);
               totals = addToValuation(totals, row);
@@ -99,7 +107,7 @@ export default function StockValuationPage() {
           progress(read, null);
         },
       });
-      return { date, rows, totals };
+      return { date, year, rows, totals };
     });
 
   return (
@@ -118,9 +126,10 @@ export default function StockValuationPage() {
         <div className="mt-3" data-testid="report-result">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <p className="mb-0 me-auto">
-              {STOCK_TEXT.asOf(state.result.date)} · {STOCK_TEXT.value}: <strong>{formatEuros(state.result.totals.valueCents)}</strong>
+              {STOCK_TEXT.asOf(state.result.date)} · {STOCK_TEXT.value}: <strong>{formatEuros(state.result.totals.valueCents)}</strong> ·{' '}
+              {STOCK_TEXT.costOfSales(state.result.year)}: <strong>{formatEuros(state.result.totals.costOfSalesCents)}</strong>
             </p>
-            <CsvButton fileBase={STOCK_TEXT.file} table={() => stockCsv(state.result.rows, state.result.totals)} />
+            <CsvButton fileBase={STOCK_TEXT.file} table={() => stockCsv(state.result.rows, state.result.totals, state.result.year)} />
           </div>
           <ValuationTable result={state.result} />
         </div>

@@ -14,6 +14,12 @@ export const STATE_LABEL: Record<DocState, string> = {
   anulada: 'Anulada',
 };
 
+/** A confirmed salida's cost of goods (at the average each product left at) and its gross margin. */
+export const SALIDA_COST_TEXT = {
+  costOfGoods: 'Coste de la mercancía (precio medio)',
+  margin: 'Margen bruto',
+};
+
 export function movementLabel(kind: DocKind, reason: MovementReason): string {
   const what = kind === 'input' ? 'Entrada' : 'Salida';
   return reason === 'confirm' ? what : `Anulación de ${what.toLowerCase()}`;

@@ -25,6 +25,8 @@ export function movementFromSnapshot(snap: DocumentSnapshot): Movement | null {
     productIds: Array.isArray(d.productIds) ? d.productIds : [],
     deltas: numberMap(d.deltas),
     balances: numberMap(d.balances),
+    costs: numberMap(d.costs),
+    unitCosts: numberMap(d.unitCosts),
     createdBy: String(d.createdBy ?? ''),
     createdAt: toDate(d.createdAt),
   };

@@ -57,6 +57,7 @@ function input(overrides: Partial<StockCommitInput> = {}): StockCommitInput {
     party: { name: 'Proveedor Uno', nif: 'B86561412', inUse: false },
     products: { p1: product('p1'), p2: product('p2') },
     stocks: { p1: stock('p1', 10) },
+    confirmation: undefined,
     allowNegative: false,
     today: '2026-04-01',
     ...overrides,
@@ -108,13 +109,14 @@ describe('checkStockDocument', () => {
 });
 
 describe('planStockCommit', () => {
-  it('confirms an entrada: average cost, movement, stock, summary, party in use', () => {
+  it('confirms an entrada: exact value (10,00 € + 15,00 €), average 1,67 €, movement with its cost, summary, party in use', () => {
     const plan = planStockCommit(input(), STAMP);
     if (!plan.ok) throw new Error(plan.code);
     expect(plan.movementId).toBe('in-d1-c');
-    expect(plan.stocks.p1).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2505 });
-    expect(plan.movement).toMatchObject({ deltas: { p1: 5 }, balances: { p1: 15 }, partyName: 'Proveedor Uno', createdAt: STAMP });
-    expect(plan.summaryChange).toEqual({ valueCents: 2505 - 1000, belowMinimumCount: 0 });
+    expect(plan.stocks.p1).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2500 });
+    expect(plan.movement).toMatchObject({ deltas: { p1: 5 }, balances: { p1: 15 }, costs: { p1: 1500 }, unitCosts: { p1: 300 }, partyName: 'Proveedor Uno', createdAt: STAMP });
+    expect(plan.summaryChange).toEqual({ valueCents: 2500 - 1000, belowMinimumCount: 0 });
+    expect(plan.document).not.toHaveProperty('costCents');
     expect(plan.party).toEqual({ inUse: true, updatedAt: STAMP });
   });
 
@@ -164,6 +166,75 @@ describe('planStockCommit', () => {
       document: { state: 'anulada', annulReason: 'Duplicado', annulledBy: 'u1' },
       party: null,
     });
+  });
+});
+
+describe('planStockCommit: cost of the goods of a salida', () => {
+  const salida = (reason: 'confirm' | 'annul') => ({ kind: 'output' as const, reason, documentId: 's1', annulReason: reason === 'annul' ? 'Devuelta' : '' });
+  // 15 units worth 86,00 € (10 at 5,00 € + 5 at 7,20 €), stored with the rounded average 5,73 €.
+  const worth8600 = { ...stock('p1', 15, 573), valueCents: 8600 };
+
+  it('confirming records what each product left at, on the movement and on the salida, and in the year of the salida', () => {
+    const lines = [line('p1', 2, 990), line('p2', 1, 500), line('p1', 1, 990)];
+    const plan = planStockCommit(
+      input({ request: salida('confirm'), lines, stored: stored(lines, { date: '2025-12-30' }), stocks: { p1: worth8600, p2: stock('p2', 3, 250) } }),
+      STAMP,
+    );
+    if (!plan.ok) throw new Error(plan.code);
+    // p1: 3 of 15 worth 86,00 € → 17,20 €; p2: 1 at 2,50 €.
+    expect(plan.movement).toMatchObject({ costs: { p1: 1720, p2: 250 }, unitCosts: { p1: 573, p2: 250 } });
+    expect(plan.document).toMatchObject({ costCents: 1970 });
+    expect(plan.stocks.p1).toMatchObject({ quantity: 12, valueCents: 6880, averageCostCents: 573, costOfSalesByYear: { '2025': 1720 } });
+    expect(plan.summaryChange.valueCents).toBe(-1970);
+  });
+
+  it('annulling puts back exactly the cost on the confirming movement, and takes it from that year\'s cost of sales', () => {
+    const now = { ...stock('p1', 12, 600), valueCents: 7200, costOfSalesByYear: { '2025': 5000, '2026': 2000 } };
+    const lines = [line('p1', 4)];
+    const plan = planStockCommit(
+      input({
+        request: salida('annul'),
+        lines,
+        stored: stored(lines, { state: 'confirmada', date: '2026-01-10' }),
+        stocks: { p1: now },
+        confirmation: { costs: { p1: 2000 } },
+      }),
+      STAMP,
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      stocks: { p1: { quantity: 16, valueCents: 9200, averageCostCents: 575, costOfSalesByYear: { '2025': 5000, '2026': 0 } } },
+      movement: { costs: { p1: 2000 }, unitCosts: { p1: 500 } },
+      summaryChange: { valueCents: 2000 },
+    });
+  });
+
+  it.each([
+    ['a movement written before costs were kept', { deltas: { p1: -4 } }],
+    ['no confirming movement at all', undefined],
+    ['a cost that is not whole cents', { costs: { p1: 2000.5 } }],
+    ['a negative cost', { costs: { p1: -2000 } }],
+    ['a cost that is text', { costs: { p1: '2000' } }],
+  ])('annulling with %s puts the goods back at today\'s average (4 × 6,00 €)', (_, confirmation) => {
+    const lines = [line('p1', 4)];
+    const plan = planStockCommit(
+      input({
+        request: salida('annul'),
+        lines,
+        stored: stored(lines, { state: 'confirmada' }),
+        stocks: { p1: { ...stock('p1', 12, 600), valueCents: 7200 } },
+        confirmation,
+      }),
+      STAMP,
+    );
+    expect(plan).toMatchObject({ ok: true, stocks: { p1: { valueCents: 9600 } }, movement: { costs: { p1: 2400 } } });
+  });
+
+  it('reads a stock level stored before values were kept as quantity × average (15 × 5,73 € = 85,95 €)', () => {
+    const { valueCents: _dropped, ...old } = stock('p1', 15, 573);
+    const lines = [line('p1', 15)];
+    const plan = planStockCommit(input({ request: salida('confirm'), lines, stored: stored(lines), stocks: { p1: old } }), STAMP);
+    expect(plan).toMatchObject({ ok: true, movement: { costs: { p1: 8595 } }, stocks: { p1: { quantity: 0, valueCents: 0 } }, summaryChange: { valueCents: -8595 } });
   });
 });
 

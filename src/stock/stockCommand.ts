@@ -7,9 +7,10 @@
 import { computeTotals } from '../domain/documentTotals';
 import { toThousandths } from '../domain/quantity';
 import { searchPrefixes } from '../domain/search';
+import { centsByKey, storedValueCents } from '../domain/stock';
 import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../domain/summaries';
 import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
-import { planStockChange, type ProductFacts } from './stockPlan';
+import { costOfGoodsCents, planStockChange, type ProductFacts } from './stockPlan';
 import { movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
 
 export const MAX_ANNUL_REASON = 500;
@@ -86,9 +87,18 @@ export function stockFiguresOf(categoryId: string, d: Stored): StockFigures {
     quantity: Number(d.quantity ?? 0),
     averageCostCents: Number(d.averageCostCents ?? 0),
     lastPurchasePriceCents: Number(d.lastPurchasePriceCents ?? 0),
-    valueCents: Number(d.valueCents ?? 0),
+    valueCents: storedValueCents(d),
+    costOfSalesByYear: centsByKey(d.costOfSalesByYear),
     belowMinimum: d.belowMinimum === true,
   };
+}
+
+
+/** The costs a confirming movement recorded (non-negative whole cents); none for one written before costs were kept. */
+function costsOf(movement: Stored | undefined): Record<string, number> {
+  const costs = centsByKey(movement?.costs);
+  for (const [id, c] of Object.entries(costs)) if (c < 0) delete costs[id];
+  return costs;
 }
 
 /** The facts stock keeps a copy of, from a stored product. */
@@ -119,6 +129,8 @@ export interface StockCommitInput {
   party: Stored | undefined;
   products: Record<string, Stored | undefined>;
   stocks: Record<string, Stored | undefined>;
+  /** Annulling: the movement that confirmed the document (its `costs` say what each product moved at). */
+  confirmation: Stored | undefined;
   allowNegative: boolean;
   today: string;
 }
@@ -167,7 +179,8 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     const s = input.stocks[id];
     stocks[id] = s && { ...stockFiguresOf(id, s), ...(facts[id] ?? {}) };
   }
-  const plan = planStockChange({ kind, reason, lines, stocks, products: facts, allowNegative: input.allowNegative });
+  const returnedCosts = confirming ? undefined : costsOf(input.confirmation);
+  const plan = planStockChange({ kind, reason, lines, stocks, products: facts, allowNegative: input.allowNegative, date: String(stored.date), returnedCosts });
   if (!plan.ok) {
     if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });
     if (plan.code === 'unknownProduct') return refuse('unknownProduct', { productIds: plan.productIds, productNames: productNamesOf(lines) });
@@ -200,6 +213,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
           totals: { baseCents: totals.baseCents, vatCents: totals.vatCents, totalCents: totals.totalCents },
           // The draft's search keys are only bounded by the rules: a confirmed document gets the app's own.
           searchKeys: searchPrefixes([String(stored.reference ?? ''), String(stored.number ?? '')]),
+          ...(kind === 'output' ? { costCents: costOfGoodsCents(plan.costs) } : {}),
           updatedAt: stamp,
         }
       : { state: 'anulada', annulledAt: stamp, annulledBy: uid, annulReason: request.annulReason, updatedAt: stamp },
@@ -214,6 +228,8 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
       productIds,
       deltas: plan.deltas,
       balances: plan.balances,
+      costs: plan.costs,
+      unitCosts: plan.unitCosts,
       createdBy: uid,
       createdAt: stamp,
     },

@@ -23,6 +23,7 @@ const stock = (categoryId: string, quantity: number, averageCostCents = 100, min
   averageCostCents,
   lastPurchasePriceCents: averageCostCents,
   valueCents: Math.round(quantity * averageCostCents),
+  costOfSalesByYear: {},
   belowMinimum: quantity <= minStock,
 });
 
@@ -83,14 +84,45 @@ describe('planStockChange', () => {
       averageCostCents: 100,
       lastPurchasePriceCents: 100,
       valueCents: 250,
+      costOfSalesByYear: {},
       belowMinimum: true,
     });
   });
 
-  it('confirming a salida lowers stock and keeps the average cost', () => {
-    const result = plan({ kind: 'output', lines: [line('a', 4, 999)], stocks: { a: stock('a', 10, 150, 6) } });
-    expect(result.ok && result.next.a).toMatchObject({ quantity: 6, averageCostCents: 150, valueCents: 900, belowMinimum: true });
-    expect(result.ok && result.deltas).toEqual({ a: -4 });
+  it('confirming a salida lowers stock and keeps the average cost, recording the cost of the goods', () => {
+    const result = plan({ kind: 'output', date: '2026-05-04', lines: [line('a', 4, 999)], stocks: { a: stock('a', 10, 150, 6) } });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 6, averageCostCents: 150, valueCents: 900, belowMinimum: true, costOfSalesByYear: { '2026': 600 } });
+    expect(result.ok && result).toMatchObject({ deltas: { a: -4 }, costs: { a: 600 }, unitCosts: { a: 150 } });
+  });
+
+  // PGC NRV 10ª.1, precio medio ponderado: the stock keeps its exact value; every figure by hand.
+  it.each([
+    ['10 at 5,00 € + 5 at 8,00 € −10 %: 86,00 €, average 5,73 €', stock('a', 10, 500), line('a', 5, 800, 10), { quantity: 15, valueCents: 8600, averageCostCents: 573 }, 3600, 720],
+    ['1 kg at 4,50 € + 2,25 kg at 3,25 €: 11,81 €, average 3,63 €', stock('a', 1, 450), line('a', 2.25, 325), { quantity: 3.25, valueCents: 1181, averageCostCents: 363 }, 731, 325],
+  ])('confirming an entrada adds its exact value: %s', (_name, before, l, after, cost, unit) => {
+    const result = plan({ lines: [l], stocks: { a: before } });
+    expect(result.ok && result.next.a).toMatchObject(after);
+    expect(result.ok && result).toMatchObject({ costs: { a: cost }, unitCosts: { a: unit } });
+  });
+
+  it('a salida takes its share of the exact value, the remainder stays: 1 of 15 worth 86,00 € → 5,73 €, 80,27 € left', () => {
+    const result = plan({ kind: 'output', date: '2026-01-01', lines: [line('a', 1)], stocks: { a: { ...stock('a', 15, 573), valueCents: 8600 } } });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 14, valueCents: 8027, averageCostCents: 573 });
+    expect(result.ok && result.costs).toEqual({ a: 573 });
+  });
+
+  it('annulling a salida puts back the cost it left at: 92,00 €, not today\'s 6,00 € average (96,00 €)', () => {
+    const now = { ...stock('a', 12, 600), valueCents: 7200, costOfSalesByYear: { '2026': 2000 } };
+    const result = plan({ kind: 'output', reason: 'annul', date: '2026-02-01', lines: [line('a', 4, 900)], stocks: { a: now }, returnedCosts: { a: 2000 } });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 16, valueCents: 9200, averageCostCents: 575, costOfSalesByYear: { '2026': 0 } });
+    expect(result.ok && result.costs).toEqual({ a: 2000 });
+  });
+
+  it('annulling a salida confirmed before costs were kept puts it back at today\'s average', () => {
+    const now = { ...stock('a', 12, 600), valueCents: 7200, costOfSalesByYear: { '2026': 700 } };
+    const result = plan({ kind: 'output', reason: 'annul', date: '2026-02-01', lines: [line('a', 4, 900)], stocks: { a: now } });
+    // Its confirmation never counted a cost of sales, so none is taken back.
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 16, valueCents: 9600, averageCostCents: 600, costOfSalesByYear: { '2026': 700 } });
   });
 
   it('refuses a salida that would leave any product below zero, naming each one short', () => {
@@ -119,9 +151,10 @@ describe('planStockChange', () => {
     expect(result).toMatchObject({ ok: false, code: 'shortage' });
   });
 
-  it('annulling an entrada takes its cost back out of the average', () => {
+  it('annulling an entrada takes exactly its value back out: 40,00 € − 30,00 € → 10,00 €, average 1,00 €', () => {
     const result = plan({ reason: 'annul', lines: [line('a', 10, 300)], stocks: { a: stock('a', 20, 200) } });
-    expect(result.ok && result.next.a).toMatchObject({ quantity: 10, averageCostCents: 100 });
+    expect(result.ok && result.next.a).toMatchObject({ quantity: 10, valueCents: 1000, averageCostCents: 100, lastPurchasePriceCents: 200 });
+    expect(result.ok && result.costs).toEqual({ a: 3000 });
   });
 
   it('annulling a salida returns its quantity', () => {

@@ -6,9 +6,10 @@
  * below-minimum, sign) document by document.
  */
 import { lineBaseCents } from '../domain/documentTotals';
+import { mulDivRound } from '../domain/decimal';
 import { fromThousandths, toThousandths } from '../domain/quantity';
-import { findShortages, stockValueCents, weightedAverageCostCents, type Shortage } from '../domain/stock';
-import { reverseWeightedAverageCostCents, unitCostCents } from '../domain/stockReversal';
+import { findShortages, issueStock, receiveStock, type Shortage, type ValuedMove } from '../domain/stock';
+import { takeBackStock, unitCostCents } from '../domain/stockReversal';
 import type { DocKind, DocLine, MovementReason, StockFigures } from './stockTypes';
 
 /** Facts of a product that has no stock document yet (its first movement creates it). */
@@ -28,13 +29,33 @@ export interface PlanInput {
   /** Product facts for the products without a stock document. */
   products: Record<string, ProductFacts | undefined>;
   allowNegative: boolean;
+  /** The document's date (`YYYY-MM-DD`): a salida's cost of sales counts in its year (none given: not counted). */
+  date?: string;
+  /**
+   * Annulling a salida: the exact cost each product left at, from its confirming movement. A product
+   * missing here (a movement written before costs were kept) comes back at today's average.
+   */
+  returnedCosts?: Record<string, number>;
 }
 
 export type StockPlan =
-  | { ok: true; deltas: Record<string, number>; balances: Record<string, number>; next: Record<string, StockFigures> }
+  | {
+      ok: true;
+      deltas: Record<string, number>;
+      balances: Record<string, number>;
+      /** Exact value each product's units moved at (≥ 0), and the same per unit to the cent. */
+      costs: Record<string, number>;
+      unitCosts: Record<string, number>;
+      next: Record<string, StockFigures>;
+    }
   | { ok: false; code: 'shortage'; shortages: Shortage[] }
   | { ok: false; code: 'unknownProduct'; productIds: string[] }
   | { ok: false; code: 'noLines' };
+
+/** What the goods of a salida cost: the sum of its products' costs. */
+export function costOfGoodsCents(costs: Record<string, number>): number {
+  return Object.values(costs).reduce((a, b) => a + b, 0);
+}
 
 /** +1 when the movement adds stock (confirming an entrada, annulling a salida), −1 otherwise. */
 export function stockDirection(kind: DocKind, reason: MovementReason): 1 | -1 {
@@ -61,22 +82,27 @@ export function totalsByProduct(lines: DocLine[]): Map<string, ProductTotal> {
   return totals;
 }
 
-function nextAverage(input: PlanInput, before: StockFigures, t: ProductTotal): Pick<StockFigures, 'averageCostCents' | 'lastPurchasePriceCents'> {
-  if (input.kind === 'output' || t.thousandths <= 0) {
-    return { averageCostCents: before.averageCostCents, lastPurchasePriceCents: before.lastPurchasePriceCents };
-  }
+/** What the movement does to one product's valued stock (src/domain/stock.ts). */
+function moveValue(input: PlanInput, before: StockFigures, t: ProductTotal): ValuedMove {
   const qty = fromThousandths(t.thousandths);
-  const cost = unitCostCents(t.valueCents, qty);
-  if (input.reason === 'confirm') {
-    return {
-      averageCostCents: weightedAverageCostCents(before.quantity, before.averageCostCents, qty, cost),
-      lastPurchasePriceCents: t.lastUnitPriceCents,
-    };
+  if (input.kind === 'input') {
+    return input.reason === 'confirm' ? receiveStock(before, qty, t.valueCents) : takeBackStock(before, qty, t.valueCents);
   }
-  return {
-    averageCostCents: reverseWeightedAverageCostCents(before.quantity, before.averageCostCents, qty, cost),
-    lastPurchasePriceCents: before.lastPurchasePriceCents,
-  };
+  if (input.reason === 'confirm') return issueStock(before, qty);
+  const returned = input.returnedCosts?.[before.categoryId];
+  return receiveStock(before, qty, returned ?? mulDivRound([t.thousandths, before.averageCostCents], 1000));
+}
+
+/**
+ * The salida's cost of sales added to (or, annulled, taken from) its year. A salida confirmed before
+ * costs were kept never added any, so its annulment takes none.
+ */
+function costOfSales(input: PlanInput, before: StockFigures, costCents: number): Record<string, number> {
+  const uncounted = input.reason === 'annul' && input.returnedCosts?.[before.categoryId] === undefined;
+  if (input.kind === 'input' || !input.date || uncounted) return before.costOfSalesByYear;
+  const year = input.date.slice(0, 4);
+  const sign = input.reason === 'confirm' ? 1 : -1;
+  return { ...before.costOfSalesByYear, [year]: (before.costOfSalesByYear[year] ?? 0) + sign * costCents };
 }
 
 function emptyStock(categoryId: string, facts: ProductFacts): StockFigures {
@@ -90,6 +116,7 @@ function emptyStock(categoryId: string, facts: ProductFacts): StockFigures {
     averageCostCents: 0,
     lastPurchasePriceCents: 0,
     valueCents: 0,
+    costOfSalesByYear: {},
     belowMinimum: 0 <= facts.minStock,
   };
 }
@@ -114,19 +141,23 @@ export function planStockChange(input: PlanInput): StockPlan {
   }
 
   const balances: Record<string, number> = {};
+  const costs: Record<string, number> = {};
+  const unitCosts: Record<string, number> = {};
   const next: Record<string, StockFigures> = {};
   for (const [id, t] of totals) {
     const before = input.stocks[id] ?? emptyStock(id, input.products[id]!);
-    const quantity = fromThousandths(toThousandths(before.quantity) + toThousandths(deltas[id]!));
-    const costs = nextAverage(input, before, t);
-    balances[id] = quantity;
+    const { after, costCents } = moveValue(input, before, t);
+    const confirmingEntrada = input.kind === 'input' && input.reason === 'confirm';
+    balances[id] = after.quantity;
+    costs[id] = costCents;
+    unitCosts[id] = unitCostCents(costCents, fromThousandths(t.thousandths));
     next[id] = {
       ...before,
-      ...costs,
-      quantity,
-      valueCents: stockValueCents(quantity, costs.averageCostCents),
-      belowMinimum: toThousandths(quantity) <= toThousandths(before.minStock),
+      ...after,
+      lastPurchasePriceCents: confirmingEntrada ? t.lastUnitPriceCents : before.lastPurchasePriceCents,
+      costOfSalesByYear: costOfSales(input, before, costCents),
+      belowMinimum: toThousandths(after.quantity) <= toThousandths(before.minStock),
     };
   }
-  return { ok: true, deltas, balances, next };
+  return { ok: true, deltas, balances, costs, unitCosts, next };
 }

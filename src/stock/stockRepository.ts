@@ -2,6 +2,7 @@
 import { orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumFieldQuery, toDate, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
+import { centsByKey, storedValueCents } from '../domain/stock';
 import type { StockLevel } from './stockTypes';
 
 const path = (corpId: string) => `corporations/${corpId}/stock`;
@@ -18,7 +19,8 @@ export function stockFromSnapshot(snap: DocumentSnapshot): StockLevel | null {
     quantity: Number(d.quantity ?? 0),
     averageCostCents: Number(d.averageCostCents ?? 0),
     lastPurchasePriceCents: Number(d.lastPurchasePriceCents ?? 0),
-    valueCents: Number(d.valueCents ?? 0),
+    valueCents: storedValueCents(d),
+    costOfSalesByYear: centsByKey(d.costOfSalesByYear),
     belowMinimum: d.belowMinimum === true,
     lastMovementId: typeof d.lastMovementId === 'string' ? d.lastMovementId : '',
     updatedAt: toDate(d.updatedAt),

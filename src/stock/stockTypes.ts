@@ -60,6 +60,8 @@ export interface StockDocument extends DocDraft {
   annulledAt: Date | null;
   annulledBy: string | null;
   annulReason: string | null;
+  /** A confirmed salida: what its goods cost, at the average each left at (null: confirmed before costs were kept). */
+  costCents: number | null;
   createdBy: string;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -73,9 +75,13 @@ export interface StockFigures {
   unit: string;
   minStock: number;
   quantity: number;
+  /** valueCents ÷ quantity to the cent (the last one while there is no stock): shown, never summed. */
   averageCostCents: number;
   lastPurchasePriceCents: number;
+  /** The exact value of the stock, in cents: the valuation's figure (docs/DECISIONS.md "Stock valuation"). */
   valueCents: number;
+  /** Cost of the goods sold by salidas, by the year of the salida's date ("2026" → cents). */
+  costOfSalesByYear: Record<string, number>;
   belowMinimum: boolean;
 }
 
@@ -97,6 +103,10 @@ export interface Movement {
   productIds: string[];
   deltas: Record<string, number>;
   balances: Record<string, number>;
+  /** Exact value each product's units moved at, in cents (≥ 0, the delta gives the direction); empty on old movements. */
+  costs: Record<string, number>;
+  /** The same per unit, to the cent (for display). */
+  unitCosts: Record<string, number>;
   createdBy: string;
   createdAt: Date | null;
 }

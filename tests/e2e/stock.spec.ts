@@ -139,6 +139,13 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     await salida.pickParty('obras', CLIENT.name);
     await salida.addLineByKeyboard(PRODUCTS.cable.code, PRODUCTS.cable.name, '1');
     expect(await violations(page), 'a new salida with a line').toEqual([]);
+    await salida.price(PRODUCTS.cable.name).fill('0,50');
+    await salida.confirm();
+    await expect(salida.state).toHaveText('Confirmada');
+    // 1 of the 50 worth 15,00 € leaves at 0,30 €; sold at 0,50 €.
+    await expect(page.getByTestId('total-cost-of-goods')).toHaveText('0,30 €');
+    await expect(page.getByTestId('total-margin')).toHaveText('0,20 €');
+    expect(await violations(page), 'a confirmed salida with its cost of goods').toEqual([]);
 
     const stock = new StockListPage(page);
     await stock.open();
@@ -146,7 +153,7 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     expect(await violations(page), '#/stock').toEqual([]);
 
     await stock.openHistory(PRODUCTS.cable.name);
-    await expect(new StockHistoryPage(page).rows).toHaveCount(1);
+    await expect(new StockHistoryPage(page).rows).toHaveCount(2);
     expect(await violations(page), '#/stock/details').toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ describe('confirmStockDocument', () => {
     expect(await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1' })).toEqual({ movementId: 'in-d1-c' });
 
     expect(await read(`${A}/inputs/d1`)).toMatchObject({ state: 'confirmada', confirmedBy: 'user', partyName: 'Proveedor Uno' });
-    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2505, lastMovementId: 'in-d1-c' });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2500, lastMovementId: 'in-d1-c' });
     expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 3, averageCostCents: 250, valueCents: 750, belowMinimum: false, code: 'P2' });
     expect(await read(`${A}/movements/in-d1-c`)).toMatchObject({
       docKind: 'input',
@@ -77,17 +77,20 @@ describe('confirmStockDocument', () => {
       productIds: ['p1', 'p2'],
       deltas: { p1: 5, p2: 3 },
       balances: { p1: 15, p2: 3 },
+      costs: { p1: 1500, p2: 750 },
+      unitCosts: { p1: 300, p2: 250 },
       createdBy: 'user',
     });
-    expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 2505 + 750, belowMinimumCount: 0, lastMovementId: 'in-d1-c' });
+    expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 2500 + 750, belowMinimumCount: 0, lastMovementId: 'in-d1-c' });
     expect((await read(`${A}/vendors/v1`))?.inUse).toBe(true);
   });
 
-  it('confirms a salida: stock goes down at the same average cost, the client in use', async () => {
+  it('confirms a salida: stock goes down at the same average cost, its cost of goods recorded, the client in use', async () => {
     await seedDraft('output', 's1', [line('p1', 4, 900)]);
     await expectOk('admin', 'confirmStockDocument', { corpId: CORP_A, kind: 'output', documentId: 's1' });
-    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 6, averageCostCents: 100, valueCents: 600 });
-    expect(await read(`${A}/movements/out-s1-c`)).toMatchObject({ deltas: { p1: -4 }, balances: { p1: 6 } });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 6, averageCostCents: 100, valueCents: 600, costOfSalesByYear: { '2026': 400 } });
+    expect(await read(`${A}/movements/out-s1-c`)).toMatchObject({ deltas: { p1: -4 }, balances: { p1: 6 }, costs: { p1: 400 }, unitCosts: { p1: 100 } });
+    expect(await read(`${A}/outputs/s1`)).toMatchObject({ state: 'confirmada', costCents: 400 });
     expect((await read(`${A}/clients/c1`))?.inUse).toBe(true);
   });
 
@@ -243,6 +246,63 @@ describe('confirmStockDocument refuses', () => {
     await seedDraft('input', 'd1', [line('p1', 5)]);
     expect(await callAs('user', 'confirmStockDocument', { corpId: CORP_A, ...data })).toMatchObject({ ok: false, code: 'invalid' });
     await expectNothingWritten('input', 'd1');
+  });
+});
+
+/** Confirms (or annuls) through the command and returns p2's stock level afterwards. */
+async function move(kind: 'input' | 'output', id: string, lines: DocLine[]) {
+  await seedDraft(kind, id, lines);
+  await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind, documentId: id });
+  return read(`${A}/stock/p2`);
+}
+
+// PGC NRV 10ª.1, precio medio ponderado; each figure computed by hand.
+describe('stock value through the commands', () => {
+  it('keeps the exact value: 10 at 5,00 € + 5 at 8,00 € −10 % is 86,00 €, not 15 × 5,73 € = 85,95 €', async () => {
+    await move('input', 'e1', [line('p2', 10, 500)]);
+    expect(await move('input', 'e2', [{ ...line('p2', 5, 800), discountPct: 10 }])).toMatchObject({ quantity: 15, valueCents: 8600, averageCostCents: 573 });
+    expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 1000 + 8600 });
+    // Selling all 15 takes exactly 86,00 € out and leaves nothing behind.
+    expect(await move('output', 's1', [line('p2', 15, 900)])).toMatchObject({ quantity: 0, valueCents: 0 });
+    expect(await read(`${A}/outputs/s1`)).toMatchObject({ costCents: 8600 });
+  });
+
+  it('keeps the exact value of kg: 1 kg at 4,50 € + 2,25 kg at 3,25 € is 11,81 €, not 3,25 × 3,63 € = 11,80 €', async () => {
+    await move('input', 'e1', [line('p2', 1, 450)]);
+    expect(await move('input', 'e2', [line('p2', 2.25, 325)])).toMatchObject({ quantity: 3.25, valueCents: 1181, averageCostCents: 363 });
+  });
+
+  it('gives an annulled salida back at the cost it left at: 92,00 €, not 16 × 6,00 € = 96,00 €', async () => {
+    await move('input', 'e1', [line('p2', 10, 500)]);
+    await move('output', 's1', [line('p2', 4, 900)]);
+    expect(await read(`${A}/outputs/s1`)).toMatchObject({ costCents: 2000 });
+    expect(await move('input', 'e2', [line('p2', 6, 700)])).toMatchObject({ quantity: 12, valueCents: 7200, averageCostCents: 600 });
+    await expectOk('user', 'annulStockDocument', { corpId: CORP_A, kind: 'output', documentId: 's1', reason: 'Devuelta' });
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 16, valueCents: 9200, averageCostCents: 575, costOfSalesByYear: { '2026': 0 } });
+    expect(await read(`${A}/movements/out-s1-a`)).toMatchObject({ deltas: { p2: 4 }, costs: { p2: 2000 } });
+    expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 1000 + 9200 });
+  });
+
+  it('takes an annulled entrada out at exactly what it added: back to 50,00 € and 5,00 €', async () => {
+    await move('input', 'e1', [line('p2', 10, 500)]);
+    await move('input', 'e2', [{ ...line('p2', 5, 800), discountPct: 10 }]);
+    await expectOk('user', 'annulStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'e2', reason: 'Duplicada' });
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 10, valueCents: 5000, averageCostCents: 500 });
+    expect(await read(`${A}/movements/in-e2-a`)).toMatchObject({ costs: { p2: 3600 } });
+  });
+
+  it('reads a level stored before values were kept as quantity × average, and an old salida comes back at the average', async () => {
+    // p1: 10 at 1,00 € with no valueCents, as an old writer might have left it; an old salida without costs.
+    await asAdmin(env, async (db) => {
+      const { valueCents: _old, ...level } = stockLevel('p1', 6, 'out-old-c', { averageCostCents: 150 });
+      await setDoc(doc(db, `${A}/stock/p1`), level);
+      await setDoc(doc(db, `${A}/outputs/old`), { ...draftDocument('N-old', 'user', draft('c1', [line('p1', 4)])), state: 'confirmada', confirmedBy: 'user' });
+      await setDoc(doc(db, `${A}/movements/out-old-c`), movement('output', 'confirm', 'old', { p1: -4 }, { p1: 6 }, 'user'));
+    });
+    await expectOk('user', 'annulStockDocument', { corpId: CORP_A, kind: 'output', documentId: 'old', reason: 'Antigua' });
+    // 6 × 1,50 € = 9,00 € read, plus 4 × 1,50 € back.
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10, valueCents: 1500, averageCostCents: 150 });
+    expect(await read(`${A}/movements/out-old-a`)).toMatchObject({ costs: { p1: 600 } });
   });
 });
 

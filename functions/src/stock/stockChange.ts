@@ -2,7 +2,7 @@
  * Confirming or annulling an entrada/salida, the one writer of stock levels, the ledger and the
  * states of those documents (ENGINEERING.md "One writer per invariant"). Load the document and
  * the company (may stock go negative?), then every product of the lines, its stock level and, to
- * confirm, the party; plan (src/stock/stockCommand.ts); commit exactly the plan in ONE atomic
+ * confirm, the party (to annul, the confirming movement, whose costs are given back); plan (src/stock/stockCommand.ts); commit exactly the plan in ONE atomic
  * write: the document's new state, ONE movement with every product's delta and balance, each
  * product's stock, the summary moved by increments, and the party marked as in use.
  *
@@ -17,7 +17,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/stock/stockCommand';
-import { COLLECTION_OF, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
+import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
@@ -48,7 +48,10 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     const stockRefs = productIds.map((id) => corp.collection('stock').doc(id));
     const partyRef: DocumentReference | null =
       request.reason === 'confirm' ? corp.collection(PARTY_COLLECTION_OF[request.kind]).doc(String(stored.partyId)) : null;
-    const snaps = await firestore.getAll(...productRefs, ...stockRefs, ...(partyRef ? [partyRef] : []));
+    // Annulling: the movement that confirmed it says what each product moved at (it is never rewritten).
+    const confirmationRef = request.reason === 'annul' ? corp.collection('movements').doc(movementIdFor(request.kind, request.documentId, 'confirm')) : null;
+    const extraRefs = [partyRef ?? confirmationRef].filter((r): r is DocumentReference => r !== null);
+    const snaps = await firestore.getAll(...productRefs, ...stockRefs, ...extraRefs);
     const stockSnaps = snaps.slice(productIds.length, 2 * productIds.length);
     const products: Record<string, Record<string, unknown> | undefined> = {};
     const stocks: Record<string, Record<string, unknown> | undefined> = {};
@@ -66,6 +69,7 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
         lines: checked.lines,
         productIds,
         party: partyRef ? dataOf(snaps[2 * productIds.length]) : undefined,
+        confirmation: confirmationRef ? dataOf(snaps[2 * productIds.length]) : undefined,
         products,
         stocks,
         allowNegative: corpSnap?.get('data.allowNegativeStock') === true,

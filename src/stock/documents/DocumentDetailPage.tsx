@@ -22,7 +22,7 @@ import { AppLink, useAppNavigate } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { stockWriter } from '../appStockWriter';
 import { lookupRepository, type PartyOption, type ProductOption } from '../lookupRepository';
-import { KIND_LABEL, LOAD_FAILED, SAVE_FAILED, DELETE_FAILED, STATE_LABEL, stockErrorMessage } from '../messages';
+import { KIND_LABEL, LOAD_FAILED, SAVE_FAILED, DELETE_FAILED, SALIDA_COST_TEXT, STATE_LABEL, stockErrorMessage } from '../messages';
 import { stockRepository } from '../stockRepository';
 import { StockError } from '../stockErrors';
 import type { DocKind, StockDocument } from '../stockTypes';
@@ -448,6 +448,14 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
           ))}
           <dt className="col-7 col-md-3">Total</dt>
           <dd className="col-5 col-md-2 fw-bold" data-testid="total-total">{formatEuros(totals.totalCents)}</dd>
+          {document?.costCents != null && (
+            <>
+              <dt className="col-7 col-md-3">{SALIDA_COST_TEXT.costOfGoods}</dt>
+              <dd className="col-5 col-md-2" data-testid="total-cost-of-goods">{formatEuros(document.costCents)}</dd>
+              <dt className="col-7 col-md-3">{SALIDA_COST_TEXT.margin}</dt>
+              <dd className="col-5 col-md-2" data-testid="total-margin">{formatEuros(totals.baseCents - document.costCents)}</dd>
+            </>
+          )}
         </dl>
 
         <div className="d-flex flex-wrap gap-2">

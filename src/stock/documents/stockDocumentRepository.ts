@@ -89,6 +89,8 @@ export function documentFromSnapshot(kind: DocKind, snap: DocumentSnapshot): Sto
     annulledAt: toDate(d.annulledAt),
     annulledBy: typeof d.annulledBy === 'string' ? d.annulledBy : null,
     annulReason: typeof d.annulReason === 'string' ? d.annulReason : null,
+    // Only the confirmation writes it: a borrador's would be the client's own.
+    costCents: kind === 'output' && d.state !== 'borrador' && Number.isSafeInteger(d.costCents) ? (d.costCents as number) : null,
     createdBy: str(d.createdBy),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
