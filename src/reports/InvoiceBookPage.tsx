@@ -38,8 +38,8 @@ function BookTotalsLine({ totals }: { totals: BookTotals }) {
       {item(BOOK_TEXT.base, totals.baseCents, 'base')}
       {item(BOOK_TEXT.vatQuota, totals.vatCents, 'vat')}
       {item(BOOK_TEXT.recargoQuota, totals.recargoCents, 'recargo')}
-      {item(BOOK_TEXT.irpf, totals.irpfCents, 'irpf')}
       {item(BOOK_TEXT.total, totals.totalCents, 'total')}
+      {item(BOOK_TEXT.irpf, totals.irpfCents, 'irpf')}
     </p>
   );
 }
@@ -63,6 +63,7 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
               <th scope="col">{t.date}</th>
               {purchase && <th scope="col">{BOOK_TEXT.vendorNumber}</th>}
               {purchase && <th scope="col">{BOOK_TEXT.vendorDate}</th>}
+              <th scope="col">{BOOK_TEXT.operationDate}</th>
               <th scope="col">{t.party}</th>
               <th scope="col">{BOOK_TEXT.nif}</th>
               <th scope="col" className="text-end">{BOOK_TEXT.base}</th>
@@ -70,14 +71,14 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
               <th scope="col" className="text-end">{BOOK_TEXT.vatQuota}</th>
               <th scope="col" className="text-end">{BOOK_TEXT.recargoRate}</th>
               <th scope="col" className="text-end">{BOOK_TEXT.recargoQuota}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.irpf}</th>
               <th scope="col" className="text-end">{BOOK_TEXT.total}</th>
+              <th scope="col" className="text-end">{BOOK_TEXT.irpf}</th>
             </tr>
           </thead>
           <tbody>
             {result.rows.length === 0 && (
               <tr>
-                <td colSpan={purchase ? 13 : 11} className="text-body-secondary">
+                <td colSpan={purchase ? 14 : 12} className="text-body-secondary">
                   {REPORT_TEXT.noInvoices}
                 </td>
               </tr>
@@ -91,10 +92,18 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
                       {r.replacesNumber ? BOOK_TEXT.replaces(r.replacesNumber) : BOOK_TEXT.rectifies(r.rectifiesNumber ?? '')}
                     </span>
                   )}
+                  {r.rectificativa && !r.replacesNumber && (r.rectificationCode || r.rectificationMode) && (
+                    <span className="d-block text-body-secondary" data-testid="book-rect-kind">
+                      {BOOK_TEXT.rectKind(r.rectificationCode, r.rectificationMode)}
+                    </span>
+                  )}
                 </th>
                 <td className="text-nowrap">{isoToSpanish(r.date)}</td>
                 {purchase && <td>{r.vendorInvoiceNumber}</td>}
                 {purchase && <td className="text-nowrap">{isoToSpanish(r.vendorInvoiceDate)}</td>}
+                <td className="text-nowrap" data-testid="book-operation-date">
+                  {isoToSpanish(r.operationDate)}
+                </td>
                 <td>{r.partyName}</td>
                 <td className="text-nowrap">{r.partyNif}</td>
                 {money(r.baseCents)}
@@ -102,14 +111,14 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
                 {money(r.vatCents)}
                 <td className="text-end text-nowrap">{r.recargoRate ? formatPercent(r.recargoRate) : ''}</td>
                 {money(r.recargoCents)}
-                {money(r.irpfCents)}
                 {money(r.totalCents)}
+                {money(r.irpfCents)}
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="fw-semibold">
-              <th scope="row" colSpan={purchase ? 6 : 4}>
+              <th scope="row" colSpan={purchase ? 7 : 5}>
                 {BOOK_TEXT.totalsRow} · {BOOK_TEXT.invoices(tt.invoices)}
               </th>
               {money(tt.baseCents)}
@@ -117,8 +126,8 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
               {money(tt.vatCents)}
               <td />
               {money(tt.recargoCents)}
-              {money(tt.irpfCents)}
               {money(tt.totalCents)}
+              {money(tt.irpfCents)}
             </tr>
           </tfoot>
         </table>

@@ -11,7 +11,7 @@ import Row from 'react-bootstrap/Row';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { formatCount, M347_TEXT, QUARTER_SHORT } from './messages';
-import { addTo347, empty347, finish347, type Party347, type Report347, type Totals347 } from './operations347';
+import { addTo347, empty347, finish347, type Exclusion347, type Party347, type Report347, type Totals347 } from './operations347';
 import { YearField } from './PeriodFields';
 import { csv347 } from './reportCsv';
 import { QUARTERS, validateYear, yearRange } from './reportModel';
@@ -40,12 +40,13 @@ function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; 
               </th>
             ))}
             <th scope="col" className="text-end">{M347_TEXT.annual}</th>
+            <th scope="col" className="text-end">{M347_TEXT.cash}</th>
           </tr>
         </thead>
         <tbody>
           {parties.length === 0 && (
             <tr>
-              <td colSpan={7} className="text-body-secondary">
+              <td colSpan={8} className="text-body-secondary">
                 {M347_TEXT.none}
               </td>
             </tr>
@@ -55,6 +56,7 @@ function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; 
               <td className="text-nowrap">{p.nif || <span className="text-body-secondary">{M347_TEXT.withoutNif}</span>}</td>
               <th scope="row" className="fw-normal">
                 {p.name}
+                {p.premisesRental && <span className="d-block small text-body-secondary">{M347_TEXT.premises}</span>}
               </th>
               {p.quarters.map((c, i) => (
                 <td key={i} className="text-end text-nowrap">
@@ -62,6 +64,9 @@ function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; 
                 </td>
               ))}
               <td className="text-end text-nowrap fw-semibold">{formatEuros(p.totalCents)}</td>
+              <td className="text-end text-nowrap" data-testid="m347-cash">
+                {p.cashCents ? formatEuros(p.cashCents) : ''}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -78,8 +83,34 @@ function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; 
             <td className="text-end text-nowrap" data-testid={`m347-${id}-total`}>
               {formatEuros(totals.totalCents)}
             </td>
+            <td className="text-end text-nowrap">{totals.cashCents ? formatEuros(totals.cashCents) : ''}</td>
           </tr>
         </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** How much was left out of the 347 and why (RGAT art. 33.2). */
+function Excluded({ excluded }: { excluded: Record<Exclusion347, number> }) {
+  const reasons = (Object.keys(excluded) as Exclusion347[]).filter((k) => excluded[k] !== 0);
+  if (reasons.length === 0) return null;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm w-auto" data-testid="m347-excluded">
+        <caption className="caption-top fw-semibold text-body">{M347_TEXT.excludedTitle}</caption>
+        <tbody>
+          {reasons.map((k) => (
+            <tr key={k}>
+              <th scope="row" className="fw-normal">
+                {M347_TEXT.excluded[k]}
+              </th>
+              <td className="text-end text-nowrap" data-testid={`m347-excluded-${k}`}>
+                {formatEuros(excluded[k])}
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -143,6 +174,7 @@ export default function Operations347Page() {
           </div>
           <PartyTable id="clients" caption={M347_TEXT.clients} parties={result.report.clients} totals={result.report.totals.clients} totalLabel={M347_TEXT.totalClients} />
           <PartyTable id="vendors" caption={M347_TEXT.vendors} parties={result.report.vendors} totals={result.report.totals.vendors} totalLabel={M347_TEXT.totalVendors} />
+          <Excluded excluded={result.report.excluded} />
           <p className="small text-body-secondary">{M347_TEXT.rule}</p>
         </div>
       )}

@@ -1,6 +1,7 @@
 /**
- * #/reports/vat: Resumen de IVA por trimestre (modelo 303 figures). Folds the
- * quarter's sales and purchases page by page into one line per rate.
+ * #/reports/vat: Resumen de IVA por trimestre as the modelo 303's boxes. Folds
+ * the quarter's sales and purchases, taken by their devengo date (`taxDate`),
+ * page by page into sums per box.
  */
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
@@ -8,14 +9,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
-import { QUARTER_LABEL, rateLabel, REPORT_TEXT, VAT_TEXT } from './messages';
+import { boxLabel, causeLabel, QUARTER_LABEL, VAT_TEXT } from './messages';
 import { QuarterField, YearField } from './PeriodFields';
 import { vatCsv } from './reportCsv';
 import { currentQuarter, quarterRange, validateYear, type Quarter } from './reportModel';
 import { CsvButton, GenerateButton, ReportTitle, RunStatus, useCompany } from './ReportParts';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
-import { addToVatSummary, emptyVatSummary, sortedRecargoLines, sortedVatLines, vatTotals, type VatLine, type VatSummary } from './vatSummary';
+import { addToVatSummary, emptyVatSummary, form303, type Row303, type VatSummary } from './vatSummary';
 
 interface VatResult {
   year: number;
@@ -23,127 +24,81 @@ interface VatResult {
   summary: VatSummary;
 }
 
-function RateTable({ id, caption, lines, totalBase, totalQuota }: { id: string; caption: string; lines: VatLine[]; totalBase: number; totalQuota: number }) {
+/** An amount with its box: "[07] 1.000,00 €"; the cell's test id names the box. */
+function BoxAmount({ box, cents }: { box: string | null; cents: number | null }) {
+  if (cents === null) return <td />;
   return (
-    <div className="table-responsive">
+    <td className="text-end text-nowrap" data-testid={box ? `vat-box-${box}` : undefined}>
+      {box && <span className="badge text-bg-light border me-1">{boxLabel(box)}</span>}
+      {formatEuros(cents)}
+    </td>
+  );
+}
+
+function conceptOf(r: Row303): string {
+  const text = VAT_TEXT.concepts[r.concept];
+  return r.cause ? `${text}: ${causeLabel(r.cause)}` : text;
+}
+
+function FormTable({ id, caption, rows }: { id: string; caption: string; rows: Row303[] }) {
+  return (
+    // Focusable so a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
       <table className="table table-sm align-middle" data-testid={`vat-${id}`}>
         <caption className="caption-top fw-semibold text-body">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{VAT_TEXT.rate}</th>
+            <th scope="col">{VAT_TEXT.concept}</th>
             <th scope="col" className="text-end">{VAT_TEXT.base}</th>
+            <th scope="col" className="text-end">{VAT_TEXT.rate}</th>
             <th scope="col" className="text-end">{VAT_TEXT.quota}</th>
           </tr>
         </thead>
         <tbody>
-          {lines.length === 0 && (
-            <tr>
-              <td colSpan={3} className="text-body-secondary">
-                {VAT_TEXT.none}
-              </td>
-            </tr>
-          )}
-          {lines.map((l) => (
-            <tr key={`${l.exemption ?? ''}${l.vatRate}`}>
+          {rows.map((r, i) => (
+            <tr key={`${r.concept}-${r.rate ?? ''}-${r.cause ?? ''}-${i}`} className={r.boxes.base === null && r.baseCents === null ? 'fw-semibold' : undefined}>
               <th scope="row" className="fw-normal">
-                {rateLabel(l.vatRate, l.exemption)}
+                {conceptOf(r)}
               </th>
-              <td className="text-end text-nowrap">{formatEuros(l.baseCents)}</td>
-              <td className="text-end text-nowrap">{formatEuros(l.vatCents)}</td>
+              <BoxAmount box={r.boxes.base} cents={r.baseCents} />
+              <td className="text-end text-nowrap">
+                {r.rate !== null && (
+                  <>
+                    {r.boxes.rate && <span className="badge text-bg-light border me-1">{boxLabel(r.boxes.rate)}</span>}
+                    {formatPercent(r.rate)}
+                  </>
+                )}
+              </td>
+              <BoxAmount box={r.boxes.quota} cents={r.quotaCents} />
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr className="fw-semibold">
-            <th scope="row">{REPORT_TEXT.total}</th>
-            <td className="text-end text-nowrap" data-testid={`vat-${id}-base`}>
-              {formatEuros(totalBase)}
-            </td>
-            <td className="text-end text-nowrap" data-testid={`vat-${id}-quota`}>
-              {formatEuros(totalQuota)}
-            </td>
-          </tr>
-        </tfoot>
       </table>
     </div>
   );
 }
 
 function VatResultView({ result }: { result: VatResult }) {
-  const s = result.summary;
-  const t = vatTotals(s);
-  const recargo = sortedRecargoLines(s.recargo);
+  const f = form303(result.summary, result.year);
   return (
     <div className="mt-3" data-testid="report-result">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 className="h5 mb-0 me-auto">
           {QUARTER_LABEL[result.quarter]} de {result.year}
         </h2>
-        <CsvButton fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`} table={() => vatCsv(s)} />
+        <CsvButton fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`} table={() => vatCsv(result.summary, result.year)} />
       </div>
-      <RateTable id="issued" caption={VAT_TEXT.issued} lines={sortedVatLines(s.issued)} totalBase={t.issuedBaseCents} totalQuota={t.issuedVatCents} />
-      <div className="table-responsive">
-        <table className="table table-sm align-middle" data-testid="vat-recargo">
-          <caption className="caption-top fw-semibold text-body">{VAT_TEXT.recargo}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{VAT_TEXT.recargoRate}</th>
-              <th scope="col" className="text-end">{VAT_TEXT.base}</th>
-              <th scope="col" className="text-end">{VAT_TEXT.quota}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {recargo.length === 0 && (
-              <tr>
-                <td colSpan={3} className="text-body-secondary">
-                  {VAT_TEXT.none}
-                </td>
-              </tr>
-            )}
-            {recargo.map((l) => (
-              <tr key={l.recargoRate}>
-                <th scope="row" className="fw-normal">
-                  {formatPercent(l.recargoRate)}
-                </th>
-                <td className="text-end text-nowrap">{formatEuros(l.baseCents)}</td>
-                <td className="text-end text-nowrap">{formatEuros(l.recargoCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="fw-semibold">
-              <th scope="row">{REPORT_TEXT.total}</th>
-              <td className="text-end text-nowrap">{formatEuros(t.recargoBaseCents)}</td>
-              <td className="text-end text-nowrap" data-testid="vat-recargo-quota">
-                {formatEuros(t.recargoCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <RateTable id="received" caption={VAT_TEXT.received} lines={sortedVatLines(s.received)} totalBase={t.receivedBaseCents} totalQuota={t.receivedVatCents} />
-      <div className="table-responsive">
-        <table className="table table-sm w-auto" data-testid="vat-result">
-          <caption className="caption-top fw-semibold text-body">{VAT_TEXT.result}</caption>
-          <tbody>
-            <tr>
-              <th scope="row" className="fw-normal">{VAT_TEXT.accrued}</th>
-              <td className="text-end text-nowrap">{formatEuros(t.accruedCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="fw-normal">{VAT_TEXT.deductible}</th>
-              <td className="text-end text-nowrap">{formatEuros(t.deductibleCents)}</td>
-            </tr>
-            <tr className="fw-semibold">
-              <th scope="row">{VAT_TEXT.difference}</th>
-              <td className="text-end text-nowrap" data-testid="vat-difference">
-                {formatEuros(t.resultCents)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <FormTable id="accrued" caption={VAT_TEXT.accrued} rows={f.accrued} />
+      <FormTable id="deductible" caption={VAT_TEXT.deductible} rows={f.deductible} />
+      <FormTable id="result" caption={VAT_TEXT.result} rows={[f.result]} />
       <p className="small text-body-secondary">{VAT_TEXT.resultNote}</p>
+      <FormTable id="info" caption={VAT_TEXT.info} rows={f.info} />
+      {f.outside.length > 0 && (
+        <>
+          <FormTable id="outside" caption={VAT_TEXT.outside} rows={f.outside} />
+          <p className="small text-body-secondary">{VAT_TEXT.outsideNote}</p>
+        </>
+      )}
     </div>
   );
 }
@@ -164,14 +119,16 @@ export default function VatSummaryPage() {
     const quarter = params.quarter;
     run(async (ctx) => {
       const summary = emptyVatSummary();
-      await foldSalesAndPurchases(company.id, quarterRange(year, quarter), ctx, (invoice) => addToVatSummary(summary, invoice));
+      await foldSalesAndPurchases(company.id, quarterRange(year, quarter), ctx, (invoice) => addToVatSummary(summary, invoice), 'taxDate');
       return { year, quarter, summary };
     });
   };
 
   return (
     <section aria-labelledby="report-title">
-      <ReportTitle title={VAT_TEXT.title}>{VAT_TEXT.description}</ReportTitle>
+      <ReportTitle title={VAT_TEXT.title}>
+        {VAT_TEXT.description} {VAT_TEXT.dateNote}
+      </ReportTitle>
       <Form
         noValidate
         onSubmit={(e) => {

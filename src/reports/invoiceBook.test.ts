@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { addToBookTotals, bookRows, emptyBookTotals } from './invoiceBook';
-import { invoice, SALES, SUBSTITUTION } from './reportFixtures.test-data';
+import { figures, group, invoice, SALES, SUBSTITUTION } from './reportFixtures.test-data';
 
 const pick = (r: ReturnType<typeof bookRows>[number]) => [r.numberText, r.vatRate, r.exemption, r.baseCents, r.vatCents, r.recargoRate, r.recargoCents, r.irpfCents, r.totalCents];
 
 describe('libro registro rows', () => {
-  it('lists one row per invoice and rate, with withholding and total on the first row only', () => {
+  it('lists one row per invoice and rate, with the invoice total (base + cuotas + recargo) and the withholding apart on the first row only', () => {
     const firstHalf = SALES.filter((s) => s.date <= '2026-06-30');
     expect(firstHalf.flatMap(bookRows).map(pick)).toEqual([
-      ['F-2026-000001', 21, null, 200000, 42000, 0, 0, 45000, 307000],
+      ['F-2026-000001', 21, null, 200000, 42000, 0, 0, 45000, 352000],
       ['F-2026-000001', 10, null, 100000, 10000, 0, 0, null, null],
       ['F-2026-000002', 21, null, 50000, 10500, 5.2, 2600, 0, 73550],
       ['F-2026-000002', 4, null, 10000, 400, 0.5, 50, null, null],
-      ['R-2026-000001', 21, null, -10000, -2100, 0, 0, -1500, -10600],
+      ['R-2026-000001', 21, null, -10000, -2100, 0, 0, -1500, -12100],
       ['F-2026-000003', 21, null, 506, 106, 0, 0, 0, 300612],
       ['F-2026-000003', 0, 'E5', 300000, 0, 0, 0, null, null],
     ]);
@@ -21,22 +21,46 @@ describe('libro registro rows', () => {
   it('adds up to the invoices’ own totals, rectificativas with their sign', () => {
     const firstHalf = SALES.filter((s) => s.date <= '2026-06-30');
     const totals = firstHalf.map(bookRows).reduce(addToBookTotals, emptyBookTotals());
-    // Base 3.000 + 600 − 100 + 3.005,06; VAT 520 + 109 − 21 + 1,06; RE 26,50; IRPF 450 − 15; total 3.070 + 735,50 − 106 + 3.006,12.
-    expect(totals).toEqual({ invoices: 4, rows: 7, baseCents: 650506, vatCents: 60906, recargoCents: 2650, irpfCents: 43500, totalCents: 670562 });
-    expect(totals.baseCents + totals.vatCents + totals.recargoCents - totals.irpfCents).toBe(totals.totalCents);
+    // Base 3.000 + 600 − 100 + 3.005,06; VAT 520 + 109 − 21 + 1,06; RE 26,50; IRPF 450 − 15; total 3.520 + 735,50 − 121 + 3.006,12.
+    expect(totals).toEqual({ invoices: 4, rows: 7, baseCents: 650506, vatCents: 60906, recargoCents: 2650, irpfCents: 43500, totalCents: 714062 });
+    expect(totals.baseCents + totals.vatCents + totals.recargoCents).toBe(totals.totalCents);
     const sum = (k: 'baseCents' | 'totalCents') => firstHalf.reduce((a, i) => a + i[k], 0);
     expect(totals.baseCents).toBe(sum('baseCents'));
     expect(totals.totalCents).toBe(sum('totalCents'));
   });
 
-  it('marks a rectificativa and follows one by substitution with the replaced invoice negated', () => {
-    expect(bookRows(SALES[2]!)[0]).toMatchObject({ rectificativa: true, rectifiesNumber: 'F-2026-000001', replacesNumber: null });
+  it('marks a rectificativa with its type (R1–R5) and kind, and follows one by substitution with the replaced figures negated', () => {
+    expect(bookRows(SALES[2]!)[0]).toMatchObject({ rectificativa: true, rectificationCode: 'R1', rectificationMode: 'difference', rectifiesNumber: 'F-2026-000001', replacesNumber: null });
+    expect(bookRows(SALES[0]!)[0]).toMatchObject({ rectificativa: false, rectificationCode: null, rectificationMode: null });
     const rows = bookRows(SUBSTITUTION);
     expect(rows.map((r) => [r.baseCents, r.vatCents, r.totalCents, r.replacesNumber])).toEqual([
       [80000, 16800, -24200, null],
       [-100000, -21000, null, 'F-2026-000010'],
     ]);
     expect(addToBookTotals(emptyBookTotals(), rows)).toMatchObject({ invoices: 1, baseCents: -20000, vatCents: -4200, totalCents: -24200 });
+  });
+
+  it('after a difference, a substitution negates the invoice as it then stood, so the book adds up to the final invoice', () => {
+    // F-1 1.000,00 + 210,00; R-1 −100,00 − 21,00 (it stands at 900,00 + 189,00); R-2 replaces it by 800,00 + 168,00.
+    const o = invoice({ id: 'o', numberText: 'F-1', date: '2026-02-01', breakdown: [group(21, 100000, 21000)] });
+    const d = invoice({ id: 'd', numberText: 'R-1', date: '2026-02-10', rectificativa: true, rectificationMode: 'difference', breakdown: [group(21, -10000, -2100)] });
+    const s = invoice({ id: 's', numberText: 'R-2', date: '2026-03-01', rectificativa: true, rectificationCode: 'R1', rectificationMode: 'substitution', breakdown: [group(21, 80000, 16800)], replaced: figures('F-1', [group(21, 90000, 18900)]) });
+    expect(bookRows(s).map((r) => [r.baseCents, r.vatCents, r.totalCents, r.replacesNumber, r.rectificationMode])).toEqual([
+      [80000, 16800, -12100, null, 'substitution'],
+      [-90000, -18900, null, 'F-1', 'substitution'],
+    ]);
+    expect([o, d, s].map(bookRows).reduce(addToBookTotals, emptyBookTotals())).toMatchObject({ baseCents: 80000, vatCents: 16800, totalCents: 96800 });
+  });
+
+  it.each([
+    ['output', '2026-06-28', null, '2026-06-28'],
+    ['output', '2026-07-01', null, null],
+    ['input', '2026-06-28', '2026-06-30', '2026-06-28'],
+    ['input', '2026-06-30', '2026-06-30', null],
+  ] as const)('a %s invoice of 01/07 with operation date %s (vendor date %s) shows %s', (kind, operationDate, vendorInvoiceDate, shown) => {
+    // RIVA arts. 63.3 and 64.4: only when it differs from the date the invoice was issued (the vendor's, for a purchase).
+    const inv = invoice({ id: 'x', kind, numberText: 'x', date: '2026-07-01', operationDate, vendorInvoiceDate, breakdown: [group(21, 100, 21)] });
+    expect(bookRows(inv)[0]!.operationDate).toBe(shown);
   });
 
   it('keeps an invoice without any rate group as one row of zeros', () => {

@@ -1,13 +1,16 @@
 /**
  * Libro registro de facturas expedidas / recibidas: one row per invoice and
- * VAT rate (or exemption), as the books list them, with the withholding and
- * the invoice total on the invoice's first row only, so every column adds up
- * to the invoices' own totals. Rectificativas keep their sign; one by
- * substitution is followed by the replaced invoice's rows, negated.
+ * VAT rate (or cause of a 0 %), as the books list them, with the invoice total
+ * (base + cuotas + recargo) and the withholding apart on the invoice's first
+ * row only, so every column adds up to the invoices' own totals.
+ * The operation date shows when it differs from the date the invoice was
+ * issued (RIVA arts. 63.3 and 64.4; for a purchase, the vendor's invoice date).
+ * Rectificativas keep their sign and carry their type (R1–R5) and kind (S/I);
+ * one by substitution is followed by the rows of the figures it replaced, negated.
  * Pure: unit-tested with hand-checked figures.
  */
-import type { ExemptionCode } from '../domain/tax';
-import { netAmounts, signedBreakdown, type ReportInvoice } from './reportModel';
+import type { TaxCause } from '../domain/tax';
+import { netAmounts, signedBreakdown, type RectificationCode, type RectificationMode, type ReportInvoice } from './reportModel';
 
 export interface BookRow {
   invoiceId: string;
@@ -17,16 +20,21 @@ export interface BookRow {
   vendorInvoiceDate: string | null;
   partyName: string;
   partyNif: string;
+  /** The operation date, only when it differs from the issue date. */
+  operationDate: string | null;
   vatRate: number;
-  exemption: ExemptionCode | null;
+  exemption: TaxCause | null;
   baseCents: number;
   vatCents: number;
   recargoRate: number;
   recargoCents: number;
   /** Only on the invoice's first row (null on the others). */
   irpfCents: number | null;
+  /** Total factura: base + IVA + recargo; first row only. */
   totalCents: number | null;
   rectificativa: boolean;
+  rectificationCode: RectificationCode | null;
+  rectificationMode: RectificationMode | null;
   /** Number of the invoice a rectificativa corrects. */
   rectifiesNumber: string | null;
   /** Set on the negated rows of the invoice a rectificativa by substitution replaces. */
@@ -47,6 +55,12 @@ export function emptyBookTotals(): BookTotals {
   return { invoices: 0, rows: 0, baseCents: 0, vatCents: 0, recargoCents: 0, irpfCents: 0, totalCents: 0 };
 }
 
+/** The operation date when the invoice gives one different from its own date of issue. */
+export function distinctOperationDate(invoice: ReportInvoice): string | null {
+  const issued = invoice.kind === 'input' ? invoice.vendorInvoiceDate : invoice.date;
+  return invoice.operationDate && invoice.operationDate !== issued ? invoice.operationDate : null;
+}
+
 export function bookRows(invoice: ReportInvoice): BookRow[] {
   const own = invoice.breakdown.length;
   const groups = signedBreakdown(invoice);
@@ -59,7 +73,10 @@ export function bookRows(invoice: ReportInvoice): BookRow[] {
     vendorInvoiceDate: invoice.vendorInvoiceDate,
     partyName: invoice.partyName,
     partyNif: invoice.partyNif,
+    operationDate: distinctOperationDate(invoice),
     rectificativa: invoice.rectificativa,
+    rectificationCode: invoice.rectificationCode,
+    rectificationMode: invoice.rectificationMode,
     rectifiesNumber: invoice.rectifiesNumber,
   };
   if (groups.length === 0) {

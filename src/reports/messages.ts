@@ -1,8 +1,10 @@
 /** Spanish wording of the reports (Informes), in one place. */
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { formatPercent } from '../domain/money';
-import type { ExemptionCode } from '../domain/tax';
-import type { Quarter, RangeProblem } from './reportModel';
+import type { TaxCause } from '../domain/tax';
+import type { Exclusion347 } from './operations347';
+import type { Quarter, RangeProblem, RectificationMode } from './reportModel';
+import type { Concept303 } from './vatSummary';
 
 const count = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 export const formatCount = (n: number) => count.format(n);
@@ -21,10 +23,18 @@ export const QUARTER_LABEL: Record<Quarter, string> = {
 };
 export const QUARTER_SHORT: Record<Quarter, string> = { 1: '1T', 2: '2T', 3: '3T', 4: '4T' };
 
-/** "21 %", or "Exenta (E1)" for an exempt group. */
-export function rateLabel(vatRate: number, exemption: ExemptionCode | null): string {
-  return exemption ? `Exenta (${exemption})` : formatPercent(vatRate);
+/** "Exenta (E1)" or "No sujeta (N2)": the cause of a 0 % group. */
+export function causeLabel(cause: TaxCause): string {
+  return cause.startsWith('N') ? `No sujeta (${cause})` : `Exenta (${cause})`;
 }
+
+/** "21 %", or the cause of an exempt or non-subject group. */
+export function rateLabel(vatRate: number, exemption: TaxCause | null): string {
+  return exemption ? causeLabel(exemption) : formatPercent(vatRate);
+}
+
+/** "[07]": a box of the modelo 303. */
+export const boxLabel = (box: string) => `[${box}]`;
 
 export const RANGE_PROBLEMS: Record<RangeProblem, string> = {
   fromInvalid: 'Indica una fecha de inicio válida.',
@@ -57,7 +67,7 @@ export const REPORT_TEXT = {
   total: 'Total',
   showingRows: (shown: number, total: number) => `Se muestran ${formatCount(shown)} de ${formatCount(total)} filas; la exportación las incluye todas.`,
   dateNote: {
-    issued: 'Por fecha de expedición.',
+    issued: 'Por fecha de expedición; la fecha de la operación figura cuando es distinta.',
     received: 'Por fecha de registro (la del número REG-…), no por la fecha de la factura del proveedor.',
   },
 };
@@ -91,6 +101,15 @@ export const BOOK_TEXT = {
   recargoQuota: 'Cuota RE',
   irpf: 'Retención IRPF',
   total: 'Total factura',
+  operationDate: 'Fecha operación',
+  rectType: 'Tipo rectificativa',
+  rectMode: 'Rectificación',
+  notes: 'Observaciones',
+  rectModeCode: { substitution: 'S', difference: 'I' } as Record<RectificationMode, string>,
+  rectModeText: { substitution: 'por sustitución', difference: 'por diferencias' } as Record<RectificationMode, string>,
+  /** "R1 · por diferencias (I)". */
+  rectKind: (code: string | null, mode: RectificationMode | null) =>
+    [code, mode ? `${BOOK_TEXT.rectModeText[mode]} (${BOOK_TEXT.rectModeCode[mode]})` : null].filter(Boolean).join(' · '),
   rectifies: (n: string) => `Rectificativa de ${n}`,
   replaces: (n: string) => `Anula ${n} (sustitución)`,
   totalsRow: 'TOTAL',
@@ -99,21 +118,44 @@ export const BOOK_TEXT = {
 
 export const VAT_TEXT = {
   title: 'Resumen de IVA por trimestre',
-  description: 'Bases y cuotas por tipo de las facturas emitidas y recibidas, y el recargo de equivalencia: lo que pide el modelo 303.',
-  issued: 'IVA devengado (facturas emitidas)',
-  recargo: 'Recargo de equivalencia (facturas emitidas)',
-  received: 'IVA soportado (facturas recibidas)',
+  description: 'Las casillas del modelo 303 (régimen general) del trimestre: IVA devengado, IVA deducible, resultado e información adicional.',
+  dateNote: 'Por fecha de devengo: la de la operación cuando la factura la indica (art. 75 LIVA); las compras, por fecha de registro.',
+  accrued: 'IVA devengado',
+  deductible: 'IVA deducible',
   result: 'Resultado',
-  accrued: 'Total cuota devengada (IVA + recargo)',
-  deductible: 'Total IVA soportado',
-  difference: 'Diferencia (devengado − soportado)',
-  resultNote: 'Orientativo: supone deducible todo el IVA soportado. Las rectificativas cuentan con su signo; las compras, por fecha de registro.',
-  rate: 'Tipo',
-  recargoRate: 'Tipo recargo',
+  info: 'Información adicional',
+  outside: 'Sin casilla o sin calcular aquí',
+  outsideNote: 'El IVA de las adquisiciones intracomunitarias ([10]/[11], [36]–[39]) y de las importaciones ([32]–[35]) no está en la factura del proveedor: calcúlalo con tu asesor.',
+  resultNote:
+    'Orientativo: supone deducible todo el IVA soportado (sin prorrata) y no resta cuotas a compensar de periodos anteriores ([110], [78]); con el 100 % atribuible al Estado, [64] y [66] coinciden con [46]. Las rectificativas van en las casillas de modificación.',
+  concept: 'Concepto',
+  box: 'Casilla',
   base: 'Base imponible',
+  rate: 'Tipo',
   quota: 'Cuota',
-  none: 'Sin operaciones.',
   section: 'Sección',
+  baseBox: 'Casilla base',
+  rateBox: 'Casilla tipo',
+  quotaBox: 'Casilla cuota',
+  concepts: {
+    accrued: 'Régimen general',
+    accruedModification: 'Modificación de bases y cuotas (rectificativas)',
+    recargo: 'Recargo de equivalencia',
+    recargoModification: 'Modificación de bases y cuotas del recargo de equivalencia',
+    accruedTotal: 'Total cuota devengada',
+    deductibleCurrent: 'Operaciones interiores corrientes',
+    deductibleInvestment: 'Operaciones interiores con bienes de inversión',
+    deductionRectification: 'Rectificación de deducciones (rectificativas recibidas)',
+    deductibleTotal: 'Total a deducir',
+    result: 'Resultado régimen general',
+    intraEuSupplies: 'Entregas intracomunitarias de bienes y servicios',
+    exports: 'Exportaciones y operaciones asimiladas',
+    notSubjectByLocation: 'Operaciones no sujetas por reglas de localización',
+    salesWithoutBox: 'Ventas sin casilla en el 303',
+    intraEuAcquisitions: 'Adquisiciones intracomunitarias (autoliquidación sin calcular)',
+    imports: 'Importaciones (IVA pagado en aduana, sin calcular)',
+    purchasesWithoutVat: 'Compras exentas o no sujetas (sin IVA deducible)',
+  } satisfies Record<Concept303, string>,
   file: 'resumen-iva',
 };
 
@@ -128,8 +170,16 @@ export const M347_TEXT = {
   nif: 'NIF',
   name: 'Nombre o razón social',
   annual: 'Total anual',
+  cash: 'Importe en metálico',
+  premises: 'Arrendamiento local de negocio',
   none: 'Nadie supera 3.005,06 € en el año.',
-  rule: 'Importe = base + IVA + recargo de equivalencia (la retención de IRPF no lo reduce). Solo se declara quien supera 3.005,06 € en el año, por NIF. Las compras cuentan por fecha de registro; las rectificativas, con su signo.',
+  rule: 'Importe = base + IVA + recargo de equivalencia. Solo se declara quien supera 3.005,06 € en el año, por NIF. Las compras cuentan por fecha de registro; las rectificativas, con su signo. El efectivo cobrado de un cliente se indica cuando supera 6.000 €.',
+  excludedTitle: 'No incluido (art. 33.2 RGAT)',
+  excluded: {
+    withholding: 'Operaciones con retención de IRPF (modelos 190/180), salvo el arrendamiento de local de negocio',
+    intraEu: 'Entregas y adquisiciones intracomunitarias (modelo 349)',
+    foreignTrade: 'Exportaciones e importaciones',
+  } satisfies Record<Exclusion347, string>,
   withoutNif: 'sin NIF',
   totalClients: 'TOTAL clientes',
   totalVendors: 'TOTAL proveedores',
@@ -138,7 +188,8 @@ export const M347_TEXT = {
 
 export const STOCK_TEXT = {
   title: 'Valoración de existencias',
-  description: 'Existencias a día de hoy: cantidad × coste medio de cada producto, y el total.',
+  description:
+    'Existencias a día de hoy al precio medio ponderado: el valor exacto de cada producto, su coste medio y el coste de lo vendido este año.',
   asOf: (date: string) => `A fecha ${isoToSpanish(date)}`,
   code: 'Código',
   name: 'Producto',
@@ -146,6 +197,7 @@ export const STOCK_TEXT = {
   unit: 'Ud.',
   averageCost: 'Coste medio',
   value: 'Valor',
+  costOfSales: (year: string) => `Coste de ventas ${year}`,
   products: (n: number) => `${formatCount(n)} ${n === 1 ? 'producto' : 'productos'} con existencias`,
   none: 'No hay productos con existencias.',
   file: 'valoracion-existencias',

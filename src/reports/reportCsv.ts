@@ -11,8 +11,8 @@ import type { BookRow, BookTotals } from './invoiceBook';
 import type { Party347, Report347, Totals347 } from './operations347';
 import type { ReportKind } from './reportModel';
 import type { ValuationRow, ValuationTotals } from './stockValuation';
-import { sortedRecargoLines, sortedVatLines, vatTotals, type VatSummary } from './vatSummary';
-import { BOOK_TEXT, isoToSpanish, M347_TEXT, QUARTER_SHORT, STOCK_TEXT, VAT_TEXT } from './messages';
+import { form303, type Row303, type VatSummary } from './vatSummary';
+import { BOOK_TEXT, causeLabel, isoToSpanish, M347_TEXT, QUARTER_SHORT, STOCK_TEXT, VAT_TEXT } from './messages';
 
 export interface CsvTableText {
   headers: string[];
@@ -21,7 +21,7 @@ export interface CsvTableText {
 
 const cents = formatCentsPlain;
 const optCents = (v: number | null) => (v === null ? '' : cents(v));
-const rateText = (r: Pick<BookRow, 'vatRate' | 'exemption'>) => (r.exemption ? `Exenta (${r.exemption})` : decimalComma(r.vatRate));
+const rateText = (r: Pick<BookRow, 'vatRate' | 'exemption'>) => (r.exemption ? causeLabel(r.exemption) : decimalComma(r.vatRate));
 
 function bookNote(r: BookRow): string {
   if (r.replacesNumber) return BOOK_TEXT.replaces(r.replacesNumber);
@@ -36,6 +36,7 @@ export function bookCsv(kind: ReportKind, rows: readonly BookRow[], totals: Book
     t.number,
     t.date,
     ...(purchase ? [BOOK_TEXT.vendorNumber, BOOK_TEXT.vendorDate] : []),
+    BOOK_TEXT.operationDate,
     t.party,
     BOOK_TEXT.nif,
     BOOK_TEXT.base,
@@ -43,14 +44,17 @@ export function bookCsv(kind: ReportKind, rows: readonly BookRow[], totals: Book
     BOOK_TEXT.vatQuota,
     BOOK_TEXT.recargoRate,
     BOOK_TEXT.recargoQuota,
-    BOOK_TEXT.irpf,
     BOOK_TEXT.total,
-    'Observaciones',
+    BOOK_TEXT.irpf,
+    BOOK_TEXT.rectType,
+    BOOK_TEXT.rectMode,
+    BOOK_TEXT.notes,
   ];
   const body = rows.map((r) => [
     r.numberText,
     isoToSpanish(r.date),
     ...(purchase ? [r.vendorInvoiceNumber ?? '', isoToSpanish(r.vendorInvoiceDate)] : []),
+    isoToSpanish(r.operationDate),
     r.partyName,
     r.partyNif,
     cents(r.baseCents),
@@ -58,8 +62,10 @@ export function bookCsv(kind: ReportKind, rows: readonly BookRow[], totals: Book
     cents(r.vatCents),
     r.recargoRate ? decimalComma(r.recargoRate) : '',
     cents(r.recargoCents),
-    optCents(r.irpfCents),
     optCents(r.totalCents),
+    optCents(r.irpfCents),
+    r.rectificationCode ?? '',
+    r.rectificationMode ? BOOK_TEXT.rectModeCode[r.rectificationMode] : '',
     bookNote(r),
   ]);
   const totalsRow = [
@@ -68,43 +74,80 @@ export function bookCsv(kind: ReportKind, rows: readonly BookRow[], totals: Book
     ...(purchase ? ['', ''] : []),
     '',
     '',
+    '',
     cents(totals.baseCents),
     '',
     cents(totals.vatCents),
     '',
     cents(totals.recargoCents),
-    cents(totals.irpfCents),
     cents(totals.totalCents),
+    cents(totals.irpfCents),
+    '',
+    '',
     '',
   ];
   return { headers, rows: [...body, totalsRow] };
 }
 
-export function vatCsv(summary: VatSummary): CsvTableText {
-  const headers = [VAT_TEXT.section, VAT_TEXT.rate, VAT_TEXT.base, VAT_TEXT.quota];
-  const rows: string[][] = [];
-  for (const l of sortedVatLines(summary.issued)) rows.push([VAT_TEXT.issued, rateText(l), cents(l.baseCents), cents(l.vatCents)]);
-  for (const l of sortedRecargoLines(summary.recargo)) rows.push([VAT_TEXT.recargo, decimalComma(l.recargoRate), cents(l.baseCents), cents(l.recargoCents)]);
-  for (const l of sortedVatLines(summary.received)) rows.push([VAT_TEXT.received, rateText(l), cents(l.baseCents), cents(l.vatCents)]);
-  const t = vatTotals(summary);
-  rows.push(
-    [VAT_TEXT.accrued, '', cents(t.issuedBaseCents), cents(t.accruedCents)],
-    [VAT_TEXT.deductible, '', cents(t.receivedBaseCents), cents(t.deductibleCents)],
-    [VAT_TEXT.difference, '', '', cents(t.resultCents)],
-  );
-  return { headers, rows };
+function vatRow(section: string, r: Row303): string[] {
+  const concept = r.cause ? `${VAT_TEXT.concepts[r.concept]}: ${causeLabel(r.cause)}` : VAT_TEXT.concepts[r.concept];
+  return [
+    section,
+    concept,
+    r.boxes.base ?? '',
+    r.baseCents === null ? '' : cents(r.baseCents),
+    r.boxes.rate ?? '',
+    r.rate === null ? '' : decimalComma(r.rate),
+    r.boxes.quota ?? '',
+    r.quotaCents === null ? '' : cents(r.quotaCents),
+  ];
+}
+
+/** The 303 of a quarter of `year`, one row per line of the form with its box numbers. */
+export function vatCsv(summary: VatSummary, year: number): CsvTableText {
+  const f = form303(summary, year);
+  const headers = [VAT_TEXT.section, VAT_TEXT.concept, VAT_TEXT.baseBox, VAT_TEXT.base, VAT_TEXT.rateBox, VAT_TEXT.rate, VAT_TEXT.quotaBox, VAT_TEXT.quota];
+  return {
+    headers,
+    rows: [
+      ...f.accrued.map((r) => vatRow(VAT_TEXT.accrued, r)),
+      ...f.deductible.map((r) => vatRow(VAT_TEXT.deductible, r)),
+      vatRow(VAT_TEXT.result, f.result),
+      ...f.info.map((r) => vatRow(VAT_TEXT.info, r)),
+      ...f.outside.map((r) => vatRow(VAT_TEXT.outside, r)),
+    ],
+  };
 }
 
 function partyRow(p: Party347): string[] {
-  return [p.kind === 'output' ? M347_TEXT.kindSales : M347_TEXT.kindPurchases, p.nif, p.name, ...p.quarters.map(cents), cents(p.totalCents)];
+  return [
+    p.kind === 'output' ? M347_TEXT.kindSales : M347_TEXT.kindPurchases,
+    p.nif,
+    p.name,
+    ...p.quarters.map(cents),
+    cents(p.totalCents),
+    cents(p.cashCents),
+    p.premisesRental ? 'Sí' : '',
+  ];
 }
 
 function totalsRow347(label: string, t: Totals347): string[] {
-  return [label, '', '', ...t.quarters.map(cents), cents(t.totalCents)];
+  return [label, '', '', ...t.quarters.map(cents), cents(t.totalCents), cents(t.cashCents), ''];
 }
 
 export function csv347(report: Report347): CsvTableText {
-  const headers = [M347_TEXT.kind, M347_TEXT.nif, M347_TEXT.name, QUARTER_SHORT[1], QUARTER_SHORT[2], QUARTER_SHORT[3], QUARTER_SHORT[4], M347_TEXT.annual];
+  const headers = [
+    M347_TEXT.kind,
+    M347_TEXT.nif,
+    M347_TEXT.name,
+    QUARTER_SHORT[1],
+    QUARTER_SHORT[2],
+    QUARTER_SHORT[3],
+    QUARTER_SHORT[4],
+    M347_TEXT.annual,
+    M347_TEXT.cash,
+    M347_TEXT.premises,
+  ];
   return {
     headers,
     rows: [
@@ -116,12 +159,12 @@ export function csv347(report: Report347): CsvTableText {
   };
 }
 
-export function stockCsv(rows: readonly ValuationRow[], totals: ValuationTotals): CsvTableText {
+export function stockCsv(rows: readonly ValuationRow[], totals: ValuationTotals, year: string): CsvTableText {
   return {
-    headers: [STOCK_TEXT.code, STOCK_TEXT.name, STOCK_TEXT.quantity, STOCK_TEXT.unit, STOCK_TEXT.averageCost, STOCK_TEXT.value],
+    headers: [STOCK_TEXT.code, STOCK_TEXT.name, STOCK_TEXT.quantity, STOCK_TEXT.unit, STOCK_TEXT.averageCost, STOCK_TEXT.value, STOCK_TEXT.costOfSales(year)],
     rows: [
-      ...rows.map((r) => [r.code, r.name, decimalComma(r.quantity), r.unit, cents(r.averageCostCents), cents(r.valueCents)]),
-      [BOOK_TEXT.totalsRow, STOCK_TEXT.products(totals.products), '', '', '', cents(totals.valueCents)],
+      ...rows.map((r) => [r.code, r.name, decimalComma(r.quantity), r.unit, cents(r.averageCostCents), cents(r.valueCents), cents(r.costOfSalesCents)]),
+      [BOOK_TEXT.totalsRow, STOCK_TEXT.products(totals.products), '', '', '', cents(totals.valueCents), cents(totals.costOfSalesCents)],
     ],
   };
 }

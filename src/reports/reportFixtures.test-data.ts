@@ -2,12 +2,13 @@
  * A hand-checked data set for the report tests (amounts in cents; every
  * figure below was worked out by hand, see the comments).
  *
+ * Totals: total = base + IVA + recargo (the invoice total); payable = total − IRPF.
  * Sales (kind output):
  *  A  F-2026-000001 31/03 Alfa (B12345674): 21 % 2.000,00 / 420,00 + 10 % 1.000,00 / 100,00; IRPF 15 % of 3.000,00 = 450,00;
- *     total 3.000 + 520 − 450 = 3.070,00. 347 amount 3.520,00 (IRPF does not reduce it).
+ *     total 3.000 + 520 = 3.520,00, payable 3.070,00.
  *  B  F-2026-000002 01/04 Beta, recargo: 21 % 500,00 / 105,00 / RE 5,2 % 26,00 + 4 % 100,00 / 4,00 / RE 0,5 % 0,50;
  *     total 600 + 109 + 26,50 = 735,50.
- *  C  R-2026-000001 15/04 Alfa, rectifies A by difference: 21 % −100,00 / −21,00; IRPF −15,00; total −106,00.
+ *  C  R-2026-000001 15/04 Alfa, R1 rectifies A by difference: 21 % −100,00 / −21,00; IRPF −15,00; total −121,00, payable −106,00.
  *  D  F-2026-000003 10/05 Gamma: 21 % 5,06 / 1,06 (5,06 × 0,21 = 1,0626) + exempt E5 3.000,00; total 3.006,12 (> 3.005,06).
  *  E  F-2026-000004 01/10 "Alfa Nueva S.L." with NIF typed "b-12345674" (same party for the 347): 21 % 100,00 / 21,00; total 121,00.
  * Purchases (kind input, dated by registry date):
@@ -17,10 +18,10 @@
  *  P4 REG-2026-000004 30/09 Norte: 10 % 100,00 / 10,00; total 110,00.
  */
 import type { RateBreakdown } from '../domain/documentTotals';
-import type { ExemptionCode } from '../domain/tax';
-import type { ReportInvoice } from './reportModel';
+import type { TaxCause } from '../domain/tax';
+import type { ReplacedFigures, ReportInvoice } from './reportModel';
 
-export function group(vatRate: number, baseCents: number, vatCents: number, recargo: [number, number] = [0, 0], exemption: ExemptionCode | null = null): RateBreakdown {
+export function group(vatRate: number, baseCents: number, vatCents: number, recargo: [number, number] = [0, 0], exemption: TaxCause | null = null): RateBreakdown {
   return { vatRate, exemption, baseCents, vatCents, recargoRate: recargo[0], recargoCents: recargo[1] };
 }
 
@@ -33,21 +34,37 @@ export function invoice(p: Partial<ReportInvoice> & Pick<ReportInvoice, 'id' | '
   return {
     kind: 'output',
     rectificativa: false,
+    rectificationCode: null,
+    rectificationMode: null,
+    operationDate: null,
+    taxDate: p.date,
     vendorInvoiceNumber: null,
     vendorInvoiceDate: null,
     partyId: 'party',
     partyName: 'Parte',
     partyNif: '',
+    partyCountryCode: 'ES',
     irpfRate: 0,
+    investmentGoods: false,
+    premisesRental: false,
+    paymentMethod: null,
+    paidDate: null,
     rectifiesNumber: null,
     replaced: null,
     baseCents,
     vatCents,
     recargoCents,
     irpfCents,
-    totalCents: baseCents + vatCents + recargoCents - irpfCents,
+    totalCents: baseCents + vatCents + recargoCents,
+    payableCents: baseCents + vatCents + recargoCents - irpfCents,
     ...p,
   };
+}
+
+/** The figures of an invoice as a rectificativa by substitution stores them (what it replaces). */
+export function figures(numberText: string, breakdown: RateBreakdown[], irpfCents = 0): ReplacedFigures {
+  const i = invoice({ id: numberText, numberText, date: '2026-01-01', breakdown, irpfCents });
+  return { numberText, breakdown, baseCents: i.baseCents, vatCents: i.vatCents, recargoCents: i.recargoCents, irpfCents, totalCents: i.totalCents, payableCents: i.payableCents };
 }
 
 const ALFA = { partyId: 'c-alfa', partyName: 'Alfa Comercial S.L.', partyNif: 'B12345674' };
@@ -66,6 +83,8 @@ export const SALES: ReportInvoice[] = [
     date: '2026-04-15',
     ...ALFA,
     rectificativa: true,
+    rectificationCode: 'R1',
+    rectificationMode: 'difference',
     rectifiesNumber: 'F-2026-000001',
     breakdown: [group(21, -10000, -2100)],
     irpfRate: 15,
@@ -91,7 +110,9 @@ export const SUBSTITUTION: ReportInvoice = invoice({
   date: '2026-11-03',
   ...BETA,
   rectificativa: true,
+  rectificationCode: 'R1',
+  rectificationMode: 'substitution',
   rectifiesNumber: 'F-2026-000010',
   breakdown: [group(21, 80000, 16800)],
-  replaced: { numberText: 'F-2026-000010', breakdown: [group(21, 100000, 21000)], baseCents: 100000, vatCents: 21000, recargoCents: 0, irpfCents: 0, totalCents: 121000 },
+  replaced: figures('F-2026-000010', [group(21, 100000, 21000)]),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentQuarter, netAmounts, quarterOf, quarterRange, splitByQuarter, validateRange, validateYear, yearRange } from './reportModel';
+import { currentQuarter, netAmounts, partyZone, quarterOf, quarterRange, splitByQuarter, validateRange, validateYear, yearRange } from './reportModel';
 import { SALES, SUBSTITUTION } from './reportFixtures.test-data';
 
 describe('report periods', () => {
@@ -67,11 +67,23 @@ describe('report periods', () => {
 
 describe('net amounts', () => {
   it('takes an ordinary invoice or a rectificativa by difference as stored (with its sign)', () => {
-    expect(netAmounts(SALES[2]!)).toEqual({ baseCents: -10000, vatCents: -2100, recargoCents: 0, irpfCents: -1500, totalCents: -10600 });
+    expect(netAmounts(SALES[2]!)).toEqual({ baseCents: -10000, vatCents: -2100, recargoCents: 0, irpfCents: -1500, totalCents: -12100, payableCents: -10600 });
   });
 
   it('takes the replaced invoice out of a rectificativa by substitution', () => {
     // 968,00 − 1.210,00 = −242,00 (base −200,00, VAT −42,00).
-    expect(netAmounts(SUBSTITUTION)).toEqual({ baseCents: -20000, vatCents: -4200, recargoCents: 0, irpfCents: 0, totalCents: -24200 });
+    expect(netAmounts(SUBSTITUTION)).toEqual({ baseCents: -20000, vatCents: -4200, recargoCents: 0, irpfCents: 0, totalCents: -24200, payableCents: -24200 });
+  });
+
+  it.each([
+    ['ES', 'ES'],
+    ['', 'ES'],
+    ['es', 'ES'],
+    ['FR', 'EU'],
+    ['GR', 'EU'],
+    ['GB', 'nonEU'],
+    ['US', 'nonEU'],
+  ])('puts a party in %j in zone %s', (code, zone) => {
+    expect(partyZone(code)).toBe(zone);
   });
 });

@@ -2,18 +2,26 @@
  * What the reports read from an issued invoice, and the periods they cover.
  * Pure: no Firebase, no React. All amounts are integer cents.
  *
- * Dates: every report uses the invoice's `date` field, which is the issue date
- * of a sales invoice and the registry date (the day it was entered in the
- * purchase book, "REG-…") of a purchase invoice, not the vendor's own invoice
- * date. That is the date the libro registro de facturas recibidas orders by and
- * the one that decides the VAT quarter and the 347 quarter of a purchase.
+ * Dates: the books and the 347 use the invoice's `date` field, which is the
+ * issue date of a sales invoice and the registry date (the day it was entered
+ * in the purchase book, "REG-…") of a purchase invoice, not the vendor's own
+ * invoice date. The VAT summary (303) uses `taxDate`, the day the VAT falls due
+ * (LIVA art. 75: the operation date of a sale when it has one, else its issue
+ * date; the registry date of a purchase).
  */
+import { EU_MEMBER_STATES } from '../domain/countries';
 import type { RateBreakdown } from '../domain/documentTotals';
 import { parseIsoDate } from '../domain/dates';
+import type { RectificationCode, RectificationMode } from '../domain/rectification';
 
+export type { RectificationCode, RectificationMode };
 export type ReportKind = 'input' | 'output';
 
-/** The figures a rectificativa by substitution cancels: those of the invoice it replaces. */
+/**
+ * The figures a rectificativa by substitution cancels: those of the invoice it
+ * replaces AS IT STOOD just before (the original plus its rectificativas by
+ * difference, or the previous substitution), stored on the rectificativa at issue.
+ */
 export interface ReplacedFigures {
   numberText: string;
   breakdown: RateBreakdown[];
@@ -21,41 +29,71 @@ export interface ReplacedFigures {
   vatCents: number;
   recargoCents: number;
   irpfCents: number;
+  /** Base + IVA + recargo. */
   totalCents: number;
+  /** Total − IRPF. */
+  payableCents: number;
 }
 
 export interface ReportInvoice {
   id: string;
   kind: ReportKind;
   rectificativa: boolean;
+  /** R1–R5 on a rectificativa (null on an ordinary invoice or an old rectificativa without it). */
+  rectificationCode: RectificationCode | null;
+  rectificationMode: RectificationMode | null;
   numberText: string;
   /** Issue date (sales) or registry date (purchases), `YYYY-MM-DD`. */
   date: string;
+  /** Date of the operation when the invoice gives one. */
+  operationDate: string | null;
+  /** Date the VAT falls due (devengo), `YYYY-MM-DD`: what the 303 groups by. */
+  taxDate: string;
   vendorInvoiceNumber: string | null;
   vendorInvoiceDate: string | null;
   partyId: string;
   partyName: string;
   partyNif: string;
+  /** ISO alpha-2; 'ES' when the invoice does not say. */
+  partyCountryCode: string;
   breakdown: RateBreakdown[];
   baseCents: number;
   vatCents: number;
   recargoCents: number;
   irpfRate: number;
   irpfCents: number;
+  /** Invoice total: base + IVA + recargo (the withholding is not part of it). */
   totalCents: number;
+  /** What is paid: total − IRPF. */
+  payableCents: number;
+  /** Purchases: bienes de inversión (303 [30]/[31]). */
+  investmentGoods: boolean;
+  /** Purchases: rent of business premises (kept in the 347 although IRPF is withheld). */
+  premisesRental: boolean;
+  paymentMethod: string | null;
+  paidDate: string | null;
   /** Number of the invoice a rectificativa corrects. */
   rectifiesNumber: string | null;
   /**
    * Only for a rectificativa by substitution (RD 1619/2012 art. 15, VERI*FACTU
    * type S): it carries the complete corrected amounts, so the reports take
-   * the replaced invoice's figures back out. Rectificativas by difference carry
-   * only the change (negative where the amount goes down) and need nothing else.
+   * the replaced figures back out. Rectificativas by difference carry only the
+   * change (negative where the amount goes down) and need nothing else.
    */
   replaced: ReplacedFigures | null;
 }
 
-/** The part of an invoice a report adds up: base + VAT + recargo (+ IRPF, total) with the replaced figures taken out. */
-export function netAmounts(invoice: ReportInvoice): { baseCents: number; vatCents: number; recargoCents: number; irpfCents: number; totalCents: number } {
+export interface NetAmounts {
+  baseCents: number;
+  vatCents: number;
+  recargoCents: number;
+  irpfCents: number;
+  totalCents: number;
+  payableCents: number;
+}
+
+/** What an invoice adds to a report: its own amounts with the replaced figures taken out. */
+export function netAmounts(invoice: ReportInvoice): NetAmounts {
   const r = invoice.replaced;
   return {
     baseCents: invoice.baseCents - (r?.baseCents ?? 0),
@@ -63,6 +101,7 @@ export function netAmounts(invoice: ReportInvoice): { baseCents: number; vatCent
     recargoCents: invoice.recargoCents - (r?.recargoCents ?? 0),
     irpfCents: invoice.irpfCents - (r?.irpfCents ?? 0),
     totalCents: invoice.totalCents - (r?.totalCents ?? 0),
+    payableCents: invoice.payableCents - (r?.payableCents ?? 0),
   };
 }
 
@@ -75,6 +114,15 @@ export function signedBreakdown(invoice: ReportInvoice): RateBreakdown[] {
     recargoCents: -b.recargoCents,
   }));
   return [...invoice.breakdown, ...negated];
+}
+
+/** Where the other party is: Spain, another EU member state, or outside the EU. */
+export type PartyZone = 'ES' | 'EU' | 'nonEU';
+
+export function partyZone(countryCode: string): PartyZone {
+  const code = (countryCode || 'ES').toUpperCase();
+  if (code === 'ES') return 'ES';
+  return EU_MEMBER_STATES.includes(code) ? 'EU' : 'nonEU';
 }
 
 export type Quarter = 1 | 2 | 3 | 4;

@@ -1,10 +1,12 @@
 /**
  * Reads for the reports, page by page with a cursor, through the counted
  * helpers of src/data (so the read counter stays exact):
- * - issued invoices of one kind in a date range, by date then id, 500 a page,
- *   plus a count() for the progress bar;
- * - for a rectificativa by substitution, the invoice it replaces (one read
- *   each, once per run), so the reports can take its figures out;
+ * - issued invoices of one kind in a date range, by `date` (books, 347) or by
+ *   `taxDate` (the VAT summary) then id, 500 a page, plus a count() for the
+ *   progress bar;
+ * - a rectificativa by substitution stores the figures it replaced as they
+ *   stood; only an old one without them costs one read of the invoice it
+ *   replaces (once per run and original), taken as it is stored;
  * - the stock levels by product code, 500 a page.
  * The caller folds each page and drops it; cancelling (AbortSignal) stops
  * between pages.
@@ -12,7 +14,7 @@
 import { documentId, limit, orderBy, query, startAfter, where, type DocumentSnapshot, type Query } from 'firebase/firestore';
 import { collectionRef, countQuery, docRef, readDoc, readQuery } from '../data/firestore';
 import { invoiceFromData, invoicePath, invoicesPath } from '../invoices/invoiceRepository';
-import type { Invoice } from '../invoices/invoiceModel';
+import { taxDateOf, type Invoice } from '../invoices/invoiceModel';
 import { stockFromSnapshot } from '../stock/stockRepository';
 import type { DateRange, ReplacedFigures, ReportInvoice, ReportKind } from './reportModel';
 import type { StockItem } from './stockValuation';
@@ -26,25 +28,28 @@ export interface ReportQueryPlan {
   order: [field: string, direction: 'asc'][];
 }
 
-export function reportInvoicePlan(kind: ReportKind, range: DateRange): ReportQueryPlan {
+/** `date` (issue or registry date) for the books and the 347; `taxDate` (devengo) for the VAT summary. */
+export type ReportDateField = 'date' | 'taxDate';
+
+export function reportInvoicePlan(kind: ReportKind, range: DateRange, dateField: ReportDateField = 'date'): ReportQueryPlan {
   return {
     equals: [
       ['kind', kind],
       ['state', 'emitida'],
     ],
     ranges: [
-      ['date', '>=', range.from],
-      ['date', '<=', range.to],
+      [dateField, '>=', range.from],
+      [dateField, '<=', range.to],
     ],
     order: [
-      ['date', 'asc'],
+      [dateField, 'asc'],
       ['__name__', 'asc'],
     ],
   };
 }
 
-function invoiceQuery(corpId: string, kind: ReportKind, range: DateRange): Query {
-  const plan = reportInvoicePlan(kind, range);
+function invoiceQuery(corpId: string, kind: ReportKind, range: DateRange, dateField: ReportDateField): Query {
+  const plan = reportInvoicePlan(kind, range, dateField);
   return query(
     collectionRef(invoicesPath(corpId)),
     ...plan.equals.map(([f, v]) => where(f, '==', v)),
@@ -54,17 +59,23 @@ function invoiceQuery(corpId: string, kind: ReportKind, range: DateRange): Query
 }
 
 export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | null): ReportInvoice {
+  const rectificativa = invoice.type === 'rectificativa';
   return {
     id: invoice.id,
     kind: invoice.kind,
-    rectificativa: invoice.type === 'rectificativa',
+    rectificativa,
+    rectificationCode: rectificativa ? (invoice.rectifies?.code ?? null) : null,
+    rectificationMode: rectificativa ? (invoice.rectifies?.mode ?? null) : null,
     numberText: invoice.numberText ?? '',
     date: invoice.date,
+    operationDate: invoice.operationDate,
+    taxDate: invoice.taxDate ?? taxDateOf(invoice.kind, invoice.operationDate, invoice.date),
     vendorInvoiceNumber: invoice.vendorInvoiceNumber,
     vendorInvoiceDate: invoice.vendorInvoiceDate,
     partyId: invoice.partyId,
     partyName: invoice.party.name,
     partyNif: invoice.party.nif,
+    partyCountryCode: invoice.party.countryCode || 'ES',
     breakdown: invoice.breakdown,
     baseCents: invoice.baseCents,
     vatCents: invoice.vatCents,
@@ -72,21 +83,39 @@ export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | nu
     irpfRate: invoice.irpfRate,
     irpfCents: invoice.irpfCents,
     totalCents: invoice.totalCents,
+    payableCents: invoice.payableCents,
+    investmentGoods: invoice.kind === 'input' && invoice.investmentGoods === true,
+    premisesRental: invoice.premisesRental === true,
+    paymentMethod: invoice.paymentMethod,
+    paidDate: invoice.paidDate,
     rectifiesNumber: invoice.rectifies?.numberText ?? null,
     replaced,
   };
 }
 
-function replacedFiguresOf(original: Invoice): ReplacedFigures {
+/** The figures of an invoice (or of what a substitution stored) as the reports take them out. */
+export function replacedFiguresOf(f: Omit<ReplacedFigures, 'numberText'> & { numberText: string | null }): ReplacedFigures {
   return {
-    numberText: original.numberText ?? '',
-    breakdown: original.breakdown,
-    baseCents: original.baseCents,
-    vatCents: original.vatCents,
-    recargoCents: original.recargoCents,
-    irpfCents: original.irpfCents,
-    totalCents: original.totalCents,
+    numberText: f.numberText ?? '',
+    breakdown: f.breakdown,
+    baseCents: f.baseCents,
+    vatCents: f.vatCents,
+    recargoCents: f.recargoCents,
+    irpfCents: f.irpfCents,
+    totalCents: f.totalCents,
+    payableCents: f.payableCents,
   };
+}
+
+/**
+ * What a substitution replaced: the figures it stored at issue (the invoice as it then stood),
+ * or, for an old one without them, 'readOriginal' (the original as stored, the old behaviour).
+ */
+export function storedReplacement(invoice: Invoice): ReplacedFigures | 'readOriginal' | null {
+  const r = invoice.rectifies;
+  if (invoice.type !== 'rectificativa' || r?.mode !== 'substitution') return null;
+  if (r.replaced) return replacedFiguresOf(r.replaced);
+  return r.invoiceId ? 'readOriginal' : null;
 }
 
 export interface StreamOptions<T> {
@@ -97,13 +126,19 @@ export interface StreamOptions<T> {
 
 export const reportRepository = {
   /** How many issued invoices of `kind` fall in the range (one count() aggregation). */
-  countInvoices(corpId: string, kind: ReportKind, range: DateRange): Promise<number> {
-    return countQuery('reports.invoices.count', invoiceQuery(corpId, kind, range));
+  countInvoices(corpId: string, kind: ReportKind, range: DateRange, dateField: ReportDateField = 'date'): Promise<number> {
+    return countQuery('reports.invoices.count', invoiceQuery(corpId, kind, range, dateField));
   },
 
-  /** Every issued invoice of `kind` in the range, by date then id, one page at a time. Returns how many were read. */
-  async streamInvoices(corpId: string, kind: ReportKind, range: DateRange, options: StreamOptions<ReportInvoice>): Promise<number> {
-    const base = invoiceQuery(corpId, kind, range);
+  /** Every issued invoice of `kind` in the range, by `dateField` then id, one page at a time. Returns how many were read. */
+  async streamInvoices(
+    corpId: string,
+    kind: ReportKind,
+    range: DateRange,
+    options: StreamOptions<ReportInvoice>,
+    dateField: ReportDateField = 'date',
+  ): Promise<number> {
+    const base = invoiceQuery(corpId, kind, range, dateField);
     const replacedCache = new Map<string, ReplacedFigures | null>();
     let last: DocumentSnapshot | null = null;
     let read = 0;
@@ -114,14 +149,15 @@ export const reportRepository = {
       const invoices = snap.docs.map((d) => invoiceFromData(d.id, d.data()));
       const page: ReportInvoice[] = [];
       for (const invoice of invoices) {
-        let replaced: ReplacedFigures | null = null;
-        const r = invoice.rectifies;
-        if (invoice.type === 'rectificativa' && r?.mode === 'substitution' && r.invoiceId) {
-          if (!replacedCache.has(r.invoiceId)) {
-            const original = await readDoc('reports.replacedInvoice', docRef(invoicePath(corpId, r.invoiceId)));
-            replacedCache.set(r.invoiceId, original.exists() ? replacedFiguresOf(invoiceFromData(original.id, original.data())) : null);
+        const stored = storedReplacement(invoice);
+        let replaced: ReplacedFigures | null = stored === 'readOriginal' ? null : stored;
+        const originalId = invoice.rectifies?.invoiceId ?? '';
+        if (stored === 'readOriginal') {
+          if (!replacedCache.has(originalId)) {
+            const original = await readDoc('reports.replacedInvoice', docRef(invoicePath(corpId, originalId)));
+            replacedCache.set(originalId, original.exists() ? replacedFiguresOf(invoiceFromData(original.id, original.data())) : null);
           }
-          replaced = replacedCache.get(r.invoiceId) ?? null;
+          replaced = replacedCache.get(originalId) ?? null;
         }
         page.push(reportInvoiceOf(invoice, replaced));
       }
@@ -144,7 +180,10 @@ export const reportRepository = {
       const page: StockItem[] = [];
       for (const d of snap.docs) {
         const s = stockFromSnapshot(d);
-        if (s) page.push({ categoryId: s.categoryId, code: s.code, name: s.name, unit: s.unit, quantity: s.quantity, averageCostCents: s.averageCostCents });
+        if (s) {
+          const { categoryId, code, name, unit, quantity, averageCostCents, valueCents, costOfSalesByYear } = s;
+          page.push({ categoryId, code, name, unit, quantity, averageCostCents, valueCents, costOfSalesByYear });
+        }
       }
       read += page.length;
       if (page.length > 0) options.onPage(page, read);

@@ -3,15 +3,25 @@ import type { DateRange, ReportInvoice, ReportKind } from './reportModel';
 import { invoice, group } from './reportFixtures.test-data';
 
 /** A fake company: `perPart` invoices in each (kind, quarter) part, delivered in pages of 2. */
-const calls: { kind: ReportKind; range: DateRange; signal: AbortSignal }[] = [];
+const calls: { kind: ReportKind; range: DateRange; signal: AbortSignal; dateField?: string }[] = [];
+const counted: (string | undefined)[] = [];
 let failOn: string | null = null;
 const perPart = 3;
 
 vi.mock('./reportRepository', () => ({
   reportRepository: {
-    countInvoices: async () => perPart,
-    async streamInvoices(_corp: string, kind: ReportKind, range: DateRange, o: { signal: AbortSignal; onPage: (i: ReportInvoice[], read: number) => void }) {
-      calls.push({ kind, range, signal: o.signal });
+    countInvoices: async (_c: string, _k: ReportKind, _r: DateRange, dateField?: string) => {
+      counted.push(dateField);
+      return perPart;
+    },
+    async streamInvoices(
+      _corp: string,
+      kind: ReportKind,
+      range: DateRange,
+      o: { signal: AbortSignal; onPage: (i: ReportInvoice[], read: number) => void },
+      dateField?: string,
+    ) {
+      calls.push({ kind, range, signal: o.signal, dateField });
       const all = Array.from({ length: perPart }, (_, n) =>
         invoice({ id: `${kind}-${range.from}-${n}`, kind, numberText: `N${n}`, date: range.from, breakdown: [group(21, 100, 21)] }),
       );
@@ -58,6 +68,16 @@ describe('folding sales and purchases of a year', () => {
     expect(progress[0]).toEqual([0, 24]);
     expect(progress[progress.length - 1]).toEqual([24, 24]);
     expect(progress.every(([read, total]) => read <= (total ?? 0))).toBe(true);
+  });
+
+  it.each(['date', 'taxDate'] as const)('counts and reads every part by %s when asked (the VAT summary reads by devengo)', async (dateField) => {
+    calls.length = 0;
+    counted.length = 0;
+    failOn = null;
+    const { ctx } = context();
+    await foldSalesAndPurchases('corp', { from: '2026-04-01', to: '2026-06-30' }, ctx, () => {}, dateField);
+    expect(new Set([...calls.map((c) => c.dateField), ...counted])).toEqual(new Set([dateField]));
+    expect(calls).toHaveLength(2);
   });
 
   it('stops the other parts when one fails', async () => {

@@ -3,22 +3,29 @@
  * does not depend on order (VAT summary, 347): the range is cut at quarter
  * boundaries and the (kind, quarter) parts are read in parallel, a few at a
  * time, each page by page; one progress count covers them all. The first
- * failure stops the other parts.
+ * failure stops the other parts. The VAT summary reads by `taxDate` (devengo),
+ * the 347 by `date`.
  */
 import { splitByQuarter, type DateRange, type ReportInvoice, type ReportKind } from './reportModel';
-import { reportRepository } from './reportRepository';
+import { reportRepository, type ReportDateField } from './reportRepository';
 import type { RunContext } from './useReportRun';
 
 /** Parts read at once: enough to overlap the round trips, few enough not to flood the connection. */
 export const PARALLEL_PARTS = 4;
 
-export async function foldSalesAndPurchases(corpId: string, range: DateRange, ctx: RunContext, fold: (invoice: ReportInvoice) => void): Promise<void> {
+export async function foldSalesAndPurchases(
+  corpId: string,
+  range: DateRange,
+  ctx: RunContext,
+  fold: (invoice: ReportInvoice) => void,
+  dateField: ReportDateField = 'date',
+): Promise<void> {
   const parts: { kind: ReportKind; range: DateRange }[] = (['output', 'input'] as const).flatMap((kind) => splitByQuarter(range).map((r) => ({ kind, range: r })));
   const inner = new AbortController();
   const stop = () => inner.abort(ctx.signal.reason);
   ctx.signal.addEventListener('abort', stop);
   try {
-    const counts = await Promise.all(parts.map((p) => reportRepository.countInvoices(corpId, p.kind, p.range)));
+    const counts = await Promise.all(parts.map((p) => reportRepository.countInvoices(corpId, p.kind, p.range, dateField)));
     let total = counts.reduce((a, b) => a + b, 0);
     const read = parts.map(() => 0);
     ctx.progress(0, total);
@@ -27,16 +34,22 @@ export async function foldSalesAndPurchases(corpId: string, range: DateRange, ct
       while (next < parts.length) {
         const i = next++;
         const part = parts[i]!;
-        await reportRepository.streamInvoices(corpId, part.kind, part.range, {
-          signal: inner.signal,
-          onPage: (invoices, partRead) => {
-            for (const invoice of invoices) fold(invoice);
-            read[i] = partRead;
-            const done = read.reduce((a, b) => a + b, 0);
-            total = Math.max(total, done);
-            ctx.progress(done, total);
+        await reportRepository.streamInvoices(
+          corpId,
+          part.kind,
+          part.range,
+          {
+            signal: inner.signal,
+            onPage: (invoices, partRead) => {
+              for (const invoice of invoices) fold(invoice);
+              read[i] = partRead;
+              const done = read.reduce((a, b) => a + b, 0);
+              total = Math.max(total, done);
+              ctx.progress(done, total);
+            },
           },
-        });
+          dateField,
+        );
       }
     };
     await Promise.all(

@@ -1,102 +1,268 @@
 /**
- * Resumen de IVA por trimestre: what a gestoría needs for modelo 303. Issued
- * invoices give the IVA devengado per rate (base and quota) and the recargo de
- * equivalencia per recargo rate (its own base and quota, as the 303 asks);
- * received invoices give the IVA soportado per rate. Exempt bases are listed
- * apart, per exemption. Rectificativas count with their sign. Folded one page
- * of invoices at a time: the accumulator holds one line per rate, never the invoices.
+ * Resumen de IVA por trimestre laid out as the modelo 303 (régimen general,
+ * 2026 design; see DECISIONS.md "Reports"): what a gestoría copies box by box.
+ * Invoices are taken by the date their VAT fell due (`taxDate`, LIVA art. 75).
+ *
+ * - IVA devengado: ordinary sales subject to VAT per rate ([150] 0 %, [01] 4 %,
+ *   [04] 10 %, [07] 21 %…), recargo de equivalencia per recargo rate ([156]
+ *   1,75 %, [168] 0,5 %, [19] 1,4 %, [22] 5,2 %); sales rectificativas (both
+ *   modes, net) go to "modificación de bases y cuotas" [14]/[15] and, for the
+ *   recargo, [25]/[26], not into the rate lines. [27] adds every cuota.
+ * - IVA deducible: ordinary purchases with Spanish VAT, current goods [28]/[29]
+ *   or investment goods [30]/[31]; received rectificativas go to
+ *   "rectificación de deducciones" [40]/[41]. All of it taken as deductible
+ *   (no prorrata); recargo borne on purchases is never deductible. [45], [46].
+ * - Información adicional: intra-EU supplies (E5) [59], exports and assimilated
+ *   (E2, E3) [60], not subject by place-of-supply rules (N2) [120].
+ * - Not computed, listed apart: other exempt or non-subject sales (E1, E4, E6,
+ *   N1 have no box), intra-EU acquisitions and imports (self-assessed [10]/[11]
+ *   and [36]–[39], or paid at customs [32]–[35]: their VAT is not on the
+ *   vendor's invoice), purchases without VAT.
+ *
+ * Folded one page of invoices at a time: the accumulator holds sums, never the invoices.
  * Pure: unit-tested with hand-checked figures.
  */
-import type { ExemptionCode } from '../domain/tax';
-import { signedBreakdown, type ReportInvoice } from './reportModel';
+import type { RateBreakdown } from '../domain/documentTotals';
+import type { TaxCause } from '../domain/tax';
+import { partyZone, signedBreakdown, type ReportInvoice } from './reportModel';
 
-export interface VatLine {
-  vatRate: number;
-  exemption: ExemptionCode | null;
+export interface BaseQuota {
   baseCents: number;
-  vatCents: number;
-}
-
-export interface RecargoLine {
-  recargoRate: number;
-  baseCents: number;
-  recargoCents: number;
+  quotaCents: number;
 }
 
 export interface VatSummary {
-  issued: Record<string, VatLine>;
-  recargo: Record<string, RecargoLine>;
-  received: Record<string, VatLine>;
+  /** Ordinary sales subject to VAT (no cause), per VAT rate. */
+  accrued: Record<string, BaseQuota & { vatRate: number }>;
+  /** Recargo de equivalencia charged on ordinary sales, per recargo rate. */
+  recargo: Record<string, BaseQuota & { recargoRate: number }>;
+  /** Sales rectificativas, net: [14]/[15] and [25]/[26]. */
+  accruedModification: BaseQuota;
+  recargoModification: BaseQuota;
+  /** Sales without VAT per cause (E1–E6, N1, N2), rectificativas with their sign. */
+  salesByCause: Partial<Record<TaxCause, number>>;
+  deductibleCurrent: BaseQuota;
+  deductibleInvestment: BaseQuota;
+  deductionRectification: BaseQuota;
+  /** Bases of purchases with no deductible quota on the invoice. */
+  intraEuAcquisitionsCents: number;
+  importsCents: number;
+  purchasesWithoutVatCents: number;
   invoices: { issued: number; received: number };
 }
 
+const zero = (): BaseQuota => ({ baseCents: 0, quotaCents: 0 });
+
 export function emptyVatSummary(): VatSummary {
-  return { issued: {}, recargo: {}, received: {}, invoices: { issued: 0, received: 0 } };
+  return {
+    accrued: {},
+    recargo: {},
+    accruedModification: zero(),
+    recargoModification: zero(),
+    salesByCause: {},
+    deductibleCurrent: zero(),
+    deductibleInvestment: zero(),
+    deductionRectification: zero(),
+    intraEuAcquisitionsCents: 0,
+    importsCents: 0,
+    purchasesWithoutVatCents: 0,
+    invoices: { issued: 0, received: 0 },
+  };
 }
 
-const vatKey = (vatRate: number, exemption: ExemptionCode | null) => `${exemption ?? 'S'}|${vatRate}`;
+function add(target: BaseQuota, baseCents: number, quotaCents: number): void {
+  target.baseCents += baseCents;
+  target.quotaCents += quotaCents;
+}
+
+function addSale(s: VatSummary, g: RateBreakdown, rectificativa: boolean): void {
+  if (g.exemption !== null) {
+    s.salesByCause[g.exemption] = (s.salesByCause[g.exemption] ?? 0) + g.baseCents;
+    return;
+  }
+  if (rectificativa) add(s.accruedModification, g.baseCents, g.vatCents);
+  else add((s.accrued[String(g.vatRate)] ??= { vatRate: g.vatRate, ...zero() }), g.baseCents, g.vatCents);
+  if (g.recargoRate > 0 || g.recargoCents !== 0) {
+    if (rectificativa) add(s.recargoModification, g.baseCents, g.recargoCents);
+    else add((s.recargo[String(g.recargoRate)] ??= { recargoRate: g.recargoRate, ...zero() }), g.baseCents, g.recargoCents);
+  }
+}
+
+/**
+ * A purchase group: with Spanish VAT it is deductible (interior); at 0 % from a
+ * vendor abroad it is an intra-EU acquisition or an import, whose VAT is not on
+ * the invoice; exempt or not subject from a Spanish vendor it has none.
+ */
+function addPurchase(s: VatSummary, invoice: ReportInvoice, g: RateBreakdown): void {
+  const zone = partyZone(invoice.partyCountryCode);
+  if (zone !== 'ES' && g.vatCents === 0) {
+    if (zone === 'EU') s.intraEuAcquisitionsCents += g.baseCents;
+    else s.importsCents += g.baseCents;
+    return;
+  }
+  if (g.exemption !== null) {
+    s.purchasesWithoutVatCents += g.baseCents;
+    return;
+  }
+  const target = invoice.rectificativa ? s.deductionRectification : invoice.investmentGoods ? s.deductibleInvestment : s.deductibleCurrent;
+  add(target, g.baseCents, g.vatCents);
+}
 
 /** Adds one invoice (mutates the accumulator: it is the fold's own state). */
 export function addToVatSummary(summary: VatSummary, invoice: ReportInvoice): void {
   const issued = invoice.kind === 'output';
-  const lines = issued ? summary.issued : summary.received;
   if (issued) summary.invoices.issued += 1;
   else summary.invoices.received += 1;
   for (const g of signedBreakdown(invoice)) {
-    const key = vatKey(g.vatRate, g.exemption);
-    const line = (lines[key] ??= { vatRate: g.vatRate, exemption: g.exemption, baseCents: 0, vatCents: 0 });
-    line.baseCents += g.baseCents;
-    line.vatCents += g.vatCents;
-    if (issued && g.recargoRate > 0) {
-      const r = (summary.recargo[String(g.recargoRate)] ??= { recargoRate: g.recargoRate, baseCents: 0, recargoCents: 0 });
-      r.baseCents += g.baseCents;
-      r.recargoCents += g.recargoCents;
-    }
+    if (issued) addSale(summary, g, invoice.rectificativa);
+    else addPurchase(summary, invoice, g);
   }
 }
 
-/** Rate descending; exempt lines last, by exemption code (as the invoice breakdown orders them). */
-export function sortedVatLines(lines: Record<string, VatLine>): VatLine[] {
-  return Object.values(lines).sort((a, b) => {
-    if ((a.exemption === null) !== (b.exemption === null)) return a.exemption === null ? -1 : 1;
-    if (a.vatRate !== b.vatRate) return b.vatRate - a.vatRate;
-    return (a.exemption ?? '').localeCompare(b.exemption ?? '');
-  });
+/** What a row of the form is, for its label (messages.ts). */
+export type Concept303 =
+  | 'accrued'
+  | 'accruedModification'
+  | 'recargo'
+  | 'recargoModification'
+  | 'accruedTotal'
+  | 'deductibleCurrent'
+  | 'deductibleInvestment'
+  | 'deductionRectification'
+  | 'deductibleTotal'
+  | 'result'
+  | 'intraEuSupplies'
+  | 'exports'
+  | 'notSubjectByLocation'
+  | 'salesWithoutBox'
+  | 'intraEuAcquisitions'
+  | 'imports'
+  | 'purchasesWithoutVat';
+
+export interface Boxes303 {
+  base: string | null;
+  rate: string | null;
+  quota: string | null;
 }
 
-export function sortedRecargoLines(lines: Record<string, RecargoLine>): RecargoLine[] {
-  return Object.values(lines).sort((a, b) => b.recargoRate - a.recargoRate);
+export interface Row303 {
+  concept: Concept303;
+  /** The IVA or recargo rate of a rate line. */
+  rate: number | null;
+  /** The cause of a sale without VAT that has no box. */
+  cause: TaxCause | null;
+  boxes: Boxes303;
+  baseCents: number | null;
+  quotaCents: number | null;
 }
 
-export interface VatTotals {
-  issuedBaseCents: number;
-  issuedVatCents: number;
-  recargoBaseCents: number;
-  recargoCents: number;
-  receivedBaseCents: number;
-  receivedVatCents: number;
-  /** IVA devengado + recargo. */
-  accruedCents: number;
-  /** IVA soportado (all of it, as if fully deductible). */
-  deductibleCents: number;
-  /** accrued − deductible: positive to pay, negative to offset or refund. */
-  resultCents: number;
+export interface Form303 {
+  accrued: Row303[];
+  deductible: Row303[];
+  result: Row303;
+  info: Row303[];
+  /** Figures the 303 needs but this summary does not compute or has no box for. */
+  outside: Row303[];
 }
 
-export function vatTotals(summary: VatSummary): VatTotals {
-  const sum = <T>(lines: Record<string, T>, pick: (l: T) => number) => Object.values(lines).reduce((a, l) => a + pick(l), 0);
-  const issuedVatCents = sum(summary.issued, (l) => l.vatCents);
-  const recargoCents = sum(summary.recargo, (l) => l.recargoCents);
-  const receivedVatCents = sum(summary.received, (l) => l.vatCents);
+const boxes = (base: string | null, rate: string | null, quota: string | null): Boxes303 => ({ base, rate, quota });
+
+/** IVA devengado rate lines, in the form's order (2026 design; [150] and [153] exist since 2023, [165] since 2026). */
+const RATE_BOXES: [rate: number, Boxes303][] = [
+  [0, boxes('150', '151', '152')],
+  [2, boxes('165', '166', '167')],
+  [4, boxes('01', '02', '03')],
+  [5, boxes('153', '154', '155')],
+  [10, boxes('04', '05', '06')],
+  [21, boxes('07', '08', '09')],
+];
+
+/**
+ * Recargo lines in the form's order. 0,5 % has its own [168]–[170] from 2026; before, it
+ * went in [16]–[18], which is also where any other recargo rate goes.
+ */
+function recargoBoxes(year: number): [rate: number, Boxes303][] {
+  return [
+    [1.75, boxes('156', '157', '158')],
+    [0.5, year >= 2026 ? boxes('168', '169', '170') : boxes('16', '17', '18')],
+    [1.4, boxes('19', '20', '21')],
+    [5.2, boxes('22', '23', '24')],
+  ];
+}
+
+/** Lines sorted by the form's order; a rate the form has no line for (none today) goes last, without boxes. */
+function rateRows(lines: (BaseQuota & { rate: number })[], table: [number, Boxes303][], concept: Concept303, otherBoxes: Boxes303): Row303[] {
+  const position = (rate: number) => {
+    const i = table.findIndex(([r]) => r === rate);
+    return i < 0 ? table.length : i;
+  };
+  return [...lines]
+    .sort((a, b) => position(a.rate) - position(b.rate) || a.rate - b.rate)
+    .map((l) => ({
+      concept,
+      rate: l.rate,
+      cause: null,
+      boxes: table.find(([r]) => r === l.rate)?.[1] ?? otherBoxes,
+      baseCents: l.baseCents,
+      quotaCents: l.quotaCents,
+    }));
+}
+
+const row = (concept: Concept303, b: Boxes303, baseCents: number | null, quotaCents: number | null): Row303 => ({
+  concept,
+  rate: null,
+  cause: null,
+  boxes: b,
+  baseCents,
+  quotaCents,
+});
+
+/** Causes of sales without VAT that the 303 has no box for. */
+const CAUSES_WITHOUT_BOX: TaxCause[] = ['E1', 'E4', 'E6', 'N1'];
+
+/** The summary as the 303's boxes for a period of `year`. */
+export function form303(s: VatSummary, year: number): Form303 {
+  const accruedRates = rateRows(
+    Object.values(s.accrued).map((l) => ({ rate: l.vatRate, baseCents: l.baseCents, quotaCents: l.quotaCents })),
+    RATE_BOXES,
+    'accrued',
+    boxes(null, null, null),
+  );
+  const recargoTable = recargoBoxes(year);
+  const recargoRates = rateRows(
+    Object.values(s.recargo).map((l) => ({ rate: l.recargoRate, baseCents: l.baseCents, quotaCents: l.quotaCents })),
+    recargoTable,
+    'recargo',
+    boxes('16', '17', '18'),
+  );
+  const accruedTotal = [...accruedRates, ...recargoRates].reduce((a, r) => a + (r.quotaCents ?? 0), 0) + s.accruedModification.quotaCents + s.recargoModification.quotaCents;
+  const deductibleTotal = s.deductibleCurrent.quotaCents + s.deductibleInvestment.quotaCents + s.deductionRectification.quotaCents;
+  const cause = (c: TaxCause) => s.salesByCause[c] ?? 0;
   return {
-    issuedBaseCents: sum(summary.issued, (l) => l.baseCents),
-    issuedVatCents,
-    recargoBaseCents: sum(summary.recargo, (l) => l.baseCents),
-    recargoCents,
-    receivedBaseCents: sum(summary.received, (l) => l.baseCents),
-    receivedVatCents,
-    accruedCents: issuedVatCents + recargoCents,
-    deductibleCents: receivedVatCents,
-    resultCents: issuedVatCents + recargoCents - receivedVatCents,
+    accrued: [
+      ...accruedRates,
+      row('accruedModification', boxes('14', null, '15'), s.accruedModification.baseCents, s.accruedModification.quotaCents),
+      ...recargoRates,
+      row('recargoModification', boxes('25', null, '26'), s.recargoModification.baseCents, s.recargoModification.quotaCents),
+      row('accruedTotal', boxes(null, null, '27'), null, accruedTotal),
+    ],
+    deductible: [
+      row('deductibleCurrent', boxes('28', null, '29'), s.deductibleCurrent.baseCents, s.deductibleCurrent.quotaCents),
+      row('deductibleInvestment', boxes('30', null, '31'), s.deductibleInvestment.baseCents, s.deductibleInvestment.quotaCents),
+      row('deductionRectification', boxes('40', null, '41'), s.deductionRectification.baseCents, s.deductionRectification.quotaCents),
+      row('deductibleTotal', boxes(null, null, '45'), null, deductibleTotal),
+    ],
+    result: row('result', boxes(null, null, '46'), null, accruedTotal - deductibleTotal),
+    info: [
+      row('intraEuSupplies', boxes('59', null, null), cause('E5'), null),
+      row('exports', boxes('60', null, null), cause('E2') + cause('E3'), null),
+      row('notSubjectByLocation', boxes('120', null, null), cause('N2'), null),
+    ],
+    outside: [
+      ...CAUSES_WITHOUT_BOX.filter((c) => cause(c) !== 0).map((c): Row303 => ({ ...row('salesWithoutBox', boxes(null, null, null), cause(c), null), cause: c })),
+      ...(s.intraEuAcquisitionsCents !== 0 ? [row('intraEuAcquisitions', boxes(null, null, null), s.intraEuAcquisitionsCents, null)] : []),
+      ...(s.importsCents !== 0 ? [row('imports', boxes(null, null, null), s.importsCents, null)] : []),
+      ...(s.purchasesWithoutVatCents !== 0 ? [row('purchasesWithoutVat', boxes(null, null, null), s.purchasesWithoutVatCents, null)] : []),
+    ],
   };
 }

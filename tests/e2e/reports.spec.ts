@@ -21,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function issuerOf(corpId: string): Promise<IssuerSnapshot> {
   const d = ((await adminDb().doc(`corporations/${corpId}`).get()).data()?.data ?? {}) as Record<string, string>;
-  return { legalName: d.legalName ?? '', nif: d.nif ?? '', address: '', postalCode: '', city: '', province: '', country: 'España', iban: '' };
+  return { legalName: d.legalName ?? '', nif: d.nif ?? '', address: '', postalCode: '', city: '', province: '', country: 'España', iban: '', mercantileRegistry: null };
 }
 
 test.describe('reports', () => {
@@ -51,16 +51,18 @@ test.describe('reports', () => {
 
     await report.setRange('2025-01-01', '2025-03-31');
     await report.generate();
-    // F-2025-000001 (1.700,00 / 335,00 / IRPF 255,00 / 1.780,00), R-2025-000001 (−300,00 / −63,00 / −45,00 / −318,00),
-    // F-2025-000002 (2.100,00 / 424,00 / RE 104,50 / 2.628,50): 5 rows (one per invoice and rate).
+    // Total factura = base + cuotas + recargo, the withholding apart: F-2025-000001 (1.700,00 / 335,00 / total 2.035,00 /
+    // IRPF 255,00), R-2025-000001 (−300,00 / −63,00 / −363,00 / −45,00), F-2025-000002 (2.100,00 / 424,00 / RE 104,50 /
+    // 2.628,50): 5 rows (one per invoice and rate).
     await expect(report.bookTotal('invoices')).toHaveText('3 facturas');
     await expect(report.bookTotal('base')).toHaveText('3.500,00 €');
     await expect(report.bookTotal('vat')).toHaveText('696,00 €');
     await expect(report.bookTotal('recargo')).toHaveText('104,50 €');
     await expect(report.bookTotal('irpf')).toHaveText('210,00 €');
-    await expect(report.bookTotal('total')).toHaveText('4.090,50 €');
+    await expect(report.bookTotal('total')).toHaveText('4.300,50 €');
     await expect(page.getByTestId('book-row')).toHaveCount(5);
     await expect(page.getByTestId('book-row').nth(2)).toContainText('Rectificativa de F-2025-000001');
+    await expect(page.getByTestId('book-row').nth(2)).toContainText('R1 · por diferencias (I)');
     await page.screenshot({ path: '/tmp/report-issued-book.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -96,24 +98,24 @@ test.describe('reports', () => {
       'TOTAL',
       '3 facturas',
       '3.500,00 €',
-      '4.090,50 €',
+      '4.300,50 €',
       'Página 1 de 1',
     ]) {
       expect(pdf.text, expected).toContain(expected);
     }
 
-    // Modelo 347 of 2025: Alfa 1.672,00 (1T: 2.035,00 − 363,00) + 1.633,50 (2T) = 3.305,50, IVA included and IRPF not
-    // subtracted; Beta (2.628,50) stays below; Norte 3.630,00; Sur at exactly 3.005,06 is not declared.
+    // Modelo 347 of 2025: Alfa's invoices withhold IRPF, so they go in the 190 and not here (RGAT art. 33.2):
+    // 2.035,00 − 363,00 + 1.633,50 = 3.305,50 left out; Beta (2.628,50) stays below; Norte 3.630,00; Sur at exactly
+    // 3.005,06 is not declared.
     await report.open('/reports/347', 'Operaciones con terceros (modelo 347)');
     await report.setYear('2025');
     await report.generate();
     const clients = page.getByTestId('m347-clients');
     const vendors = page.getByTestId('m347-vendors');
-    await expect(clients.getByTestId('m347-row')).toHaveCount(1);
-    await expect(clients.getByTestId('m347-row')).toContainText('Ferretería Alfa S.L.');
-    await expect(clients.getByTestId('m347-row')).toContainText('1.672,00 €');
-    await expect(clients.getByTestId('m347-row')).toContainText('1.633,50 €');
-    await expect(page.getByTestId('m347-clients-total')).toHaveText('3.305,50 €');
+    await expect(clients.getByTestId('m347-row')).toHaveCount(0);
+    await expect(page.getByTestId('m347-clients-total')).toHaveText('0,00 €');
+    await expect(page.getByTestId('m347-excluded-withholding')).toHaveText('3.305,50 €');
+    await expect(report.result).not.toContainText('Ferretería Alfa');
     await expect(vendors.getByTestId('m347-row')).toHaveCount(1);
     await expect(vendors).toContainText('Suministros Norte S.L.');
     await expect(page.getByTestId('m347-vendors-total')).toHaveText('3.630,00 €');
@@ -124,10 +126,10 @@ test.describe('reports', () => {
     const m347 = await report.exportCsv();
     const rows = m347.table.rows.map((r) => r.cells);
     const annual = m347.table.headers.indexOf('Total anual');
-    expect(rows.map((r) => r[0])).toEqual(['Ventas (B)', 'TOTAL clientes', 'Compras (A)', 'TOTAL proveedores']);
-    expect(cents(rows[1]![annual]!)).toBe(cents(await page.getByTestId('m347-clients-total').textContent()));
-    expect(cents(rows[3]![annual]!)).toBe(cents(await page.getByTestId('m347-vendors-total').textContent()));
-    expect(rows[0]!.slice(1)).toEqual(['B12345674', 'Ferretería Alfa S.L.', '1672,00', '1633,50', '0,00', '0,00', '3305,50']);
+    expect(rows.map((r) => r[0])).toEqual(['TOTAL clientes', 'Compras (A)', 'TOTAL proveedores']);
+    expect(cents(rows[0]![annual]!)).toBe(cents(await page.getByTestId('m347-clients-total').textContent()));
+    expect(cents(rows[2]![annual]!)).toBe(cents(await page.getByTestId('m347-vendors-total').textContent()));
+    expect(rows[1]!.slice(1)).toEqual(['B86561412', 'Suministros Norte S.L.', '3630,00', '0,00', '0,00', '0,00', '3630,00', '0,00', '']);
   });
 
   test('another company’s user gets only their own invoices, without errors', async ({ page, world, loginPage }) => {
@@ -168,22 +170,32 @@ test.describe('reports', () => {
     await page.getByLabel('Trimestre', { exact: true }).selectOption('1');
     await report.setYear('2025');
     await report.generate();
-    // Issued 1T: 21 % 1.500 − 300 + 2.000 = 3.200,00 / 672,00; 10 % 200,00 / 20,00; 4 % 100,00 / 4,00; RE 104,50.
-    // Received 1T: only Norte (3.000,00 / 630,00); Sur's invoice is dated 30/03 by the vendor but registered on 02/04 (2T).
-    await expect(page.getByTestId('vat-issued-base')).toHaveText('3.500,00 €');
-    await expect(page.getByTestId('vat-issued-quota')).toHaveText('696,00 €');
-    await expect(page.getByTestId('vat-issued')).toContainText('3.200,00 €');
-    await expect(page.getByTestId('vat-recargo-quota')).toHaveText('104,50 €');
-    await expect(page.getByTestId('vat-received-base')).toHaveText('3.000,00 €');
-    await expect(page.getByTestId('vat-received-quota')).toHaveText('630,00 €');
-    await expect(page.getByTestId('vat-difference')).toHaveText('170,50 €');
+    // Modelo 303, 1T: [07] 21 % 1.500 + 2.000 = 3.500,00 / [09] 735,00; [04] 200,00 / [06] 20,00; [01] 100,00 / [03] 4,00;
+    // the rectificativa in [14] −300,00 / [15] −63,00; recargo [22] 2.000,00 / [24] 104,00 and (2025) [16] 100,00 / [18] 0,50.
+    // [27] = 735 + 20 + 4 − 63 + 104 + 0,50 = 800,50. Deducible: only Norte [28] 3.000,00 / [29] 630,00 (Sur's invoice is
+    // dated 30/03 by the vendor but registered on 02/04, 2T). [46] = 800,50 − 630,00 = 170,50.
+    for (const [box, amount] of [
+      ['07', 350000],
+      ['09', 73500],
+      ['14', -30000],
+      ['15', -6300],
+      ['24', 10400],
+      ['18', 50],
+      ['27', 80050],
+      ['28', 300000],
+      ['29', 63000],
+      ['46', 17050],
+    ] as const) {
+      const cell = page.getByTestId(`vat-box-${box}`);
+      await expect(cell, box).toContainText(`[${box}]`);
+      expect(cents((await cell.textContent())!.replace(`[${box}]`, '')), box).toBe(amount);
+    }
     // Tables scroll inside their box; the page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: '/tmp/report-vat-360.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     const vat = await report.exportCsv();
-    const last = vat.table.rows[vat.table.rows.length - 1]!.cells;
-    expect(last).toEqual(['Diferencia (devengado − soportado)', '', '', '170,50']);
+    expect(vat.table.rows.map((r) => r.cells)).toContainEqual(['Resultado', 'Resultado régimen general', '', '', '', '', '46', '170,50']);
 
     // 100 × 0,40 + 50 × 0,30 = 55,00 €.
     await report.open('/reports/stock-valuation', 'Valoración de existencias');
@@ -191,6 +203,7 @@ test.describe('reports', () => {
     await expect(page.getByTestId('valuation-row')).toHaveCount(2);
     await expect(page.getByTestId('valuation-total')).toHaveText('55,00 €');
     const stock = await report.exportCsv();
-    expect(stock.table.rows[stock.table.rows.length - 1]!.cells).toEqual(['TOTAL', '2 productos con existencias', '', '', '', '55,00']);
+    await expect(page.getByTestId('valuation-cost-of-sales')).toHaveText('0,00 €');
+    expect(stock.table.rows[stock.table.rows.length - 1]!.cells).toEqual(['TOTAL', '2 productos con existencias', '', '', '', '55,00', '0,00']);
   });
 });

@@ -41,10 +41,12 @@ describe('libro registro PDF', () => {
     const doc = bookDocument({ kind: 'output', company, range, rows, totals: SALES.map(bookRows).reduce(addToBookTotals, emptyBookTotals()) });
     const body = tableOf(doc).body;
     expect(body).toHaveLength(1 + rows.length + 1);
-    for (const row of body) expect(row).toHaveLength(11);
+    for (const row of body) expect(row).toHaveLength(12);
+    expect(textOf(body[0])).toMatch(/Fecha operación[\s\S]*Total factura[\s\S]*Retención IRPF/);
     const last = textOf(body[body.length - 1]);
-    for (const expected of ['TOTAL', '5 facturas', '6.605,06 €', '630,06 €', '26,50 €', '435,00 €', '6.826,62 €']) expect(last).toContain(expected);
-    expect(textOf(body)).toContain('Rectificativa de F-2026-000001');
+    // Total factura = base 6.605,06 + IVA 630,06 + RE 26,50 = 7.261,62; the 435,00 withheld apart.
+    for (const expected of ['TOTAL', '5 facturas', '6.605,06 €', '630,06 €', '26,50 €', '7.261,62 €', '435,00 €']) expect(last).toContain(expected);
+    expect(textOf(body)).toContain('Rectificativa de F-2026-000001 · R1 · por diferencias (I)');
     expect(textOf(body)).toContain('Exenta (E5)');
   });
 
@@ -52,7 +54,7 @@ describe('libro registro PDF', () => {
     const rows = PURCHASES.flatMap(bookRows);
     const doc = bookDocument({ kind: 'input', company, range, rows, totals: PURCHASES.map(bookRows).reduce(addToBookTotals, emptyBookTotals()) });
     const body = tableOf(doc).body;
-    for (const row of body) expect(row).toHaveLength(13);
+    for (const row of body) expect(row).toHaveLength(14);
     expect(textOf(body[0])).toContain('Nº factura proveedor');
     expect(textOf(body[1])).toContain('FV-0012');
     expect(textOf(body[body.length - 1])).toContain('9.750,13 €');

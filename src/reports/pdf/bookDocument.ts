@@ -22,10 +22,12 @@ export interface BookPdfInput {
 
 const money = (cents: number | null, bold = false): TableCell => ({ text: cents === null ? '' : formatEuros(cents), alignment: 'right', noWrap: true, bold });
 
+/** Under the number: what a rectificativa corrects, its type (R1–R5) and kind (S/I). */
 function note(r: BookRow): string {
+  const kind = BOOK_TEXT.rectKind(r.rectificationCode, r.rectificationMode);
   if (r.replacesNumber) return BOOK_TEXT.replaces(r.replacesNumber);
-  if (r.rectifiesNumber) return BOOK_TEXT.rectifies(r.rectifiesNumber);
-  return '';
+  if (r.rectifiesNumber) return [BOOK_TEXT.rectifies(r.rectifiesNumber), kind].filter(Boolean).join(' · ');
+  return kind;
 }
 
 export function bookPdfFileName(kind: ReportKind, range: DateRange): string {
@@ -41,6 +43,7 @@ export function bookDocument(input: BookPdfInput): TDocumentDefinitions {
     th(t.number),
     th(t.date),
     ...(purchase ? [th(BOOK_TEXT.vendorNumber), th(BOOK_TEXT.vendorDate)] : []),
+    th(BOOK_TEXT.operationDate),
     th(t.party),
     th(BOOK_TEXT.nif),
     th(BOOK_TEXT.base, 'right'),
@@ -48,8 +51,8 @@ export function bookDocument(input: BookPdfInput): TDocumentDefinitions {
     th(BOOK_TEXT.vatQuota, 'right'),
     th(BOOK_TEXT.recargoRate, 'right'),
     th(BOOK_TEXT.recargoQuota, 'right'),
-    th(BOOK_TEXT.irpf, 'right'),
     th(BOOK_TEXT.total, 'right'),
+    th(BOOK_TEXT.irpf, 'right'),
   ];
   const body: TableCell[][] = input.rows.map((r) => {
     const n = note(r);
@@ -57,6 +60,7 @@ export function bookDocument(input: BookPdfInput): TDocumentDefinitions {
       n ? { stack: [r.numberText, { text: n, style: 'small' }] } : r.numberText,
       isoToSpanish(r.date),
       ...(purchase ? [r.vendorInvoiceNumber ?? '', isoToSpanish(r.vendorInvoiceDate)] : []),
+      isoToSpanish(r.operationDate),
       r.partyName,
       r.partyNif,
       money(r.baseCents),
@@ -64,26 +68,26 @@ export function bookDocument(input: BookPdfInput): TDocumentDefinitions {
       money(r.vatCents),
       { text: r.recargoRate ? formatPercent(r.recargoRate) : '', alignment: 'right' },
       money(r.recargoCents),
-      money(r.irpfCents),
       money(r.totalCents),
+      money(r.irpfCents),
     ];
   });
   const tt = input.totals;
   const totalsRow: TableCell[] = [
     { text: BOOK_TEXT.totalsRow, bold: true },
-    { text: BOOK_TEXT.invoices(tt.invoices), colSpan: purchase ? 5 : 3 },
-    ...Array.from({ length: purchase ? 4 : 2 }, () => ''),
+    { text: BOOK_TEXT.invoices(tt.invoices), colSpan: purchase ? 6 : 4 },
+    ...Array.from({ length: purchase ? 5 : 3 }, () => ''),
     money(tt.baseCents, true),
     '',
     money(tt.vatCents, true),
     '',
     money(tt.recargoCents, true),
-    money(tt.irpfCents, true),
     money(tt.totalCents, true),
+    money(tt.irpfCents, true),
   ];
   const widths = purchase
-    ? ['auto', 'auto', 'auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']
-    : ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'];
+    ? ['auto', 'auto', 'auto', 'auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']
+    : ['auto', 'auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'];
   const period = REPORT_TEXT.period(input.range.from, input.range.to);
   const table: Content = {
     table: { headerRows: 1, widths, body: [header, ...body, totalsRow] },

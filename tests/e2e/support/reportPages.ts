@@ -26,7 +26,7 @@ const line = (description: string, quantity: number, unitPriceCents: number, vat
   sourceLabel: null,
 });
 
-const party = (name: string, nif: string): PartySnapshot => ({ name, nif, address: 'Calle Mayor 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', country: 'España' });
+const party = (name: string, nif: string): PartySnapshot => ({ name, idType: '', nif, address: 'Calle Mayor 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' });
 
 export const ALFA = { id: 'rep-alfa', ...party('Ferretería Alfa S.L.', 'B12345674') };
 export const BETA = { id: 'rep-beta', ...party('Comercial Beta', '12345678Z') };
@@ -51,6 +51,8 @@ function content(kind: 'input' | 'output', p: typeof ALFA, lines: InvoiceLine[],
     rectifies: null,
     vendorInvoiceNumber: null,
     vendorInvoiceDate: null,
+    investmentGoods: false,
+    premisesRental: false,
     ...extra,
   };
 }
@@ -76,7 +78,7 @@ export async function seedReportInvoices(corpId: string, uid: string, issuer: Is
         content('output', ALFA, [line('Taladro', -2, 15000, 21)], {
           type: 'rectificativa',
           irpfRate: 15,
-          rectifies: { invoiceId: 'rep-f1', numberText: 'F-2025-000001', issueDate: '2025-02-10', mode: 'difference', reason: 'Devolución de dos taladros' },
+          rectifies: { invoiceId: 'rep-f1', numberText: 'F-2025-000001', issueDate: '2025-02-10', mode: 'difference', code: 'R1', reason: 'Devolución de dos taladros', replaced: null },
         }),
         n('R', 1, '2025-03-20'),
       ),
