@@ -21,6 +21,7 @@ export const DEMO_CORPORATION: CorporationSeed = {
     rectificationSeries: 'R',
     defaultVatRate: 21,
     allowNegativeStock: false,
+    mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '38.542', folio: '112', hoja: 'M-685.931', inscripcion: '1.ª' },
   },
 };
 

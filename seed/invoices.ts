@@ -14,11 +14,13 @@ import { rectificationLines } from '../src/domain/rectification';
 import {
   counterKeyFor,
   linesFromSources,
+  mercantileRegistryOf,
   numberTextFor,
   operationDateFromSources,
   partySnapshotOf,
   seriesFor,
   storedContentFields,
+  taxDateOf,
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceLine,
@@ -55,6 +57,7 @@ export function issuedInvoiceDoc(content: InvoiceContent, n: Numbered): Document
     number: n.number,
     numberText: numberTextFor(n.series, year, n.number),
     date: n.issueDate,
+    taxDate: taxDateOf(content.kind, content.operationDate, n.issueDate),
     issueDate: n.issueDate,
     issuedAt: Timestamp.fromDate(new Date(`${n.issueDate}T12:00:00+01:00`)),
     issuedBy: n.issuedBy,
@@ -100,6 +103,7 @@ export function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
     province: d.province ?? '',
     country: d.country ?? '',
     iban: d.iban ?? '',
+    mercantileRegistry: mercantileRegistryOf(data?.data?.mercantileRegistry),
   };
 }
 
@@ -120,6 +124,8 @@ export function contentFor(kind: InvoiceKind, partyId: string, party: DocumentDa
     rectifies: null,
     vendorInvoiceNumber: null,
     vendorInvoiceDate: null,
+    investmentGoods: false,
+    premisesRental: false,
     ...extra,
   };
 }
@@ -137,8 +143,9 @@ function stockDocument(id: string, data: DocumentData): StockDocumentForInvoice 
 
 /**
  * The demo company's invoices: two sales invoices from the demo salidas (one
- * paid, one overdue), a rectificativa by difference of the first, two purchase
- * invoices from the demo entradas, and a sales draft written by hand.
+ * paid, one overdue), a rectificativa by difference of the first, a rent invoice
+ * with IRPF withheld, an intra-EU supply to a French client, two purchase invoices from the demo entradas, and a sales
+ * draft written by hand.
  * Needs seedDemoMasterData and seedDemoStock first; does nothing without them.
  */
 export async function seedDemoInvoices(corpId: string, uid: string): Promise<void> {
@@ -182,7 +189,9 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
       numberText: numberTextFor(salesSeries, firstYear, 1),
       issueDate: '2026-02-12',
       mode: 'difference',
+      code: 'R1',
       reason: 'Devolución de 2 unidades llegadas con desperfectos.',
+      replaced: null,
     },
   };
   writes.push({
@@ -236,7 +245,41 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
   });
   parties.add('clients/demo-client-03');
 
-  writes.push({ path: `${base}/counters/${counterKeyFor('output', salesSeries, firstYear)}`, data: { next: 3, lastInvoiceId: 'demo-invoice-02', updatedAt: now() } });
+  // Rent of part of the warehouse to a client: 19 % withheld (RIRPF art. 100; RIS art. 60), a business
+  // premises rental that stays in the 347. Total factura 1.452,00 €, a pagar 1.224,00 €.
+  const client9 = (await get('clients/demo-client-09')) ?? {};
+  const rent: InvoiceLine = { ...service('Alquiler de nave auxiliar (calle de la Industria, 12) — marzo de 2026', 1, 120000), unit: 'mes' };
+  writes.push({
+    path: `${base}/invoices/demo-invoice-03`,
+    data: issuedInvoiceDoc(contentFor('output', 'demo-client-09', client9, [rent], { irpfRate: 19, premisesRental: true }), {
+      series: salesSeries,
+      number: 3,
+      issueDate: '2026-03-16',
+      issuedBy: uid,
+      issuer,
+    }),
+  });
+  parties.add('clients/demo-client-09');
+
+  // An intra-EU supply to the French client, exempt under LIVA art. 25 (E5): no VAT, in the 349, not the 347.
+  const client21 = (await get('clients/demo-client-21')) ?? {};
+  const tools = (description: string, code: string, quantity: number, unitPriceCents: number): InvoiceLine => ({
+    ...service(description, quantity, unitPriceCents),
+    code,
+    unit: 'ud',
+    vatRate: 0,
+    exemption: 'E5',
+  });
+  writes.push({
+    path: `${base}/invoices/demo-invoice-04`,
+    data: issuedInvoiceDoc(
+      contentFor('output', 'demo-client-21', client21, [tools('Taladro percutor 800 W', 'TAL-800', 12, 8990), tools('Juego de brocas HSS (25 piezas)', 'BRO-25', 30, 1450)]),
+      { series: salesSeries, number: 4, issueDate: '2026-03-18', issuedBy: uid, issuer },
+    ),
+  });
+  parties.add('clients/demo-client-21');
+
+  writes.push({ path: `${base}/counters/${counterKeyFor('output', salesSeries, firstYear)}`, data: { next: 5, lastInvoiceId: 'demo-invoice-04', updatedAt: now() } });
   writes.push({ path: `${base}/counters/${counterKeyFor('output', rectSeries, firstYear)}`, data: { next: 2, lastInvoiceId: 'demo-rectificativa-01', updatedAt: now() } });
   writes.push({ path: `${base}/counters/${counterKeyFor('input', 'REG', firstYear)}`, data: { next: 3, lastInvoiceId: 'demo-purchase-02', updatedAt: now() } });
 

@@ -28,7 +28,7 @@ import {
 } from '../src/invoices/invoiceModel';
 import { documentNumberFor } from '../src/stock/documentNumber';
 import { draftFields } from '../src/stock/documents/draftFields';
-import { planStockChange, type ProductFacts } from '../src/stock/stockPlan';
+import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
 import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
 import { contentFor, issuedInvoiceDoc } from './invoices';
 import { cifFor, dniFor, eanFor, partyDoc, productDoc } from './masterData';
@@ -384,7 +384,7 @@ export async function generateCompany(
     const productIds = [...new Set(lines.map((l) => l.categoryId))];
     const facts: Record<string, ProductFacts | undefined> = {};
     for (const pid of productIds) facts[pid] = products[Number(pid.slice(-6)) - 1]!.facts;
-    const plan = planStockChange({ kind, reason: 'confirm', lines, stocks, products: facts, allowNegative: false });
+    const plan = planStockChange({ kind, reason: 'confirm', lines, stocks, products: facts, allowNegative: false, date });
     if (!plan.ok) throw new Error(`Plan imposible para ${id}: ${plan.code}`);
     const movementId = movementIdFor(kind, id, 'confirm');
     for (const pid of productIds) {
@@ -422,6 +422,7 @@ export async function generateCompany(
       annulledAt: null,
       annulledBy: null,
       annulReason: null,
+      ...(kind === 'output' ? { costCents: costOfGoodsCents(plan.costs) } : {}),
       createdBy: uid,
       createdAt: at,
       updatedAt: at,
@@ -437,6 +438,8 @@ export async function generateCompany(
       productIds,
       deltas: plan.deltas,
       balances: plan.balances,
+      costs: plan.costs,
+      unitCosts: plan.unitCosts,
       createdBy: uid,
       createdAt: at,
     });
@@ -555,7 +558,7 @@ async function writeInvoices(
       sourceIds: [],
       operationDate: null,
       lines: rectificationLines(original.content.lines.slice(0, 1), 'difference'),
-      rectifies: { invoiceId: r.orig.id, numberText: origText, issueDate: r.orig.issueDate, mode: 'difference', reason: 'Devolución de mercancía con desperfectos.' },
+      rectifies: { invoiceId: r.orig.id, numberText: origText, issueDate: r.orig.issueDate, mode: 'difference', code: 'R1', replaced: null, reason: 'Devolución de mercancía con desperfectos.' },
     };
     out.push({ stub: r, content, series: 'R', number });
     original.rectifiedBy = [{ invoiceId: r.id, numberText: numberTextFor('R', isoYear(r.issueDate), number) }];

@@ -64,6 +64,7 @@ export interface CorporationDataSeed {
   rectificationSeries: string;
   defaultVatRate: number;
   allowNegativeStock: boolean;
+  mercantileRegistry: { registry: string; tomo: string; folio: string; hoja: string; inscripcion: string };
 }
 
 const defaultData: CorporationDataSeed = {
@@ -81,6 +82,7 @@ const defaultData: CorporationDataSeed = {
   rectificationSeries: 'R',
   defaultVatRate: 21,
   allowNegativeStock: false,
+  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
 };
 
 /** The company and its public profile (the name every member may read), as the app writes them. */

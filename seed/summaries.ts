@@ -39,7 +39,7 @@ export async function rebuildSummaries(corpId: string): Promise<void> {
   const base = db.collection('corporations').doc(corpId);
   const invoices: InvoiceFacts[] = [];
   for await (const page of pages(base.collection('invoices').where('state', '==', 'emitida'), [
-    'kind', 'state', 'status', 'date', 'dueDate', 'baseCents', 'totalCents',
+    'kind', 'state', 'status', 'date', 'dueDate', 'baseCents', 'irpfCents', 'totalCents', 'payableCents', 'rectifies',
   ])) {
     for (const d of page) invoices.push(invoiceFactsOf(d));
   }

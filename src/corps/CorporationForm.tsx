@@ -19,7 +19,8 @@ import { CORP_TEXT } from './messages';
 const F = CORP_TEXT.fields;
 const H = CORP_TEXT.help;
 const T = CORP_TEXT.detail;
-type TextDataField = Exclude<keyof CorporationInput['data'], 'defaultVatRate' | 'allowNegativeStock'>;
+type TextDataField = Exclude<keyof CorporationInput['data'], 'defaultVatRate' | 'allowNegativeStock' | 'mercantileRegistry'>;
+type RegistryField = keyof NonNullable<CorporationInput['data']['mercantileRegistry']>;
 
 function defaults(corp: Corporation | null): CorporationInput {
   const data = corp?.data ?? emptyCorporationData;
@@ -65,6 +66,16 @@ export function CorporationForm({
     />
   );
 
+  const registry = (field: RegistryField, props: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      id={`corp-registry-${field}`}
+      label={F[field]}
+      registration={register(`data.mercantileRegistry.${field}`)}
+      error={e?.mercantileRegistry?.[field]?.message}
+      {...props}
+    />
+  );
+
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       {failure && (
@@ -79,6 +90,14 @@ export function CorporationForm({
         </Col>
         <Col md={6}>{text('legalName')}</Col>
         <Col md={6}>{text('nif', { help: H.nif, spellCheck: false })}</Col>
+      </Row>
+      <h2 className="h5 mt-2">{T.sections.registry}</h2>
+      <Row>
+        <Col md={12}>{registry('registry', { help: H.registry })}</Col>
+        <Col xs={6} sm={3}>{registry('tomo')}</Col>
+        <Col xs={6} sm={3}>{registry('folio')}</Col>
+        <Col xs={6} sm={3}>{registry('hoja')}</Col>
+        <Col xs={6} sm={3}>{registry('inscripcion')}</Col>
       </Row>
       <h2 className="h5 mt-2">{T.sections.address}</h2>
       <Row>

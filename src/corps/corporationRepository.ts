@@ -7,6 +7,7 @@ import { orderBy, query, serverTimestamp, writeBatch, type DocumentSnapshot } fr
 import { collectionRef, db, docRef, readDoc, toDate, type Stamped } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
+import { mercantileRegistryOf, type MercantileRegistry } from '../invoices/invoiceModel';
 import type { CorporationInput } from './corporationSchema';
 
 /** corporations.data (PRODUCT.md §3). */
@@ -26,6 +27,8 @@ export interface CorporationData {
   rectificationSeries: string;
   defaultVatRate: number;
   allowNegativeStock: boolean;
+  /** Registro Mercantil entry, printed on invoices (all empty for a sole trader). */
+  mercantileRegistry: MercantileRegistry;
 }
 
 /** What every member of a company may read about it. */
@@ -55,6 +58,7 @@ export const emptyCorporationData: CorporationData = {
   rectificationSeries: 'R',
   defaultVatRate: 21,
   allowNegativeStock: false,
+  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
 };
 
 const COLLECTION = 'corporations';
@@ -66,7 +70,11 @@ export function corporationFromSnapshot(snap: DocumentSnapshot): Corporation | n
   return {
     id: snap.id,
     name: typeof d.name === 'string' ? d.name : '',
-    data: { ...emptyCorporationData, ...(d.data ?? {}) },
+    data: {
+      ...emptyCorporationData,
+      ...(d.data ?? {}),
+      mercantileRegistry: mercantileRegistryOf(d.data?.mercantileRegistry) ?? emptyCorporationData.mercantileRegistry,
+    },
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };

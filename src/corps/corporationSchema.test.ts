@@ -19,7 +19,9 @@ const data = {
   rectificationSeries: 'R',
   defaultVatRate: 21,
   allowNegativeStock: false,
+  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
 };
+const REGISTRY = { registry: ' Registro Mercantil de Madrid ', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' };
 const parse = (change: Record<string, unknown>, name = 'Demo') => corporationSchema.safeParse({ name, data: { ...data, ...change } });
 const issues = (r: ReturnType<typeof parse>) => (r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]));
 
@@ -34,6 +36,19 @@ describe('corporationSchema', () => {
       email: 'admin@demo.es',
       country: 'España',
     });
+  });
+
+  // RRM art. 24: a company states its registry entry on its documents; a sole trader has none.
+  it('takes a Registro Mercantil entry, trimmed, or none at all', () => {
+    expect(parse({ mercantileRegistry: REGISTRY }).data?.data.mercantileRegistry).toEqual({ ...REGISTRY, registry: 'Registro Mercantil de Madrid' });
+    expect(parse({}).success).toBe(true);
+  });
+
+  it.each([
+    ['a tomo without the registry', { ...REGISTRY, registry: '' }, 'data.mercantileRegistry.registry', E.registryMissing],
+    ['a 31-character hoja', { ...REGISTRY, hoja: 'M'.repeat(31) }, 'data.mercantileRegistry.hoja', E.registryPartTooLong(30)],
+  ])('refuses %s at its field', (_what, mercantileRegistry, path, message) => {
+    expect(issues(parse({ mercantileRegistry }))).toEqual([[path, message]]);
   });
 
   it('accepts blank optional fields (phone, e-mail, IBAN)', () => {

@@ -24,6 +24,23 @@ export function normalizeCountry(country: string): string {
   return ['espana', 'es', 'spain', 'reino de espana'].includes(normalizeText(text)) ? SPAIN : text;
 }
 
+/** Registro Mercantil data (RRM art. 24): each part optional, the registry required once any is given. */
+export const REGISTRY_LIMITS = { registry: 100, part: 30 } as const;
+const registryPart = z.string().trim().max(REGISTRY_LIMITS.part, e.registryPartTooLong(REGISTRY_LIMITS.part));
+const mercantileRegistry = z
+  .object({
+    registry: z.string().trim().max(REGISTRY_LIMITS.registry, e.registryTooLong),
+    tomo: registryPart,
+    folio: registryPart,
+    hoja: registryPart,
+    inscripcion: registryPart,
+  })
+  .superRefine((r, ctx) => {
+    if (r.registry === '' && [r.tomo, r.folio, r.hoja, r.inscripcion].some((v) => v !== '')) {
+      ctx.addIssue({ code: 'custom', path: ['registry'], message: e.registryMissing });
+    }
+  });
+
 const series = z
   .string()
   .transform((s) => s.trim().toUpperCase())
@@ -45,6 +62,8 @@ export const corporationDataSchema = z
     rectificationSeries: series,
     defaultVatRate: z.number({ error: e.vatRate }).refine(isVatRate, e.vatRate),
     allowNegativeStock: z.boolean(),
+    // Optional only for companies saved before it existed (the form always sends it).
+    mercantileRegistry: mercantileRegistry.optional(),
   })
   .superRefine((d, ctx) => {
     if (d.country === SPAIN) {

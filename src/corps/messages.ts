@@ -16,6 +16,11 @@ export const CORP_TEXT = {
     rectificationSeries: 'Serie de rectificativas',
     defaultVatRate: 'IVA por defecto',
     allowNegativeStock: 'Permitir stock negativo',
+    registry: 'Registro Mercantil',
+    tomo: 'Tomo',
+    folio: 'Folio',
+    hoja: 'Hoja',
+    inscripcion: 'Inscripción',
   },
   help: {
     nif: 'NIF de la empresa (CIF), o DNI/NIE si es un autónomo.',
@@ -23,6 +28,7 @@ export const CORP_TEXT = {
     series: 'Letras mayúsculas y dígitos, hasta 10 (por ejemplo, F y R).',
     allowNegativeStock: 'Si está desactivado, no se podrá confirmar una salida sin stock suficiente.',
     optional: 'Opcional.',
+    registry: 'Las sociedades lo indican en sus facturas (por ejemplo, «Registro Mercantil de Madrid»). Déjalo en blanco si eres autónomo.',
   },
   errors: {
     nameEmpty: 'Introduce el nombre comercial.',
@@ -41,6 +47,9 @@ export const CORP_TEXT = {
     sameSeries: 'La serie de las rectificativas debe ser distinta de la de las facturas.',
     vatRate: 'Elige un tipo de IVA de la lista.',
     notFound: 'No se ha encontrado la empresa, o no tienes permiso para verla.',
+    registryTooLong: 'El registro admite como máximo 100 caracteres.',
+    registryPartTooLong: (max: number) => `Admite como máximo ${max} caracteres.`,
+    registryMissing: 'Indica en qué Registro Mercantil está inscrita la empresa.',
   },
   list: {
     title: 'Empresas',
@@ -56,7 +65,7 @@ export const CORP_TEXT = {
   },
   detail: {
     newTitle: 'Nueva empresa',
-    sections: { identity: 'Identificación', address: 'Dirección fiscal', contact: 'Contacto y cobros', invoicing: 'Facturación y stock' },
+    sections: { identity: 'Identificación', registry: 'Inscripción en el Registro Mercantil', address: 'Dirección fiscal', contact: 'Contacto y cobros', invoicing: 'Facturación y stock' },
     submitNew: 'Crear empresa',
     submit: 'Guardar cambios',
     submitting: 'Guardando…',

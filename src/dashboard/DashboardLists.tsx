@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
-import type { Invoice } from '../invoices/invoiceModel';
+import { outstandingOf, type Invoice } from '../invoices/invoiceModel';
 import { AppLink } from '../shared/AppLink';
 import { movementLabel } from '../stock/messages';
 import type { Movement, StockLevel } from '../stock/stockTypes';
@@ -47,7 +47,7 @@ function OverdueList({ invoices, link }: { invoices: Invoice[]; link: string }) 
             <span className="d-block small text-truncate">{inv.party.name}</span>
             <span className="d-block small text-danger-emphasis">Vencida el {spanishDate(inv.dueDate)}</span>
           </div>
-          <span className="text-nowrap fw-semibold">{formatEuros(inv.totalCents)}</span>
+          <span className="text-nowrap fw-semibold">{formatEuros(outstandingOf(inv))}</span>
         </li>
       ))}
     </ListCard>

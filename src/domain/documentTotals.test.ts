@@ -32,7 +32,7 @@ describe('lineBaseCents', () => {
   });
 });
 
-type Expected = { base: number; vat: number; recargo: number; irpf: number; total: number };
+type Expected = { base: number; vat: number; recargo: number; irpf: number; total: number; payable?: number };
 
 describe('computeTotals', () => {
   it.each<[string, LineInput[], TotalsOptions, Expected]>([
@@ -68,13 +68,13 @@ describe('computeTotals', () => {
       'IRPF 15 % on 1.000,00 € at 21 %',
       [line(1, 100000, 21)],
       { recargoEquivalencia: false, irpfRate: 15 },
-      { base: 100000, vat: 21000, recargo: 0, irpf: 15000, total: 106000 },
+      { base: 100000, vat: 21000, recargo: 0, irpf: 15000, total: 121000, payable: 106000 },
     ],
     [
       'IRPF rounding: 15 % of 33,33 € is 499,95 c',
       [line(1, 3333, 21)],
       { recargoEquivalencia: false, irpfRate: 15 },
-      { base: 3333, vat: 700, recargo: 0, irpf: 500, total: 3533 },
+      { base: 3333, vat: 700, recargo: 0, irpf: 500, total: 4033, payable: 3533 },
     ],
     [
       'an exempt intra-EU line carries neither VAT nor recargo',
@@ -92,7 +92,7 @@ describe('computeTotals', () => {
       'a rectificativa with recargo and IRPF (IRPF -15,00 € is added back)',
       [line(-2, 5000, 21)],
       { recargoEquivalencia: true, irpfRate: 15 },
-      { base: -10000, vat: -2100, recargo: -520, irpf: -1500, total: -11120 },
+      { base: -10000, vat: -2100, recargo: -520, irpf: -1500, total: -12620, payable: -11120 },
     ],
     [
       'a negative price: VAT of -0,50 € is -10,5 c, rounded away from zero',
@@ -136,7 +136,9 @@ describe('computeTotals', () => {
       recargo: totals.recargoCents,
       irpf: totals.irpfCents,
       total: totals.totalCents,
+      ...(totals.irpfCents !== 0 ? { payable: totals.payableCents } : {}),
     }).toEqual(expected);
+    if (totals.irpfCents === 0) expect(totals.payableCents).toBe(totals.totalCents);
   });
 
   it('breaks down by rate, highest first, with the 0 % rate before exempt groups', () => {
@@ -155,6 +157,24 @@ describe('computeTotals', () => {
       { vatRate: 0, exemption: 'E1', baseCents: 500, vatCents: 0, recargoRate: 0, recargoCents: 0 },
       { vatRate: 0, exemption: 'E2', baseCents: 100, vatCents: 0, recargoRate: 0, recargoCents: 0 },
     ]);
+  });
+
+  // The adviser's case: base 4.820,00 (4.320,00 at 21 % → IVA 907,20, and 500,00 exempt), IRPF 15 % of
+  // 4.820,00 = 723,00. The invoice total is base + cuotas = 5.727,20 (RD 1619/2012 art. 6.1); the IRPF is
+  // withheld from the payment: to pay 5.004,20.
+  it('totals 5.727,20 and pays 5.004,20 with 15 % IRPF withheld (the adviser\'s case)', () => {
+    const t = computeTotals([line(1, 432000, 21), line(1, 50000, 0, { exemption: 'E1' })], { recargoEquivalencia: false, irpfRate: 15 });
+    expect([t.baseCents, t.vatCents, t.irpfCents, t.totalCents, t.payableCents]).toEqual([482000, 90720, 72300, 572720, 500420]);
+  });
+
+  // LIVA art. 161: tobacco carries 1,75 % recargo; other goods at 21 % carry 5,2 %, each its own group.
+  it('groups tobacco apart at 21 % with a recargo of 1,75 %', () => {
+    const t = computeTotals([line(1, 10000, 21, { tobacco: true }), line(1, 10000, 21)], recargo);
+    expect(t.breakdown).toEqual([
+      { vatRate: 21, exemption: null, baseCents: 10000, vatCents: 2100, recargoRate: 5.2, recargoCents: 520 },
+      { vatRate: 21, exemption: null, baseCents: 10000, vatCents: 2100, recargoRate: 1.75, recargoCents: 175 },
+    ]);
+    expect(t.totalCents).toBe(20000 + 4200 + 695);
   });
 
   it('shows no recargo rate when the client is not under the regime', () => {
@@ -202,11 +222,12 @@ describe('computeTotals properties', () => {
     );
   });
 
-  it('totals base + VAT + recargo − IRPF', () => {
+  it('totals base + VAT + recargo, and pays that less the IRPF', () => {
     fc.assert(
       fc.property(linesArb, optionsArb, (lines, options) => {
         const t = computeTotals(lines, options);
-        expect(t.totalCents).toBe(t.baseCents + t.vatCents + t.recargoCents - t.irpfCents);
+        expect(t.totalCents).toBe(t.baseCents + t.vatCents + t.recargoCents);
+        expect(t.payableCents).toBe(t.totalCents - t.irpfCents);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { mulDivRound, toScaled } from './decimal';
 import { percentOfCents } from './money';
 import { toThousandths } from './quantity';
-import { recargoRateFor, type ExemptionCode } from './tax';
+import { recargoRateFor, type TaxCause } from './tax';
 
 export { validateLine, validateTotalsOptions, type LineError } from './lineValidation';
 
@@ -10,12 +10,15 @@ export type LineInput = {
   unitPriceCents: number;
   discountPct: number;
   vatRate: number;
-  exemption?: ExemptionCode | null;
+  /** Why a 0 % line carries no VAT (exempt E1–E6 or not subject N1–N2). */
+  exemption?: TaxCause | null;
+  /** Labores del tabaco: recargo de equivalencia 1,75 % instead of 5,2 % (LIVA art. 161). */
+  tobacco?: boolean;
 };
 export type TotalsOptions = { recargoEquivalencia: boolean; irpfRate: number };
 export type RateBreakdown = {
   vatRate: number;
-  exemption: ExemptionCode | null;
+  exemption: TaxCause | null;
   baseCents: number;
   vatCents: number;
   recargoRate: number;
@@ -29,7 +32,10 @@ export type DocumentTotals = {
   recargoCents: number;
   irpfRate: number;
   irpfCents: number;
+  /** The invoice total: base + IVA + recargo (VERI*FACTU ImporteTotal). The withholding is not part of it. */
   totalCents: number;
+  /** What the recipient pays: the total less the IRPF withheld ("Total a pagar"). */
+  payableCents: number;
 };
 
 /**
@@ -42,14 +48,16 @@ export function lineBaseCents(line: LineInput): number {
   return mulDivRound([toThousandths(line.quantity), line.unitPriceCents, keptHundredths], 1000 * 100 * 100);
 }
 
-type Group = { vatRate: number; exemption: ExemptionCode | null; baseCents: number };
+type Group = { vatRate: number; exemption: TaxCause | null; tobacco: boolean; baseCents: number };
 
+/** Lines grouped by VAT rate, cause of a 0 % and tobacco (whose recargo differs at the same rate). */
 function groupByRate(lines: LineInput[], lineBases: number[]): Group[] {
   const groups = new Map<string, Group>();
   lines.forEach((line, i) => {
     const exemption = line.exemption ?? null;
-    const key = `${line.vatRate}|${exemption ?? ''}`;
-    const group = groups.get(key) ?? { vatRate: line.vatRate, exemption, baseCents: 0 };
+    const tobacco = line.tobacco === true && exemption === null;
+    const key = `${line.vatRate}|${exemption ?? ''}|${tobacco ? 'T' : ''}`;
+    const group = groups.get(key) ?? { vatRate: line.vatRate, exemption, tobacco, baseCents: 0 };
     group.baseCents += lineBases[i] ?? 0;
     groups.set(key, group);
   });
@@ -60,20 +68,23 @@ function groupByRate(lines: LineInput[], lineBases: number[]): Group[] {
 function compareGroups(a: RateBreakdown, b: RateBreakdown): number {
   if ((a.exemption === null) !== (b.exemption === null)) return a.exemption === null ? -1 : 1;
   if (a.vatRate !== b.vatRate) return b.vatRate - a.vatRate;
+  if (a.recargoRate !== b.recargoRate) return b.recargoRate - a.recargoRate;
   return (a.exemption ?? '').localeCompare(b.exemption ?? '');
 }
 
 /**
  * Totals of an invoice, albarán or rectificativa. VAT and recargo are rounded
- * once per (rate, exemption) group on the summed line bases, not per line.
- * Exempt groups carry no VAT and no recargo.
+ * once per (rate, cause, tobacco) group on the summed line bases, not per line.
+ * Exempt and non-subject groups carry no VAT and no recargo. The total is the
+ * invoice total (RD 1619/2012 art. 6.1.h–i: base, cuotas and recargo); the IRPF
+ * withheld is shown apart and only reduces what is paid (payableCents).
  */
 export function computeTotals(lines: LineInput[], options: TotalsOptions): DocumentTotals {
   const lineBases = lines.map(lineBaseCents);
   const breakdown = groupByRate(lines, lineBases)
-    .map((group): RateBreakdown => {
+    .map(({ tobacco, ...group }): RateBreakdown => {
       const exempt = group.exemption !== null;
-      const recargoRate = options.recargoEquivalencia && !exempt ? recargoRateFor(group.vatRate) : 0;
+      const recargoRate = options.recargoEquivalencia && !exempt ? recargoRateFor(group.vatRate, tobacco) : 0;
       return {
         ...group,
         vatCents: exempt ? 0 : percentOfCents(group.baseCents, group.vatRate),
@@ -95,6 +106,7 @@ export function computeTotals(lines: LineInput[], options: TotalsOptions): Docum
     recargoCents,
     irpfRate: options.irpfRate,
     irpfCents,
-    totalCents: baseCents + vatCents + recargoCents - irpfCents,
+    totalCents: baseCents + vatCents + recargoCents,
+    payableCents: baseCents + vatCents + recargoCents - irpfCents,
   };
 }

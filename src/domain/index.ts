@@ -1,5 +1,6 @@
 /** Public API of the pure domain core: no Firebase, no React. */
 export * from './contact';
+export * from './countries';
 export * from './dates';
 export * from './documentTotals';
 export * from './ean';
@@ -9,6 +10,7 @@ export * from './messages';
 export * from './money';
 export { NUMBER_INPUT_ERRORS, type NumberInputError } from './numberText';
 export * from './numbering';
+export * from './partyId';
 export * from './postalCode';
 export * from './quantity';
 export type { Validation } from './result';

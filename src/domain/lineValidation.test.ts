@@ -29,6 +29,8 @@ describe('validateLine', () => {
     ['a discount with 3 decimals', { discountPct: 12.345 }, ['discountPrecision']],
     ['a VAT rate that does not exist', { vatRate: 7 }, ['vatRateInvalid']],
     ['an exemption with VAT', { exemption: 'E1' }, ['exemptionWithVat']],
+    ['a not-subject cause with VAT', { exemption: 'N1' as ExemptionCode }, ['exemptionWithVat']],
+    ['a not-subject line at 0 %', { vatRate: 0, exemption: 'N2' as ExemptionCode }, []],
     ['an unknown exemption code', { vatRate: 0, exemption: 'E9' as ExemptionCode }, ['exemptionInvalid']],
     ['an empty exemption code', { vatRate: 0, exemption: '' as ExemptionCode }, ['exemptionInvalid']],
     ['several problems at once', { quantity: 0, discountPct: 150, vatRate: 16 }, ['quantityZero', 'discountRange', 'vatRateInvalid']],
@@ -43,6 +45,16 @@ describe('validateLine', () => {
     expect(validateLine({ ...ok, ...change }, negative)).toEqual([]);
   });
 
+  // RD 1619/2012 art. 6.1.j: an invoice without VAT must cite the exemption or say why it is not subject.
+  it.each<[string, Partial<LineInput>, string[]]>([
+    ['a bare 0 %', { vatRate: 0 }, ['zeroRateWithoutCause']],
+    ['an exempt 0 %', { vatRate: 0, exemption: 'E2' }, []],
+    ['a not-subject 0 %', { vatRate: 0, exemption: 'N1' as ExemptionCode }, []],
+    ['21 %', {}, []],
+  ])('on an invoice, for %s gives %j', (_name, change, errors) => {
+    expect(validateLine({ ...ok, ...change }, { allowNegative: false, requireCause: true })).toEqual(errors);
+  });
+
   it('names a field for every error code', () => {
     expect(Object.keys(LINE_ERROR_FIELD).sort()).toEqual([...LINE_ERRORS].sort());
   });
@@ -53,7 +65,8 @@ describe('validateTotalsOptions', () => {
     [0, []],
     [15, []],
     [7, []],
-    [24, ['irpfRateInvalid']],
+    [24, []],
+    [20, ['irpfRateInvalid']],
     [-15, ['irpfRateInvalid']],
   ])('IRPF %d % → %j', (irpfRate, errors) => {
     expect(validateTotalsOptions({ recargoEquivalencia: false, irpfRate })).toEqual(errors);

@@ -1,6 +1,6 @@
 import { hasAtMostDecimals } from './decimal';
 import type { LineInput, TotalsOptions } from './documentTotals';
-import { isExemptionCode, isIrpfRate, isVatRate } from './tax';
+import { isIrpfRate, isTaxCause, isVatRate } from './tax';
 
 export const LINE_ERRORS = [
   'quantityNotFinite',
@@ -16,6 +16,7 @@ export const LINE_ERRORS = [
   'vatRateInvalid',
   'exemptionInvalid',
   'exemptionWithVat',
+  'zeroRateWithoutCause',
 ] as const;
 export type LineError = (typeof LINE_ERRORS)[number];
 
@@ -34,6 +35,7 @@ export const LINE_ERROR_FIELD: Record<LineError, keyof LineInput> = {
   vatRateInvalid: 'vatRate',
   exemptionInvalid: 'exemption',
   exemptionWithVat: 'exemption',
+  zeroRateWithoutCause: 'exemption',
 };
 
 /**
@@ -43,7 +45,11 @@ export const LINE_ERROR_FIELD: Record<LineError, keyof LineInput> = {
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
-export type LineRules = { allowNegative: boolean };
+/**
+ * allowNegative: a rectificativa by difference. requireCause: an invoice line at 0 % must say
+ * why (exempt or not subject, RD 1619/2012 art. 6.1.j); albaranes do not carry that duty.
+ */
+export type LineRules = { allowNegative: boolean; requireCause?: boolean };
 
 function quantityErrors(quantity: number, rules: LineRules): LineError[] {
   if (!Number.isFinite(quantity)) return ['quantityNotFinite'];
@@ -66,26 +72,28 @@ function discountErrors(discountPct: number): LineError[] {
   return hasAtMostDecimals(discountPct, 2) ? [] : ['discountPrecision'];
 }
 
-function taxErrors(line: LineInput): LineError[] {
+function taxErrors(line: LineInput, rules: LineRules): LineError[] {
   const errors: LineError[] = [];
   if (!isVatRate(line.vatRate)) errors.push('vatRateInvalid');
   const exemption: unknown = line.exemption ?? null;
-  if (exemption !== null && !isExemptionCode(exemption)) errors.push('exemptionInvalid');
+  if (exemption !== null && !isTaxCause(exemption)) errors.push('exemptionInvalid');
   else if (exemption !== null && line.vatRate !== 0) errors.push('exemptionWithVat');
+  else if (exemption === null && line.vatRate === 0 && rules.requireCause) errors.push('zeroRateWithoutCause');
+  if (line.tobacco !== undefined && typeof line.tobacco !== 'boolean') errors.push('vatRateInvalid');
   return errors;
 }
 
 /**
  * Everything wrong with a line, as codes. Negative quantities and prices are
- * only for rectificativas by difference (`allowNegative`). A 0 % line without an
- * exemption is a 0 % rate, not an exempt operation.
+ * only for rectificativas by difference (`allowNegative`). On an invoice
+ * (`requireCause`) a 0 % line must name its cause: exempt (E1–E6) or not subject (N1–N2).
  */
 export function validateLine(line: LineInput, rules: LineRules = { allowNegative: false }): LineError[] {
   return [
     ...quantityErrors(line.quantity, rules),
     ...priceErrors(line.unitPriceCents, rules),
     ...discountErrors(line.discountPct),
-    ...taxErrors(line),
+    ...taxErrors(line, rules),
   ];
 }
 

@@ -5,12 +5,14 @@ import { IBAN_ERRORS } from './iban';
 import { LINE_ERRORS, TOTALS_OPTIONS_ERRORS } from './lineValidation';
 import { domainMessage, MESSAGES, shortageMessage, type DomainErrors } from './messages';
 import { NUMBER_INPUT_ERRORS } from './numberText';
+import { PARTY_ID_ERRORS } from './partyId';
 import { SERIES_ERRORS } from './numbering';
 import { POSTAL_CODE_ERRORS } from './postalCode';
 import { TAX_ID_ERRORS } from './taxId';
 
 const CODES: { [Area in keyof DomainErrors]: readonly DomainErrors[Area][] } = {
   taxId: TAX_ID_ERRORS,
+  partyId: PARTY_ID_ERRORS,
   ean: EAN_ERRORS,
   postalCode: POSTAL_CODE_ERRORS,
   email: EMAIL_ERRORS,

@@ -9,6 +9,7 @@ import type { LineError, TotalsOptionsError } from './lineValidation';
 import { MAX_PRICE_CENTS, MAX_QUANTITY } from './lineValidation';
 import { formatEuros } from './money';
 import type { NumberInputError } from './numberText';
+import type { PartyIdError } from './partyId';
 import { MAX_SERIES_LENGTH, type SeriesError } from './numbering';
 import type { PostalCodeError } from './postalCode';
 import { formatQuantity } from './quantity';
@@ -17,6 +18,7 @@ import type { TaxIdError } from './taxId';
 
 export type DomainErrors = {
   taxId: TaxIdError;
+  partyId: PartyIdError;
   ean: EanError;
   postalCode: PostalCodeError;
   email: EmailError;
@@ -33,6 +35,16 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
     empty: 'Introduce el NIF.',
     format: 'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.',
     checkDigit: 'La letra o dígito de control del NIF no es correcto.',
+  },
+  partyId: {
+    empty: 'Introduce el número de identificación.',
+    format: 'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.',
+    checkDigit: 'La letra o dígito de control del NIF no es correcto.',
+    vatCountry: 'El NIF-IVA es de otro país de la Unión Europea o de Irlanda del Norte (Reino Unido): elige ese país. En España se usa el NIF.',
+    vatFormat: 'El NIF-IVA no tiene el formato de ese país: el prefijo del país (EL para Grecia, XI para Irlanda del Norte) seguido del número, por ejemplo FR40303265045 o DE129273398.',
+    otherFormat: 'El número de identificación admite solo letras y dígitos, hasta 20.',
+    spainOnly: 'El tipo «No censado» es solo para quien está en España: elige España o el documento que corresponda.',
+    notSpain: 'Este documento lo expide el país de residencia, que no puede ser España: en España usa el NIF (o el pasaporte).',
   },
   ean: {
     empty: 'Introduce el código de barras.',
@@ -80,6 +92,7 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
     vatRateInvalid: 'El tipo de IVA debe ser 21 %, 10 %, 4 % o 0 %.',
     exemptionInvalid: 'Elige una causa de exención válida.',
     exemptionWithVat: 'Una operación exenta no lleva IVA: el tipo debe ser 0 %.',
+    zeroRateWithoutCause: 'Una línea al 0 % debe indicar su causa: exenta (E1–E6) o no sujeta (N1–N2).',
   },
   totalsOptions: {
     irpfRateInvalid: 'La retención de IRPF debe ser 0, 1, 2, 7, 15 o 19 %.',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals, type LineInput } from './documentTotals';
-import { rectificationAllowsNegative, rectificationLines, rectificationTypeCode, validateReason } from './rectification';
+import { isRectificationCode, rectificationAllowsNegative, rectificationCodeFits, rectificationLines, rectificationTypeCode, validateReason } from './rectification';
 import { VAT_RATES } from './tax';
 
 const original: LineInput[] = [
@@ -78,5 +78,21 @@ describe('validateReason', () => {
     ['x'.repeat(501), { ok: false, code: 'tooLong' }],
   ])('%j → %j', (input, expected) => {
     expect(validateReason(input)).toEqual(expected);
+  });
+});
+
+describe('rectification codes', () => {
+  it.each([
+    ['R1', false, true],
+    ['R4', false, true],
+    ['R5', false, false],
+    ['R5', true, true],
+    ['R1', true, false],
+  ] as const)('%s on a %s-simplified original fits: %s', (code, simplified, fits) => {
+    expect(rectificationCodeFits(code, simplified)).toBe(fits);
+  });
+
+  it.each([['R1', true], ['R5', true], ['R6', false], ['', false], [1, false]] as const)('%j is a code: %s', (v, ok) => {
+    expect(isRectificationCode(v)).toBe(ok);
   });
 });

@@ -11,6 +11,24 @@
 export const RECTIFICATION_MODES = ['difference', 'substitution'] as const;
 export type RectificationMode = (typeof RECTIFICATION_MODES)[number];
 
+/**
+ * Why an invoice is rectified (VERI*FACTU `TipoFactura` R1–R5, RD 1619/2012 art. 15 and LIVA
+ * art. 80): R1 error fundado en derecho and art. 80 Uno, Dos and Seis (returns, discounts,
+ * price changes after the sale, resolved operations); R2 art. 80 Tres (the recipient in
+ * concurso); R3 art. 80 Cuatro (bad debts); R4 any other cause; R5 a simplified invoice's.
+ */
+export const RECTIFICATION_CODES = ['R1', 'R2', 'R3', 'R4', 'R5'] as const;
+export type RectificationCode = (typeof RECTIFICATION_CODES)[number];
+
+export function isRectificationCode(value: unknown): value is RectificationCode {
+  return (RECTIFICATION_CODES as readonly unknown[]).includes(value);
+}
+
+/** R5 rectifies simplified invoices only; R1–R4 complete (ordinary) ones. */
+export function rectificationCodeFits(code: RectificationCode, originalSimplified: boolean): boolean {
+  return originalSimplified ? code === 'R5' : code !== 'R5';
+}
+
 export function isRectificationMode(value: unknown): value is RectificationMode {
   return (RECTIFICATION_MODES as readonly unknown[]).includes(value);
 }

@@ -27,11 +27,11 @@ const sale = (over: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
   date: '2026-03-10',
   dueDate: '2026-04-09',
   baseCents: 10000,
-  totalCents: 12100,
+  dueCents: 12100,
   ...over,
 });
 const purchase = (over: Partial<InvoiceFacts> = {}): InvoiceFacts =>
-  sale({ kind: 'input', date: '2026-03-12', dueDate: '2026-03-31', baseCents: 5000, totalCents: 6050, ...over });
+  sale({ kind: 'input', date: '2026-03-12', dueDate: '2026-03-31', baseCents: 5000, dueCents: 6050, ...over });
 const draftOf = (f: InvoiceFacts): InvoiceFacts => ({ ...f, state: 'borrador', status: 'borrador' });
 const paid = (f: InvoiceFacts): InvoiceFacts => ({ ...f, status: 'pagada' });
 
@@ -82,29 +82,29 @@ describe('applyInvoiceChange', () => {
     ],
     [
       'marking a purchase paid takes it out of what is to pay (the key falls to zero and is removed)',
-      purchase({ totalCents: 50 }),
-      paid(purchase({ totalCents: 50 })),
+      purchase({ dueCents: 50 }),
+      paid(purchase({ dueCents: 50 })),
       { ...start, payable: {} },
     ],
     [
       'a rectificativa by difference counts with its sign',
       null,
-      sale({ baseCents: -400, totalCents: -484, dueDate: '2026-05-01' }),
+      sale({ baseCents: -400, dueCents: -484, dueDate: '2026-05-01' }),
       { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 100, '2026-05-01': 515 } },
     ],
     [
       'a month that falls to zero in both figures is removed',
       null,
-      sale({ baseCents: -500, totalCents: -100, dueDate: '2026-04-09' }),
+      sale({ baseCents: -500, dueCents: -100, dueDate: '2026-04-09' }),
       { ...start, months: { '2026-02': start.months['2026-02']! }, receivable: { '2026-05-01': 999 } },
     ],
     ['saving a draft contributes nothing', null, draftOf(sale()), start],
-    ['editing a draft contributes nothing', draftOf(sale()), draftOf(sale({ baseCents: 1, totalCents: 1 })), start],
+    ['editing a draft contributes nothing', draftOf(sale()), draftOf(sale({ baseCents: 1, dueCents: 1 })), start],
     ['deleting a draft contributes nothing', draftOf(sale()), null, start],
     [
       'an invoice without due date is pending under its own date',
       null,
-      sale({ dueDate: null, baseCents: 0, totalCents: 10 }),
+      sale({ dueDate: null, baseCents: 0, dueCents: 10 }),
       { ...start, receivable: { ...start.receivable, '2026-03-10': 10 } },
     ],
   ])('%s', (_what, before, after, expected) => {
@@ -152,9 +152,9 @@ describe('fold == the sequence of applies', () => {
     ['a', draftOf(sale())],
     ['a', sale()],
     ['b', purchase()],
-    ['c', sale({ date: '2026-04-02', dueDate: '2026-05-02', baseCents: 300, totalCents: 363 })],
+    ['c', sale({ date: '2026-04-02', dueDate: '2026-05-02', baseCents: 300, dueCents: 363 })],
     ['a', paid(sale())],
-    ['d', sale({ baseCents: -100, totalCents: -121 })],
+    ['d', sale({ baseCents: -100, dueCents: -121 })],
     ['b', paid(purchase())],
     ['b', purchase()],
     ['e', purchase({ date: '2025-11-30', dueDate: null })],
@@ -245,12 +245,22 @@ describe('pending, overdue and months', () => {
 
 describe('reading stored documents', () => {
   it('takes the facts of an invoice and of a stock level, missing fields as nothing', () => {
-    expect(invoiceFactsOf({ kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6, lines: [] })).toEqual({
-      kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6,
+    expect(invoiceFactsOf({ kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6, payableCents: 6, lines: [] })).toEqual({
+      kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, dueCents: 6,
     });
-    expect(invoiceFactsOf({})).toEqual({ kind: 'output', state: '', status: '', date: '', dueDate: null, baseCents: 0, totalCents: 0 });
+    // With IRPF withheld the client owes the total less the withholding: 5.727,20 − 723,00.
+    expect(invoiceFactsOf({ state: 'emitida', baseCents: 482000, irpfCents: 72300, totalCents: 572720, payableCents: 500420 })).toMatchObject({ dueCents: 500420 });
+    // Written before total and payable were told apart: totalCents was the payable amount.
+    expect(invoiceFactsOf({ state: 'emitida', baseCents: 482000, irpfCents: 72300, totalCents: 500420 })).toMatchObject({ dueCents: 500420 });
+    // A substitution counts its base less the base it replaces, and is owed less what the replaced invoices had collected.
+    expect(
+      invoiceFactsOf({ state: 'emitida', baseCents: 80000, totalCents: 96800, payableCents: 96800, rectifies: { mode: 'substitution', replaced: { baseCents: 100000, totalCents: 121000, payableCents: 121000, settledCents: 20000 } } }),
+    ).toMatchObject({ baseCents: -20000, dueCents: 76800 });
+    expect(invoiceFactsOf({})).toEqual({ kind: 'output', state: '', status: '', date: '', dueDate: null, baseCents: 0, dueCents: 0 });
     expect(stockFactsOf({ valueCents: 12, belowMinimum: true, quantity: 3 })).toEqual({ valueCents: 12, belowMinimum: true });
     expect(stockFactsOf({})).toEqual({ valueCents: 0, belowMinimum: false });
+    // A level stored before values were kept: 15 × 5,73 €.
+    expect(stockFactsOf({ quantity: 15, averageCostCents: 573 })).toEqual({ valueCents: 8595, belowMinimum: false });
   });
 
   it('reads a stored summary, dropping the writer stamps and zero entries', () => {

@@ -10,6 +10,10 @@
  * Pure: no Firebase, no React. All amounts are integer cents.
  */
 
+import { storedValueCents } from './stock';
+
+import { figuresOf, invoiceAmountsOf } from './invoiceAmounts';
+
 /** Per calendar month (`YYYY-MM` of the invoice date): taxable bases of issued invoices. */
 export interface MonthFigures {
   salesBaseCents: number;
@@ -26,7 +30,7 @@ export interface InvoiceSummary {
 }
 
 export interface StockSummary {
-  /** Sum of every product's stock value (quantity × average cost). */
+  /** Sum of every product's exact stock value (src/domain/stock.ts). */
   valueCents: number;
   /** Products whose stock is at or below their minimum (stock documents with belowMinimum). */
   belowMinimumCount: number;
@@ -40,8 +44,10 @@ export interface InvoiceFacts {
   /** Issue date (sales) or registry date (purchases), `YYYY-MM-DD`. */
   date: string;
   dueDate: string | null;
+  /** Its taxable base, less the base of what it replaces when it is a rectificativa by substitution. */
   baseCents: number;
-  totalCents: number;
+  /** What is still to be collected or paid on it while pending: payable less what the invoices it replaced had settled. */
+  dueCents: number;
 }
 
 export interface StockFacts {
@@ -53,20 +59,22 @@ export const SUMMARY_IDS = { invoices: 'invoices', stock: 'stock' } as const;
 
 /** An invoice document's facts (any stored shape: missing fields read as nothing). */
 export function invoiceFactsOf(d: Record<string, unknown>): InvoiceFacts {
+  const replaced = figuresOf((d.rectifies as Record<string, unknown> | null | undefined)?.replaced);
+  const amounts = invoiceAmountsOf(d);
   return {
     kind: d.kind === 'input' ? 'input' : 'output',
     state: String(d.state ?? ''),
     status: String(d.status ?? ''),
     date: String(d.date ?? ''),
     dueDate: typeof d.dueDate === 'string' ? d.dueDate : null,
-    baseCents: Number(d.baseCents ?? 0),
-    totalCents: Number(d.totalCents ?? 0),
+    baseCents: amounts.baseCents - (replaced?.baseCents ?? 0),
+    dueCents: amounts.payableCents - (replaced?.settledCents ?? 0),
   };
 }
 
-/** A stock document's facts. */
+/** A stock document's facts (a level stored before values were kept is worth quantity × average). */
 export function stockFactsOf(d: Record<string, unknown>): StockFacts {
-  return { valueCents: Number(d.valueCents ?? 0), belowMinimum: d.belowMinimum === true };
+  return { valueCents: storedValueCents(d), belowMinimum: d.belowMinimum === true };
 }
 
 function centsMap(v: unknown): Record<string, number> {
@@ -137,7 +145,7 @@ function addInvoice(summary: InvoiceSummary, facts: InvoiceFacts, sign: 1 | -1):
   const sales = facts.kind === 'output';
   addMonth(summary.months, monthKeyOf(facts.date), sales ? 'salesBaseCents' : 'purchasesBaseCents', sign * facts.baseCents);
   if (facts.status === 'pendiente') {
-    addTo(sales ? summary.receivable : summary.payable, dueKeyOf(facts), sign * facts.totalCents);
+    addTo(sales ? summary.receivable : summary.payable, dueKeyOf(facts), sign * facts.dueCents);
   }
 }
 

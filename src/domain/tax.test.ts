@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXEMPTION_CODES, EXEMPTION_REASONS, isExemptionCode, isIrpfRate, isVatRate, recargoRateFor } from './tax';
+import { EXEMPTION_CODES, EXEMPTION_REASONS, NOT_SUBJECT_REASONS, isExemptionCode, isIrpfRate, isNotSubjectCode, isTaxCause, isVatRate, recargoRateFor } from './tax';
 
 describe('recargoRateFor', () => {
   it.each([
@@ -10,6 +10,19 @@ describe('recargoRateFor', () => {
     [7, 0],
   ])('pairs VAT %d % with recargo %d %', (vat, recargo) => {
     expect(recargoRateFor(vat)).toBe(recargo);
+  });
+
+  // LIVA art. 161.1: "tratándose de las entregas de labores del tabaco, el recargo será del 1,75 por ciento".
+  it('gives tobacco at 21 % a recargo of 1,75 % and leaves other rates alone', () => {
+    expect(recargoRateFor(21, true)).toBe(1.75);
+    expect(recargoRateFor(10, true)).toBe(1.4);
+  });
+});
+
+describe('NOT_SUBJECT_REASONS', () => {
+  it('names the articles of a non-subject operation', () => {
+    expect(NOT_SUBJECT_REASONS.N1).toMatch(/artículos 7 y 14/);
+    expect(NOT_SUBJECT_REASONS.N2).toMatch(/localización/);
   });
 });
 
@@ -40,7 +53,15 @@ describe('type guards', () => {
     [isExemptionCode, '', false],
     [isIrpfRate, 15, true],
     [isIrpfRate, 19, true],
-    [isIrpfRate, 24, false],
+    [isIrpfRate, 24, true],
+    [isIrpfRate, 20, false],
+    [isTaxCause, 'E1', true],
+    [isTaxCause, 'N1', true],
+    [isTaxCause, 'N2', true],
+    [isTaxCause, 'N3', false],
+    [isTaxCause, null, false],
+    [isNotSubjectCode, 'N2', true],
+    [isNotSubjectCode, 'E1', false],
   ])('%o(%j) → %s', (guard, value, expected) => {
     expect(guard(value)).toBe(expected);
   });

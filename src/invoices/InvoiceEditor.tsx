@@ -19,7 +19,7 @@ import { addDaysIso } from '../domain/dates';
 import { computeTotals } from '../domain/documentTotals';
 import { dueDateFor, madridIsoDate } from '../domain/invoiceDates';
 import { validateLine } from '../domain/lineValidation';
-import { rectificationAllowsNegative, rectificationLines, RECTIFICATION_MODES, type RectificationMode } from '../domain/rectification';
+import { rectificationAllowsNegative, rectificationLines, RECTIFICATION_CODES, RECTIFICATION_MODES, type RectificationMode } from '../domain/rectification';
 import { IRPF_RATES } from '../domain/tax';
 import { formatPercent } from '../domain/money';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
@@ -33,8 +33,9 @@ import { invoiceDetailPath } from './InvoiceList';
 import { linesFromSources, operationDateFromSources, type Invoice, type InvoiceKind } from './invoiceModel';
 import { invoiceRepository } from './invoiceRepository';
 import { InvoiceTotals } from './InvoiceTotals';
-import { invoiceErrorMessage, isoToSpanish, KIND_TEXT, RECTIFICATION_MODE_LABEL, TEXT } from './messages';
+import { invoiceErrorMessage, isoToSpanish, KIND_TEXT, RECTIFICATION_CODE_LABEL, RECTIFICATION_MODE_LABEL, TEXT } from './messages';
 import { loadPartyFacts } from './partyFacts';
+import { partyIdText } from '../parties/messages';
 import { SourcePicker } from './SourcePicker';
 import type { InvoiceSource } from './invoiceSourceRepository';
 
@@ -55,6 +56,7 @@ function initialValues(invoice: Invoice | null, original: Invoice | null): Invoi
       operationDate: '',
       notes: '',
       mode: 'difference',
+      code: 'R1',
       reason: '',
       lines: rectificationLines(original.lines, 'difference').map(lineValuesOf),
     };
@@ -233,7 +235,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                 <div className="small text-body-secondary">{text.party}</div>
                 <div className="fw-semibold">{party.name}</div>
                 <div className="small">
-                  NIF: {party.nif || <span className="text-danger">sin NIF</span>}
+                  {party.nif ? partyIdText(party.idType ?? '', party.nif, party.countryCode ?? 'ES') : <>NIF: <span className="text-danger">sin NIF</span></>}
                   {[party.address, party.postalCode, party.city].some(Boolean) && ` · ${[party.address, party.postalCode, party.city].filter(Boolean).join(', ')}`}
                 </div>
                 <div className="small text-body-secondary">
@@ -331,14 +333,24 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                   </Form.Select>
                 </Form.Group>
               </Col>
-              <Col xs={12} sm={4} className="d-flex align-items-end">
+              <Col xs={12} sm={4} className="d-flex flex-column justify-content-end">
                 {kind === 'input' ? (
-                  <Form.Check id="recargoEquivalencia" label="Con recargo de equivalencia" {...register('recargoEquivalencia')} />
+                  <>
+                    <Form.Check id="recargoEquivalencia" label="Con recargo de equivalencia" {...register('recargoEquivalencia')} />
+                    <Form.Check id="investmentGoods" label="Bienes de inversión" {...register('investmentGoods')} aria-describedby="investmentGoods-help" />
+                    <Form.Text id="investmentGoods-help" className="mt-0">Su IVA se deduce en las casillas [30]–[31] del 303.</Form.Text>
+                  </>
                 ) : (
                   <p className="small mb-1" data-testid="recargo-note">
                     {watched.recargoEquivalencia ? 'Cliente en recargo de equivalencia: se aplica automáticamente.' : 'Sin recargo de equivalencia.'}
                   </p>
                 )}
+              </Col>
+              <Col xs={12} sm={8}>
+                <Form.Check id="premisesRental" label="Alquiler de local de negocio" {...register('premisesRental')} aria-describedby="premisesRental-help" />
+                <Form.Text id="premisesRental-help" className="mt-0">
+                  Se declara en el modelo 347 aunque lleve retención.
+                </Form.Text>
               </Col>
               {dueDate && (
                 <Col xs={12}>
@@ -361,6 +373,19 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
               </fieldset>
             </Col>
             <Col xs={12} lg={6}>
+              <Form.Group controlId="code" className="mb-2">
+                <Form.Label>Causa de la rectificación</Form.Label>
+                <Form.Select {...register('code')} isInvalid={!!errors.code} aria-describedby="code-error">
+                  {RECTIFICATION_CODES.filter((c) => c !== 'R5').map((c) => (
+                    <option key={c} value={c}>
+                      {RECTIFICATION_CODE_LABEL[c]}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid" id="code-error">
+                  {errors.code?.message}
+                </Form.Control.Feedback>
+              </Form.Group>
               <Form.Group controlId="reason">
                 <Form.Label>Motivo de la rectificación</Form.Label>
                 <Form.Control as="textarea" rows={2} {...register('reason')} isInvalid={!!errors.reason} aria-describedby="reason-error" />

@@ -9,10 +9,18 @@ import { useWatch, type FieldArrayWithId, type UseFormReturn } from 'react-hook-
 import { lineBaseCents } from '../domain/documentTotals';
 import { validateLine } from '../domain/lineValidation';
 import { formatEuros } from '../domain/money';
-import { EXEMPTION_CODES, VAT_RATES } from '../domain/tax';
-import { parseFormLine, type InvoiceValues } from './invoiceForm';
+import { isTaxCause } from '../domain/tax';
+import { parseFormLine, TAX_CHOICES, TOBACCO_CHOICE, type InvoiceValues } from './invoiceForm';
 import { EXEMPTION_LABEL } from './messages';
 import { TableScroll } from '../shared/TableScroll';
+
+/** '21 %', '21 % · tabaco (R.E. 1,75 %)', '0 % (indica la causa)', 'Exenta art. 20 LIVA'… */
+function taxChoiceLabel(choice: string): string {
+  if (isTaxCause(choice)) return EXEMPTION_LABEL[choice];
+  if (choice === TOBACCO_CHOICE) return '21 % · tabaco (R.E. 1,75 %)';
+  if (choice === '0') return '0 % (indica la causa)';
+  return `${choice} %`;
+}
 
 interface Props {
   form: UseFormReturn<InvoiceValues>;
@@ -125,14 +133,9 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
                     isInvalid={tax!.invalid}
                     aria-describedby={tax!.message ? `${tax!.id}-error` : undefined}
                   >
-                    {VAT_RATES.map((r) => (
-                      <option key={r} value={String(r)}>
-                        {r} %
-                      </option>
-                    ))}
-                    {EXEMPTION_CODES.map((e) => (
-                      <option key={e} value={e}>
-                        {EXEMPTION_LABEL[e]}
+                    {TAX_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {taxChoiceLabel(choice)}
                       </option>
                     ))}
                   </Form.Select>

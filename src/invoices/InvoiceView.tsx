@@ -16,20 +16,21 @@ import { formatQuantity } from '../domain/quantity';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { invoiceErrorFrom } from './invoiceErrors';
 import { invoiceDetailPath, StatusBadge } from './InvoiceList';
-import { invoiceOverdue, type Invoice, type PartySnapshot } from './invoiceModel';
+import { invoiceOverdue, outstandingOf, type Invoice, type PartySnapshot } from './invoiceModel';
 import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceTotals } from './InvoiceTotals';
 import type { Notice } from './InvoiceEditor';
-import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_METHOD_LABEL, RECTIFICATION_MODE_LABEL } from './messages';
+import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_METHOD_LABEL, RECTIFICATION_CODE_LABEL, RECTIFICATION_MODE_LABEL } from './messages';
 import { PaymentDialog } from './PaymentDialog';
+import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
 
-function PartyCard({ title, name, nif, where }: { title: string; name: string; nif: string; where: Omit<PartySnapshot, 'name' | 'nif'> }) {
+function PartyCard({ title, name, idText, where }: { title: string; name: string; idText: string; where: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'> }) {
   return (
     <div className="border rounded p-2 h-100">
       <div className="small text-body-secondary">{title}</div>
       <div className="fw-semibold">{name}</div>
-      <div className="small">NIF: {nif}</div>
+      <div className="small">{idText}</div>
       <div className="small">{[where.address, [where.postalCode, where.city].filter(Boolean).join(' '), where.province, where.country].filter(Boolean).join(', ')}</div>
     </div>
   );
@@ -89,7 +90,15 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       {invoice.rectifies && (
         <Alert variant="info" data-testid="rectifies">
           Rectifica la factura <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
-          {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
+          {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_CODE_LABEL[invoice.rectifies.code]}. {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo:{' '}
+          {invoice.rectifies.reason}
+          {invoice.rectifies.replaced && (
+            <span className="d-block" data-testid="rectifies-replaced">
+              Sustituye a {invoice.rectifies.replaced.numberText} tal como estaba: base {formatEuros(invoice.rectifies.replaced.baseCents)}, total{' '}
+              {formatEuros(invoice.rectifies.replaced.totalCents)}
+              {invoice.rectifies.replaced.settledCents !== 0 && <>; ya cobrado {formatEuros(invoice.rectifies.replaced.settledCents)}, queda {formatEuros(outstandingOf(invoice))}</>}.
+            </span>
+          )}
         </Alert>
       )}
       {invoice.rectifiedBy.length > 0 && (
@@ -114,6 +123,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             <dd className="col-6 col-md-3">
               {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
             </dd>
+
           </>
         )}
         {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
@@ -122,24 +132,34 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
           </>
         )}
+        {(invoice.investmentGoods || invoice.premisesRental) && (
+          <>
+            <dt className="col-6 col-md-3">Operación</dt>
+            <dd className="col-6 col-md-3" data-testid="invoice-flags">
+              {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio'].filter(Boolean).join(' · ')}
+            </dd>
+          </>
+        )}
         <dt className="col-6 col-md-3">Vencimiento</dt>
         <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`}>{isoToSpanish(invoice.dueDate)}</dd>
         <dt className="col-6 col-md-3">Pago</dt>
         <dd className="col-6 col-md-3" data-testid="payment-state">
           {invoice.status === 'pagada'
             ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
-            : 'Pendiente'}
+            : invoice.status === 'sustituida'
+              ? 'Sustituida por una rectificativa: se cobra en ella'
+              : 'Pendiente'}
         </dd>
       </dl>
 
       <Row className="g-2 mb-3">
         {invoice.issuer && (
           <Col xs={12} md={6}>
-            <PartyCard title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'} name={invoice.issuer.legalName} nif={invoice.issuer.nif} where={invoice.issuer} />
+            <PartyCard title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'} name={invoice.issuer.legalName} idText={partyIdText('', invoice.issuer.nif, 'ES')} where={invoice.issuer} />
           </Col>
         )}
         <Col xs={12} md={6}>
-          <PartyCard title={text.party} name={invoice.party.name} nif={invoice.party.nif} where={invoice.party} />
+          <PartyCard title={text.party} name={invoice.party.name} idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)} where={invoice.party} />
         </Col>
       </Row>
 
@@ -179,7 +199,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                 </td>
                 <td className="text-end text-nowrap">{formatEuros(line.unitPriceCents)}</td>
                 <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
-                <td className="text-end">{line.exemption ? EXEMPTION_LABEL[line.exemption] : formatPercent(line.vatRate)}</td>
+                <td className="text-end">{line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}</td>
                 <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
               </tr>
             ))}
@@ -195,7 +215,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Descargar PDF
           </Button>
         )}
-        {invoice.status === 'pagada' ? (
+        {invoice.status === 'sustituida' ? null : invoice.status === 'pagada' ? (
           <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}>
             Marcar como pendiente
           </Button>

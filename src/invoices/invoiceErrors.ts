@@ -18,6 +18,7 @@ export const INVOICE_ERRORS = [
   'originalNotRectifiable',
   'tooManyRectifications',
   'duplicateVendorInvoice',
+  'invoiceReplaced',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

@@ -4,6 +4,7 @@ import {
   blankValues,
   invoiceSchema,
   lineValuesOf,
+  TAX_CHOICES,
   taxChoiceOf,
   taxOfChoice,
   toContent,
@@ -20,7 +21,7 @@ const rectify: InvoiceFormContext = {
   type: 'rectificativa',
   rectifies: { invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01' },
 };
-const party = { name: 'Cliente S.L.', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', country: 'España' };
+const party = { name: 'Cliente S.L.', idType: '' as const, nif: 'B12345674', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: 'España' };
 
 function values(change: Partial<InvoiceValues> = {}, line: Partial<InvoiceValues['lines'][number]> = {}): InvoiceValues {
   return {
@@ -69,7 +70,7 @@ describe('invoiceSchema', () => {
     const v = values({ reason: '  Devolución   de 1 caja ', mode: 'difference' }, { quantity: '-1' });
     expect(errorsOf(rectify, v)).toEqual({});
     const content = toContent(v, rectify);
-    expect(content.rectifies).toEqual({ invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: 'Devolución de 1 caja' });
+    expect(content.rectifies).toEqual({ invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1', reason: 'Devolución de 1 caja', replaced: null });
     expect(content.sourceIds).toEqual([]);
   });
 
@@ -88,12 +89,18 @@ describe('invoiceSchema', () => {
 
 describe('tax choices', () => {
   it.each([
-    [21, null, '21'],
-    [0, null, '0'],
-    [0, 'E5', 'E5'],
-  ] as const)('VAT %i with exemption %s is the choice %s, and back', (vatRate, exemption, choice) => {
-    expect(taxChoiceOf(vatRate, exemption)).toBe(choice);
-    expect(taxOfChoice(choice)).toEqual({ vatRate, exemption });
+    [21, null, false, '21'],
+    [21, null, true, '21T'],
+    [0, null, false, '0'],
+    [0, 'E5', false, 'E5'],
+    [0, 'N1', false, 'N1'],
+  ] as const)('VAT %i with cause %s (tobacco %s) is the choice %s, and back', (vatRate, exemption, tobacco, choice) => {
+    expect(taxChoiceOf(vatRate, exemption, tobacco)).toBe(choice);
+    expect(taxOfChoice(choice)).toEqual({ vatRate, exemption, tobacco });
+  });
+
+  it('offers tobacco only at 21 % and never a cause with VAT', () => {
+    expect(TAX_CHOICES).toEqual(['21', '21T', '10', '4', '0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'N1', 'N2']);
   });
 });
 

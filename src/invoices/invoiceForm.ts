@@ -8,21 +8,31 @@ import { z } from '../shared/form/zod';
 import { domainMessage } from '../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';
-import type { RectificationMode } from '../domain/rectification';
-import { EXEMPTION_CODES, VAT_RATES, isExemptionCode, type ExemptionCode } from '../domain/tax';
+import { RECTIFICATION_CODES, type RectificationCode, type RectificationMode } from '../domain/rectification';
+import { TAX_CAUSES, VAT_RATES, isTaxCause, type TaxCause } from '../domain/tax';
 import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from './invoiceModel';
 import { validateInvoiceContent, type ContentProblem } from './invoiceValidation';
 import { problemMessage } from './messages';
 
-/** The tax of a line as one choice: a VAT rate ('21') or an exemption ('E5', which is 0 %). */
-export const TAX_CHOICES = [...VAT_RATES.map(String), ...EXEMPTION_CODES] as const;
+/** Tobacco at 21 %: its recargo de equivalencia is 1,75 % (LIVA art. 161). */
+export const TOBACCO_CHOICE = '21T';
 
-export function taxChoiceOf(vatRate: number, exemption: ExemptionCode | null): string {
-  return exemption ?? String(vatRate);
+/**
+ * The tax of a line as one choice: a VAT rate ('21'), tobacco at 21 % ('21T'), or the cause of a
+ * 0 % ('E5' exempt, 'N1' not subject). A bare '0' stays selectable only so that a line copied
+ * from an albarán at 0 % shows as it is; validation then asks for its cause.
+ */
+export const TAX_CHOICES = [...VAT_RATES.flatMap((r) => (r === 21 ? ['21', TOBACCO_CHOICE] : [String(r)])), ...TAX_CAUSES] as const;
+
+export function taxChoiceOf(vatRate: number, exemption: TaxCause | null, tobacco = false): string {
+  if (exemption) return exemption;
+  return vatRate === 21 && tobacco ? TOBACCO_CHOICE : String(vatRate);
 }
 
-export function taxOfChoice(choice: string): { vatRate: number; exemption: ExemptionCode | null } {
-  return isExemptionCode(choice) ? { vatRate: 0, exemption: choice } : { vatRate: Number(choice), exemption: null };
+export function taxOfChoice(choice: string): { vatRate: number; exemption: TaxCause | null; tobacco: boolean } {
+  if (isTaxCause(choice)) return { vatRate: 0, exemption: choice, tobacco: false };
+  if (choice === TOBACCO_CHOICE) return { vatRate: 21, exemption: null, tobacco: true };
+  return { vatRate: Number(choice), exemption: null, tobacco: false };
 }
 
 export interface InvoiceLineValues {
@@ -50,7 +60,11 @@ export interface InvoiceValues {
   vendorInvoiceDate: string;
   notes: string;
   mode: RectificationMode;
+  code: RectificationCode;
   reason: string;
+  /** Purchases: bienes de inversión. Both kinds: rent of business premises. */
+  investmentGoods: boolean;
+  premisesRental: boolean;
   lines: InvoiceLineValues[];
 }
 
@@ -81,7 +95,7 @@ export function parseFormLine(line: InvoiceLineValues): InvoiceLine | null {
   };
 }
 
-const emptyParty: PartySnapshot = { name: '', nif: '', address: '', postalCode: '', city: '', province: '', country: '' };
+const emptyParty: PartySnapshot = { name: '', idType: '', nif: '', address: '', postalCode: '', city: '', province: '', countryCode: '', country: '' };
 
 /** The content the values describe (lines that do not parse are left out: the schema reports them). */
 export function toContent(values: InvoiceValues, context: InvoiceFormContext): InvoiceContent {
@@ -100,9 +114,13 @@ export function toContent(values: InvoiceValues, context: InvoiceFormContext): I
     lines,
     sourceIds: context.type === 'ordinaria' ? sourceIds : [],
     notes: values.notes.trim(),
-    rectifies: context.rectifies ? { ...context.rectifies, mode: values.mode, reason: values.reason.trim().replace(/\s+/g, ' ') } : null,
+    rectifies: context.rectifies
+      ? { ...context.rectifies, mode: values.mode, code: values.code, reason: values.reason.trim().replace(/\s+/g, ' '), replaced: null }
+      : null,
     vendorInvoiceNumber: context.kind === 'input' ? values.vendorInvoiceNumber.trim() : null,
     vendorInvoiceDate: context.kind === 'input' ? values.vendorInvoiceDate || null : null,
+    investmentGoods: context.kind === 'input' && values.investmentGoods,
+    premisesRental: values.premisesRental,
   };
 }
 
@@ -137,7 +155,10 @@ export function invoiceSchema(context: InvoiceFormContext) {
       vendorInvoiceDate: z.string(),
       notes: z.string(),
       mode: z.enum(['difference', 'substitution']),
+      code: z.enum(RECTIFICATION_CODES),
       reason: z.string(),
+      investmentGoods: z.boolean(),
+      premisesRental: z.boolean(),
       lines: z.array(
         z.object({
           description: z.string(),
@@ -185,7 +206,7 @@ export function lineValuesOf(line: InvoiceLine): InvoiceLineValues {
     quantity: formatQuantity(line.quantity).replace(/\./g, ''),
     price: formatCentsPlain(line.unitPriceCents),
     discount: line.discountPct ? String(line.discountPct).replace('.', ',') : '',
-    tax: taxChoiceOf(line.vatRate, line.exemption),
+    tax: taxChoiceOf(line.vatRate, line.exemption, line.tobacco === true),
     sourceId: line.sourceId,
     sourceLabel: line.sourceLabel,
   };
@@ -219,7 +240,10 @@ export function blankValues(): InvoiceValues {
     vendorInvoiceDate: '',
     notes: '',
     mode: 'difference',
+    code: 'R1',
     reason: '',
+    investmentGoods: false,
+    premisesRental: false,
     lines: [],
   };
 }
@@ -237,7 +261,10 @@ export function valuesOf(invoice: Pick<Invoice, keyof InvoiceContent>): InvoiceV
     vendorInvoiceDate: invoice.vendorInvoiceDate ?? '',
     notes: invoice.notes,
     mode: invoice.rectifies?.mode ?? 'difference',
+    code: invoice.rectifies?.code ?? 'R1',
     reason: invoice.rectifies?.reason ?? '',
+    investmentGoods: invoice.investmentGoods === true,
+    premisesRental: invoice.premisesRental === true,
     lines: invoice.lines.map(lineValuesOf),
   };
 }

@@ -17,6 +17,17 @@ describe('parseInvoiceContent', () => {
     expect(parsed).toMatchObject({ ok: true, value: { partyId: 'c1', party: { name: '' }, lines: [{ quantity: 2, unitPriceCents: 1000 }] } });
   });
 
+  it('never takes what a substitution replaces from the browser', () => {
+    const forged = { invoiceId: 'i1', mode: 'substitution', code: 'R1', reason: 'Precio', replaced: { baseCents: 1 } };
+    const parsed = parseInvoiceContent(content({ type: 'rectificativa', rectifies: forged }));
+    expect(parsed).toMatchObject({ ok: true, value: { rectifies: { code: 'R1', replaced: null } } });
+  });
+
+  it('reads tobacco, a not-subject cause and the purchase flags', () => {
+    const parsed = parseInvoiceContent(content({ kind: 'input', investmentGoods: true, premisesRental: true, lines: [line({ tobacco: true }), line({ vatRate: 0, exemption: 'N2' })] }));
+    expect(parsed).toMatchObject({ ok: true, value: { investmentGoods: true, premisesRental: true, lines: [{ tobacco: true }, { exemption: 'N2', tobacco: false }] } });
+  });
+
   it('ignores keys the content does not have (forged year, series, number, totals, issuer)', () => {
     const parsed = parseInvoiceContent(content({ year: 2026.5, series: 'X', number: 9, totalCents: 1, issuer: { iban: 'X' } }));
     expect(parsed.ok && Object.keys(parsed.value)).not.toContain('year');
@@ -37,7 +48,13 @@ describe('parseInvoiceContent', () => {
     ['a salida twice', { sourceIds: ['s1', 's1'] }, 'sourceIds'],
     ['an unknown exemption', { lines: [line({ vatRate: 0, exemption: 'E9' })] }, 'lines.0.exemption'],
     ['recargo as text', { recargoEquivalencia: 'sí' }, 'recargoEquivalencia'],
-    ['a rectification mode that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', numberText: '', issueDate: '', mode: 'parcial', reason: 'Devolución' } }, 'rectifies.mode'],
+    ['a rectification mode that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', numberText: '', issueDate: '', mode: 'parcial', code: 'R1', reason: 'Devolución' } }, 'rectifies.mode'],
+    ['a rectification type that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', code: 'R9', reason: 'Devolución' } }, 'rectifies.code'],
+    ['a rectificativa without its type', { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', reason: 'Devolución' } }, 'rectifies.code'],
+    ['tobacco as text', { lines: [line({ tobacco: 'sí' })] }, 'lines.0.tobacco'],
+    ['a not-subject cause that does not exist', { lines: [line({ vatRate: 0, exemption: 'N3' })] }, 'lines.0.exemption'],
+    ['investment goods as a number', { investmentGoods: 1 }, 'investmentGoods'],
+    ['premises rental as text', { premisesRental: 'true' }, 'premisesRental'],
     ['a content that is a list', { 0: 1 }, ''],
   ])('refuses %s', (_what, extra, detail) => {
     const raw = detail === '' ? [content(extra)] : content(extra);

@@ -7,9 +7,9 @@
  * stored client or vendor. Pure: tested beside it.
  */
 import { parseIsoDate } from '../domain/dates';
-import { isRectificationMode } from '../domain/rectification';
-import { isExemptionCode } from '../domain/tax';
-import { MAX_LINES, MAX_SOURCES, PAYMENT_METHODS, type InvoiceContent, type InvoiceLine, type PaymentMethod, type Rectifies } from './invoiceModel';
+import { RECTIFICATION_CODES, isRectificationMode } from '../domain/rectification';
+import { isTaxCause } from '../domain/tax';
+import { MAX_LINES, MAX_SOURCES, PAYMENT_METHODS, partySnapshotOf, type InvoiceContent, type InvoiceLine, type PaymentMethod, type Rectifies } from './invoiceModel';
 import { MAX_PARTY_ID_LENGTH } from './invoiceValidation';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };
@@ -67,7 +67,7 @@ function lineOf(v: unknown, i: number): InvoiceLine {
   const path = `lines.${i}`;
   const l = objectAt(v, path);
   const exemption = l.exemption ?? null;
-  if (exemption !== null && !isExemptionCode(exemption)) throw new Refusal(`${path}.exemption`);
+  if (exemption !== null && !isTaxCause(exemption)) throw new Refusal(`${path}.exemption`);
   return {
     description: text(l.description, `${path}.description`),
     code: text(l.code ?? '', `${path}.code`, 200),
@@ -78,6 +78,7 @@ function lineOf(v: unknown, i: number): InvoiceLine {
     discountPct: finite(l.discountPct ?? 0, `${path}.discountPct`),
     vatRate: finite(l.vatRate, `${path}.vatRate`),
     exemption,
+    tobacco: bool(l.tobacco ?? false, `${path}.tobacco`),
     sourceId: idOrNull(l.sourceId, `${path}.sourceId`),
     sourceLabel: textOrNull(l.sourceLabel, `${path}.sourceLabel`, 200),
   };
@@ -92,11 +93,14 @@ function rectifiesOf(v: unknown): Rectifies | null {
     numberText: text(r.numberText ?? '', 'rectifies.numberText', 40),
     issueDate: text(r.issueDate ?? '', 'rectifies.issueDate', 10),
     mode: isRectificationMode(r.mode) ? r.mode : (() => { throw new Refusal('rectifies.mode'); })(),
+    code: oneOf(r.code, RECTIFICATION_CODES, 'rectifies.code'),
     reason: text(r.reason, 'rectifies.reason'),
+    // What a substitution replaces is worked out on issue from the stored invoices.
+    replaced: null,
   };
 }
 
-const EMPTY_PARTY = { name: '', nif: '', address: '', postalCode: '', city: '', province: '', country: '' };
+const EMPTY_PARTY = partySnapshotOf({});
 
 /** The content of an invoice as sent to saveInvoiceDraft or issueInvoice. */
 export function parseInvoiceContent(raw: unknown): Parsed<InvoiceContent> {
@@ -122,6 +126,8 @@ export function parseInvoiceContent(raw: unknown): Parsed<InvoiceContent> {
         rectifies: rectifiesOf(c.rectifies),
         vendorInvoiceNumber: textOrNull(c.vendorInvoiceNumber, 'vendorInvoiceNumber', 200),
         vendorInvoiceDate: textOrNull(c.vendorInvoiceDate, 'vendorInvoiceDate', 10),
+        investmentGoods: bool(c.investmentGoods ?? false, 'investmentGoods'),
+        premisesRental: bool(c.premisesRental ?? false, 'premisesRental'),
       },
     };
   } catch (error) {

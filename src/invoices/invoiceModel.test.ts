@@ -51,8 +51,10 @@ describe('priceInvoice', () => {
     ]);
     // 8350 + 555 + 123 − 1252,5 → 1253 (IRPF rounded half away from zero)
     expect([priced.baseCents, priced.vatCents, priced.recargoCents, priced.irpfCents, priced.totalCents]).toEqual([
-      8350, 555, 123, 1253, 7775,
+      8350, 555, 123, 1253, 9028,
     ]);
+    // The invoice total keeps the withholding out; what is paid has it taken off.
+    expect(priced.payableCents).toBe(9028 - 1253);
   });
 
   it('a rectificativa line by difference prices negative', () => {

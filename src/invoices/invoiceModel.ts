@@ -7,15 +7,21 @@ import { formatDate, parseIsoDate } from '../domain/dates';
 import { isOverdue } from '../domain/invoiceDates';
 import { computeTotals, type LineInput, type RateBreakdown } from '../domain/documentTotals';
 import { counterKey, formatInvoiceNumber } from '../domain/numbering';
+import { countryCodeOf } from '../domain/countries';
+import { isPartyIdType, type PartyIdType } from '../domain/partyId';
 import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
-import type { RectificationMode } from '../domain/rectification';
-import type { ExemptionCode } from '../domain/tax';
+import type { InvoiceFigures } from '../domain/invoiceAmounts';
+import type { RectificationCode, RectificationMode } from '../domain/rectification';
+import type { TaxCause } from '../domain/tax';
 
 export type InvoiceKind = 'input' | 'output';
 export type InvoiceType = 'ordinaria' | 'rectificativa';
 export type InvoiceState = 'borrador' | 'emitida';
-/** Lists filter on this: a draft, issued and unpaid, or issued and paid. */
-export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada';
+/**
+ * Lists filter on this: a draft, issued and unpaid, issued and paid, or replaced by a
+ * rectificativa by substitution while still unpaid (the substitution is what is owed now).
+ */
+export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada' | 'sustituida';
 
 export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -32,7 +38,10 @@ export interface InvoiceLine extends LineInput {
   code: string;
   categoryId: string | null;
   unit: string;
-  exemption: ExemptionCode | null;
+  /** Why a 0 % line carries no VAT: exempt E1–E6 or not subject N1–N2 (required at 0 % on an invoice). */
+  exemption: TaxCause | null;
+  /** Labores del tabaco: recargo de equivalencia 1,75 % (LIVA art. 161). Absent reads as false. */
+  tobacco?: boolean;
   /** The salida or entrada the line came from, and how to name it (albarán and date). */
   sourceId: string | null;
   sourceLabel: string | null;
@@ -44,12 +53,29 @@ export interface StoredLine extends InvoiceLine {
 
 export interface PartySnapshot {
   name: string;
+  /** How `nif` identifies the party (src/domain/partyId.ts): '' a Spanish NIF, 02–07 VERI*FACTU's IDOtro types. */
+  idType: PartyIdType;
   nif: string;
   address: string;
   postalCode: string;
   city: string;
   province: string;
+  /** ISO 3166-1 alpha-2 ('' only in a snapshot of a record whose country name matched no code). */
+  countryCode: string;
   country: string;
+}
+
+/**
+ * Where a company is registered (Reglamento del Registro Mercantil art. 24.1: companies state
+ * it on their documents, invoices included): the registry and the tomo, folio, hoja and
+ * inscripción of its entry. Empty strings where the company has none (a sole trader).
+ */
+export interface MercantileRegistry {
+  registry: string;
+  tomo: string;
+  folio: string;
+  hoja: string;
+  inscripcion: string;
 }
 
 /** The company as it was when the invoice was issued: later changes do not rewrite old invoices. */
@@ -62,6 +88,8 @@ export interface IssuerSnapshot {
   province: string;
   country: string;
   iban: string;
+  /** Absent or null: none (a sole trader, or a company that has not given it). */
+  mercantileRegistry?: MercantileRegistry | null;
 }
 
 export interface Rectifies {
@@ -69,7 +97,14 @@ export interface Rectifies {
   numberText: string;
   issueDate: string;
   mode: RectificationMode;
+  /** R1–R5: why it is rectified (VERI*FACTU TipoFactura of the rectificativa). */
+  code: RectificationCode;
   reason: string;
+  /**
+   * Set by the issuing command on a substitution: the invoice as it stood just before
+   * (original plus earlier rectificativas), which the reports take out again. Null otherwise.
+   */
+  replaced: InvoiceFigures | null;
 }
 
 export interface RectifiedByEntry {
@@ -96,6 +131,13 @@ export interface InvoiceContent {
   rectifies: Rectifies | null;
   vendorInvoiceNumber: string | null;
   vendorInvoiceDate: string | null;
+  /** Purchases: bienes de inversión (modelo 303 [30]/[31]). False (or absent) on sales. */
+  investmentGoods?: boolean;
+  /**
+   * Rent of business premises (arrendamiento de local de negocio), sold or bought: it stays in the
+   * 347 despite the withholding (RGAT art. 33.2). Absent reads as false.
+   */
+  premisesRental?: boolean;
 }
 
 export interface Pricing {
@@ -105,7 +147,10 @@ export interface Pricing {
   vatCents: number;
   recargoCents: number;
   irpfCents: number;
+  /** Invoice total: base + IVA + recargo (VERI*FACTU ImporteTotal). */
   totalCents: number;
+  /** Total a pagar: the total less the IRPF withheld. */
+  payableCents: number;
 }
 
 export interface Numbering {
@@ -124,6 +169,12 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   status: InvoiceStatus;
   /** Sort and filter date: the issue date once issued, the day of the last save for a draft. */
   date: string;
+  /**
+   * The date the VAT falls due (devengo, LIVA art. 75), which decides its 303 quarter: the
+   * operation date when the invoice gives one, else the issue date; a purchase's registry date.
+   * Null on drafts.
+   */
+  taxDate: string | null;
   issuedAt: Date | null;
   lineCount: number;
   paidDate: string | null;
@@ -142,13 +193,14 @@ export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEqu
     irpfRate: content.irpfRate,
   });
   return {
-    lines: content.lines.map((line, i) => ({ ...line, exemption: line.exemption ?? null, baseCents: totals.lineBases[i] ?? 0 })),
+    lines: content.lines.map((line, i) => ({ ...line, exemption: line.exemption ?? null, tobacco: line.tobacco === true, baseCents: totals.lineBases[i] ?? 0 })),
     breakdown: totals.breakdown,
     baseCents: totals.baseCents,
     vatCents: totals.vatCents,
     recargoCents: totals.recargoCents,
     irpfCents: totals.irpfCents,
     totalCents: totals.totalCents,
+    payableCents: totals.payableCents,
   };
 }
 
@@ -169,6 +221,16 @@ export function counterKeyFor(kind: InvoiceKind, series: string, year: number): 
 
 export function numberTextFor(series: string, year: number, n: number): string {
   return formatInvoiceNumber(series, year, n);
+}
+
+/**
+ * The date an issued invoice's VAT falls due (devengo, LIVA art. 75): a sale's when the goods
+ * are delivered or the service done, i.e. its operation date when it gives one, else the issue
+ * date; a purchase's VAT is deducted in the period it is registered (LIVA art. 99), so its
+ * registry date.
+ */
+export function taxDateOf(kind: InvoiceKind, operationDate: string | null, issueDate: string): string {
+  return kind === 'output' && operationDate ? operationDate : issueDate;
 }
 
 export function statusOf(state: InvoiceState, paid: boolean): InvoiceStatus {
@@ -240,6 +302,7 @@ export function linesFromSources(kind: InvoiceKind, sources: readonly StockDocum
         discountPct: l.discountPct,
         vatRate: l.vatRate,
         exemption: null,
+        tobacco: false,
         sourceId: source.id,
         sourceLabel: sourceLabelOf(kind, source),
       }),
@@ -254,21 +317,38 @@ export function operationDateFromSources(sources: readonly Pick<StockDocumentFor
 }
 
 /** The party's identification as the invoice must show it (name or razón social, NIF, address). */
+/**
+ * The party as an invoice keeps it, from a stored party or a stored snapshot. Those stored before
+ * foreign identifications have no idType (a Spanish NIF) and no countryCode (their country's name gives it).
+ */
 export function partySnapshotOf(data: Record<string, unknown>): PartySnapshot {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   return {
     name: text('name'),
+    idType: isPartyIdType(data.idType) ? data.idType : '',
     nif: text('nif'),
     address: text('address'),
     postalCode: text('postalCode'),
     city: text('city'),
     province: text('province'),
+    countryCode: text('countryCode') || (countryCodeOf(text('country')) ?? ''),
     country: text('country'),
   };
 }
 
+/** Stored registry data (a company's or a snapshot's) or null when there is none. */
+export function mercantileRegistryOf(v: unknown): MercantileRegistry | null {
+  if (!v || typeof v !== 'object') return null;
+  const d = v as Record<string, unknown>;
+  const text = (key: keyof MercantileRegistry) => (typeof d[key] === 'string' ? (d[key] as string) : '');
+  return { registry: text('registry'), tomo: text('tomo'), folio: text('folio'), hoja: text('hoja'), inscripcion: text('inscripcion') };
+}
+
 export function issuerSnapshotOf(corp: IssuerSnapshot): IssuerSnapshot {
+  const r = corp.mercantileRegistry ?? null;
+  const registered = r !== null && [r.registry, r.tomo, r.folio, r.hoja, r.inscripcion].some((v) => v.trim() !== '');
   return {
+    mercantileRegistry: registered ? { registry: r.registry.trim(), tomo: r.tomo.trim(), folio: r.folio.trim(), hoja: r.hoja.trim(), inscripcion: r.inscripcion.trim() } : null,
     legalName: corp.legalName,
     nif: corp.nif,
     address: corp.address,
@@ -278,6 +358,11 @@ export function issuerSnapshotOf(corp: IssuerSnapshot): IssuerSnapshot {
     country: corp.country,
     iban: corp.iban,
   };
+}
+
+/** What an issued invoice asks to be paid: its payable amount less what the invoices a substitution replaced had collected. */
+export function outstandingOf(invoice: Pick<Invoice, 'payableCents' | 'rectifies'>): number {
+  return invoice.payableCents - (invoice.rectifies?.replaced?.settledCents ?? 0);
 }
 
 /** Issued, unpaid and past its due date (see domain/invoiceDates.ts). */
@@ -310,11 +395,15 @@ export function storedContentFields(content: InvoiceContent) {
     recargoCents: priced.recargoCents,
     irpfCents: priced.irpfCents,
     totalCents: priced.totalCents,
+    payableCents: priced.payableCents,
+    investmentGoods: content.kind === 'input' && content.investmentGoods === true,
+    premisesRental: content.premisesRental === true,
     notes: content.notes.trim(),
     rectifies: content.rectifies,
     vendorInvoiceNumber: content.kind === 'input' ? (content.vendorInvoiceNumber ?? '').trim() : null,
     vendorInvoiceDate: content.kind === 'input' ? content.vendorInvoiceDate : null,
     vendorInvoiceKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
+    taxDate: null as string | null,
     paidDate: null as string | null,
     paymentMethod: null as PaymentMethod | null,
     rectifiedBy: [] as RectifiedByEntry[],

@@ -8,18 +8,22 @@
  * of these is never read. Used by functions/src/invoices; tested beside it.
  */
 import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
+import { rectificationCodeFits } from '../domain/rectification';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
 import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
 import type { InvoiceErrorCode } from './invoiceErrors';
+import { replacedByIndex, settledOf, standingOf } from './invoiceFamily';
 import type { Payment } from './invoiceInput';
 import {
   MAX_RECTIFICATIONS,
   counterKeyFor,
   issuerSnapshotOf,
+  mercantileRegistryOf,
   numberTextFor,
   partySnapshotOf,
   seriesFor,
   storedContentFields,
+  taxDateOf,
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceType,
@@ -60,6 +64,7 @@ export function issueSlotOf(corporation: Data | undefined, kind: InvoiceKind, ty
     province: str('province'),
     country: str('country'),
     iban: str('iban'),
+    mercantileRegistry: mercantileRegistryOf(data.mercantileRegistry),
   });
   if (!issuer.legalName.trim() || !issuer.nif.trim()) return refuse('missingCompanyData');
   const series = seriesFor(kind, type, { salesSeries: str('salesSeries') || 'F', rectificationSeries: str('rectificationSeries') || 'R' });
@@ -172,6 +177,11 @@ export interface IssueFacts {
   sources: { id: string; data: Data | undefined }[];
   /** The invoice a rectificativa corrects (undefined: missing; null: not a rectificativa). */
   original: Data | undefined | null;
+  /**
+   * The rectificativas already issued against the original, in its rectifiedBy order (data
+   * undefined: missing). Empty when this is not a rectificativa.
+   */
+  family: { id: string; data: Data | undefined }[];
   /** Purchases: whether the vendor's number is already registered. */
   vendorKeyTaken: boolean;
   counter: Data | undefined;
@@ -185,8 +195,13 @@ export interface IssuePlan {
   numberText: string;
   counterNext: number;
   summary: InvoiceSummary;
-  /** The original's rectifiedBy with this rectificativa appended (null: not a rectificativa). */
-  rectifiedBy: RectifiedByEntry[] | null;
+  /**
+   * What changes on the original (its rectifiedBy with this rectificativa appended, and
+   * "sustituida" when a substitution settles it) — null: not a rectificativa — and on earlier
+   * rectificativas a substitution settles, by id.
+   */
+  originalUpdate: Data | null;
+  familyUpdates: { id: string; fields: Data }[];
   vendorKey: string | null;
   partyInUse: boolean;
 }
@@ -220,6 +235,18 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   if (f.vendorKeyTaken) return refuse('duplicateVendorInvoice', (content.vendorInvoiceNumber ?? '').trim());
   const rectifiedBy = original ? (Array.isArray(original.rectifiedBy) ? (original.rectifiedBy as RectifiedByEntry[]) : []) : null;
   if (rectifiedBy && rectifiedBy.length >= MAX_RECTIFICATIONS) return refuse('tooManyRectifications');
+  if (original && content.rectifies && !rectificationCodeFits(content.rectifies.code, original.simplified === true)) {
+    return refuse('invalid', 'rectifies.code');
+  }
+  // Every earlier rectificativa must be at hand: what a substitution replaces depends on all of them.
+  const family = rectifiedBy ?? [];
+  if (family.length !== f.family.length || f.family.some((m, i) => !m.data || m.id !== family[i]!.invoiceId)) {
+    if (original) return refuse('originalNotRectifiable');
+  }
+  const members = f.family.map((m) => m.data ?? {});
+  const substitution = original !== null && content.rectifies?.mode === 'substitution';
+  const replaced = substitution ? { ...standingOf(original!, members), settledCents: settledOf([original!, ...members]) } : null;
+  const settles = substitution ? replacedByIndex([original!, ...members]) : [];
 
   const { slot } = f;
   const next = f.counter?.next;
@@ -231,7 +258,9 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
         numberText: String(original.numberText ?? ''),
         issueDate: String(original.issueDate ?? ''),
         mode: content.rectifies.mode,
+        code: content.rectifies.code,
         reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
+        replaced,
       }
     : null;
   const invoice: Data = {
@@ -244,21 +273,32 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     number,
     numberText,
     date: slot.issueDate,
+    taxDate: taxDateOf(content.kind, content.operationDate, slot.issueDate),
     issueDate: slot.issueDate,
     issuedBy: f.uid,
     issuer: slot.issuer,
     dueDate: content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
     createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
   };
-  // The draft (or nothing) contributed nothing to the summary; the issued invoice does.
-  const summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));
+  // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the
+  // invoices a substitution settles stop being pending.
+  let summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));
+  const settled = (d: Data) => ({ ...d, status: 'sustituida' });
+  for (const i of settles) {
+    const before = i === 0 ? original! : members[i - 1]!;
+    summary = applyInvoiceChange(summary, invoiceFactsOf(before), invoiceFactsOf(settled(before)));
+  }
+  const originalUpdate = original
+    ? { rectifiedBy: [...rectifiedBy!, { invoiceId: f.invoiceId, numberText }], ...(settles.includes(0) ? { status: 'sustituida' } : {}) }
+    : null;
   return {
     ok: true,
     invoice,
     numberText,
     counterNext: number + 1,
     summary,
-    rectifiedBy: rectifiedBy && [...rectifiedBy, { invoiceId: f.invoiceId, numberText }],
+    originalUpdate,
+    familyUpdates: settles.filter((i) => i > 0).map((i) => ({ id: f.family[i - 1]!.id, fields: { status: 'sustituida' } })),
     vendorKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
     partyInUse: f.party.inUse !== true,
   };
@@ -272,6 +312,8 @@ export function planPayment(
 ): { ok: true; fields: Data; summary: InvoiceSummary } | Refusal {
   if (!invoice) return refuse('notFound');
   if (invoice.state !== 'emitida') return refuse('notIssued');
+  // A substitution settled it: what is owed now is on the substitution.
+  if (invoice.status === 'sustituida') return refuse('invoiceReplaced');
   const fields = payment
     ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
     : { status: 'pendiente', paidDate: null, paymentMethod: null };

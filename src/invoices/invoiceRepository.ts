@@ -6,11 +6,12 @@
 import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumQuery, toDate, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import type { RateBreakdown } from '../domain/documentTotals';
-import { isExemptionCode } from '../domain/tax';
-import { isRectificationMode } from '../domain/rectification';
+import { breakdownOf, figuresOf, invoiceAmountsOf } from '../domain/invoiceAmounts';
+import { isTaxCause } from '../domain/tax';
+import { isRectificationCode, isRectificationMode } from '../domain/rectification';
 import {
   PAYMENT_METHODS,
+  mercantileRegistryOf,
   partySnapshotOf,
   type Invoice,
   type InvoiceKind,
@@ -41,21 +42,11 @@ function lineFrom(d: Record<string, unknown>): StoredLine {
     unitPriceCents: num(d.unitPriceCents),
     discountPct: num(d.discountPct),
     vatRate: num(d.vatRate),
-    exemption: isExemptionCode(d.exemption) ? d.exemption : null,
+    exemption: isTaxCause(d.exemption) ? d.exemption : null,
+    tobacco: d.tobacco === true,
     sourceId: strOrNull(d.sourceId),
     sourceLabel: strOrNull(d.sourceLabel),
     baseCents: num(d.baseCents),
-  };
-}
-
-function breakdownFrom(d: Record<string, unknown>): RateBreakdown {
-  return {
-    vatRate: num(d.vatRate),
-    exemption: isExemptionCode(d.exemption) ? d.exemption : null,
-    baseCents: num(d.baseCents),
-    vatCents: num(d.vatCents),
-    recargoRate: num(d.recargoRate),
-    recargoCents: num(d.recargoCents),
   };
 }
 
@@ -67,7 +58,10 @@ function rectifiesFrom(v: unknown): Rectifies | null {
     numberText: str(d.numberText),
     issueDate: str(d.issueDate),
     mode: isRectificationMode(d.mode) ? d.mode : 'difference',
+    // Rectificativas issued before the type was recorded were all of the general kind.
+    code: isRectificationCode(d.code) ? d.code : 'R4',
     reason: str(d.reason),
+    replaced: figuresOf(d.replaced),
   };
 }
 
@@ -83,6 +77,7 @@ function issuerFrom(v: unknown): IssuerSnapshot | null {
     province: str(d.province),
     country: str(d.country),
     iban: str(d.iban),
+    mercantileRegistry: mercantileRegistryOf(d.mercantileRegistry),
   };
 }
 
@@ -91,7 +86,7 @@ const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as 
 export function invoiceFromData(id: string, d: DocumentData): Invoice {
   const kind: InvoiceKind = d.kind === 'input' ? 'input' : 'output';
   const state = d.state === 'emitida' ? 'emitida' : 'borrador';
-  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' ? d.status : 'borrador';
+  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' ? d.status : 'borrador';
   return {
     id,
     kind,
@@ -103,6 +98,7 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     number: numOrNull(d.number),
     numberText: strOrNull(d.numberText),
     date: str(d.date),
+    taxDate: strOrNull(d.taxDate),
     issueDate: strOrNull(d.issueDate),
     issuedAt: toDate(d.issuedAt),
     issuedBy: strOrNull(d.issuedBy),
@@ -117,12 +113,8 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     lines: list(d.lines).map(lineFrom),
     lineCount: num(d.lineCount),
     sourceIds: Array.isArray(d.sourceIds) ? d.sourceIds.filter((s: unknown): s is string => typeof s === 'string') : [],
-    breakdown: list(d.breakdown).map(breakdownFrom),
-    baseCents: num(d.baseCents),
-    vatCents: num(d.vatCents),
-    recargoCents: num(d.recargoCents),
-    irpfCents: num(d.irpfCents),
-    totalCents: num(d.totalCents),
+    breakdown: breakdownOf(d.breakdown),
+    ...invoiceAmountsOf(d),
     paidDate: strOrNull(d.paidDate),
     paymentMethod: isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null,
     rectifies: rectifiesFrom(d.rectifies),
@@ -130,6 +122,8 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     vendorInvoiceNumber: strOrNull(d.vendorInvoiceNumber),
     vendorInvoiceDate: strOrNull(d.vendorInvoiceDate),
     vendorInvoiceKey: strOrNull(d.vendorInvoiceKey),
+    investmentGoods: d.investmentGoods === true,
+    premisesRental: d.premisesRental === true,
     notes: str(d.notes),
     createdBy: str(d.createdBy),
     createdAt: toDate(d.createdAt),

@@ -13,6 +13,7 @@ const line = (extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
   discountPct: 0,
   vatRate: 21,
   exemption: null,
+  tobacco: false,
   sourceId: null,
   sourceLabel: null,
   ...extra,
@@ -22,7 +23,7 @@ const sale = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
   kind: 'output',
   type: 'ordinaria',
   partyId: 'c1',
-  party: { name: 'C', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', country: '' },
+  party: { name: 'C', idType: '', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: '' },
   paymentTermsDays: 30,
   recargoEquivalencia: false,
   irpfRate: 0,
@@ -34,10 +35,23 @@ const sale = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
   rectifies: null,
   vendorInvoiceNumber: null,
   vendorInvoiceDate: null,
+  investmentGoods: false,
+  premisesRental: false,
   ...extra,
 });
 
 describe('validateInvoiceContent', () => {
+  // RD 1619/2012 art. 6.1.j: a line without VAT states why.
+  it('asks a 0 % line for its cause, and takes an exempt or not-subject one', () => {
+    expect(validateInvoiceContent(sale({ lines: [line({ vatRate: 0 })] }))).toEqual([{ field: 'lines.0.exemption', code: 'zeroRateWithoutCause' }]);
+    expect(validateInvoiceContent(sale({ lines: [line({ vatRate: 0, exemption: 'E2' }), line({ vatRate: 0, exemption: 'N2' })] }))).toEqual([]);
+  });
+
+  it('takes IRPF at 24 % (image rights) and refuses a rate that does not exist', () => {
+    expect(validateInvoiceContent(sale({ irpfRate: 24 }))).toEqual([]);
+    expect(validateInvoiceContent(sale({ irpfRate: 21 }))).toEqual([{ field: 'irpfRate', code: 'irpfRateInvalid' }]);
+  });
+
   it('finds nothing wrong with a plain sales invoice', () => {
     expect(validateInvoiceContent(sale())).toEqual([]);
   });
@@ -47,7 +61,7 @@ describe('validateInvoiceContent', () => {
     ['a party id of 129 characters', sale({ partyId: 'x'.repeat(129) }), { field: 'partyId', code: 'partyMissing' }],
     ['payment terms of 1.5 days', sale({ paymentTermsDays: 1.5 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     ['payment terms of -1 days', sale({ paymentTermsDays: -1 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
-    ['an ordinary invoice that names one to rectify', sale({ rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: 'Devolución' } }), { field: 'reason', code: 'rectificationInvalid' }],
+    ['an ordinary invoice that names one to rectify', sale({ rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución' } }), { field: 'reason', code: 'rectificationInvalid' }],
     ['payment terms of 366 days', sale({ paymentTermsDays: 366 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     ['no lines', sale({ lines: [] }), { field: 'lines', code: 'noLines' }],
     ['too many lines', sale({ lines: Array.from({ length: MAX_LINES + 1 }, () => line()) }), { field: 'lines', code: 'tooManyLines' }],
@@ -63,7 +77,7 @@ describe('validateInvoiceContent', () => {
     ['a purchase number of only symbols', sale({ kind: 'input', vendorInvoiceNumber: '//', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), { field: 'vendorInvoiceNumber', code: 'noAlphanumeric' }],
     [
       'a rectificativa without reason',
-      sale({ type: 'rectificativa', rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', reason: ' ' } }),
+      sale({ type: 'rectificativa', rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: ' ' } }),
       { field: 'reason', code: 'empty' },
     ],
   ])('reports %s', (_what, content, problem) => {
@@ -72,7 +86,7 @@ describe('validateInvoiceContent', () => {
 
   it('allows negative lines only in a rectificativa by difference', () => {
     const negative = [line({ quantity: -2 })];
-    const rectifies = { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', reason: 'Devolución' };
+    const rectifies = { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', code: 'R1' as const, replaced: null, reason: 'Devolución' };
     expect(validateInvoiceContent(sale({ lines: negative }))).toContainEqual({ field: 'lines.0.quantity', code: 'quantityNegative' });
     expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'difference' } }))).toEqual([]);
     expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'substitution' } }))).toContainEqual({

@@ -53,7 +53,7 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
     const description = line.description.trim();
     if (description === '') problems.push({ field: `lines.${i}.description`, code: 'descriptionEmpty' });
     else if (description.length > MAX_DESCRIPTION_LENGTH) problems.push({ field: `lines.${i}.description`, code: 'descriptionTooLong' });
-    for (const code of validateLine(line, { allowNegative })) {
+    for (const code of validateLine(line, { allowNegative, requireCause: true })) {
       problems.push({ field: `lines.${i}.${LINE_ERROR_FIELD[code]}`, code });
     }
   });

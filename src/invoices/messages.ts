@@ -2,8 +2,8 @@
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { domainMessage } from '../domain/messages';
 import { LINE_ERRORS, type LineError } from '../domain/lineValidation';
-import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationMode, type ReasonError } from '../domain/rectification';
-import { EXEMPTION_REASONS, type ExemptionCode } from '../domain/tax';
+import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationCode, type RectificationMode, type ReasonError } from '../domain/rectification';
+import { TAX_CAUSE_REASONS, isNotSubjectCode, type TaxCause } from '../domain/tax';
 import { MAX_VENDOR_INVOICE_NUMBER_LENGTH, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
 import type { InvoiceError, InvoiceErrorCode } from './invoiceErrors';
 import type { InvoiceKind, InvoiceType, PaymentMethod } from './invoiceModel';
@@ -46,6 +46,7 @@ export const STATUS_LABEL: Record<InvoiceStatusFilter, string> = {
   borrador: 'Borrador',
   pendiente: 'Pendiente de pago',
   pagada: 'Pagada',
+  sustituida: 'Sustituida',
   vencida: 'Vencida',
 };
 
@@ -64,13 +65,25 @@ export const RECTIFICATION_MODE_LABEL: Record<RectificationMode, string> = {
   substitution: 'Por sustitución (la rectificativa sustituye a la factura original)',
 };
 
-export const EXEMPTION_LABEL: Record<ExemptionCode, string> = {
+/** Why an invoice is rectified (RD 1619/2012 art. 15; LIVA art. 80), as the editor and the invoice name it. */
+export const RECTIFICATION_CODE_LABEL: Record<RectificationCode, string> = {
+  R1: 'R1 · Error fundado en derecho o art. 80 Uno, Dos y Seis LIVA (devoluciones, descuentos, precio)',
+  R2: 'R2 · Art. 80 Tres LIVA (destinatario en concurso de acreedores)',
+  R3: 'R3 · Art. 80 Cuatro LIVA (créditos incobrables)',
+  R4: 'R4 · Otras causas',
+  R5: 'R5 · Rectificativa de factura simplificada',
+};
+
+/** The causes of a line without VAT, as the line's tax select names them. */
+export const EXEMPTION_LABEL: Record<TaxCause, string> = {
   E1: 'Exenta art. 20 LIVA',
   E2: 'Exenta art. 21 LIVA (exportación)',
   E3: 'Exenta art. 22 LIVA',
   E4: 'Exenta arts. 23 y 24 LIVA',
   E5: 'Exenta art. 25 LIVA (intracomunitaria)',
   E6: 'Exenta por otras causas',
+  N1: 'No sujeta arts. 7 y 14 LIVA',
+  N2: 'No sujeta por reglas de localización',
 };
 
 const ERRORS: Record<InvoiceErrorCode, string> = {
@@ -94,6 +107,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   originalNotRectifiable: 'Solo se puede rectificar una factura de salida ordinaria ya emitida, del mismo cliente.',
   tooManyRectifications: 'Esta factura ya tiene el máximo de rectificativas (20).',
   duplicateVendorInvoice: 'Ya está registrada la factura {detail} de este proveedor: el número de factura del proveedor no puede repetirse.',
+  invoiceReplaced: 'Esta factura está sustituida por una rectificativa: el cobro o pago se anota en la rectificativa.',
 };
 
 export function invoiceErrorMessage(error: InvoiceError): string {
@@ -192,16 +206,19 @@ export const PDF_TEXT = {
   totalRecargo: 'Total recargo de equivalencia',
   irpf: (rate: string) => `Retención IRPF (${rate})`,
   total: 'TOTAL FACTURA',
+  payable: 'TOTAL A PAGAR',
   payment: 'Forma de pago',
   transferTo: (iban: string) => `Transferencia bancaria a la cuenta ${iban}`,
   notes: 'Observaciones',
   legends: 'Menciones',
-  exempt: (code: ExemptionCode) => `Exenta (${code})`,
-  exemptionLegend: (code: ExemptionCode) => `${code}: ${EXEMPTION_REASONS[code]}.`,
+  exempt: (code: TaxCause) => (isNotSubjectCode(code) ? `No sujeta (${code})` : `Exenta (${code})`),
+  exemptionLegend: (code: TaxCause) => `${code}: ${TAX_CAUSE_REASONS[code]}.`,
+  tobacco: 'Labores del tabaco',
   recargoLegend: 'Operación sujeta al recargo de equivalencia (arts. 154 a 163 de la Ley 37/1992 del IVA).',
   irpfLegend: (rate: string) => `Retención a cuenta del IRPF del ${rate} sobre la base imponible.`,
   rectifies: (numberText: string, date: string, reason: string) =>
     `Factura rectificativa de la factura nº ${numberText}, de fecha ${date}. Motivo: ${reason}`,
+  rectificationCode: (code: RectificationCode) => `Tipo de rectificativa: ${RECTIFICATION_CODE_LABEL[code]}.`,
   rectificationMode: (mode: RectificationMode) =>
     mode === 'difference' ? 'Rectificación por diferencias.' : 'Rectificación por sustitución: esta factura sustituye a la original.',
   page: (current: number, count: number) => `Página ${current} de ${count}`,

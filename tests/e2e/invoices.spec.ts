@@ -124,6 +124,51 @@ test.describe('invoices', () => {
     await page.screenshot({ path: '/tmp/invoice-list.png', fullPage: true });
   });
 
+  // Issue 12, checked by hand: 4.320,00 € at 21 % (IVA 907,20) and 500,00 € exempt (E1), IRPF 15 % of
+  // 4.820,00 = 723,00. Total factura 5.727,20 €; total a pagar 5.004,20 €. Then a substitution (R4) that
+  // halves the exempt line replaces it: 4.320,00 + 250,00 → total 5.477,20, to pay 4.791,70.
+  test('an invoice with IRPF shows its total and what is paid apart; a 0 % asks for its cause; a substitution replaces it', async ({ page, world, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const editor = new InvoiceEditorPage(page);
+    await editor.openNew('output');
+    await editor.pickParty('obras', CLIENT.name);
+    await editor.addFreeLine('Proyecto de instalación', '1', '4320');
+    await editor.addFreeLine('Formación del personal', '1', '500', '0 % (indica la causa)');
+    await page.getByLabel('Retención IRPF').selectOption({ label: '15 %' });
+    await editor.askIssue();
+    await expect(page.getByText('Una línea al 0 % debe indicar su causa: exenta (E1–E6) o no sujeta (N1–N2).')).toBeVisible();
+    await page.getByLabel('IVA de la línea 2').selectOption({ label: 'Exenta art. 20 LIVA' });
+    await expect(editor.total('total')).toHaveText('5.727,20 €');
+    await expect(editor.total('irpf')).toHaveText('-723,00 €');
+    await expect(editor.total('payable')).toHaveText('5.004,20 €');
+    await editor.issue();
+    const view = new InvoiceViewPage(page);
+    const number = `F-${year()}-000001`;
+    await expect(view.heading).toHaveText(`Factura de salida ${number}`);
+    await expect(view.total('total')).toHaveText('5.727,20 €');
+    await expect(view.total('payable')).toHaveText('5.004,20 €');
+    const pdf = await view.downloadPdf();
+    for (const expected of ['TOTAL FACTURA 5.727,20 €', 'Retención IRPF (15 %) -723,00 €', 'TOTAL A PAGAR 5.004,20 €', 'E1: Operación exenta por el artículo 20']) {
+      expect(pdf.text, expected).toContain(expected);
+    }
+
+    await page.getByRole('button', { name: 'Rectificar' }).click();
+    await page.getByLabel('Por sustitución (la rectificativa sustituye a la factura original)').check();
+    await page.getByLabel('Precio unitario sin IVA, en euros, de la línea 2').fill('250');
+    await page.getByLabel('Causa de la rectificación').selectOption('R4');
+    await page.getByLabel('Motivo de la rectificación').fill('La formación fue de media jornada');
+    await expect(editor.total('payable')).toHaveText('4.791,70 €');
+    await editor.issue();
+    await expect(view.heading).toHaveText(`Factura rectificativa R-${year()}-000001`);
+    await expect(view.rectifies).toContainText('R4 · Otras causas');
+    await expect(page.getByTestId('rectifies-replaced')).toContainText(`Sustituye a ${number} tal como estaba: base 4.820,00 €, total 5.727,20 €`);
+    await page.getByRole('link', { name: number }).click();
+    await expect(view.paymentState).toHaveText('Sustituida por una rectificativa: se cobra en ella');
+    await expect(page.getByRole('button', { name: 'Marcar como pagada' })).toHaveCount(0);
+  });
+
   test('registers a purchase invoice from an entrada, with the vendor number unique per vendor', async ({ page, world, loginPage }) => {
     await loginPage.open();
     await loginPage.signIn(world.user);

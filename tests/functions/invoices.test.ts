@@ -122,9 +122,9 @@ describe('issueInvoice: an honest sales invoice', () => {
 
   it('applies the client\'s recargo de equivalencia and terms, with the IRPF chosen in the editor', async () => {
     const { id } = await issueOk(salesContent({ partyId: 'cRE', irpfRate: 15 }));
-    // 2000 base + 420 IVA + 104 recargo (5,2 %) − 300 IRPF (15 %) = 2224.
+    // Total factura 2000 base + 420 IVA + 104 recargo (5,2 %) = 2524; to pay, less 300 IRPF (15 %): 2224.
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({
-      recargoEquivalencia: true, irpfRate: 15, recargoCents: 104, irpfCents: 300, totalCents: 2224, paymentTermsDays: 60, dueDate: addDaysIso(today(), 60),
+      recargoEquivalencia: true, irpfRate: 15, recargoCents: 104, irpfCents: 300, totalCents: 2524, payableCents: 2224, paymentTermsDays: 60, dueDate: addDaysIso(today(), 60),
     });
   });
 });
@@ -215,7 +215,7 @@ describe('issueInvoice: rectificativas and purchases', () => {
     const original = await issueOk(salesContent());
     const rect = await issueOk(salesContent({
       type: 'rectificativa',
-      rectifies: { invoiceId: original.id, numberText: 'F-1999-000009', issueDate: '1999-01-01', mode: 'difference', reason: 'Devolución de una unidad' },
+      rectifies: { invoiceId: original.id, numberText: 'F-1999-000009', issueDate: '1999-01-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución de una unidad' },
       lines: [invoiceLine(-1, 1000)],
     }));
     expect(rect.numberText).toBe(number(1, 'R'));
@@ -230,7 +230,7 @@ describe('issueInvoice: rectificativas and purchases', () => {
     const original = await issueOk(salesContent());
     const rectifying = (invoiceId: string, partyId: string) => salesContent({
       type: 'rectificativa', partyId,
-      rectifies: { invoiceId, numberText: number(1), issueDate: today(), mode: 'difference', reason: 'Devolución' },
+      rectifies: { invoiceId, numberText: number(1), issueDate: today(), mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución' },
       lines: [invoiceLine(-1, 1000)],
     });
     expect(await issue(rectifying(original.id, 'c2'))).toMatchObject({ ok: false, code: 'originalNotRectifiable' });
@@ -245,6 +245,58 @@ describe('issueInvoice: rectificativas and purchases', () => {
     expect(await read(`${BASE}/vendorInvoiceKeys/v1__FA-2026-1`)).toMatchObject({ invoiceId: first.id });
     expect(await issue(purchaseContent('fa 2026 1'))).toMatchObject({ ok: false, code: 'duplicateVendorInvoice', details: { detail: 'fa 2026 1' } });
     expect(await read(`${BASE}/counters/registro-${thisYear()}`)).toMatchObject({ next: 2 });
+  });
+});
+
+/**
+ * Issue 12, items 1, 4 and 7 through the commands, by hand. F-1: 10 × 100,00 € at 21 % = 1.210,00 €.
+ * R-1 by difference: −1 × 100,00 → −121,00. R-2 by substitution: 8 × 100,00 → 968,00, replacing
+ * F-1 as it then stood (900,00 + 189,00 = 1.089,00). The client then owes 968,00 and sales are 800,00.
+ */
+describe('issueInvoice: what a gestoría checks', () => {
+  const rectifying = (invoiceId: string, mode: 'difference' | 'substitution', lines: unknown[], code = 'R1') =>
+    salesContent({ type: 'rectificativa', rectifies: { invoiceId, numberText: '', issueDate: '', mode, code, reason: 'Precio pactado' } as never, lines: lines as never });
+
+  it('a substitution after a difference replaces the invoice as it stood and settles both; the summary is the fold', async () => {
+    const f1 = await issueOk(salesContent({ lines: [invoiceLine(10, 10000)] }));
+    const r1 = await issueOk(rectifying(f1.id, 'difference', [invoiceLine(-1, 10000)]));
+    const r2 = await issueOk(rectifying(f1.id, 'substitution', [invoiceLine(8, 10000)]));
+    expect(await read(`${BASE}/invoices/${r2.id}`)).toMatchObject({
+      totalCents: 96800,
+      taxDate: today(),
+      rectifies: { mode: 'substitution', code: 'R1', replaced: { numberText: number(1), baseCents: 90000, vatCents: 18900, totalCents: 108900, settledCents: 0 } },
+    });
+    expect(await read(`${BASE}/invoices/${f1.id}`)).toMatchObject({ status: 'sustituida', rectifiedBy: [{ invoiceId: r1.id }, { invoiceId: r2.id }] });
+    expect(await read(`${BASE}/invoices/${r1.id}`)).toMatchObject({ status: 'sustituida' });
+    const summary = invoiceSummaryOf(await read(`${BASE}/summaries/invoices`));
+    expect(summary.receivable).toEqual({ [addDaysIso(today(), 30)]: 96800 });
+    expect(Object.values(summary.months).reduce((a, m) => a + m.salesBaseCents, 0)).toBe(80000);
+    expect(summary).toEqual(foldInvoices((await readAll(`${BASE}/invoices`)).map((d) => invoiceFactsOf(d))));
+    // What the substitution settled cannot be paid any more: the client pays the substitution.
+    expect(await callAs(USER, 'setInvoicePayment', { corpId: CORP, invoiceId: f1.id, payment: { paidDate: today(), paymentMethod: 'efectivo' } })).toMatchObject({
+      ok: false,
+      code: 'invoiceReplaced',
+    });
+  });
+
+  it('stores the invoice total and, apart, what is paid when IRPF is withheld (4.320,00 at 21 % + 500,00 exempt, 15 %)', async () => {
+    const sale = await issueOk(salesContent({ irpfRate: 15, lines: [invoiceLine(1, 432000), invoiceLine(1, 50000, 0, { exemption: 'E1' })] }));
+    expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({ baseCents: 482000, vatCents: 90720, irpfCents: 72300, totalCents: 572720, payableCents: 500420 });
+    expect(invoiceSummaryOf(await read(`${BASE}/summaries/invoices`)).receivable).toEqual({ [addDaysIso(today(), 30)]: 500420 });
+  });
+
+  it('keeps the operation date as the date the VAT falls due, and refuses a bare 0 %, R5 on a complete invoice, and a forged replaced figure', async () => {
+    const sale = await issueOk(salesContent({ operationDate: addDaysIso(today(), -3) }));
+    expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({ taxDate: addDaysIso(today(), -3), date: today() });
+    expect(await issue(salesContent({ lines: [invoiceLine(1, 1000, 0)] }))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'lines.0.exemption:zeroRateWithoutCause' } });
+    expect(await issue(rectifying(sale.id, 'difference', [invoiceLine(-1, 1000)], 'R5'))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'rectifies.code' } });
+    const forged = salesContent({
+      type: 'rectificativa',
+      rectifies: { invoiceId: sale.id, mode: 'substitution', code: 'R4', reason: 'Otra causa', replaced: { baseCents: 1, totalCents: 1, settledCents: 999999 } } as never,
+      lines: [invoiceLine(1, 1000)],
+    });
+    const rect = await issueOk(forged);
+    expect(await read(`${BASE}/invoices/${rect.id}`)).toMatchObject({ rectifies: { code: 'R4', replaced: { baseCents: 2000, totalCents: 2420, settledCents: 0 } } });
   });
 });
 

@@ -14,7 +14,7 @@ import { adminDb } from '../../seed/lib';
 import { generateCompany, type BenchCompany, type Generated } from '../../seed/largeData';
 import { isValidEan13 } from '../../src/domain/ean';
 import { toThousandths } from '../../src/domain/quantity';
-import { stockValueCents } from '../../src/domain/stock';
+import { averageCostOf } from '../../src/domain/stock';
 import { validateTaxId } from '../../src/domain/taxId';
 import { counterKeyFor } from '../../src/invoices/invoiceModel';
 
@@ -70,13 +70,15 @@ describe('the benchmark seeder', () => {
     expect(generated.counts.invoices).toBe(150);
   });
 
-  it('keeps every stock level equal to the sum of its ledger, with balances that chain and never go below zero', () => {
+  it('keeps every stock level and value equal to the sum of its ledger, with balances that chain and never go below zero', () => {
     const ledger = [...stored.movements!].sort((a, b) => millis(a.data.createdAt) - millis(b.data.createdAt));
     const running: Record<string, number> = {};
+    const value: Record<string, number> = {};
     const last: Record<string, string> = {};
     for (const m of ledger) {
       for (const id of m.data.productIds as string[]) {
         running[id] = (running[id] ?? 0) + toThousandths(m.data.deltas[id]);
+        value[id] = (value[id] ?? 0) + Math.sign(m.data.deltas[id]) * m.data.costs[id];
         expect(toThousandths(m.data.balances[id]), `${m.id} ${id}`).toBe(running[id]);
         expect(running[id]).toBeGreaterThanOrEqual(0);
         last[id] = m.id;
@@ -85,7 +87,9 @@ describe('the benchmark seeder', () => {
     expect(stored.stock!.length).toBe(Object.keys(running).length);
     for (const s of stored.stock!) {
       expect(toThousandths(s.data.quantity), s.id).toBe(running[s.id]);
-      expect(s.data.valueCents, s.id).toBe(stockValueCents(s.data.quantity, s.data.averageCostCents));
+      // The exact value is what the ledger's costs add up to (stock never goes below zero here).
+      expect(s.data.valueCents, s.id).toBe(value[s.id]);
+      if (s.data.quantity > 0) expect(s.data.averageCostCents, s.id).toBe(averageCostOf(s.data.quantity, s.data.valueCents, -1));
       expect(s.data.belowMinimum, s.id).toBe(s.data.quantity <= s.data.minStock);
       expect(s.data.lastMovementId).toBe(last[s.id]);
     }
@@ -132,7 +136,9 @@ describe('the benchmark seeder', () => {
   it('stores invoice totals that add up, and links albaranes, invoices and rectificativas both ways', () => {
     const invoices = new Map(stored.invoices!.map((i) => [i.id, i.data]));
     for (const [id, i] of invoices) {
-      expect(i.totalCents, id).toBe(i.baseCents + i.vatCents + i.recargoCents - i.irpfCents);
+      expect(i.totalCents, id).toBe(i.baseCents + i.vatCents + i.recargoCents);
+      expect(i.payableCents, id).toBe(i.totalCents - i.irpfCents);
+      expect(i.taxDate, id).toBe(i.kind === 'output' ? (i.operationDate ?? i.issueDate) : i.issueDate);
       if (i.recargoCents !== 0) expect(i.recargoEquivalencia).toBe(true);
       if (i.type === 'rectificativa') {
         const original = invoices.get(i.rectifies.invoiceId);

@@ -113,7 +113,7 @@ async function runClient(index: number): Promise<Outcome[]> {
       await run('rectify', async () => {
         const rect = await issue(salesContent({
           type: 'rectificativa',
-          rectifies: { invoiceId: original.id, numberText: original.numberText, issueDate: today(), mode: 'difference', reason: 'Devolución parcial' },
+          rectifies: { invoiceId: original.id, numberText: original.numberText, issueDate: today(), mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución parcial' },
           lines: [invoiceLine(-1, price)],
         }));
         issued.push({ id: rect.id, paid: false });

@@ -105,7 +105,17 @@ describe('corporations: the public profile (the name every member reads)', () =>
   });
 });
 
+const REGISTRY = { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' };
+
 describe('corporations: attacks and shapes', () => {
+  it.each([
+    ['its Registro Mercantil entry', { mercantileRegistry: REGISTRY }],
+    ['an empty Registro Mercantil entry (a sole trader)', { mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' } }],
+    ['no Registro Mercantil entry (saved before it existed)', {}],
+  ])('lets an admin save company data with %s', async (_what, change) => {
+    await assertSucceeds(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
+  });
+
   it('refuses an admin editing another company', async () => {
     await assertFails(
       saveCompany('admin', CORP_B, { name: 'Mía', ...stampUpdate() }),
@@ -132,6 +142,12 @@ describe('corporations: attacks and shapes', () => {
     ['allowNegativeStock as text', { allowNegativeStock: 'no' }],
     ['an extra key', { owner: 'me' }],
     ['a huge address', { address: 'x'.repeat(201) }],
+    ['a Registro Mercantil entry without the registry', { mercantileRegistry: { ...REGISTRY, registry: '' } }],
+    ['a Registro Mercantil entry with an extra key', { mercantileRegistry: { ...REGISTRY, libro: '3' } }],
+    ['a Registro Mercantil entry missing the hoja', { mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1', folio: '2', inscripcion: '1.ª' } }],
+    ['a tomo as a number', { mercantileRegistry: { ...REGISTRY, tomo: 1234 } }],
+    ['a 31-character folio', { mercantileRegistry: { ...REGISTRY, folio: '9'.repeat(31) } }],
+    ['a Registro Mercantil entry that is text', { mercantileRegistry: 'Registro Mercantil de Madrid, tomo 1' }],
   ])('refuses company data with %s', async (_what, change) => {
     await assertFails(
       saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`),

@@ -16,6 +16,7 @@ import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeKeyOf, productSearchKeys, productToStored, type ProductInput } from '../../src/categories/product';
 import { corporationSchema } from '../../src/corps/corporationSchema';
+import { countryName, PARTY_COUNTRY_CODES } from '../../src/domain/countries';
 import { parseIsoDate } from '../../src/domain/dates';
 import { normalizeIban, validateIban } from '../../src/domain/iban';
 import { normalizeText } from '../../src/domain/search';
@@ -179,11 +180,13 @@ function calendarGap(fields: string[], oracle: (d: Doc, ctx: Ctx) => boolean) {
 // ---- Master data: vendors, clients ----------------------------------------------------
 
 function partyInputOf(kind: PartyKind, d: Doc): PartyInput | null {
-  const texts = ['name', 'nif', 'email', 'phone', 'address', 'postalCode', 'city', 'province', 'country', 'contactPerson', 'notes'] as const;
-  if (!texts.every((k) => str(d[k])) || !num(d.paymentTermsDays) || !bool(d.active)) return null;
+  const texts = ['name', 'nif', 'email', 'phone', 'address', 'postalCode', 'city', 'province', 'countryCode', 'country', 'contactPerson', 'notes'] as const;
+  if (!texts.every((k) => str(d[k])) || !str(d.idType) || !num(d.paymentTermsDays) || !bool(d.active)) return null;
   if (kind === 'client' && (!bool(d.recargoEquivalencia) || !num(d.irpfRate))) return null;
   return {
     ...(Object.fromEntries(texts.map((k) => [k, d[k]])) as Record<(typeof texts)[number], string>),
+    // A type the app does not know makes its schema refuse the document, as it should.
+    idType: d.idType as PartyInput['idType'],
     paymentTermsDays: d.paymentTermsDays,
     active: d.active,
     recargoEquivalencia: kind === 'client' ? (d.recargoEquivalencia as boolean) : false,
@@ -191,24 +194,44 @@ function partyInputOf(kind: PartyKind, d: Doc): PartyInput | null {
   };
 }
 
+/**
+ * The country's name: the app stores the Spanish name of the code (CLDR, which the rules do not
+ * have), the rules check only that Spain's, and only Spain's, is España. Such a case is judged
+ * with the app's name in its place.
+ */
+function countryNameGap(oracle: (d: Doc) => boolean) {
+  return (d: Doc): boolean | null => {
+    const { countryCode: code, country } = d;
+    if (!str(code) || !PARTY_COUNTRY_CODES.includes(code) || !str(country) || country === countryName(code)) return null;
+    if (country.trim() !== country || country.length < 1 || country.length > 60 || (code === 'ES') !== (country === 'España')) return null;
+    return oracle({ ...d, country: countryName(code) });
+  };
+}
+
+const FOREIGN_NIFS = ['FR40303265045', 'DE129273398', 'EL094259216', 'XI123456789', 'X1234567', 'CHE116281710', '40303265045', 'fr40303265045', 'FR4030326504', 'A'.repeat(20), 'A'.repeat(21), 'X-1'];
+
+/** Targets of a Spanish party and of a French one (NIF-IVA), whose mutations mix types, countries and identifiers. */
 function partyTargets(kind: PartyKind): Target[] {
+  return [...partyTargetsFrom(kind, 'ES'), ...partyTargetsFrom(kind, 'FR')];
+}
+
+function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
   const coll = PARTY_COLLECTION[kind];
+  const label = from === 'ES' ? coll : `${coll} (foreign)`;
+  const spanish = { idType: '' as const, nif: 'B86561412', postalCode: '28013', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' };
+  const french = { idType: '02' as const, nif: 'FR40303265045', postalCode: '75002', city: 'Paris', province: '', countryCode: 'FR', country: 'Francia' };
   const input: PartyInput = {
     name: 'Ferretería López S.L.',
-    nif: 'B86561412',
     email: 'compras@lopez.es',
     phone: '912 345 678',
     address: 'Calle Mayor, 5',
-    postalCode: '28013',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'España',
     contactPerson: 'Ana López',
     paymentTermsDays: 30,
     notes: '',
     active: true,
     recargoEquivalencia: kind === 'client',
     irpfRate: kind === 'client' ? 15 : 0,
+    ...(from === 'ES' ? spanish : french),
   };
   const content = partyToStored(kind, input);
   const keys = [...Object.keys(content), 'inUse', 'createdAt', 'updatedAt'];
@@ -216,11 +239,13 @@ function partyTargets(kind: PartyKind): Target[] {
     paths: keysOf(content).filter(([k]) => k !== 'nameKey' && k !== 'searchKeys').concat([['inUse'], ['createdAt'], ['updatedAt']]),
     pools: {
       name: boundaryText(200),
-      nif: NIFS,
+      idType: ['', '', '02', '03', '04', '07', '01', 'NIF-IVA', 2],
+      nif: [...NIFS, ...FOREIGN_NIFS],
+      countryCode: ['ES', 'ES', 'FR', 'DE', 'GR', 'GB', 'US', 'CH', 'ZZ', 'fr', 'XU', '', 34],
       email: ['', 'a@b.es', 'A@B.ES', 'sin-arroba', 'a@b', 'a@b.c', ' a@b.es', `${huge(250)}@b.es`],
       phone: ['', '912345678', '+34 912 345 678', '+34912345678', '12345', '9123456789012345', 'abc', '91-234-56-78'],
       postalCode: ['', '28013', '52000', '53000', '00100', '2801', 'ABCDE', 'SW1A 1AA', huge(11)],
-      country: ['España', 'españa', 'Spain', 'ES', 'Francia', '', huge(60), huge(61)],
+      country: ['España', 'españa', 'Spain', 'ES', 'Francia', 'Alemania', 'Estados Unidos', ' Francia', '', huge(60), huge(61)],
       address: boundaryText(200),
       city: boundaryText(100),
       province: boundaryText(100),
@@ -259,26 +284,28 @@ function partyTargets(kind: PartyKind): Target[] {
   const storedDoc = { ...content, name: 'Antiguo Nombre S.L.', inUse: false, createdAt: seededAt, updatedAt: seededAt };
   return [
     {
-      name: `${coll}: create`,
+      name: `${label}: create`,
       actor: 'user',
       space,
       otherCompany: true,
-      id: (n) => `fz${kind}${n}`,
+      id: (n) => `fz${from}${kind}${n}`,
       base: () => ({ ...content, inUse: false, createdAt: SERVER_TIME, updatedAt: SERVER_TIME }),
       rederive,
       oracle: oracle(null),
+      knownGap: countryNameGap(oracle(null)),
       write: setWhole(path),
     },
     {
-      name: `${coll}: update`,
+      name: `${label}: update`,
       actor: 'user',
       space,
       otherCompany: true,
-      id: (n) => `fzu${kind}${n}`,
+      id: (n) => `fzu${from}${kind}${n}`,
       seeds: (ctx) => [[path(ctx), storedDoc]],
       base: () => ({ ...content, createdAt: seededAt, updatedAt: SERVER_TIME, inUse: false }),
       rederive,
       oracle: oracle(storedDoc),
+      knownGap: countryNameGap(oracle(storedDoc)),
       write: setWhole(path),
     },
   ];
@@ -421,7 +448,8 @@ const withPublicName = (path: (ctx: Ctx) => string) => async (db: Firestore, d: 
 };
 
 function corporationTargets(): Target[] {
-  const parsed = corporationSchema.parse({ name: 'Distribuciones Fuzz S.L.', data: corpData({ iban: 'ES9121000418450200051332' }) });
+  const registry = { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' };
+  const parsed = corporationSchema.parse({ name: 'Distribuciones Fuzz S.L.', data: corpData({ iban: 'ES9121000418450200051332', mercantileRegistry: registry }) });
   const dataKeys = Object.keys(parsed.data);
   const space: MutationSpace = {
     paths: [['name'], ['data'], ['createdAt'], ['updatedAt'], ...dataKeys.map((k) => ['data', k])],
@@ -441,13 +469,26 @@ function corporationTargets(): Target[] {
       'data.rectificationSeries': ['R', 'F', 'RX', 'r', ''],
       'data.defaultVatRate': [21, 10, 4, 0, 7, 21.5, '21', -21],
       'data.allowNegativeStock': [true, false, 'no'],
+      'data.mercantileRegistry': [
+        registry,
+        { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
+        { ...registry, registry: '' },
+        { ...registry, tomo: 1234 },
+        { ...registry, hoja: huge(30) },
+        { ...registry, hoja: huge(31) },
+        { ...registry, libro: '3' },
+        { registry: 'Registro Mercantil de Madrid' },
+        'Registro Mercantil de Madrid, tomo 1234',
+      ],
       createdAt: [SERVER_TIME, seededAt],
       updatedAt: [SERVER_TIME],
     },
     maps: [[], ['data']],
   };
   const oracle = (stored: Doc | null) => (d: Doc) => {
-    if (!hasExactly(d, ['name', 'data', 'createdAt', 'updatedAt']) || !hasExactly(d.data, dataKeys) || !stamped(d, stored)) return false;
+    // A company saved before the Registro Mercantil fields existed has none: the app reads and keeps it so.
+    const keysOk = hasExactly(d.data, dataKeys) || hasExactly(d.data, dataKeys.filter((k) => k !== 'mercantileRegistry'));
+    if (!hasExactly(d, ['name', 'data', 'createdAt', 'updatedAt']) || !keysOk || !stamped(d, stored)) return false;
     const r = corporationSchema.safeParse({ name: d.name, data: d.data });
     return r.success && sameValue(r.data.name, d.name) && sameValue(r.data.data, d.data);
   };

@@ -48,7 +48,7 @@ export const clientDoc = (name: string, overrides: Record<string, unknown> = {})
   partyDoc(name, { recargoEquivalencia: false, irpfRate: 0, ...overrides });
 
 export function partySnapshot(name: string) {
-  return { name, nif: 'B86561412', address: 'Calle Mayor, 5', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' };
+  return { name, idType: '' as const, nif: 'B86561412', address: 'Calle Mayor, 5', postalCode: '28013', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' };
 }
 
 export function invoiceLine(quantity: number, unitPriceCents: number, vatRate = 21, extra: Partial<InvoiceLine> = {}): InvoiceLine {

@@ -3,10 +3,12 @@
  * a rectificativa, or registers a purchase invoice, taking the next number of its series and
  * year (gapless, RD 1619/2012 art. 6.1.a). Guard: staff of the company. Load, in one
  * transaction: the company, the series' counter, the summary, the draft, the party, the
- * salidas/entradas it lists, the original of a rectificativa, the vendor-number key. Plan:
- * planIssue recomputes everything stored from those documents and the server's clock. Commit:
- * the invoice, the counter moved by one, the summary, the sources marked invoiced, the
- * original's rectifiedBy, the vendor-number key and the party in use, together.
+ * salidas/entradas it lists, the original of a rectificativa and the rectificativas already
+ * issued against it (what a substitution replaces is the invoice as they left it), the
+ * vendor-number key. Plan: planIssue recomputes everything stored from those documents and the
+ * server's clock. Commit: the invoice, the counter moved by one, the summary, the sources marked
+ * invoiced, the original's rectifiedBy (and "sustituida" on what a substitution settles), the
+ * vendor-number key and the party in use, together.
  */
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
@@ -41,6 +43,14 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
     const [counter, summary, existing, party, ...rest] = await tx.getAll(counterRef, summaryRef, invoiceRef, partyRef, ...optional, ...sourceRefs);
     const original = originalRef ? rest.shift() : null;
     const key = keyRef ? rest.shift() : null;
+    // The original's earlier rectificativas (at most MAX_RECTIFICATIONS), read in the same transaction.
+    const rectifiedBy = original?.exists && Array.isArray(original.data()?.rectifiedBy) ? (original.data()!.rectifiedBy as { invoiceId?: unknown }[]) : [];
+    const familyRefs = rectifiedBy
+      .slice(0, 20)
+      .map((r) => (typeof r.invoiceId === 'string' && r.invoiceId !== '' && !r.invoiceId.includes('/') ? company.collection('invoices').doc(r.invoiceId) : null));
+    const known = familyRefs.filter((r): r is DocumentReference => r !== null);
+    const familySnaps = known.length > 0 ? await tx.getAll(...known) : [];
+    const family = familySnaps.map((snap) => ({ id: snap.id, data: snap.data() }));
     // A named draft must exist: ids are made here, never chosen by the browser.
     if (requestedId && !existing!.exists) throw refused({ ok: false, code: 'notFound', detail: '' });
     const plan = planIssue({
@@ -52,6 +62,7 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
       party: party!.data(),
       sources: rest.map((snap) => ({ id: snap.id, data: snap.data() })),
       original: original === null ? null : original!.data(),
+      family: familyRefs.some((r) => r === null) ? [] : family,
       vendorKeyTaken: key?.exists ?? false,
       counter: counter!.data(),
       summary: summary!.data(),
@@ -63,7 +74,8 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
     tx.set(counterRef, { next: plan.counterNext, lastInvoiceId: invoiceId, updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
     for (const ref of sourceRefs) tx.update(ref, { invoiced: true, invoiceId, updatedAt: now });
-    if (originalRef && plan.rectifiedBy) tx.update(originalRef, { rectifiedBy: plan.rectifiedBy, updatedAt: now });
+    if (originalRef && plan.originalUpdate) tx.update(originalRef, { ...plan.originalUpdate, updatedAt: now });
+    for (const { id, fields } of plan.familyUpdates) tx.update(company.collection('invoices').doc(id), { ...fields, updatedAt: now });
     if (keyRef && plan.vendorKey) tx.set(keyRef, { invoiceId, createdAt: now });
     if (plan.partyInUse) tx.update(partyRef, { inUse: true, updatedAt: now });
     return { id: invoiceId, numberText: plan.numberText };

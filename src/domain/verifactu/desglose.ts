@@ -5,7 +5,7 @@
  * agree with the Desglose the AEAT checks them against.
  */
 import type { RateBreakdown } from '../documentTotals';
-import type { ExemptionCode } from '../tax';
+import { isNotSubjectCode, type TaxCause } from '../tax';
 import { VerifactuError } from './errors';
 import { importe, tipo } from './format';
 import type { ClaveRegimen, DetalleDesglose } from './types';
@@ -18,7 +18,7 @@ export const MAX_DETALLES = 12;
  * exports exempt under LIVA art. 21 (E2), which take 02 (exportación). See
  * docs/verifactu.md.
  */
-function claveRegimenOf(exemption: ExemptionCode | null): ClaveRegimen {
+function claveRegimenOf(exemption: TaxCause | null): ClaveRegimen {
   return exemption === 'E2' ? '02' : '01';
 }
 
@@ -31,6 +31,11 @@ function claveRegimenOf(exemption: ExemptionCode | null): ClaveRegimen {
  */
 export function detalleOf(group: RateBreakdown): DetalleDesglose {
   const base = importe(group.baseCents);
+  // Not subject (N1 arts. 7 and 14 LIVA; N2 place-of-supply rules): CalificacionOperacion N1/N2 with
+  // only the amount, as BaseImponibleOimporteNoSujeto.
+  if (isNotSubjectCode(group.exemption)) {
+    return { Impuesto: '01', ClaveRegimen: claveRegimenOf(null), CalificacionOperacion: group.exemption, BaseImponibleOimporteNoSujeto: base };
+  }
   if (group.exemption !== null) {
     return {
       Impuesto: '01',

@@ -31,8 +31,8 @@ const PREVIOUS: RegistroAnterior = {
   Huella: 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
 };
 
-const RECTIFIES_DIFF = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference' as const, reason: 'Devolución de 10 tornillos' };
-const RECTIFIES_SUBST = { ...RECTIFIES_DIFF, mode: 'substitution' as const, reason: 'Precio mal aplicado' };
+const RECTIFIES_DIFF = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference' as const, code: 'R1' as const, replaced: null, reason: 'Devolución de 10 tornillos' };
+const RECTIFIES_SUBST = { ...RECTIFIES_DIFF, mode: 'substitution' as const, code: 'R1' as const, replaced: null, reason: 'Precio mal aplicado' };
 
 describe('altaRecordOf', () => {
   it('builds the whole RegistroAlta of an ordinary invoice, first in its chain', () => {

@@ -27,21 +27,25 @@ export const SYSTEM: SistemaInformaticoContext = {
 
 export const SPANISH_CLIENT: PartySnapshot = {
   name: 'Ferretería Peña SL',
+  idType: '',
   nif: 'B86561412',
   address: 'Avenida del Puerto 3',
   postalCode: '46001',
   city: 'Valencia',
   province: 'Valencia',
+  countryCode: 'ES',
   country: 'España',
 };
 
 export const FRENCH_CLIENT: PartySnapshot = {
   name: 'Outils & Cie SARL',
+  idType: '02',
   nif: 'FR40303265045',
   address: '1 rue de la Paix',
   postalCode: '75002',
   city: 'Paris',
   province: '',
+  countryCode: 'FR',
   country: 'Francia',
 };
 
@@ -75,6 +79,7 @@ export function issuedInvoice(o: InvoiceOptions = {}): Invoice {
     state: 'emitida',
     status: 'pendiente',
     date: issueDate,
+    taxDate: o.operationDate ?? issueDate,
     partyId: 'party-1',
     party: o.party ?? SPANISH_CLIENT,
     paymentTermsDays: 30,

@@ -40,7 +40,7 @@ export type ClaveRegimen = '01' | '02';
 export interface DetalleDesglose {
   Impuesto: '01';
   ClaveRegimen: ClaveRegimen;
-  CalificacionOperacion?: 'S1';
+  CalificacionOperacion?: 'S1' | 'N1' | 'N2';
   OperacionExenta?: ExemptionCode;
   TipoImpositivo?: string;
   BaseImponibleOimporteNoSujeto: string;

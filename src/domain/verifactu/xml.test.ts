@@ -16,7 +16,7 @@ function validate(xml: string): { valid: boolean; output: string } {
   return { valid: run.status === 0, output: run.stderr };
 }
 
-const RECTIFIES = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-25', reason: 'Devolución parcial' };
+const RECTIFIES = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-25', code: 'R1' as const, replaced: null, reason: 'Devolución parcial' };
 
 /** One of each case Almacena sends, chained in order. */
 function sampleRecords(): RegistroFactura[] {

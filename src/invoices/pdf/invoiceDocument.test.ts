@@ -38,7 +38,7 @@ function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
     dueDate: '2026-04-04',
     paymentTermsDays: 30,
     partyId: 'c1',
-    party: { name: 'Ferretería López S.L.', nif: 'B12345674', address: 'Calle Real, 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla', country: 'España' },
+    party: { name: 'Ferretería López S.L.', idType: '', nif: 'B12345674', address: 'Calle Real, 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla', countryCode: 'ES', country: 'España' },
     issuer: {
       legalName: 'Demo Distribuciones S.L.',
       nif: 'B86561412',
@@ -48,6 +48,7 @@ function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
       province: 'Madrid',
       country: 'España',
       iban: 'ES91 2100 0418 4502 0005 1332',
+      mercantileRegistry: null,
     },
     lineCount: lines.length,
     sourceIds: ['s1'],
@@ -58,6 +59,9 @@ function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
     vendorInvoiceNumber: null,
     vendorInvoiceDate: null,
     vendorInvoiceKey: null,
+    taxDate: '2026-03-02',
+    investmentGoods: false,
+    premisesRental: false,
     notes: '',
     createdBy: 'u1',
     createdAt: null,
@@ -99,6 +103,17 @@ function linesTableOf(doc: TDocumentDefinitions): { headerRows?: number; body: u
 }
 
 describe('invoiceDocument', () => {
+  it.each<[string, Partial<Invoice['party']>, string]>([
+    ['an EU company by its NIF-IVA', { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' }, 'NIF-IVA: FR40303265045'],
+    ['a customer outside the EU by its passport and country', { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' }, 'Pasaporte: X1234567 (US)'],
+  ])('identifies %s in the recipient block', (_what, party, expected) => {
+    const invoice = issued([line(1)]);
+    const text = textOf(invoiceDocument({ ...invoice, party: { ...invoice.party, ...party } }));
+    expect(text).toContain(expected);
+    expect(text).not.toContain('NIF: FR');
+    expect(text).not.toContain('NIF: X1234567');
+  });
+
   it.each([1, 200])('prints everything art. 6 asks for, with %i line(s) and a header row repeated on each page', (n) => {
     const invoice = issued(Array.from({ length: n }, (_, i) => line(i + 1)));
     const doc = invoiceDocument(invoice);
@@ -106,6 +121,7 @@ describe('invoiceDocument', () => {
     expect(doc.pageSize).toBe('A4');
     const table = linesTableOf(doc);
     expect(table.headerRows).toBe(1);
+    expect((table as { dontBreakRows?: boolean }).dontBreakRows).toBe(true);
     expect(table.body).toHaveLength(n + 1);
     for (const expected of [
       'FACTURA',
@@ -166,14 +182,35 @@ describe('invoiceDocument', () => {
     const invoice = issued([line(1, { quantity: -1 })], {
       type: 'rectificativa',
       numberText: 'R-2026-000003',
-      rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000100', issueDate: '2026-02-01', mode: 'difference', reason: 'Devolución de una caja' },
+      rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000100', issueDate: '2026-02-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución de una caja' },
     });
     const text = textOf(invoiceDocument(invoice));
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain('R-2026-000003');
     expect(text).toContain('Factura rectificativa de la factura nº F-2026-000100, de fecha 01/02/2026. Motivo: Devolución de una caja');
     expect(text).toContain('Rectificación por diferencias.');
+    expect(text).toContain('Tipo de rectificativa: R1 ·');
     expect(text).toContain('-12,10 €');
+  });
+
+  // The adviser's case: 4.320,00 at 21 % + 500,00 exempt, IRPF 15 %: TOTAL FACTURA 5.727,20, retención
+  // −723,00, TOTAL A PAGAR 5.004,20 — never a single "total" that has the withholding taken off.
+  it('prints the invoice total and, apart, the withholding and what is to be paid', () => {
+    const invoice = issued([line(1, { quantity: 1, unitPriceCents: 432000 }), line(2, { quantity: 1, unitPriceCents: 50000, vatRate: 0, exemption: 'E1' })], { irpfRate: 15 });
+    const text = textOf(invoiceDocument(invoice));
+    const order = ['TOTAL FACTURA', '5.727,20 €', 'Retención IRPF (15 %)', '-723,00 €', 'TOTAL A PAGAR', '5.004,20 €'].map((t) => text.indexOf(t));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('shows a company issuer\'s Registro Mercantil entry, and a not-subject line with its cause', () => {
+    const invoice = issued([line(1, { vatRate: 0, exemption: 'N2' })]);
+    const issuer = { ...invoice.issuer!, mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' } };
+    const text = textOf(invoiceDocument({ ...invoice, issuer }));
+    expect(text).toContain('Inscrita en el Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-7890, inscripción 1.ª');
+    expect(text).toContain('No sujeta (N2)');
+    expect(text).toContain('N2: Operación no sujeta al IVA por las reglas de localización');
+    expect(textOf(invoiceDocument(invoice))).not.toContain('Registro Mercantil');
   });
 
   it('omits the operation date when it is the issue date, and legends that do not apply', () => {

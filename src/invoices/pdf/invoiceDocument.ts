@@ -4,17 +4,21 @@
  * requires: number and series, issue date, operation date when different, both
  * parties' name, NIF and address, each line with its unit price before tax and
  * its discount, each rate with its base and quota, recargo, withholding, total,
- * and the legends that apply; plus the due date and the company's IBAN.
- * A4; the lines table repeats its header row on every page.
+ * and the legends that apply; plus the due date and the company's IBAN, and a
+ * company's Registro Mercantil entry (RRM art. 24). The invoice total (base +
+ * cuotas + recargo) is printed apart from what is paid when IRPF is withheld.
+ * A4; the lines table repeats its header row on every page and never splits a
+ * line across two pages.
  */
 import type { Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RateBreakdown } from '../../domain/documentTotals';
 import { formatIban } from '../../domain/iban';
 import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
-import type { ExemptionCode } from '../../domain/tax';
-import type { Invoice, IssuerSnapshot, PartySnapshot } from '../invoiceModel';
+import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
+import type { Invoice, IssuerSnapshot, MercantileRegistry, PartySnapshot } from '../invoiceModel';
 import { isoToSpanish, PDF_TEXT } from '../messages';
+import { partyIdText } from '../../parties/messages';
 
 const MUTED = '#555555';
 
@@ -24,18 +28,32 @@ function addressLines(p: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' |
   return [p.address, region, p.country].filter((s) => s.trim() !== '');
 }
 
-function partyBlock(title: string, name: string, nif: string, where: PartySnapshot | IssuerSnapshot): Content {
+/** "Inscrita en el Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-7890, inscripción 1.ª", from what the company gave. */
+export function registryText(r: MercantileRegistry | null): string {
+  if (!r) return '';
+  const parts = [
+    r.registry && `Inscrita en el ${r.registry}`,
+    r.tomo && `tomo ${r.tomo}`,
+    r.folio && `folio ${r.folio}`,
+    r.hoja && `hoja ${r.hoja}`,
+    r.inscripcion && `inscripción ${r.inscripcion}`,
+  ].filter(Boolean);
+  return parts.join(', ');
+}
+
+function partyBlock(title: string, name: string, idText: string, where: PartySnapshot | IssuerSnapshot, extra: string[] = []): Content {
   return {
     stack: [
       { text: title.toUpperCase(), style: 'label' },
       { text: name, bold: true },
-      `${PDF_TEXT.nif}: ${nif}`,
+      idText,
       ...addressLines(where),
+      ...extra.filter(Boolean).map((text) => ({ text, style: 'small' })),
     ],
   };
 }
 
-function vatCell(vatRate: number, exemption: ExemptionCode | null): string {
+function vatCell(vatRate: number, exemption: TaxCause | null): string {
   return exemption ? PDF_TEXT.exempt(exemption) : formatPercent(vatRate);
 }
 
@@ -61,7 +79,8 @@ function linesTable(invoice: Invoice): Content {
     ];
   });
   return {
-    table: { headerRows: 1, widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto'], body: [header, ...rows] },
+    // dontBreakRows: a line (with its code and albarán) is never split across two pages.
+    table: { headerRows: 1, dontBreakRows: true, widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto'], body: [header, ...rows] },
     layout: 'lightHorizontalLines',
     margin: [0, 12, 0, 0],
   };
@@ -71,7 +90,7 @@ function breakdownTable(breakdown: RateBreakdown[], withRecargo: boolean): Conte
   const header = [PDF_TEXT.base, PDF_TEXT.vatRate, PDF_TEXT.vatQuota, ...(withRecargo ? [PDF_TEXT.recargoRate, PDF_TEXT.recargoQuota] : [])];
   const rows: TableCell[][] = breakdown.map((b) => [
     { text: formatEuros(b.baseCents), alignment: 'right' },
-    { text: vatCell(b.vatRate, b.exemption), alignment: 'right' },
+    { text: `${vatCell(b.vatRate, b.exemption)}${b.recargoRate === TOBACCO_RECARGO_RATE ? ` (${PDF_TEXT.tobacco.toLowerCase()})` : ''}`, alignment: 'right' },
     { text: formatEuros(b.vatCents), alignment: 'right' },
     ...(withRecargo
       ? [
@@ -103,8 +122,12 @@ function totalsTable(invoice: Invoice): Content {
   ];
   const body: TableCell[][] = [row(PDF_TEXT.totalBase, invoice.baseCents), row(PDF_TEXT.totalVat, invoice.vatCents)];
   if (invoice.recargoCents !== 0 || invoice.recargoEquivalencia) body.push(row(PDF_TEXT.totalRecargo, invoice.recargoCents));
-  if (invoice.irpfRate > 0) body.push(row(PDF_TEXT.irpf(formatPercent(invoice.irpfRate)), -invoice.irpfCents));
+  // The invoice total is base + cuotas + recargo; a withholding only reduces what is paid.
   body.push(row(PDF_TEXT.total, invoice.totalCents, true));
+  if (invoice.irpfRate > 0) {
+    body.push(row(PDF_TEXT.irpf(formatPercent(invoice.irpfRate)), -invoice.irpfCents));
+    body.push(row(PDF_TEXT.payable, invoice.payableCents, true));
+  }
   return {
     columns: [
       { width: '*', text: '' },
@@ -120,9 +143,9 @@ export function invoiceLegends(invoice: Invoice): string[] {
   const legends: string[] = [];
   if (invoice.rectifies) {
     const r = invoice.rectifies;
-    legends.push(PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason), PDF_TEXT.rectificationMode(r.mode));
+    legends.push(PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason), PDF_TEXT.rectificationCode(r.code), PDF_TEXT.rectificationMode(r.mode));
   }
-  const exemptions = [...new Set(invoice.breakdown.map((b) => b.exemption).filter((e): e is ExemptionCode => e !== null))].sort();
+  const exemptions = [...new Set(invoice.breakdown.map((b) => b.exemption).filter((e): e is TaxCause => e !== null))].sort();
   legends.push(...exemptions.map(PDF_TEXT.exemptionLegend));
   if (invoice.recargoEquivalencia) legends.push(PDF_TEXT.recargoLegend);
   if (invoice.irpfRate > 0) legends.push(PDF_TEXT.irpfLegend(formatPercent(invoice.irpfRate)));
@@ -160,6 +183,7 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
     province: '',
     country: '',
     iban: '',
+    mercantileRegistry: null,
   };
   const title = invoice.type === 'rectificativa' ? PDF_TEXT.rectificativa : PDF_TEXT.invoice;
   const legends = invoiceLegends(invoice);
@@ -170,8 +194,8 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
     headingBlock(invoice, title),
     {
       columns: [
-        partyBlock(PDF_TEXT.issuer, issuer.legalName, issuer.nif, issuer),
-        partyBlock(PDF_TEXT.recipient, invoice.party.name, invoice.party.nif, invoice.party),
+        partyBlock(PDF_TEXT.issuer, issuer.legalName, `${PDF_TEXT.nif}: ${issuer.nif}`, issuer, [registryText(issuer.mercantileRegistry ?? null)]),
+        partyBlock(PDF_TEXT.recipient, invoice.party.name, partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode), invoice.party),
       ],
       columnGap: 24,
       margin: [0, 16, 0, 0],

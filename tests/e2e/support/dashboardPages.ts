@@ -96,7 +96,7 @@ function content(kind: InvoiceKind, baseCents: number, date: string, vendorNumbe
     kind,
     type: 'ordinaria',
     partyId: party.id,
-    party: { name: party.name, nif: kind === 'output' ? 'B40000000' : 'B30000000', address: '', postalCode: '', city: '', province: '', country: 'España' },
+    party: { name: party.name, idType: '', nif: kind === 'output' ? 'B40000000' : 'B30000000', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: 'España' },
     paymentTermsDays: 30,
     recargoEquivalencia: false,
     irpfRate: 0,

@@ -49,7 +49,7 @@ export class InvoiceEditorPage {
   get notice(): Locator {
     return this.page.getByTestId('invoice-notice');
   }
-  total(which: 'base' | 'vat' | 'recargo' | 'irpf' | 'total'): Locator {
+  total(which: 'base' | 'vat' | 'recargo' | 'irpf' | 'total' | 'payable'): Locator {
     return this.page.getByTestId(`total-${which}`);
   }
   field(label: string | RegExp): Locator {
@@ -115,7 +115,7 @@ export class InvoiceViewPage {
   get rectifiedBy(): Locator {
     return this.page.getByTestId('rectified-by');
   }
-  total(which: 'base' | 'vat' | 'recargo' | 'irpf' | 'total'): Locator {
+  total(which: 'base' | 'vat' | 'recargo' | 'irpf' | 'total' | 'payable'): Locator {
     return this.page.getByTestId(`total-${which}`);
   }
 
