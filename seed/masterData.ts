@@ -143,9 +143,9 @@ const DEMO_CLIENTS: DemoParty[] = [
     'Lyon',
     'Rhône',
     '69002',
-    { idType: '02', countryCode: 'FR', email: 'achats@outillage-lyonnais.fr', phone: '+33 4 72 00 12 34', paymentTermsDays: '30' },
+    { idType: '02', countryCode: 'FR', address: '12 rue de la République', email: 'achats@outillage-lyonnais.fr', phone: '+33 4 72 00 12 34', paymentTermsDays: '30' },
   ],
-  ['John Miller', 'X1234567', 'Boston', 'Massachusetts', '02108', { idType: '03', countryCode: 'US', email: 'john.miller@example.com', phone: '+1 617 555 0142' }],
+  ['John Miller', 'X1234567', 'Boston', 'Massachusetts', '02108', { idType: '03', countryCode: 'US', address: '250 Boylston Street', email: 'john.miller@example.com', phone: '+1 617 555 0142' }],
 ];
 
 const slug = (i: number) => String(i + 1).padStart(2, '0');
