@@ -87,11 +87,11 @@ describe('altaRecordOf', () => {
   it.each([
     ['an ordinary invoice', issuedInvoice(), context(), { TipoFactura: 'F1' }],
     [
-      'a rectificativa por diferencias: R4, I, the rectified invoice, no ImporteRectificacion',
+      'a rectificativa por diferencias: its type (R1), I, the rectified invoice, no ImporteRectificacion',
       issuedInvoice({ numberText: 'R-2026-000001', rectifies: RECTIFIES_DIFF, lines: [line('Tornillo M6', -10, 25, 21)] }),
       context(),
       {
-        TipoFactura: 'R4',
+        TipoFactura: 'R1',
         TipoRectificativa: 'I',
         FacturasRectificadas: { IDFacturaRectificada: [{ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '20-11-2026' }] },
         DescripcionOperacion: 'Rectificación de la factura F-2026-000001: Devolución de 10 tornillos',
@@ -104,7 +104,7 @@ describe('altaRecordOf', () => {
       issuedInvoice({ rectifies: RECTIFIES_SUBST }),
       context({ rectified: { baseCents: 3500, vatCents: 735, recargoCents: 182 } }),
       {
-        TipoFactura: 'R4',
+        TipoFactura: 'R1',
         TipoRectificativa: 'S',
         ImporteRectificacion: { BaseRectificada: '35.00', CuotaRectificada: '7.35', CuotaRecargoRectificado: '1.82' },
       },
@@ -116,6 +116,13 @@ describe('altaRecordOf', () => {
       { ImporteRectificacion: { BaseRectificada: '35.00', CuotaRectificada: '7.35' } },
     ],
     ['a rectificativa the caller marks R1', issuedInvoice({ rectifies: RECTIFIES_DIFF }), context({ rectificationType: 'R1' }), { TipoFactura: 'R1' }],
+    ['a rectificativa recording R3 (bad debts) keeps it over the caller\'s', issuedInvoice({ rectifies: { ...RECTIFIES_DIFF, code: 'R3' } }), context({ rectificationType: 'R1' }), { TipoFactura: 'R3' }],
+    [
+      'a sustitución that stored what it replaces (the invoice as it then stood) states that',
+      issuedInvoice({ rectifies: { ...RECTIFIES_SUBST, replaced: { numberText: 'F-2026-000001', breakdown: [], baseCents: 9000, vatCents: 1890, recargoCents: 0, irpfCents: 0, totalCents: 10890, payableCents: 10890, settledCents: 0 } } }),
+      context({ rectified: { baseCents: 1, vatCents: 1, recargoCents: 1 } }),
+      { ImporteRectificacion: { BaseRectificada: '90.00', CuotaRectificada: '18.90' } },
+    ],
     [
       'IRPF withheld does not lower ImporteTotal; recargo raises CuotaTotal',
       issuedInvoice({ recargoEquivalencia: true, irpfRate: 15, lines: [line('Servicio', 1, 10000, 21)] }),

@@ -7,7 +7,7 @@
  * previous record of the chain and the installation; nothing is read here.
  */
 import type { RateBreakdown } from '../documentTotals';
-import type { RectificationMode } from '../rectification';
+import type { RectificationCode, RectificationMode } from '../rectification';
 import { validateTaxId } from '../taxId';
 import { desgloseOf } from './desglose';
 import { VerifactuError } from './errors';
@@ -43,7 +43,16 @@ export interface AltaInvoice {
   party: RecipientParty;
   operationDate: string | null;
   lines: readonly { description: string }[];
-  rectifies: { numberText: string; issueDate: string; mode: RectificationMode; reason: string } | null;
+  rectifies: {
+    numberText: string;
+    issueDate: string;
+    mode: RectificationMode;
+    reason: string;
+    /** R1–R5, recorded on the invoice since issue 12 (older invoices: the context's, else R4). */
+    code?: RectificationCode;
+    /** A substitution's replaced figures, stored at issue (the invoice as it then stood). */
+    replaced?: { baseCents: number; vatCents: number; recargoCents: number } | null;
+  } | null;
   breakdown: readonly RateBreakdown[];
 }
 
@@ -63,16 +72,16 @@ export interface RecordContext {
 export interface AltaContext extends RecordContext {
   /**
    * A rectificativa por sustitución must state the base and cuotas of the
-   * invoice it replaces (ImporteRectificacion); the caller loads them from the
-   * rectified invoice.
+   * invoice it replaces (ImporteRectificacion). Invoices store them
+   * (`rectifies.replaced`, the invoice as it then stood); this is for older
+   * invoices, whose caller loads them from the rectified invoice.
    */
   rectified?: { baseCents: number; vatCents: number; recargoCents: number } | null;
   /**
-   * R1 for corrections under LIVA art. 80 Uno, Dos and Seis or an error
-   * fundado en derecho; R4 for the rest. Invoices do not record the cause
-   * yet, so R4 is the default (docs/verifactu.md).
+   * The TipoFactura of a rectificativa that does not record its own
+   * (`rectifies.code`, R1–R5, stored since issue 12); R4 when neither says.
    */
-  rectificationType?: 'R1' | 'R4';
+  rectificationType?: RectificationCode;
 }
 
 interface Identified {
@@ -131,7 +140,7 @@ function rectificacionOf(invoice: AltaInvoice, id: Identified, context: AltaCont
   };
   const base = { FacturasRectificadas: { IDFacturaRectificada: [rectified] } };
   if (rectifies.mode === 'difference') return { TipoRectificativa: 'I', ...base };
-  const amounts = context.rectified;
+  const amounts = rectifies.replaced ?? context.rectified;
   if (!amounts) throw new VerifactuError('rectifiedAmountsMissing');
   const importeRectificacion: ImporteRectificacion = {
     BaseRectificada: importe(amounts.baseCents),
@@ -152,7 +161,7 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
   if (!issuer) throw new VerifactuError('notIssued');
   const id = identify(invoice);
   const rectificativa = invoice.type === 'rectificativa';
-  const TipoFactura: TipoFactura = rectificativa ? (context.rectificationType ?? 'R4') : 'F1';
+  const TipoFactura: TipoFactura = rectificativa ? (invoice.rectifies?.code ?? context.rectificationType ?? 'R4') : 'F1';
   const { detalles, cuotaTotal, importeTotal } = desgloseOf(invoice.breakdown);
   const FechaHoraHusoGenRegistro = madridDateTime(context.generatedAt);
   const operationDate = invoice.operationDate && invoice.operationDate !== invoice.issueDate ? invoice.operationDate : null;

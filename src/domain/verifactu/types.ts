@@ -33,7 +33,7 @@ export interface IDOtro {
 /** PersonaFisicaJuridicaType: a name and either a Spanish NIF or IDOtro. */
 export type PersonaFisicaJuridica = { NombreRazon: string; NIF: string } | { NombreRazon: string; IDOtro: IDOtro };
 
-export type TipoFactura = 'F1' | 'R1' | 'R4';
+export type TipoFactura = 'F1' | 'F2' | 'F3' | 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
 export type ClaveRegimen = '01' | '02';
 
 /** DetalleType: either CalificacionOperacion (taxed) or OperacionExenta, never both. */
