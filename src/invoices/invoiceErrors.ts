@@ -19,6 +19,7 @@ export const INVOICE_ERRORS = [
   'tooManyRectifications',
   'duplicateVendorInvoice',
   'invoiceReplaced',
+  'verifactu',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

@@ -15,6 +15,11 @@ import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { validateVendorInvoiceNumber, vendorInvoiceKey } from '../../../src/domain/vendorInvoiceNumber';
 import { parseInvoiceContent, parseInvoiceId } from '../../../src/invoices/invoiceInput';
 import { issueSlotOf, partyCollection, planIssue, sourceCollection } from '../../../src/invoices/invoicePlans';
+import { chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { VerifactuError } from '../../../src/domain/verifactu/errors';
+import { normalizeTaxId } from '../../../src/domain/taxId';
+import { CommandError } from '../runtime/errors';
+import { verifactuSystem } from './verifactuSystem';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
@@ -39,8 +44,19 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
     const slot = issueSlotOf((await tx.get(company)).data(), content.kind, content.type, new Date());
     if ('ok' in slot) throw refused(slot);
     const counterRef = company.collection('counters').doc(slot.counterKey);
+    // A sale's VERI*FACTU record is chained to the last of its issuer's chain, read here too.
+    const chainNif = content.kind === 'output' ? normalizeTaxId(slot.issuer.nif) : '';
+    const chainRef = chainNif ? company.collection(VERIFACTU_CHAINS).doc(chainNif) : null;
     const optional = [originalRef, keyRef].filter((r): r is DocumentReference => r !== null);
-    const [counter, summary, existing, party, ...rest] = await tx.getAll(counterRef, summaryRef, invoiceRef, partyRef, ...optional, ...sourceRefs);
+    const [counter, summary, existing, party, chain, ...rest] = await tx.getAll(
+      counterRef,
+      summaryRef,
+      invoiceRef,
+      partyRef,
+      chainRef ?? counterRef,
+      ...optional,
+      ...sourceRefs,
+    );
     const original = originalRef ? rest.shift() : null;
     const key = keyRef ? rest.shift() : null;
     // The original's earlier rectificativas (at most MAX_RECTIFICATIONS), read in the same transaction.
@@ -68,9 +84,24 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
       summary: summary!.data(),
     });
     if (!plan.ok) throw refused(plan);
+    let alta: ReturnType<typeof planAlta> | null = null;
+    if (chainRef) {
+      try {
+        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), verifactuSystem());
+      } catch (error) {
+        // No invoice without its record: one the AEAT would refuse is not issued.
+        if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code }, 'failed-precondition');
+        throw error;
+      }
+      if (chainNifOf(plan.invoice) !== chainNif) throw new Error('issuer NIF changed within the transaction');
+    }
 
     const now = FieldValue.serverTimestamp();
-    tx.set(invoiceRef, { ...plan.invoice, issuedAt: now, createdAt: existing!.data()?.createdAt ?? now, updatedAt: now });
+    tx.set(invoiceRef, { ...plan.invoice, ...(alta?.invoiceFields ?? {}), issuedAt: now, createdAt: existing!.data()?.createdAt ?? now, updatedAt: now });
+    if (alta && chainRef) {
+      tx.create(company.collection(VERIFACTU_RECORDS).doc(alta.recordId), { ...alta.record, createdAt: now });
+      tx.set(chainRef, { ...alta.head, updatedAt: now });
+    }
     tx.set(counterRef, { next: plan.counterNext, lastInvoiceId: invoiceId, updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
     for (const ref of sourceRefs) tx.update(ref, { invoiced: true, invoiceId, updatedAt: now });
