@@ -18,7 +18,7 @@ import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 import { HOST, assertPortsFree, portOffset, portsFor, runOutputDir } from './lib/ports.mjs';
 import { onTerminationSignals, spawnGroup, stopGroup, waitForHttp } from './lib/processes.mjs';
-import { ensureChromium, ensureNodeModules, ensureXmllint } from './lib/setup.mjs';
+import { ensureChromium, ensureNodeModules, ensureQrTools, ensureXmllint } from './lib/setup.mjs';
 
 const SUITES = ['unit', 'emulator', 'e2e'];
 const OUT = runOutputDir(ROOT);
@@ -55,7 +55,10 @@ function parseArgs(argv) {
 const options = parseArgs(process.argv.slice(2));
 ensureNodeModules(ROOT);
 if (options.suites.includes('e2e')) ensureChromium();
-if (options.suites.includes('unit')) ensureXmllint();
+if (options.suites.includes('unit')) {
+  ensureXmllint();
+  ensureQrTools();
+}
 const ports = portsFor('test');
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
 let typecheck = null; // { ok, ms }

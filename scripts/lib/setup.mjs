@@ -58,3 +58,21 @@ export function ensureXmllint() {
       'Instálalo (p. ej. `sudo apt-get install -y libxml2-utils`).',
   );
 }
+
+// The unit suite renders an invoice PDF, rasterises it with pdftoppm (Debian's poppler-utils) and
+// reads its QR tributario with zbarimg (zbar-tools). Without them only that test fails, with its
+// own message, so the run goes on.
+export function ensureQrTools() {
+  if (onPath('zbarimg') && onPath('pdftoppm')) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && onPath('apt-get')) {
+    console.log('Instalando zbarimg y pdftoppm (apt-get install zbar-tools poppler-utils)…');
+    run('apt-get', ['update'], process.cwd());
+    run('apt-get', ['install', '-y', 'zbar-tools', 'poppler-utils'], process.cwd());
+    return;
+  }
+  console.error(
+    'No se encuentran zbarimg o pdftoppm: la prueba que lee el QR del PDF de la factura fallará. ' +
+      'Instálalos (p. ej. `sudo apt-get install -y zbar-tools poppler-utils`).',
+  );
+}

@@ -24,6 +24,7 @@ import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_
 import { PaymentDialog } from './PaymentDialog';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
+import { VerifactuQr } from './VerifactuQr';
 
 function PartyCard({ title, name, idText, where }: { title: string; name: string; idText: string; where: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'> }) {
   return (
@@ -114,43 +115,46 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Alert>
       )}
 
-      <dl className="row small mb-2" data-testid="invoice-facts">
-        <dt className="col-6 col-md-3">{invoice.kind === 'output' ? 'Fecha de expedición' : 'Fecha de registro'}</dt>
-        <dd className="col-6 col-md-3">{isoToSpanish(invoice.issueDate)}</dd>
-        {invoice.kind === 'input' && (
-          <>
-            <dt className="col-6 col-md-3">Factura del proveedor</dt>
-            <dd className="col-6 col-md-3">
-              {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
-            </dd>
+      <div className="d-md-flex align-items-start gap-3">
+        <dl className="row small mb-2 flex-grow-1" data-testid="invoice-facts">
+          <dt className="col-6 col-md-3">{invoice.kind === 'output' ? 'Fecha de expedición' : 'Fecha de registro'}</dt>
+          <dd className="col-6 col-md-3">{isoToSpanish(invoice.issueDate)}</dd>
+          {invoice.kind === 'input' && (
+            <>
+              <dt className="col-6 col-md-3">Factura del proveedor</dt>
+              <dd className="col-6 col-md-3">
+                {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
+              </dd>
 
-          </>
-        )}
-        {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
-          <>
-            <dt className="col-6 col-md-3">Fecha de operación</dt>
-            <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
-          </>
-        )}
-        {(invoice.investmentGoods || invoice.premisesRental) && (
-          <>
-            <dt className="col-6 col-md-3">Operación</dt>
-            <dd className="col-6 col-md-3" data-testid="invoice-flags">
-              {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio'].filter(Boolean).join(' · ')}
-            </dd>
-          </>
-        )}
-        <dt className="col-6 col-md-3">Vencimiento</dt>
-        <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`}>{isoToSpanish(invoice.dueDate)}</dd>
-        <dt className="col-6 col-md-3">Pago</dt>
-        <dd className="col-6 col-md-3" data-testid="payment-state">
-          {invoice.status === 'pagada'
-            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
-            : invoice.status === 'sustituida'
-              ? 'Sustituida por una rectificativa: se cobra en ella'
-              : 'Pendiente'}
-        </dd>
-      </dl>
+            </>
+          )}
+          {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
+            <>
+              <dt className="col-6 col-md-3">Fecha de operación</dt>
+              <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
+            </>
+          )}
+          {(invoice.investmentGoods || invoice.premisesRental) && (
+            <>
+              <dt className="col-6 col-md-3">Operación</dt>
+              <dd className="col-6 col-md-3" data-testid="invoice-flags">
+                {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio'].filter(Boolean).join(' · ')}
+              </dd>
+            </>
+          )}
+          <dt className="col-6 col-md-3">Vencimiento</dt>
+          <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`}>{isoToSpanish(invoice.dueDate)}</dd>
+          <dt className="col-6 col-md-3">Pago</dt>
+          <dd className="col-6 col-md-3" data-testid="payment-state">
+            {invoice.status === 'pagada'
+              ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
+              : invoice.status === 'sustituida'
+                ? 'Sustituida por una rectificativa: se cobra en ella'
+                : 'Pendiente'}
+          </dd>
+        </dl>
+        <VerifactuQr invoice={invoice} />
+      </div>
 
       <Row className="g-2 mb-3">
         {invoice.issuer && (

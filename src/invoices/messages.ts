@@ -108,9 +108,25 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   tooManyRectifications: 'Esta factura ya tiene el máximo de rectificativas (20).',
   duplicateVendorInvoice: 'Ya está registrada la factura {detail} de este proveedor: el número de factura del proveedor no puede repetirse.',
   invoiceReplaced: 'Esta factura está sustituida por una rectificativa: el cobro o pago se anota en la rectificativa.',
+  verifactu: 'No se ha emitido: la factura no puede generar un registro VERI*FACTU válido ({detail}). Corrígelo y vuelve a intentarlo.',
+};
+
+/** Why a VERI*FACTU record could not be built (VerifactuError codes), in the words of the refusal above. */
+const VERIFACTU_DETAIL: Record<string, string> = {
+  issuerNif: 'el NIF de tu empresa no es válido',
+  producerNif: 'la instalación no tiene configurado el NIF del productor del sistema',
+  numSerie: 'el número de factura supera 60 caracteres',
+  recipientNif: 'la identificación del cliente no es válida para la AEAT',
+  recipientCountry: 'el país del cliente no es válido para su tipo de identificación',
+  breakdownEmpty: 'no tiene importes',
+  breakdownTooLong: 'tiene más de 12 combinaciones de tipo de IVA y recargo',
+  amountRange: 'algún importe supera el máximo admitido',
+  date: 'alguna fecha no es válida',
+  rectifiedAmountsMissing: 'faltan los importes de la factura sustituida',
 };
 
 export function invoiceErrorMessage(error: InvoiceError): string {
+  if (error.code === 'verifactu') return ERRORS.verifactu.replace('{detail}', VERIFACTU_DETAIL[error.detail] ?? error.detail);
   return ERRORS[error.code].replace('{detail}', error.detail ? `«${error.detail}»` : '');
 }
 

@@ -56,6 +56,13 @@ test.describe('invoices', () => {
     await expect(view.heading).toHaveText(`Factura de salida ${number}`);
     await expect(view.notice).toContainText(`número ${number}`);
     await expect(view.total('total')).toHaveText('13,89 €');
+    // The QR tributario (test builds point at the AEAT's test host): the invoice total with cents.
+    const fecha = today().split('-').reverse().join('-');
+    await expect(view.qr).toHaveAccessibleName(/^Código QR tributario de la factura/);
+    await expect(view.cotejoLink).toHaveAttribute(
+      'href',
+      new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=[A-Z0-9]{9}&numserie=${number}&fecha=${fecha}&importe=13\\.89$`),
+    );
 
     const pdf = await view.downloadPdf();
     expect(pdf.fileName).toBe(`Factura ${number}.pdf`);
@@ -72,6 +79,8 @@ test.describe('invoices', () => {
       'Base imponible total 11,48 €',
       'Total cuota IVA 2,41 €',
       'TOTAL FACTURA 13,89 €',
+      'QR tributario:',
+      'VERI*FACTU',
       'Página 1 de 1',
     ]) {
       expect(pdf.text, expected).toContain(expected);
@@ -149,6 +158,8 @@ test.describe('invoices', () => {
     await expect(view.heading).toHaveText(`Factura de salida ${number}`);
     await expect(view.total('total')).toHaveText('5.727,20 €');
     await expect(view.total('payable')).toHaveText('5.004,20 €');
+    // The QR carries the invoice total, not what is paid after the withholding.
+    await expect(view.cotejoLink).toHaveAttribute('href', /&importe=5727\.20$/);
     const pdf = await view.downloadPdf();
     for (const expected of ['TOTAL FACTURA 5.727,20 €', 'Retención IRPF (15 %) -723,00 €', 'TOTAL A PAGAR 5.004,20 €', 'E1: Operación exenta por el artículo 20']) {
       expect(pdf.text, expected).toContain(expected);
@@ -194,6 +205,7 @@ test.describe('invoices', () => {
     const number = `REG-${year()}-000001`;
     await expect(view.heading).toHaveText(`Factura de entrada ${number}`);
     await expect(page.getByTestId('invoice-facts')).toContainText('FV 2026/0042');
+    await expect(view.qr).toHaveCount(0);
 
     // The same vendor number, written differently, is refused.
     await editor.openNew('input');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cotejoUrl, cotejoUrlOf, QR_SPEC } from './qr';
+import { cotejoUrl, cotejoUrlOf, invoiceCotejoUrl, QR_SPEC } from './qr';
 import { altaRecordOf } from './record';
-import { issuedInvoice, SYSTEM } from './testFixtures';
+import { FRENCH_CLIENT, issuedInvoice, line, SYSTEM } from './testFixtures';
 
 describe('cotejoUrl', () => {
   it.each([
@@ -36,6 +36,51 @@ describe('cotejoUrlOf', () => {
   ] as const)('uses the texts of the alta record (%s)', (environment, url) => {
     const record = altaRecordOf(issuedInvoice(), null, { generatedAt: new Date('2026-11-25T13:05:00Z'), system: SYSTEM });
     expect(cotejoUrlOf(record, environment)).toBe(url);
+  });
+});
+
+describe('invoiceCotejoUrl', () => {
+  // 1.020,30 € at 21 %: 214,26 € of IVA, 1.234,56 € in all.
+  const invoice = issuedInvoice({ numberText: 'FV-2026-000124', issueDate: '2026-03-05', lines: [line('Estantería', 1, 102030, 21)] });
+  const record = (inv: typeof invoice) => altaRecordOf(inv, null, { generatedAt: new Date('2026-03-05T10:00:00Z'), system: SYSTEM });
+
+  it.each([
+    ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+  ] as const)('builds the %s URL from an issued sales invoice: NIF, number with hyphens, dd-mm-aaaa, importe with cents', (environment, url) => {
+    expect(invoice.totalCents).toBe(123456);
+    expect(invoiceCotejoUrl(invoice, environment)).toBe(url);
+  });
+
+  it('writes the NIF and the number as the record does (normalised, trimmed)', () => {
+    const messy = { ...invoice, issuer: { ...invoice.issuer!, nif: 'es b-12345674' }, numberText: ' FV-2026-000124 ' };
+    expect(invoiceCotejoUrl(messy, 'test')).toBe(invoiceCotejoUrl(invoice, 'test'));
+  });
+
+  it.each([
+    ['an ordinary invoice', invoice],
+    ['IRPF withheld (the invoice total, not what is paid)', issuedInvoice({ irpfRate: 15 })],
+    ['recargo de equivalencia', issuedInvoice({ recargoEquivalencia: true })],
+    ['an exempt line and a foreign client', issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Envío UE', 3, 1999, 0, 'E5'), line('Tornillo', 7, 333, 21)] })],
+    [
+      'a negative rectificativa with a slash in its number',
+      issuedInvoice({
+        numberText: 'R/2026/3',
+        lines: [line('Devolución', -1, 250, 21)],
+        rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference', code: 'R4', reason: 'Devolución', replaced: null },
+      }),
+    ],
+  ])('is the URL of the alta record for %s', (_name, inv) => {
+    for (const environment of ['test', 'production'] as const) {
+      expect(invoiceCotejoUrl(inv, environment)).toBe(cotejoUrlOf(record(inv), environment));
+    }
+  });
+
+  it.each([
+    ['a purchase invoice', { ...invoice, kind: 'input' as const }],
+    ['a draft', { ...invoice, state: 'borrador' as const, numberText: null, issueDate: null }],
+  ])('gives no QR for %s', (_name, inv) => {
+    expect(invoiceCotejoUrl(inv, 'production')).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@
  * (nuget VerifactuQr; squareetlabs/verifactu-sdk wiki, spec v0.5.0);
  * Orden HAC/1177/2024 arts. 20–21 for its placement and legend.
  */
+import { normalizeTaxId } from '../taxId';
+import { fecha, importe } from './format';
 import type { RegistroAlta } from './types';
 
 /** Hosts of the ValidarQR service (VERI*FACTU mode; Almacena has no other). */
@@ -66,6 +68,38 @@ export function cotejoUrlOf(record: Pick<RegistroAlta, 'IDFactura' | 'ImporteTot
       numserie: record.IDFactura.NumSerieFactura,
       fecha: record.IDFactura.FechaExpedicionFactura,
       importe: record.ImporteTotal,
+    },
+    environment,
+  );
+}
+
+/** What the QR needs of an invoice; the stored `Invoice` satisfies it. */
+export interface CotejoInvoice {
+  kind: 'input' | 'output';
+  state: 'borrador' | 'emitida';
+  issuer: { nif: string } | null;
+  numberText: string | null;
+  /** YYYY-MM-DD */
+  issueDate: string | null;
+  /** Bases + IVA + recargo, IRPF not subtracted: the record's ImporteTotal. */
+  totalCents: number;
+}
+
+/**
+ * The QR content of an issued sales invoice, read from the invoice with the
+ * record's own rules (normalised NIF, trimmed number, `fecha`, `importe`), so
+ * it is the URL `cotejoUrlOf` gives for the invoice's alta. Null for drafts
+ * and purchase invoices, which carry no QR.
+ */
+export function invoiceCotejoUrl(invoice: CotejoInvoice, environment: CotejoEnvironment): string | null {
+  if (invoice.kind !== 'output' || invoice.state !== 'emitida') return null;
+  if (!invoice.issuer || !invoice.numberText || !invoice.issueDate) return null;
+  return cotejoUrl(
+    {
+      nif: normalizeTaxId(invoice.issuer.nif),
+      numserie: invoice.numberText.trim(),
+      fecha: fecha(invoice.issueDate),
+      importe: importe(invoice.totalCents),
     },
     environment,
   );

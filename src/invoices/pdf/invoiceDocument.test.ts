@@ -1,76 +1,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { priceInvoice, type Invoice, type InvoiceLine } from '../invoiceModel';
+import type { Invoice } from '../invoiceModel';
 import { invoiceDocument, invoiceLegends } from './invoiceDocument';
-
-const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: `Tornillo M${i}`,
-  code: `T${i}`,
-  categoryId: null,
-  unit: 'ud',
-  quantity: 2,
-  unitPriceCents: 1000,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  sourceId: 's1',
-  sourceLabel: 'Albarán ALB-7 (02/03/2026)',
-  ...extra,
-});
-
-function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
-  const base = { lines, recargoEquivalencia: extra.recargoEquivalencia ?? false, irpfRate: extra.irpfRate ?? 0 };
-  return {
-    id: 'inv1',
-    kind: 'output',
-    type: 'ordinaria',
-    state: 'emitida',
-    status: 'pendiente',
-    series: 'F',
-    year: 2026,
-    number: 124,
-    numberText: 'F-2026-000124',
-    date: '2026-03-05',
-    issueDate: '2026-03-05',
-    issuedAt: null,
-    issuedBy: 'u1',
-    operationDate: '2026-03-02',
-    dueDate: '2026-04-04',
-    paymentTermsDays: 30,
-    partyId: 'c1',
-    party: { name: 'Ferretería López S.L.', idType: '', nif: 'B12345674', address: 'Calle Real, 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla', countryCode: 'ES', country: 'España' },
-    issuer: {
-      legalName: 'Demo Distribuciones S.L.',
-      nif: 'B86561412',
-      address: 'Calle de Alcalá, 120',
-      postalCode: '28009',
-      city: 'Madrid',
-      province: 'Madrid',
-      country: 'España',
-      iban: 'ES91 2100 0418 4502 0005 1332',
-      mercantileRegistry: null,
-    },
-    lineCount: lines.length,
-    sourceIds: ['s1'],
-    paidDate: null,
-    paymentMethod: null,
-    rectifies: null,
-    rectifiedBy: [],
-    vendorInvoiceNumber: null,
-    vendorInvoiceDate: null,
-    vendorInvoiceKey: null,
-    taxDate: '2026-03-02',
-    investmentGoods: false,
-    premisesRental: false,
-    notes: '',
-    createdBy: 'u1',
-    createdAt: null,
-    updatedAt: null,
-    ...base,
-    ...priceInvoice(base),
-    ...extra,
-  };
-}
+import { issued, line } from './testInvoice';
 
 /** Every string the document prints, header and footer of page 2 of 3 included. */
 function textOf(doc: TDocumentDefinitions): string {
@@ -108,7 +40,7 @@ describe('invoiceDocument', () => {
     ['a customer outside the EU by its passport and country', { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' }, 'Pasaporte: X1234567 (US)'],
   ])('identifies %s in the recipient block', (_what, party, expected) => {
     const invoice = issued([line(1)]);
-    const text = textOf(invoiceDocument({ ...invoice, party: { ...invoice.party, ...party } }));
+    const text = textOf(invoiceDocument({ ...invoice, party: { ...invoice.party, ...party } }, 'test'));
     expect(text).toContain(expected);
     expect(text).not.toContain('NIF: FR');
     expect(text).not.toContain('NIF: X1234567');
@@ -116,7 +48,7 @@ describe('invoiceDocument', () => {
 
   it.each([1, 200])('prints everything art. 6 asks for, with %i line(s) and a header row repeated on each page', (n) => {
     const invoice = issued(Array.from({ length: n }, (_, i) => line(i + 1)));
-    const doc = invoiceDocument(invoice);
+    const doc = invoiceDocument(invoice, 'test');
     const text = textOf(doc);
     expect(doc.pageSize).toBe('A4');
     const table = linesTableOf(doc);
@@ -162,7 +94,7 @@ describe('invoiceDocument', () => {
       [line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })],
       { recargoEquivalencia: true, irpfRate: 15 },
     );
-    const text = textOf(invoiceDocument(invoice));
+    const text = textOf(invoiceDocument(invoice, 'test'));
     for (const expected of [
       'Exenta (E5)',
       '5,2 %',
@@ -184,7 +116,7 @@ describe('invoiceDocument', () => {
       numberText: 'R-2026-000003',
       rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000100', issueDate: '2026-02-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución de una caja' },
     });
-    const text = textOf(invoiceDocument(invoice));
+    const text = textOf(invoiceDocument(invoice, 'test'));
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain('R-2026-000003');
     expect(text).toContain('Factura rectificativa de la factura nº F-2026-000100, de fecha 01/02/2026. Motivo: Devolución de una caja');
@@ -197,7 +129,7 @@ describe('invoiceDocument', () => {
   // −723,00, TOTAL A PAGAR 5.004,20 — never a single "total" that has the withholding taken off.
   it('prints the invoice total and, apart, the withholding and what is to be paid', () => {
     const invoice = issued([line(1, { quantity: 1, unitPriceCents: 432000 }), line(2, { quantity: 1, unitPriceCents: 50000, vatRate: 0, exemption: 'E1' })], { irpfRate: 15 });
-    const text = textOf(invoiceDocument(invoice));
+    const text = textOf(invoiceDocument(invoice, 'test'));
     const order = ['TOTAL FACTURA', '5.727,20 €', 'Retención IRPF (15 %)', '-723,00 €', 'TOTAL A PAGAR', '5.004,20 €'].map((t) => text.indexOf(t));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -206,18 +138,55 @@ describe('invoiceDocument', () => {
   it('shows a company issuer\'s Registro Mercantil entry, and a not-subject line with its cause', () => {
     const invoice = issued([line(1, { vatRate: 0, exemption: 'N2' })]);
     const issuer = { ...invoice.issuer!, mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' } };
-    const text = textOf(invoiceDocument({ ...invoice, issuer }));
+    const text = textOf(invoiceDocument({ ...invoice, issuer }, 'test'));
     expect(text).toContain('Inscrita en el Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-7890, inscripción 1.ª');
     expect(text).toContain('No sujeta (N2)');
     expect(text).toContain('N2: Operación no sujeta al IVA por las reglas de localización');
-    expect(textOf(invoiceDocument(invoice))).not.toContain('Registro Mercantil');
+    expect(textOf(invoiceDocument(invoice, 'test'))).not.toContain('Registro Mercantil');
   });
 
   it('omits the operation date when it is the issue date, and legends that do not apply', () => {
     const invoice = issued([line(1)], { operationDate: '2026-03-05' });
-    const text = textOf(invoiceDocument(invoice));
+    const text = textOf(invoiceDocument(invoice, 'test'));
     expect(text).not.toContain('Fecha de la operación');
     expect(invoiceLegends(invoice)).toEqual([]);
     expect(text).not.toContain('Retención');
+  });
+});
+
+describe('the QR tributario', () => {
+  // 1.020,30 € at 21 %: TOTAL FACTURA 1.234,56 €.
+  const invoice = issued([line(1, { quantity: 1, unitPriceCents: 102030 })], { numberText: 'FV-2026-000124' });
+
+  function svgNodes(node: unknown): { svg: string; width?: number; height?: number; link?: string }[] {
+    if (Array.isArray(node)) return node.flatMap(svgNodes);
+    if (!node || typeof node !== 'object') return [];
+    const own = typeof (node as { svg?: unknown }).svg === 'string' ? [node as { svg: string }] : [];
+    return [...own, ...Object.values(node).flatMap(svgNodes)];
+  }
+
+  it.each([
+    ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+  ] as const)('opens an issued sales invoice, once, with the %s cotejo URL at 35 mm, labelled, with VERI*FACTU', (environment, url) => {
+    const doc = invoiceDocument(invoice, environment);
+    const content = doc.content as Content[];
+    const [qr, ...others] = svgNodes(content);
+    expect(others).toEqual([]);
+    // The first block of the content: the top of the first page; the later pages' header has none.
+    expect(svgNodes(content[0])).toEqual([qr]);
+    expect(JSON.stringify((doc.header as (page: number) => unknown)(2))).not.toContain('svg');
+    expect(qr!.link).toBe(url);
+    expect(qr!.width).toBeCloseTo((35 * 72) / 25.4, 6);
+    expect(qr!.height).toBeCloseTo((35 * 72) / 25.4, 6);
+    const heading = textOf({ content: content[0]! });
+    expect(heading.indexOf('QR tributario:')).toBeGreaterThanOrEqual(0);
+    expect(heading.indexOf('VERI*FACTU')).toBeGreaterThan(heading.indexOf('QR tributario:'));
+  });
+
+  it('is not drawn on a draft', () => {
+    const doc = invoiceDocument({ ...invoice, state: 'borrador' }, 'production');
+    expect(svgNodes(doc.content)).toEqual([]);
+    expect(textOf(doc)).not.toContain('VERI*FACTU');
   });
 });

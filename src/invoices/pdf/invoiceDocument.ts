@@ -8,10 +8,13 @@
  * company's Registro Mercantil entry (RRM art. 24). The invoice total (base +
  * cuotas + recargo) is printed apart from what is paid when IRPF is withheld.
  * A4; the lines table repeats its header row on every page and never splits a
- * line across two pages.
+ * line across two pages. An issued sales invoice opens with its QR tributario
+ * (VERI*FACTU: AEAT cotejo URL, QR_SPEC's size and level, label and legend),
+ * centred at the top of the first page only; `environment` picks the AEAT host.
  */
-import type { Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RateBreakdown } from '../../domain/documentTotals';
+import { invoiceCotejoUrl, QR_SPEC, type CotejoEnvironment } from '../../domain/verifactu/qr';
 import { formatIban } from '../../domain/iban';
 import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
@@ -19,6 +22,7 @@ import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
 import type { Invoice, IssuerSnapshot, MercantileRegistry, PartySnapshot } from '../invoiceModel';
 import { isoToSpanish, PDF_TEXT } from '../messages';
 import { partyIdText } from '../../parties/messages';
+import { MM, QUIET_ZONE_MODULES, qrSvg, qrSymbol } from './qrSymbol';
 
 const MUTED = '#555555';
 
@@ -152,7 +156,24 @@ export function invoiceLegends(invoice: Invoice): string[] {
   return legends;
 }
 
-function headingBlock(invoice: Invoice, title: string): Content {
+/** "QR tributario:", the code at QR_SPEC.sizeMm with its quiet zone left blank, and "VERI*FACTU"; the code links to the cotejo too. */
+function qrBlock(url: string): { width: number; content: Content } {
+  const symbol = qrSymbol(url);
+  const size = QR_SPEC.sizeMm * MM;
+  const quiet = (QUIET_ZONE_MODULES * size) / symbol.modules;
+  return {
+    width: size + 2 * quiet,
+    content: {
+      stack: [
+        { text: QR_SPEC.label, style: 'label', alignment: 'center' },
+        { svg: qrSvg(symbol, size), width: size, height: size, alignment: 'center', link: url, margin: [0, quiet, 0, quiet] },
+        { text: QR_SPEC.legend, bold: true, fontSize: 8, alignment: 'center' },
+      ],
+    },
+  };
+}
+
+function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Content {
   const facts: [string, string][] = [
     [PDF_TEXT.number, invoice.numberText ?? ''],
     [PDF_TEXT.issueDate, isoToSpanish(invoice.issueDate)],
@@ -161,19 +182,25 @@ function headingBlock(invoice: Invoice, title: string): Content {
     facts.push([PDF_TEXT.operationDate, isoToSpanish(invoice.operationDate)]);
   }
   if (invoice.dueDate) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
+  const factsTable: Column = {
+    width: 'auto',
+    table: { body: facts.map(([k, v]) => [{ text: k, style: 'label' }, { text: v, bold: true, alignment: 'right' }]) },
+    layout: 'noBorders',
+  };
+  if (!qrUrl) return { columns: [{ width: '*', text: title, style: 'title' }, factsTable] };
+  // Title | QR | facts, the two sides equally wide so that the QR sits in the middle of the page; its
+  // column's own width keeps the quiet zone clear on either side.
+  const qr = qrBlock(qrUrl);
   return {
     columns: [
       { width: '*', text: title, style: 'title' },
-      {
-        width: 'auto',
-        table: { body: facts.map(([k, v]) => [{ text: k, style: 'label' }, { text: v, bold: true, alignment: 'right' }]) },
-        layout: 'noBorders',
-      },
+      { width: qr.width, stack: [qr.content] },
+      { width: '*', columns: [{ width: '*', text: '' }, factsTable] },
     ],
   };
 }
 
-export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
+export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment): TDocumentDefinitions {
   const issuer: IssuerSnapshot = invoice.issuer ?? {
     legalName: '',
     nif: '',
@@ -191,7 +218,7 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
     .filter(Boolean)
     .join('. ');
   const content: Content[] = [
-    headingBlock(invoice, title),
+    headingBlock(invoice, title, invoiceCotejoUrl(invoice, environment)),
     {
       columns: [
         partyBlock(PDF_TEXT.issuer, issuer.legalName, `${PDF_TEXT.nif}: ${issuer.nif}`, issuer, [registryText(issuer.mercantileRegistry ?? null)]),

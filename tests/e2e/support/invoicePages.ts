@@ -115,6 +115,13 @@ export class InvoiceViewPage {
   get rectifiedBy(): Locator {
     return this.page.getByTestId('rectified-by');
   }
+  /** The QR tributario of an issued sales invoice, and its link to the AEAT's cotejo. */
+  get qr(): Locator {
+    return this.page.getByTestId('verifactu-qr').getByRole('img');
+  }
+  get cotejoLink(): Locator {
+    return this.page.getByRole('link', { name: 'Cotejar en la AEAT' });
+  }
   total(which: 'base' | 'vat' | 'recargo' | 'irpf' | 'total' | 'payable'): Locator {
     return this.page.getByTestId(`total-${which}`);
   }
