@@ -10,7 +10,7 @@ import { counterKey, formatInvoiceNumber } from '../domain/numbering';
 import { countryCodeOf } from '../domain/countries';
 import { isPartyIdType, type PartyIdType } from '../domain/partyId';
 import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
-import type { InvoiceFigures } from '../domain/invoiceAmounts';
+import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
 import type { RectificationCode, RectificationMode } from '../domain/rectification';
 import type { TaxCause } from '../domain/tax';
 
@@ -140,17 +140,10 @@ export interface InvoiceContent {
   premisesRental?: boolean;
 }
 
-export interface Pricing {
+/** The lines priced, the per-rate breakdown and the amounts (total = base + IVA + recargo; payable = total − IRPF). */
+export interface Pricing extends InvoiceAmounts {
   lines: StoredLine[];
   breakdown: RateBreakdown[];
-  baseCents: number;
-  vatCents: number;
-  recargoCents: number;
-  irpfCents: number;
-  /** Invoice total: base + IVA + recargo (VERI*FACTU ImporteTotal). */
-  totalCents: number;
-  /** Total a pagar: the total less the IRPF withheld. */
-  payableCents: number;
 }
 
 export interface Numbering {

@@ -11,6 +11,7 @@
  */
 import { EU_MEMBER_STATES } from '../domain/countries';
 import type { RateBreakdown } from '../domain/documentTotals';
+import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
 import { parseIsoDate } from '../domain/dates';
 import type { RectificationCode, RectificationMode } from '../domain/rectification';
 
@@ -22,18 +23,7 @@ export type ReportKind = 'input' | 'output';
  * replaces AS IT STOOD just before (the original plus its rectificativas by
  * difference, or the previous substitution), stored on the rectificativa at issue.
  */
-export interface ReplacedFigures {
-  numberText: string;
-  breakdown: RateBreakdown[];
-  baseCents: number;
-  vatCents: number;
-  recargoCents: number;
-  irpfCents: number;
-  /** Base + IVA + recargo. */
-  totalCents: number;
-  /** Total − IRPF. */
-  payableCents: number;
-}
+export type ReplacedFigures = Omit<InvoiceFigures, 'settledCents'>;
 
 export interface ReportInvoice {
   id: string;
@@ -83,14 +73,7 @@ export interface ReportInvoice {
   replaced: ReplacedFigures | null;
 }
 
-export interface NetAmounts {
-  baseCents: number;
-  vatCents: number;
-  recargoCents: number;
-  irpfCents: number;
-  totalCents: number;
-  payableCents: number;
-}
+export type NetAmounts = InvoiceAmounts;
 
 /** What an invoice adds to a report: its own amounts with the replaced figures taken out. */
 export function netAmounts(invoice: ReportInvoice): NetAmounts {
