@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/standin/**/*.test.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -84,7 +84,11 @@ try {
   await fail(`The Vite dev server did not start: ${error.message}`);
 }
 
-console.log(`\n  ➜  Almacena: ${url}\n\n  Ctrl-C stops everything and saves the data in ${path.relative(ROOT, DATA_DIR)}.\n`);
+const { AEAT_STANDIN_URL } = emulatorEnv(ports);
+console.log(
+  `\n  ➜  Almacena: ${url}\n  ➜  AEAT VERI*FACTU (sustituto local): ${AEAT_STANDIN_URL} (GET /__requests, /__records)` +
+    `\n\n  Ctrl-C stops everything and saves the data in ${path.relative(ROOT, DATA_DIR)}.\n`,
+);
 
 const problem = await Promise.race([
   vite.closed.then((r) => `The Vite dev server stopped (code ${r.code}, signal ${r.signal}).`),

@@ -3,6 +3,8 @@
 // Each runs in its own process; the Functions emulator is told the run's own Firestore and Auth
 // emulators through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, because it does not
 // share a hub with them (tests/integration/functionsEmulator.test.ts proves where they write).
+// Beside them, in this process, runs the local stand-in for the AEAT's VERI*FACTU service
+// (scripts/aeat-standin), which the functions reach through VERIFACTU_ENDPOINT.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { HOST, PROJECT_ID, assertPortsFree, portsFor, runOutputDir } from './ports.mjs';
 import { spawnGroup, stopGroup, waitForHttp } from './processes.mjs';
 import { buildFunctions } from '../build-functions.mjs';
+import { ENDPOINT_PATH as AEAT_ENDPOINT_PATH } from '../aeat-standin/endpoint.mjs';
+import { ensureXmllint } from './setup.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
@@ -24,14 +28,20 @@ const MIN_FIREBASE_TOOLS_JAVA = 21;
 const CLOUD_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
 const CLOUD_SDK_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
-/** Environment that points Firebase SDKs (client, admin, rules-unit-testing) at the emulators. */
+/**
+ * Environment that points Firebase SDKs (client, admin, rules-unit-testing) at the emulators, and
+ * the VERI*FACTU sender (and tests) at the run's AEAT stand-in.
+ */
 export function emulatorEnv(ports) {
+  const aeat = `http://${HOST}:${ports.aeat}`;
   return {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     ALMACENA_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    VERIFACTU_ENDPOINT: `${aeat}${AEAT_ENDPOINT_PATH}`,
+    AEAT_STANDIN_URL: aeat,
   };
 }
 
@@ -179,6 +189,7 @@ export async function startEmulators({
     logging: ports.logging,
     hub3: ports.hub + 2,
     logging3: ports.logging + 2,
+    aeat: ports.aeat,
   };
   if (firestoreEmulator.type === 'firebase-tools') Object.assign(needed, { hub2: ports.hub + 1, logging2: ports.logging + 1 });
 
@@ -202,6 +213,18 @@ export async function startEmulators({
     fs.rmSync(workDir, { recursive: true, force: true });
     logStream.end();
     throw new EmulatorSetupError(`Building the Cloud Functions (functions/src) failed: ${error.message}`);
+  }
+  // The AEAT stand-in validates what it receives with xmllint.
+  ensureXmllint();
+  let aeat;
+  try {
+    // Imported here: it needs xmlbuilder2, and the setup scripts import this module before npm ci.
+    const { startAeatStandin } = await import('../aeat-standin/server.mjs');
+    aeat = await startAeatStandin({ port: ports.aeat, host: HOST, log: (message) => logStream.write(`[aeat] ${message}\n`) });
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    logStream.end();
+    throw new EmulatorSetupError(`The AEAT stand-in (port ${ports.aeat}) could not start: ${error.message}`);
   }
   const started = Date.now();
   let stopping = false;
@@ -261,6 +284,8 @@ export async function startEmulators({
   const functions = spawnFirebase(functionsDir, ['--only', 'functions'], functionsSink, {
     FIRESTORE_EMULATOR_HOST: functionsEnv.FIRESTORE_EMULATOR_HOST,
     FIREBASE_AUTH_EMULATOR_HOST: functionsEnv.FIREBASE_AUTH_EMULATOR_HOST,
+    VERIFACTU_ENDPOINT: functionsEnv.VERIFACTU_ENDPOINT,
+    AEAT_STANDIN_URL: functionsEnv.AEAT_STANDIN_URL,
     // Seconds firebase-tools waits for the functions' code to load (default 10, too short on a
     // busy 2-core machine, where loading was seen to take over 30 s).
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
@@ -317,6 +342,7 @@ export async function startEmulators({
           stopGroup(c.handle, force ? { signal: 'SIGKILL', target: 'group' } : { signal: c.signal, target: c.target }),
         ),
       );
+      await aeat.close();
       await new Promise((resolve) => logStream.end(resolve));
       fs.rmSync(workDir, { recursive: true, force: true });
       if (paths && !force && !fs.existsSync(paths.authMetadata)) {
@@ -356,7 +382,7 @@ export async function startEmulators({
   log(
     `Emulators ready: Auth ${HOST}:${ports.auth} (${seconds(timings.auth)}), ` +
       `Firestore ${HOST}:${ports.firestore} (${firestoreLabel}${firestoreEmulator.java}, ${seconds(timings.firestore)}), ` +
-      `Functions ${HOST}:${ports.functions} (${seconds(timings.functions)})` +
+      `Functions ${HOST}:${ports.functions} (${seconds(timings.functions)}), AEAT stand-in ${aeat.url}` +
       `${absDataDir ? `, data ${path.relative(process.cwd(), absDataDir) || '.'}` : ''}; log ${relLog}`,
   );
 

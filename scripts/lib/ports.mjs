@@ -8,15 +8,16 @@ export const HOST = '127.0.0.1';
 export const PROJECT_ID = 'demo-almacena';
 
 const BASE = {
-  dev: { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500 },
-  test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510 },
-  bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520 },
+  dev: { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500, aeat: 8095 },
+  test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510, aeat: 8195 },
+  bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520, aeat: 8295 },
 };
 
 /**
  * @param {'dev' | 'test' | 'bench'} kind
  * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
- *   web: number, hub: number, logging: number }}
+ *   web: number, hub: number, logging: number, aeat: number }}
+ *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin).
  *   hub and logging are firebase-tools' own helper ports (its defaults 4400/4500 would collide
  *   between a dev and a test run); each further firebase-tools process (Firestore, Functions)
  *   uses hub + n and logging + n.
@@ -33,6 +34,7 @@ export function portsFor(kind) {
     web: base.web + offset,
     hub: base.hub + offset,
     logging: base.logging + offset,
+    aeat: base.aeat + offset,
   };
   const firebaseToolsPorts = [ports.hub + 1, ports.hub + 2, ports.logging + 1, ports.logging + 2];
   const blocked = [...Object.entries(ports), ...firebaseToolsPorts.map((p) => ['firebase-tools', p])].filter(([, p]) =>

@@ -43,7 +43,8 @@ export function ensureChromium() {
 }
 
 // The unit suite validates the VERI*FACTU XML against the AEAT's XSDs with xmllint (Debian's
-// libxml2-utils). Without it only that test fails, with its own message, so the run goes on.
+// libxml2-utils), and so does the AEAT stand-in that starts with the emulators. Without it that
+// test fails with its own message, and the stand-in refuses to start, naming the package.
 export function ensureXmllint() {
   if (onPath('xmllint')) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -54,7 +55,8 @@ export function ensureXmllint() {
     return;
   }
   console.error(
-    'No se encuentra xmllint: la prueba del XML de VERI*FACTU contra el XSD de la AEAT fallará. ' +
+    'No se encuentra xmllint: la prueba del XML de VERI*FACTU contra el XSD de la AEAT fallará, ' +
+      'y el sustituto local de la AEAT (scripts/aeat-standin) no arrancará. ' +
       'Instálalo (p. ej. `sudo apt-get install -y libxml2-utils`).',
   );
 }
