@@ -114,6 +114,8 @@ function parseConcurrency(text, code) {
     const [clients, invoices, seconds] = inv.slice(1).map(Number);
     out.invoices = { clients, invoices, seconds, invoicesPerSecond: Math.round((invoices / seconds) * 10) / 10 };
   }
+  const vf = /verifactu issue cost: (\{.*\})/.exec(plain);
+  if (vf) out.verifactuIssue = JSON.parse(vf[1]);
   const entrada = /100-line entrada: first confirmation \(creates 100 stock docs\) (\d+) ms, second \(updates them\) (\d+) ms/.exec(plain);
   if (entrada) out.entrada100 = { createMs: Number(entrada[1]), updateMs: Number(entrada[2]) };
   return out;
@@ -277,6 +279,8 @@ function markdown(report) {
     if (concurrency.stock) out.push(`- Stock: ${concurrency.stock.clients} clientes, ${concurrency.stock.operations} confirmaciones y anulaciones en ${int.format(concurrency.stock.seconds)} s: ${int.format(concurrency.stock.operationsPerSecond)} operaciones/s (${JSON.stringify(concurrency.stock.byResult)}).`);
     if (concurrency.invoices) out.push(`- Numeración: ${concurrency.invoices.clients} clientes emitieron ${concurrency.invoices.invoices} facturas en una serie en ${int.format(concurrency.invoices.seconds)} s: ${int.format(concurrency.invoices.invoicesPerSecond)} facturas/s, sin huecos ni duplicados.`);
     if (concurrency.entrada100) out.push(`- Entrada de 100 líneas por el escritor (sin navegador): ${int.format(concurrency.entrada100.createMs)} ms creando 100 niveles de stock, ${int.format(concurrency.entrada100.updateMs)} ms actualizándolos.`);
+    const vf = concurrency.verifactuIssue;
+    if (vf) out.push(`- VERI*FACTU, coste de emitir (${vf.rounds} de cada, alternadas, una a una): venta con su registro mediana ${int.format(vf.salesWithRecord.medianMs)} ms (p90 ${int.format(vf.salesWithRecord.p90Ms)}); compra registrada sin registro VERI*FACTU mediana ${int.format(vf.purchasesWithout.medianMs)} ms (p90 ${int.format(vf.purchasesWithout.p90Ms)}); construir el registro (desglose, huella SHA-256) ${int.format(vf.planAltaMicros)} µs de CPU.`);
     if (!concurrency.ok) out.push('- Atención: alguna prueba de concurrencia falló en esta ejecución.');
   }
   out.push('');
@@ -354,7 +358,7 @@ if (CONCURRENCY) {
   const run = await step(
     'concurrency (vitest: stockConcurrency, invoiceNumbering)',
     BIN('vitest'),
-    ['run', '--project', 'emulator', 'tests/integration/stockConcurrency.test.ts', 'tests/integration/invoiceNumbering.test.ts'],
+    ['run', '--project', 'emulator', 'tests/integration/stockConcurrency.test.ts', 'tests/integration/invoiceNumbering.test.ts', 'tests/integration/verifactuIssueCost.test.ts'],
     { capture: true },
   );
   concurrency = parseConcurrency(run.text, run.code);

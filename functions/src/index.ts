@@ -5,3 +5,4 @@
 export * from './stock';
 export * from './invoices';
 export * from './users';
+export * from './verifactu';

@@ -8,6 +8,7 @@
  */
 // Not the index: it would bring the XML builder into the functions' bundle.
 import { VerifactuError } from '../domain/verifactu/errors';
+import { verifyChain } from '../domain/verifactu/chain';
 import { altaRecordOf, chainLinkOf, type AltaInvoice } from '../domain/verifactu/record';
 import type { SistemaInformaticoContext } from '../domain/verifactu/system';
 import type { RegistroAnterior, RegistroFactura } from '../domain/verifactu/types';
@@ -50,11 +51,22 @@ export function chainNifOf(invoice: Data): string {
  * The alta of `invoice` (as planIssue stores it) after `head`; refuses with VerifactuError when
  * the invoice cannot make a valid record (the issue is then refused: no invoice without its record).
  */
-export function planAlta(invoiceId: string, invoice: Data, headData: Data | undefined, generatedAt: Date, system: SistemaInformaticoContext): AltaPlan {
+export function planAlta(
+  invoiceId: string,
+  invoice: Data,
+  headData: Data | undefined,
+  generatedAt: Date,
+  system: SistemaInformaticoContext,
+  subsanacion?: { of: string; rechazoPrevio: boolean },
+): AltaPlan {
   const nif = chainNifOf(invoice);
   if (!nif) throw new VerifactuError('issuerNif');
   const head = chainHeadOf(headData);
-  const alta = altaRecordOf(invoice as unknown as AltaInvoice, head.last, { generatedAt, system });
+  const alta = altaRecordOf(invoice as unknown as AltaInvoice, head.last, {
+    generatedAt,
+    system,
+    ...(subsanacion ? { subsanacion: { rechazoPrevio: subsanacion.rechazoPrevio } } : {}),
+  });
   const registro: RegistroFactura = { RegistroAlta: alta };
   const seq = head.seq + 1;
   const recordId = recordDocId(nif, seq);
@@ -69,14 +81,77 @@ export function planAlta(invoiceId: string, invoice: Data, headData: Data | unde
       invoiceId,
       numSerie: alta.IDFactura.NumSerieFactura,
       fechaExpedicion: alta.IDFactura.FechaExpedicionFactura,
+      // ISO date, for the Registro's period filter (fechaExpedicion does not sort).
+      issueDate: typeof invoice.issueDate === 'string' ? invoice.issueDate : null,
       huella: alta.Huella,
       previousHuella: head.last?.Huella ?? null,
       generatedAt: alta.FechaHoraHusoGenRegistro,
       registro: stored,
-      // Sending state (issue 13's sender): every record starts pending.
+      // Sending state (functions/src/verifactu/sender.ts): every record starts pending.
       state: 'pendiente',
+      ...(subsanacion ? { subsanacion: { of: subsanacion.of } } : {}),
     },
     head: { nif, seq, lastRecordId: recordId, last: chainLinkOf(registro) },
     invoiceFields: { verifactu: { recordId, huella: alta.Huella, state: 'pendiente' } },
   };
+}
+
+/** Why a stored chain is broken, in the words the Registro screen and the script print. */
+export const CHAIN_BREAK_MESSAGES: Record<string, string> = {
+  expectedPrimerRegistro: 'El primer registro de la cadena no está marcado como primer registro.',
+  unexpectedPrimerRegistro: 'Un registro que no es el primero dice ser el primero de la cadena.',
+  registroAnterior: 'El registro no apunta al registro anterior (falta, se ha reordenado o se ha alterado).',
+  huella: 'La huella guardada no corresponde a los datos del registro (registro alterado).',
+  totals: 'La cuota total o el importe total no coinciden con el desglose.',
+  sequence: 'Falta un registro en la numeración de la cadena (hueco en la secuencia).',
+  storedFields: 'Los datos de consulta del registro no coinciden con el registro (huella o número alterados).',
+  head: 'El último registro no es el que la cabecera de la cadena indica (faltan registros al final).',
+};
+
+export interface StoredRecord {
+  id: string;
+  data: Data;
+}
+
+export type StoredChainVerdict =
+  | { ok: true; count: number; last: RegistroAnterior | null }
+  | { ok: false; count: number; broken: { recordId: string; seq: number; code: string; message: string } };
+
+/**
+ * Checks one page of a stored chain, in seq order, after `previous` (the link and seq of the
+ * record before the page; null at the start): consecutive seq from 1, each record's own
+ * fields, link and huella (verifyChain), and the stored huella/number beside the record.
+ */
+export function verifyStoredPage(
+  page: readonly StoredRecord[],
+  previous: { seq: number; link: RegistroAnterior | null; count: number },
+): StoredChainVerdict {
+  const broken = (r: StoredRecord, code: string, count: number): StoredChainVerdict => ({
+    ok: false,
+    count,
+    broken: { recordId: r.id, seq: typeof r.data.seq === 'number' ? r.data.seq : 0, code, message: CHAIN_BREAK_MESSAGES[code] ?? code },
+  });
+  let seq = previous.seq;
+  let count = previous.count;
+  for (const r of page) {
+    if (r.data.seq !== seq + 1) return broken(r, 'sequence', count);
+    seq += 1;
+    const registro = r.data.registro as RegistroFactura;
+    const record = 'RegistroAlta' in registro ? registro.RegistroAlta : registro.RegistroAnulacion;
+    if (r.data.huella !== record.Huella || r.data.numSerie !== chainLinkOf(registro).NumSerieFactura) return broken(r, 'storedFields', count);
+    count += 1;
+  }
+  const verdict = verifyChain(
+    page.map((r) => r.data.registro as RegistroFactura),
+    { after: previous.link },
+  );
+  if (!verdict.ok) return broken(page[verdict.index]!, verdict.reason, previous.count + verdict.index);
+  const last = page.length ? chainLinkOf(page[page.length - 1]!.data.registro as RegistroFactura) : previous.link;
+  return { ok: true, count, last };
+}
+
+/** After the last page: the head must name the last record (else records were removed from the end). */
+export function headAgrees(headData: Data | undefined, lastSeq: number, last: RegistroAnterior | null): boolean {
+  const head = chainHeadOf(headData);
+  return head.seq === lastSeq && (head.last?.Huella ?? null) === (last?.Huella ?? null);
 }

@@ -6,7 +6,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../src/domain/verifactu/chain';
 import type { RegistroFactura } from '../../src/domain/verifactu/types';
@@ -71,7 +71,7 @@ describe('issueInvoice writes the VERI*FACTU record', () => {
     expect(verifyChain(stored.map((r) => r.registro as RegistroFactura))).toEqual({ ok: true, count: 10 });
   }, 120_000);
 
-  it('lets staff read the records and the chain head, and nobody write them', async () => {
+  it('lets staff read the records and the chain head, and nobody write them or see the sender', async () => {
     await issueOk(salesContent());
     const [record] = await records();
     const db = env.authenticatedContext(USER, { email: 'p@example.com', email_verified: true }).firestore();
@@ -80,5 +80,14 @@ describe('issueInvoice writes the VERI*FACTU record', () => {
     await assertFails(setDoc(doc(db, `${BASE}/verifactuRecords/${record!.id}`), { ...record, huella: 'X' }));
     await assertFails(setDoc(doc(db, `${BASE}/verifactuRecords/B86561412-999`), { seq: 999 }));
     await assertFails(setDoc(doc(db, `${BASE}/verifactuChains/B86561412`), { seq: 0 }));
+    // A client cannot mark its record accepted, nor touch the sender's claim.
+    await assertFails(updateDoc(doc(db, `${BASE}/verifactuRecords/${record!.id}`), { state: 'aceptado' }));
+    await asAdmin(env, (admin) => setDoc(doc(admin, `${BASE}/verifactuSenders/B86561412`), { nif: 'B86561412', inFlight: null }));
+    await assertFails(getDoc(doc(db, `${BASE}/verifactuSenders/B86561412`)));
+    await assertFails(setDoc(doc(db, `${BASE}/verifactuSenders/B86561412`), { nextSendAt: null }));
+    const admin = env.authenticatedContext('vfAdmin', { email: 'a@example.com', email_verified: true }).firestore();
+    await asAdmin(env, (a) => setDoc(doc(a, 'users/vfAdmin'), { name: 'A', email: 'a@example.com', corpId: CORP, role: 'admin', active: true, createdAt: seededAt, updatedAt: seededAt }));
+    await assertFails(getDoc(doc(admin, `${BASE}/verifactuSenders/B86561412`)));
+    await assertFails(deleteDoc(doc(admin, `${BASE}/verifactuRecords/${record!.id}`)));
   });
 });

@@ -82,6 +82,12 @@ export interface AltaContext extends RecordContext {
    * (`rectifies.code`, R1–R5, stored since issue 12); R4 when neither says.
    */
   rectificationType?: RectificationCode;
+  /**
+   * This alta corrects an earlier record of the same invoice that the AEAT rejected
+   * (rechazoPrevio: true) or accepted with errors: Subsanacion S, RechazoPrevio S | N.
+   * A new record of the chain, with its own huella (the huella does not include these fields).
+   */
+  subsanacion?: { rechazoPrevio: boolean };
 }
 
 interface Identified {
@@ -170,6 +176,7 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
     IDVersion: '1.0',
     IDFactura: { IDEmisorFactura: id.nif, NumSerieFactura: id.numSerie, FechaExpedicionFactura: id.fecha },
     NombreRazonEmisor: truncateText(issuer.legalName, 120),
+    ...(context.subsanacion ? { Subsanacion: 'S' as const, RechazoPrevio: context.subsanacion.rechazoPrevio ? ('S' as const) : ('N' as const) } : {}),
     TipoFactura,
     ...(rectificativa ? rectificacionOf(invoice, id, context) : {}),
     ...(operationDate ? { FechaOperacion: fecha(operationDate) } : {}),

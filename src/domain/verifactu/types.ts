@@ -81,6 +81,10 @@ export interface RegistroAlta {
   IDVersion: '1.0';
   IDFactura: IDFactura;
   NombreRazonEmisor: string;
+  /** S: this record corrects one the AEAT rejected or accepted with errors (a subsanación). */
+  Subsanacion?: SiNo;
+  /** S: the record it corrects was rejected (RechazoPrevioType; X is never used here). */
+  RechazoPrevio?: SiNo;
   TipoFactura: TipoFactura;
   TipoRectificativa?: 'I' | 'S';
   FacturasRectificadas?: { IDFacturaRectificada: IDFactura[] };
@@ -101,6 +105,8 @@ export interface RegistroAlta {
 export interface RegistroAnulacion {
   IDVersion: '1.0';
   IDFactura: IDFacturaAnulada;
+  /** S: an earlier anulación of the same invoice was rejected by the AEAT (RechazoPrevioAnulacionType). */
+  RechazoPrevio?: SiNo;
   Encadenamiento: Encadenamiento;
   SistemaInformatico: SistemaInformatico;
   FechaHoraHusoGenRegistro: string;

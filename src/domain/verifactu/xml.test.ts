@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { altaRecordOf, anulacionRecordOf, chainLinkOf } from './record';
 import { FRENCH_CLIENT, issuedInvoice, ISSUER, line, SYSTEM } from './testFixtures';
 import type { RegistroFactura } from './types';
-import { regFactuXml } from './xml';
+import { regFactuXml, soapRequestXml } from './xml';
 
 // The AEAT schemas travel with the repository (tests/fixtures/verifactu/README.md).
 const SCHEMA = resolve(process.cwd(), 'tests/fixtures/verifactu/SuministroLR.xsd');
@@ -49,6 +49,8 @@ function sampleRecords(): RegistroFactura[] {
     ...at(3),
     rectified: { baseCents: 25000, vatCents: 645, recargoCents: 145 },
   });
+  // Subsanación of the first invoice's record after the AEAT rejected it.
+  alta(issuedInvoice({ numberText: 'F-2026-000001', lines: [line('Tornillo M6', 100, 25, 21)] }), { ...at(3), subsanacion: { rechazoPrevio: true } });
   // Anulación of the second invoice's record.
   records.push({ RegistroAnulacion: anulacionRecordOf(issuedInvoice({ numberText: 'F-2026-000002' }), previous(), at(4)) });
   return records;
@@ -81,9 +83,18 @@ describe('regFactuXml', () => {
     ['the IDOtro', '<sum1:IDOtro><sum1:CodigoPais>FR</sum1:CodigoPais><sum1:IDType>02</sum1:IDType><sum1:ID>FR40303265045</sum1:ID></sum1:IDOtro>'],
     ['the recargo', '<sum1:TipoRecargoEquivalencia>5.20</sum1:TipoRecargoEquivalencia><sum1:CuotaRecargoEquivalencia>1.30</sum1:CuotaRecargoEquivalencia>'],
     ['the rectified amounts', '<sum1:ImporteRectificacion><sum1:BaseRectificada>250.00</sum1:BaseRectificada><sum1:CuotaRectificada>6.45</sum1:CuotaRectificada><sum1:CuotaRecargoRectificado>1.45</sum1:CuotaRecargoRectificado></sum1:ImporteRectificacion>'],
+    ['the subsanación', '<sum1:NombreRazonEmisor>Suministros Almacena Demo SL</sum1:NombreRazonEmisor><sum1:Subsanacion>S</sum1:Subsanacion><sum1:RechazoPrevio>S</sum1:RechazoPrevio><sum1:TipoFactura>F1</sum1:TipoFactura>'],
     ['the anulación', '<sum:RegistroFactura><sum1:RegistroAnulacion><sum1:IDVersion>1.0</sum1:IDVersion><sum1:IDFactura><sum1:IDEmisorFacturaAnulada>B12345674</sum1:IDEmisorFacturaAnulada>'],
   ])('writes %s', (_name, fragment) => {
     expect(regFactuXml(OBLIGADO, sampleRecords())).toContain(fragment);
+  });
+
+  it('wraps the same document in the SOAP 1.1 envelope the sender posts, whose body validates', () => {
+    const soap = soapRequestXml(OBLIGADO, sampleRecords());
+    expect(soap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><soapenv:Envelope xmlns:soapenv="http:\/\/schemas.xmlsoap.org\/soap\/envelope\/"><soapenv:Header\/><soapenv:Body><sum:RegFactuSistemaFacturacion /);
+    const body = soap.slice(soap.indexOf('<sum:RegFactuSistemaFacturacion'), soap.indexOf('</soapenv:Body>'));
+    expect(body).toBe(regFactuXml(OBLIGADO, sampleRecords()).replace(/^<\?xml[^>]*>/, ''));
+    expect(validate(body).valid).toBe(true);
   });
 
   it.each([

@@ -10,6 +10,7 @@
  */
 import { create } from 'xmlbuilder2';
 import { VerifactuError } from './errors';
+import { MAX_RECORDS_PER_DOCUMENT } from './limits';
 import type { ObligadoEmision, RegistroFactura } from './types';
 
 const BASE = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
@@ -19,8 +20,7 @@ const XMLNS = 'http://www.w3.org/2000/xmlns/';
 
 type XMLBuilder = ReturnType<typeof create>;
 
-/** RegFactuSistemaFacturacion admits 1 to 1.000 RegistroFactura. */
-export const MAX_RECORDS_PER_DOCUMENT = 1000;
+export { MAX_RECORDS_PER_DOCUMENT };
 
 type XmlValue = string | readonly XmlValue[] | { readonly [key: string]: XmlValue | undefined };
 
@@ -41,10 +41,9 @@ function appendFields(parent: XMLBuilder, fields: { readonly [key: string]: XmlV
   }
 }
 
-/** The document as UTF-8 XML text. */
-export function regFactuXml(obligado: ObligadoEmision, registros: readonly RegistroFactura[], options: { pretty?: boolean } = {}): string {
+function appendRegFactu(parent: XMLBuilder, obligado: ObligadoEmision, registros: readonly RegistroFactura[]): void {
   if (registros.length === 0 || registros.length > MAX_RECORDS_PER_DOCUMENT) throw new VerifactuError('recordCount');
-  const root = create({ version: '1.0', encoding: 'UTF-8' })
+  const root = parent
     .ele(NS_SUMINISTRO_LR, 'sum:RegFactuSistemaFacturacion')
     .att(XMLNS, 'xmlns:sum', NS_SUMINISTRO_LR)
     .att(XMLNS, 'xmlns:sum1', NS_SUMINISTRO_INFORMACION);
@@ -52,5 +51,26 @@ export function regFactuXml(obligado: ObligadoEmision, registros: readonly Regis
   for (const registro of registros) {
     appendFields(root.ele(NS_SUMINISTRO_LR, 'sum:RegistroFactura'), registro as unknown as { readonly [key: string]: XmlValue });
   }
-  return root.end({ prettyPrint: options.pretty ?? false });
+}
+
+/** The document as UTF-8 XML text. */
+export function regFactuXml(obligado: ObligadoEmision, registros: readonly RegistroFactura[], options: { pretty?: boolean } = {}): string {
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  appendRegFactu(doc, obligado, registros);
+  return doc.end({ prettyPrint: options.pretty ?? false });
+}
+
+export const NS_SOAP_ENVELOPE = 'http://schemas.xmlsoap.org/soap/envelope/';
+
+/**
+ * The SOAP 1.1 request of SistemaFacturacion.wsdl (operation RegFactuSistemaFacturacion): the
+ * document above as the envelope's Body, with an empty Header (VERI*FACTU needs no WS-Security:
+ * the client certificate of the TLS connection authenticates the sender).
+ */
+export function soapRequestXml(obligado: ObligadoEmision, registros: readonly RegistroFactura[]): string {
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const envelope = doc.ele(NS_SOAP_ENVELOPE, 'soapenv:Envelope').att(XMLNS, 'xmlns:soapenv', NS_SOAP_ENVELOPE);
+  envelope.ele(NS_SOAP_ENVELOPE, 'soapenv:Header');
+  appendRegFactu(envelope.ele(NS_SOAP_ENVELOPE, 'soapenv:Body'), obligado, registros);
+  return doc.end({ prettyPrint: false });
 }

@@ -1,0 +1,73 @@
+/**
+ * Where and how this deployment sends VERI*FACTU records, all from the functions' environment
+ * (README "Production set-up"; docs/verifactu.md "Sending"):
+ * - VERIFACTU_ENDPOINT: the SOAP endpoint. The emulator scripts point it at the local AEAT
+ *   stand-in; a deployment sets the AEAT's test or production URL. Pointing it at the AEAT's
+ *   test environment needs no code change.
+ * - VERIFACTU_ENV: 'test' | 'production' (what the app shows, and which QR host it prints).
+ * - VERIFACTU_CERTIFICATES: a Functions secret (Secret Manager), never in Firestore or the
+ *   browser: JSON `{ "<NIF>": { "cert": "<PEM>", "key": "<PEM>" } }`, one qualified certificate
+ *   per obligado tributario, or `"*"` for a representative's (colaborador social) that sends
+ *   for every company of the installation.
+ */
+import { X509Certificate } from 'node:crypto';
+
+export const AEAT_ENDPOINTS = {
+  test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+} as const;
+
+export const CERTIFICATES_SECRET = 'VERIFACTU_CERTIFICATES';
+
+export interface SendingConfig {
+  endpoint: string;
+  environment: 'test' | 'production';
+  /** True when the endpoint is not the AEAT's (the local stand-in). */
+  standin: boolean;
+  timeoutMs: number;
+}
+
+export function sendingConfig(env: NodeJS.ProcessEnv = process.env): SendingConfig {
+  const environment = env.VERIFACTU_ENV === 'production' ? 'production' : 'test';
+  const endpoint = env.VERIFACTU_ENDPOINT || AEAT_ENDPOINTS[environment];
+  const standin = !Object.values(AEAT_ENDPOINTS).includes(endpoint as never);
+  const timeout = Number(env.VERIFACTU_TIMEOUT_MS);
+  return { endpoint, environment, standin, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30_000 };
+}
+
+export interface ClientCertificate {
+  cert: string;
+  key: string;
+}
+
+/** The certificate that sends for `nif`: its own, else the representative's ("*"); null when none is loaded. */
+export function certificateFor(nif: string, env: NodeJS.ProcessEnv = process.env): ClientCertificate | null {
+  const raw = env[CERTIFICATES_SECRET];
+  if (!raw) return null;
+  try {
+    const all = JSON.parse(raw) as Record<string, Partial<ClientCertificate>>;
+    const entry = all[nif] ?? all['*'];
+    return entry && typeof entry.cert === 'string' && typeof entry.key === 'string' ? { cert: entry.cert, key: entry.key } : null;
+  } catch {
+    console.error(`${CERTIFICATES_SECRET} is not valid JSON`);
+    return null;
+  }
+}
+
+export interface CertificateStatus {
+  loaded: boolean;
+  subject: string | null;
+  validTo: string | null;
+  expired: boolean;
+}
+
+export function certificateStatus(certificate: ClientCertificate | null, now: Date): CertificateStatus {
+  if (!certificate) return { loaded: false, subject: null, validTo: null, expired: false };
+  try {
+    const x509 = new X509Certificate(certificate.cert);
+    const validTo = new Date(x509.validTo);
+    return { loaded: true, subject: x509.subject.replace(/\n/g, ', '), validTo: validTo.toISOString(), expired: validTo.getTime() < now.getTime() };
+  } catch {
+    return { loaded: true, subject: null, validTo: null, expired: false };
+  }
+}
