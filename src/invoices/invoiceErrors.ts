@@ -20,6 +20,7 @@ export const INVOICE_ERRORS = [
   'duplicateVendorInvoice',
   'invoiceReplaced',
   'verifactu',
+  'notAnnullable',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

@@ -109,6 +109,16 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   duplicateVendorInvoice: 'Ya está registrada la factura {detail} de este proveedor: el número de factura del proveedor no puede repetirse.',
   invoiceReplaced: 'Esta factura está sustituida por una rectificativa: el cobro o pago se anota en la rectificativa.',
   verifactu: 'No se ha emitido: la factura no puede generar un registro VERI*FACTU válido ({detail}). Corrígelo y vuelve a intentarlo.',
+  notAnnullable: 'Esta factura no se puede anular. No se ha guardado nada.',
+};
+
+/** Why an invoice cannot be annulled (notAnnullable details). */
+const NOT_ANNULLABLE: Record<string, string> = {
+  purchase: 'Solo se anulan facturas de venta emitidas por error; una factura de proveedor registrada por error se corrige con su proveedor.',
+  paid: 'La factura está cobrada: marca primero el cobro como pendiente. Si la operación existió, corrígela con una rectificativa.',
+  rectified: 'La factura ya tiene rectificativas: anularla dejaría sin referencia a sus rectificativas. Corrígela con otra rectificativa.',
+  rectificativa: 'Una rectificativa no se anula: si era errónea, emite otra rectificativa de la factura original.',
+  annulled: 'La factura ya está anulada.',
 };
 
 /** Why a VERI*FACTU record could not be built (VerifactuError codes), in the words of the refusal above. */
@@ -126,6 +136,7 @@ const VERIFACTU_DETAIL: Record<string, string> = {
 };
 
 export function invoiceErrorMessage(error: InvoiceError): string {
+  if (error.code === 'notAnnullable') return NOT_ANNULLABLE[error.detail] ?? ERRORS.notAnnullable;
   if (error.code === 'verifactu') return ERRORS.verifactu.replace('{detail}', VERIFACTU_DETAIL[error.detail] ?? error.detail);
   return ERRORS[error.code].replace('{detail}', error.detail ? `«${error.detail}»` : '');
 }

@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyChain } from '../domain/verifactu/chain';
 import { VerifactuError } from '../domain/verifactu/errors';
 import type { RegistroFactura } from '../domain/verifactu/types';
 import { issueSlotOf, planIssue, type IssueFacts } from './invoicePlans';
 import { partySnapshotOf, type InvoiceContent, type InvoiceLine } from './invoiceModel';
-import { chainHeadOf, planAlta, recordDocId } from './verifactuPlan';
+import { chainHeadOf, planAlta, planAnulacion, recordDocId } from './verifactuPlan';
+import { regFactuXml } from '../domain/verifactu/xml';
 
 const SYSTEM = { producerName: 'Almacena Software S.L.', producerNif: 'B86561412', version: '0.1.0', installationNumber: 'demo-almacena', multipleOT: true };
 const corporation = { data: { legalName: 'Empresa S.L.', nif: 'B86561412', address: 'Calle Mayor, 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', country: 'España', iban: '', salesSeries: 'F', rectificationSeries: 'R' } };
@@ -51,5 +54,26 @@ describe('planAlta', () => {
 
   it.each([[undefined], [{}], [{ seq: 1.5, last: {} }], [{ seq: 3 }]])('reads a missing or broken head %j as an empty chain', (d) => {
     expect(chainHeadOf(d as Record<string, unknown> | undefined)).toEqual({ seq: 0, last: null });
+  });
+});
+
+describe('planAnulacion', () => {
+  it('chains the anulación after the alta; SinRegistroPrevio goes right after IDFactura and the document validates', () => {
+    const invoice = issued(1);
+    const alta = planAlta('inv1', invoice, undefined, NOW, SYSTEM);
+    const plain = planAnulacion('inv1', invoice, alta.head, new Date('2026-11-25T10:05:00Z'), SYSTEM, { sinRegistroPrevio: false });
+    expect(plain.record).toMatchObject({ seq: 2, type: 'anulacion', invoiceId: 'inv1', numSerie: 'F-2026-000001', previousHuella: alta.record.huella, state: 'pendiente' });
+    expect(plain.invoiceFields).toEqual({ verifactuAnulacion: { recordId: plain.recordId, huella: plain.record.huella, state: 'pendiente' } });
+    expect(verifyChain([alta.record.registro, plain.record.registro] as RegistroFactura[])).toEqual({ ok: true, count: 2 });
+    expect(Object.keys((plain.record.registro as { RegistroAnulacion: object }).RegistroAnulacion)).not.toContain('SinRegistroPrevio');
+
+    const without = planAnulacion('inv1', invoice, alta.head, new Date('2026-11-25T10:05:00Z'), SYSTEM, { sinRegistroPrevio: true });
+    const registro = without.record.registro as { RegistroAnulacion: Record<string, unknown> };
+    expect(Object.keys(registro.RegistroAnulacion).slice(0, 3)).toEqual(['IDVersion', 'IDFactura', 'SinRegistroPrevio']);
+    // The huella does not cover SinRegistroPrevio: same instant, same huella.
+    expect(without.record.huella).toBe(plain.record.huella);
+    const xml = regFactuXml({ NombreRazon: 'Empresa S.L.', NIF: 'B86561412' }, [alta.record.registro, without.record.registro] as RegistroFactura[]);
+    const lint = spawnSync('xmllint', ['--noout', '--schema', resolve(process.cwd(), 'tests/fixtures/verifactu/SuministroLR.xsd'), '-'], { input: xml, encoding: 'utf8' });
+    expect(lint.status, lint.stderr).toBe(0);
   });
 });

@@ -9,9 +9,9 @@
 // Not the index: it would bring the XML builder into the functions' bundle.
 import { VerifactuError } from '../domain/verifactu/errors';
 import { verifyChain } from '../domain/verifactu/chain';
-import { altaRecordOf, chainLinkOf, type AltaInvoice } from '../domain/verifactu/record';
+import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaInvoice, type AnulacionInvoice } from '../domain/verifactu/record';
 import type { SistemaInformaticoContext } from '../domain/verifactu/system';
-import type { RegistroAnterior, RegistroFactura } from '../domain/verifactu/types';
+import type { RegistroAnterior, RegistroAnulacion, RegistroFactura } from '../domain/verifactu/types';
 import { normalizeTaxId } from '../domain/taxId';
 
 type Data = Record<string, unknown>;
@@ -94,6 +94,56 @@ export function planAlta(
     head: { nif, seq, lastRecordId: recordId, last: chainLinkOf(registro) },
     invoiceFields: { verifactu: { recordId, huella: alta.Huella, state: 'pendiente' } },
   };
+}
+
+/**
+ * The registro de anulación of an invoice annulled because it was issued in error, chained like
+ * any record. `sinRegistroPrevio`: the AEAT never stored the invoice's alta (it was rejected and
+ * not corrected), so the anulación says so (SinRegistroPrevio S). The invoice keeps its alta's
+ * mirror in `verifactu` and gets the anulación's in `verifactuAnulacion`.
+ */
+export function planAnulacion(
+  invoiceId: string,
+  invoice: Data,
+  headData: Data | undefined,
+  generatedAt: Date,
+  system: SistemaInformaticoContext,
+  options: { sinRegistroPrevio: boolean },
+): AltaPlan {
+  const nif = chainNifOf(invoice);
+  if (!nif) throw new VerifactuError('issuerNif');
+  const head = chainHeadOf(headData);
+  const built = anulacionRecordOf(invoice as unknown as AnulacionInvoice, head.last, { generatedAt, system });
+  const anulacion = options.sinRegistroPrevio ? withSinRegistroPrevio(built) : built;
+  const registro: RegistroFactura = { RegistroAnulacion: anulacion };
+  const seq = head.seq + 1;
+  const recordId = recordDocId(nif, seq);
+  const id = anulacion.IDFactura;
+  return {
+    recordId,
+    record: {
+      seq,
+      nif,
+      type: 'anulacion',
+      invoiceId,
+      numSerie: id.NumSerieFacturaAnulada,
+      fechaExpedicion: id.FechaExpedicionFacturaAnulada,
+      issueDate: typeof invoice.issueDate === 'string' ? invoice.issueDate : null,
+      huella: anulacion.Huella,
+      previousHuella: head.last?.Huella ?? null,
+      generatedAt: anulacion.FechaHoraHusoGenRegistro,
+      registro: JSON.parse(JSON.stringify(registro)) as Data,
+      state: 'pendiente',
+    },
+    head: { nif, seq, lastRecordId: recordId, last: chainLinkOf(registro) },
+    invoiceFields: { verifactuAnulacion: { recordId, huella: anulacion.Huella, state: 'pendiente' } },
+  };
+}
+
+/** SinRegistroPrevio goes right after IDFactura (XSD order; RefExterna is never sent). */
+function withSinRegistroPrevio(record: RegistroAnulacion): RegistroAnulacion {
+  const { IDVersion, IDFactura, ...rest } = record;
+  return { IDVersion, IDFactura, SinRegistroPrevio: 'S', ...rest };
 }
 
 /** Why a stored chain is broken, in the words the Registro screen and the script print. */

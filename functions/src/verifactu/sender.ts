@@ -176,11 +176,14 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
   await inChunks(db, answered, (b, { record, outcome }) => {
     const aeat = { code: outcome.code, message: outcome.message, csv: outcome.state === 'rechazado' ? null : answer.CSV, at, duplicate: outcome.duplicate };
     b.update(records.doc(record.id), { state: outcome.state, aeat, 'send.attempts': FieldValue.increment(1), 'send.lastError': null });
-    if (record.invoiceId && 'RegistroAlta' in record.registro) {
+    // The invoice mirrors its alta in `verifactu` and its anulación in `verifactuAnulacion`; a
+    // record is sent after any record it supersedes, so the mirror ends at the current one.
+    if (record.invoiceId) {
+      const mirror = 'RegistroAlta' in record.registro ? 'verifactu' : 'verifactuAnulacion';
       b.update(company.collection('invoices').doc(record.invoiceId), {
-        'verifactu.state': outcome.state,
-        'verifactu.code': outcome.code,
-        'verifactu.message': outcome.message,
+        [`${mirror}.state`]: outcome.state,
+        [`${mirror}.code`]: outcome.code,
+        [`${mirror}.message`]: outcome.message,
       });
     }
   });

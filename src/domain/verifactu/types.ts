@@ -105,6 +105,8 @@ export interface RegistroAlta {
 export interface RegistroAnulacion {
   IDVersion: '1.0';
   IDFactura: IDFacturaAnulada;
+  /** S: the AEAT has no record of the invoice (its alta was rejected and never corrected). */
+  SinRegistroPrevio?: SiNo;
   /** S: an earlier anulación of the same invoice was rejected by the AEAT (RechazoPrevioAnulacionType). */
   RechazoPrevio?: SiNo;
   Encadenamiento: Encadenamiento;

@@ -1,0 +1,55 @@
+/**
+ * annulInvoice {corpId, invoiceId, reason} → {id, recordId}: annuls a sales invoice issued in
+ * error (src/invoices/annulPlan.ts says what that means and what it refuses). Admin only. In one
+ * transaction: the invoice becomes anulada (with the reason, who and when), the summary loses it,
+ * the salidas it invoiced are freed, and its VERI*FACTU registro de anulación is chained.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { SUMMARY_IDS } from '../../../src/domain/summaries';
+import { VerifactuError } from '../../../src/domain/verifactu/errors';
+import { parseAnnulReason, planAnnul } from '../../../src/invoices/annulPlan';
+import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
+import { chainNifOf, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { db } from '../runtime/admin';
+import { command } from '../runtime/command';
+import { CommandError } from '../runtime/errors';
+import { verifactuSystem } from './verifactuSystem';
+import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
+
+export const annulInvoice = command('annulInvoice', 'admin', async (caller, data) => {
+  const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
+  const reason = parseAnnulReason(data.reason);
+  if (!reason.ok) throw new CommandError('invalid', { detail: 'reason' }, 'invalid-argument');
+  const company = companyRef(db(), caller.corpId);
+  const invoiceRef = company.collection('invoices').doc(invoiceId);
+  const summaryRef = company.collection('summaries').doc(SUMMARY_IDS.invoices);
+
+  const recordId = await db().runTransaction(async (tx) => {
+    const [invoiceSnap, summarySnap] = await tx.getAll(invoiceRef, summaryRef);
+    const invoice = invoiceSnap!.data();
+    const sourceIds = Array.isArray(invoice?.sourceIds) ? (invoice.sourceIds as unknown[]).filter((id): id is string => typeof id === 'string') : [];
+    const sourceRefs = sourceIds.map((id) => company.collection('outputs').doc(id));
+    const nif = invoice ? chainNifOf(invoice) : '';
+    const headRef = nif ? company.collection(VERIFACTU_CHAINS).doc(nif) : null;
+    const [headSnap, ...sourceSnaps] = await tx.getAll(...(headRef ? [headRef] : [company]), ...sourceRefs);
+    const plan = planAnnul(invoiceId, invoice, summarySnap!.data(), sourceSnaps.map((s) => ({ id: s.id, data: s.data() })), reason.value, caller.uid);
+    if (!plan.ok) throw refused(plan);
+    let anulacion: ReturnType<typeof planAnulacion>;
+    try {
+      if (!headRef) throw new VerifactuError('issuerNif');
+      anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(), { sinRegistroPrevio: plan.sinRegistroPrevio });
+    } catch (error) {
+      if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
+      throw error;
+    }
+    const now = FieldValue.serverTimestamp();
+    const fields = plan.fields as { annulled: Record<string, unknown> };
+    tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...anulacion.invoiceFields, updatedAt: now });
+    tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
+    for (const id of plan.releaseSourceIds) tx.update(company.collection('outputs').doc(id), { invoiced: false, invoiceId: null, updatedAt: now });
+    tx.create(company.collection(VERIFACTU_RECORDS).doc(anulacion.recordId), { ...anulacion.record, createdAt: now });
+    tx.set(headRef!, anulacion.head);
+    return anulacion.recordId;
+  }, TRANSACTION_OPTIONS);
+  return { id: invoiceId, recordId };
+});

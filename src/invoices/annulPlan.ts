@@ -1,0 +1,63 @@
+/**
+ * Annulling a sales invoice issued in error (an invoice that should never have existed: issued
+ * twice, to the wrong client and never delivered...). It keeps its number (numbering never
+ * reuses one) and becomes `state: 'anulada'`, `status: 'anulada'`: the reports and the summary
+ * count only state 'emitida', so it leaves the books, the 303, the 347 and Inicio; the salidas it
+ * invoiced are free to be invoiced again; VERI*FACTU gets its registro de anulación
+ * (verifactuPlan.planAnulacion), in the same transaction (functions/src/invoices/annulInvoice.ts).
+ * A correction of an operation that did happen is a rectificativa, not this. Pure; tested beside it.
+ */
+import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
+import type { Refusal } from './invoicePlans';
+
+type Data = Record<string, unknown>;
+
+export const ANNUL_REASON_MAX = 200;
+
+export type AnnulReason = { ok: true; value: string } | { ok: false; detail: 'reason' };
+
+/** The reason is required (it stays on the invoice): 3 to 200 characters, trimmed. */
+export function parseAnnulReason(raw: unknown): AnnulReason {
+  if (typeof raw !== 'string') return { ok: false, detail: 'reason' };
+  const value = raw.trim().replace(/\s+/g, ' ');
+  return value.length >= 3 && value.length <= ANNUL_REASON_MAX ? { ok: true, value } : { ok: false, detail: 'reason' };
+}
+
+export interface AnnulPlan {
+  ok: true;
+  /** The invoice's new fields (the caller adds `annulled.at` and `updatedAt` as server timestamps). */
+  fields: Data;
+  summary: InvoiceSummary;
+  /** The salidas to free (listed by the invoice and still naming it). */
+  releaseSourceIds: string[];
+  /** The AEAT never stored the alta (rejected and not corrected): the anulación says SinRegistroPrevio. */
+  sinRegistroPrevio: boolean;
+}
+
+const refuse = (detail: string): Refusal => ({ ok: false, code: 'notAnnullable', detail });
+
+export function planAnnul(
+  invoiceId: string,
+  invoice: Data | undefined,
+  summary: Data | undefined,
+  sources: readonly { id: string; data: Data | undefined }[],
+  reason: string,
+  by: string,
+): AnnulPlan | Refusal {
+  if (!invoice) return { ok: false, code: 'notFound', detail: '' };
+  if (invoice.kind !== 'output') return refuse('purchase');
+  if (invoice.state === 'anulada') return refuse('annulled');
+  if (invoice.state !== 'emitida') return { ok: false, code: 'notIssued', detail: '' };
+  if (invoice.type === 'rectificativa') return refuse('rectificativa');
+  if ((Array.isArray(invoice.rectifiedBy) && invoice.rectifiedBy.length > 0) || invoice.status === 'sustituida') return refuse('rectified');
+  if (invoice.status === 'pagada') return refuse('paid');
+  const fields: Data = { state: 'anulada', status: 'anulada', annulled: { reason, by } };
+  const verifactu = invoice.verifactu as { state?: unknown } | undefined;
+  return {
+    ok: true,
+    fields,
+    summary: applyInvoiceChange(invoiceSummaryOf(summary), invoiceFactsOf(invoice), invoiceFactsOf({ ...invoice, ...fields })),
+    releaseSourceIds: sources.filter((s) => s.data && s.data.invoiceId === invoiceId).map((s) => s.id),
+    sinRegistroPrevio: verifactu?.state === 'rechazado',
+  };
+}
