@@ -23,6 +23,8 @@ describe('markerFor', () => {
     ['/invoices/input', 'invoicesInput'],
     ['/invoices/output', 'invoicesOutput'],
     ['/stock', 'stock'],
+    ['/verifactu', 'admin'],
+    ['/verifactu/declaracion', 'none'],
     ['/restricted', 'none'],
     ['/nowhere', 'none'],
   ])('%s has marker %s', (path, marker) => {
@@ -38,12 +40,12 @@ describe('the menu', () => {
       'Entradas',
       'Salidas',
       'Facturas: Facturas de entradas, Facturas de salidas',
-      'Admin: Productos, Usuarios, Empresas',
+      'Admin: Productos, Usuarios, Registro VERI*FACTU, Empresas',
     ]);
   });
 
   it.each([
-    ['admin', 'Admin: Productos, Usuarios'],
+    ['admin', 'Admin: Productos, Usuarios, Registro VERI*FACTU'],
     ['user', 'Admin: Productos'],
   ] as const)('shows a %s only the admin items they may use (%s)', (role, admin) => {
     expect(labels(menuFor(role)).at(-1)).toBe(admin);
@@ -56,6 +58,7 @@ describe('the menu', () => {
   it.each([
     ['/users', 'Admin'],
     ['/categories', 'Admin'],
+    ['/verifactu', 'Admin'],
     ['/vendors', 'Contactos'],
     ['/clients', 'Contactos'],
     ['/invoices/output', 'Facturas'],
@@ -87,13 +90,17 @@ describe('mayUse', () => {
     ['admin', '/corps', false],
     ['admin', '/corps/details', true],
     ['superadmin', '/corps', true],
+    ['user', '/verifactu', false],
+    ['admin', '/verifactu', true],
+    ['restricted', '/verifactu/declaracion', true],
+    ['user', '/verifactu/declaracion', true],
     ['superadmin', '/unknown', false],
   ] as const)('%s may use %s: %s', (role, path, expected) => {
     expect(mayUse(role, path)).toBe(expected);
   });
 
   it('knows every route of the seed', () => {
-    for (const p of ['/dashboard', '/users', '/vendors', '/clients', '/corps', '/categories', '/inputs', '/outputs', '/invoices', '/invoices/input', '/invoices/output', '/invoices/details', '/stock', '/stock/details', '/restricted']) {
+    for (const p of ['/dashboard', '/users', '/vendors', '/clients', '/corps', '/categories', '/inputs', '/outputs', '/invoices', '/invoices/input', '/invoices/output', '/invoices/details', '/stock', '/stock/details', '/verifactu', '/verifactu/declaracion', '/restricted']) {
       expect(routeFor(p)).not.toBeNull();
     }
   });

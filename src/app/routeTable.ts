@@ -58,6 +58,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/vat', title: 'Resumen de IVA por trimestre', marker: 'reports', minRole: 'user' },
   { path: '/reports/347', title: 'Operaciones con terceros (modelo 347)', marker: 'reports', minRole: 'user' },
   { path: '/reports/stock-valuation', title: 'Valoración de existencias', marker: 'reports', minRole: 'user' },
+  // VERI*FACTU: the records and their sending are for admins; the declaración responsable is for everyone.
+  { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },
+  { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
   { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
 ];
 
@@ -110,7 +113,7 @@ export const MENU: readonly MenuEntry[] = [
   {
     label: 'Admin',
     markers: ['admin'],
-    items: [item('Productos', '/categories'), item('Usuarios', '/users'), item('Empresas', '/corps')],
+    items: [item('Productos', '/categories'), item('Usuarios', '/users'), item('Registro VERI*FACTU', '/verifactu'), item('Empresas', '/corps')],
   },
 ];
 

@@ -38,6 +38,8 @@ const built: Record<string, Screen> = {
   '/reports/vat': lazy(() => import('../reports/VatSummaryPage')),
   '/reports/347': lazy(() => import('../reports/Operations347Page')),
   '/reports/stock-valuation': lazy(() => import('../reports/StockValuationPage')),
+  '/verifactu': lazy(() => import('../verifactu/VerifactuRecordListPage')),
+  '/verifactu/declaracion': lazy(() => import('../verifactu/DeclaracionResponsablePage')),
 };
 
 function comingSoon(title: string): ComponentType {

@@ -11,6 +11,7 @@ import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
 import { CORP_TEXT } from './messages';
+import { VerifactuStatusPanel } from '../verifactu/VerifactuStatusPanel';
 
 const T = CORP_TEXT.detail;
 
@@ -70,6 +71,20 @@ function EditCorporation({ corpId }: { corpId: string }) {
         <CorporationForm key={corp.updatedAt?.getTime() ?? corp.id} corp={corp} onSaved={onSaved} />
       ) : (
         <Alert variant="warning">{CORP_TEXT.errors.notFound}</Alert>
+      )}
+      {corp && (
+        <section aria-labelledby="corp-verifactu-title" className="mt-4">
+          <h2 id="corp-verifactu-title" className="h4">
+            VERI*FACTU
+          </h2>
+          <VerifactuStatusPanel corpId={corp.id} headingLevel={3} />
+          {ownCorp?.id === corp.id && (
+            <p>
+              <AppLink to="/verifactu">Abrir el Registro VERI*FACTU</AppLink> ·{' '}
+              <AppLink to="/verifactu/declaracion">Declaración responsable</AppLink>
+            </p>
+          )}
+        </section>
       )}
       {role === 'superadmin' && (
         <p className="mt-4">

@@ -36,7 +36,7 @@ export function dueDateFor(issueDate: string, paymentTermsDays: number): string 
 }
 
 export interface PayableFacts {
-  state: 'borrador' | 'emitida';
+  state: 'borrador' | 'emitida' | 'anulada';
   paid: boolean;
   dueDate: string | null;
 }

@@ -55,7 +55,7 @@ export default function InvoiceDetailPage() {
       </section>
     );
   }
-  if (invoice && invoice.state === 'emitida') return <InvoiceView invoice={invoice} />;
+  if (invoice && invoice.state !== 'borrador') return <InvoiceView invoice={invoice} />;
   return (
     <InvoiceEditor
       key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}`}

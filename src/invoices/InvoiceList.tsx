@@ -35,8 +35,8 @@ export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${k
 /** A red bar at the start of an overdue row (its badge and due date say it in words). */
 const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
 
-const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada', 'sustituida'];
-const STATUS_BADGE: Record<InvoiceStatusFilter, string> = { borrador: 'warning', pendiente: 'info', pagada: 'success', sustituida: 'secondary', vencida: 'danger' };
+const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada', 'sustituida', 'anulada'];
+const STATUS_BADGE: Record<InvoiceStatusFilter, string> = { borrador: 'warning', pendiente: 'info', pagada: 'success', sustituida: 'secondary', anulada: 'dark', vencida: 'danger' };
 
 function validIso(v: string): string | null {
   return parseIsoDate(v) ? v : null;

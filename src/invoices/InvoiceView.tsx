@@ -25,6 +25,9 @@ import { PaymentDialog } from './PaymentDialog';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
 import { VerifactuQr } from './VerifactuQr';
+import { VerifactuInvoiceState } from '../verifactu/VerifactuInvoiceState';
+import { roleAtLeast } from '../domain/roles';
+import { AnnulDialog } from './AnnulDialog';
 
 function PartyCard({ title, name, idText, where }: { title: string; name: string; idText: string; where: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'> }) {
   return (
@@ -38,7 +41,7 @@ function PartyCard({ title, name, idText, where }: { title: string; name: string
 }
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
-  const { corp, authUser } = useSignedInSession();
+  const { corp, authUser, role } = useSignedInSession();
   const actor = { corpId: corp!.id, uid: authUser.uid };
   const navigate = useAppNavigate();
   const text = KIND_TEXT[invoice.kind];
@@ -46,6 +49,11 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
   const [notice, setNotice] = useState<Notice | null>(carried);
   const [paying, setPaying] = useState(false);
+  const [annulling, setAnnulling] = useState(false);
+  const annulled = invoice.state === 'anulada';
+  // A sale issued in error (annulPlan.ts refuses the rest on the server too).
+  const mayAnnul =
+    roleAtLeast(role, 'admin') && invoice.kind === 'output' && invoice.type === 'ordinaria' && invoice.state === 'emitida' && invoice.status === 'pendiente' && invoice.rectifiedBy.length === 0;
   const [busy, setBusy] = useState(false);
   const overdue = invoiceOverdue(invoice, today);
   const title =
@@ -88,6 +96,12 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Alert>
       )}
       {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
+      {annulled && (
+        <Alert variant="dark" data-testid="invoice-annulled">
+          Factura anulada{invoice.annulled?.at ? ` el ${isoToSpanish(madridIsoDate(invoice.annulled.at))}` : ''} por haberse emitido por error. Motivo: {invoice.annulled?.reason ?? '—'}. Conserva su
+          número; no cuenta en los libros, los resúmenes ni los informes.
+        </Alert>
+      )}
       {invoice.rectifies && (
         <Alert variant="info" data-testid="rectifies">
           Rectifica la factura <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
@@ -150,10 +164,15 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
               ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
               : invoice.status === 'sustituida'
                 ? 'Sustituida por una rectificativa: se cobra en ella'
-                : 'Pendiente'}
+                : annulled
+                  ? 'Anulada: no se cobra'
+                  : 'Pendiente'}
           </dd>
         </dl>
-        <VerifactuQr invoice={invoice} />
+        <div className="flex-shrink-0">
+          <VerifactuQr invoice={invoice} />
+          <VerifactuInvoiceState invoice={invoice} />
+        </div>
       </div>
 
       <Row className="g-2 mb-3">
@@ -214,12 +233,12 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 
       <div className="d-flex flex-wrap gap-2 mt-3">
-        {invoice.kind === 'output' && (
+        {invoice.kind === 'output' && !annulled && (
           <Button variant="primary" onClick={() => void downloadPdf()} disabled={busy}>
             Descargar PDF
           </Button>
         )}
-        {invoice.status === 'sustituida' ? null : invoice.status === 'pagada' ? (
+        {invoice.status === 'sustituida' || annulled ? null : invoice.status === 'pagada' ? (
           <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}>
             Marcar como pendiente
           </Button>
@@ -228,7 +247,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Marcar como pagada
           </Button>
         )}
-        {invoice.kind === 'output' && invoice.type === 'ordinaria' && (
+        {invoice.kind === 'output' && invoice.type === 'ordinaria' && !annulled && (
           <Button
             variant="outline-secondary"
             disabled={busy}
@@ -237,7 +256,21 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Rectificar
           </Button>
         )}
+        {mayAnnul && (
+          <Button variant="outline-danger" disabled={busy} onClick={() => setAnnulling(true)}>
+            Anular factura
+          </Button>
+        )}
       </div>
+      <AnnulDialog
+        show={annulling}
+        numberText={invoice.numberText ?? ''}
+        onCancel={() => setAnnulling(false)}
+        onAnnul={(reason) => {
+          setAnnulling(false);
+          void run(() => invoiceWriter.annul(actor, invoice.id, reason), 'Factura anulada. Su registro de anulación VERI*FACTU se enviará a la AEAT.');
+        }}
+      />
       <PaymentDialog
         show={paying}
         today={today}

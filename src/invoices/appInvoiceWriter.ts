@@ -47,6 +47,11 @@ export const invoiceWriter = {
     await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: { paidDate, paymentMethod } });
   },
 
+  /** Annuls a sale issued in error (admin): it keeps its number and gets its VERI*FACTU anulación. */
+  async annul(actor: Actor, invoiceId: string, reason: string): Promise<void> {
+    await run('annulInvoice', { corpId: actor.corpId, invoiceId, reason });
+  },
+
   /** Marks an issued invoice pending payment again. */
   async markUnpaid(actor: Actor, invoiceId: string): Promise<void> {
     await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: null });

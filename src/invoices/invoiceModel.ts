@@ -16,12 +16,14 @@ import type { TaxCause } from '../domain/tax';
 
 export type InvoiceKind = 'input' | 'output';
 export type InvoiceType = 'ordinaria' | 'rectificativa';
-export type InvoiceState = 'borrador' | 'emitida';
+/** 'anulada': a sale issued in error, annulled (src/invoices/annulPlan.ts); it keeps its number. */
+export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
 /**
  * Lists filter on this: a draft, issued and unpaid, issued and paid, or replaced by a
- * rectificativa by substitution while still unpaid (the substitution is what is owed now).
+ * rectificativa by substitution while still unpaid (the substitution is what is owed now), or
+ * annulled because it was issued in error.
  */
-export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada' | 'sustituida';
+export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada' | 'sustituida' | 'anulada';
 
 export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -177,6 +179,20 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   createdBy: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** An issued sale's VERI*FACTU alta as the sender last left it (server-written). */
+  verifactu?: RecordMirror | null;
+  /** Its registro de anulación, once annulled. */
+  verifactuAnulacion?: RecordMirror | null;
+  /** Why and when it was annulled (state 'anulada'). */
+  annulled?: { reason: string; at: Date | null } | null;
+}
+
+/** What an invoice keeps of one of its VERI*FACTU records (src/invoices/verifactuPlan.ts, the sender). */
+export interface RecordMirror {
+  recordId: string;
+  state: 'pendiente' | 'aceptado' | 'aceptado_con_errores' | 'rechazado';
+  code: number | null;
+  message: string | null;
 }
 
 /** Lines with their bases, the per-rate breakdown and the totals, all from the domain's computeTotals. */

@@ -15,6 +15,8 @@ import {
   partySnapshotOf,
   type Invoice,
   type InvoiceKind,
+  type InvoiceState,
+  type RecordMirror,
   type InvoiceStatus,
   type IssuerSnapshot,
   type PaymentMethod,
@@ -85,8 +87,8 @@ const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as 
 
 export function invoiceFromData(id: string, d: DocumentData): Invoice {
   const kind: InvoiceKind = d.kind === 'input' ? 'input' : 'output';
-  const state = d.state === 'emitida' ? 'emitida' : 'borrador';
-  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' ? d.status : 'borrador';
+  const state: InvoiceState = d.state === 'emitida' || d.state === 'anulada' ? d.state : 'borrador';
+  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' || d.status === 'anulada' ? d.status : 'borrador';
   return {
     id,
     kind,
@@ -128,6 +130,23 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     createdBy: str(d.createdBy),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
+    verifactu: recordMirrorOf(d.verifactu),
+    verifactuAnulacion: recordMirrorOf(d.verifactuAnulacion),
+    annulled: d.annulled && typeof d.annulled === 'object' ? { reason: str(d.annulled.reason), at: toDate(d.annulled.at) } : null,
+  };
+}
+
+const MIRROR_STATES: readonly RecordMirror['state'][] = ['pendiente', 'aceptado', 'aceptado_con_errores', 'rechazado'];
+
+function recordMirrorOf(v: unknown): RecordMirror | null {
+  if (!v || typeof v !== 'object') return null;
+  const m = v as Record<string, unknown>;
+  if (typeof m.recordId !== 'string' || !MIRROR_STATES.includes(m.state as RecordMirror['state'])) return null;
+  return {
+    recordId: m.recordId,
+    state: m.state as RecordMirror['state'],
+    code: typeof m.code === 'number' ? m.code : null,
+    message: typeof m.message === 'string' ? m.message : null,
   };
 }
 

@@ -47,6 +47,7 @@ export const STATUS_LABEL: Record<InvoiceStatusFilter, string> = {
   pendiente: 'Pendiente de pago',
   pagada: 'Pagada',
   sustituida: 'Sustituida',
+  anulada: 'Anulada',
   vencida: 'Vencida',
 };
 

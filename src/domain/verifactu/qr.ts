@@ -76,7 +76,7 @@ export function cotejoUrlOf(record: Pick<RegistroAlta, 'IDFactura' | 'ImporteTot
 /** What the QR needs of an invoice; the stored `Invoice` satisfies it. */
 export interface CotejoInvoice {
   kind: 'input' | 'output';
-  state: 'borrador' | 'emitida';
+  state: 'borrador' | 'emitida' | 'anulada';
   issuer: { nif: string } | null;
   numberText: string | null;
   /** YYYY-MM-DD */

@@ -1,0 +1,73 @@
+/**
+ * The VERI*FACTU admin commands (Cloud Functions in functions/src/verifactu) as the app calls
+ * them. Each one acts on the caller's company; refusals reject with CommandFailure, whose code
+ * messages.ts says in Spanish.
+ */
+import { callCommand } from '../firebase/functions';
+
+export type SendSkipped = null | 'waiting' | 'inFlight' | 'nothingPending';
+
+export interface SendResult {
+  sent: number;
+  accepted: number;
+  acceptedWithErrors: number;
+  rejected: number;
+  skipped: SendSkipped;
+  /** The first transport or AEAT failure of this send, in the server's words (records stay pending). */
+  error?: string | null;
+  /** ISO instant before which the AEAT asks not to send again (null: no wait). */
+  nextSendAt: string | null;
+}
+
+export interface ResendResult {
+  recordId: string;
+  action: 'subsanacion' | 'queued';
+}
+
+export interface ChainBreak {
+  recordId: string;
+  seq: number;
+  code: string;
+  /** Spanish, from the server. */
+  message: string;
+}
+
+export interface ChainCheck {
+  nif: string;
+  ok: boolean;
+  count: number;
+  broken: ChainBreak | null;
+}
+
+export interface XmlExport {
+  xml: string;
+  fileName: string;
+}
+
+export interface SenderStatus {
+  nif: string;
+  nextSendAt: string | null;
+  lastSentAt: string | null;
+  lastError: string | null;
+  pending: number;
+}
+
+export interface VerifactuStatus {
+  environment: 'test' | 'production';
+  endpointHost: string;
+  /** The AEAT's answers come from the local stand-in (emulators, tests). */
+  standin: boolean;
+  certificate: { loaded: boolean; subject: string | null; validTo: string | null; expired: boolean };
+  senders: SenderStatus[];
+}
+
+/** The AEAT takes 1 to 1.000 records per document. */
+export const MAX_EXPORT_RECORDS = 1000;
+
+export const verifactuCommands = {
+  send: (corpId: string) => callCommand<SendResult>('sendVerifactuRecords', { corpId }),
+  resend: (corpId: string, recordId: string) => callCommand<ResendResult>('resendVerifactuRecord', { corpId, recordId }),
+  verifyChain: (corpId: string) => callCommand<{ chains: ChainCheck[] }>('verifyVerifactuChain', { corpId }),
+  exportXml: (corpId: string, recordIds: string[]) => callCommand<XmlExport>('exportVerifactuXml', { corpId, recordIds }),
+  status: (corpId: string) => callCommand<VerifactuStatus>('getVerifactuStatus', { corpId }),
+};
