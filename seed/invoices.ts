@@ -3,7 +3,7 @@
  * the shapes the invoice writer stores (the same pure builders make them):
  *  - seedDemoInvoices: the demo company's sales and purchase invoices for
  *    `npm start`, made from the demo salidas and entradas (seed/stock.ts), a
- *    rectificativa and a draft, with their counters;
+ *    rectificativa and a draft, with their counters, and the VERI*FACTU chain of its sales;
  *  - seedInvoiceBenchmark: N issued sales invoices numbered 1..N in one series
  *    and year, deterministic, in bulk, for the list benchmark.
  */
@@ -29,6 +29,8 @@ import {
   type StockDocumentForInvoice,
 } from '../src/invoices/invoiceModel';
 import { vendorInvoiceKey } from '../src/domain/vendorInvoiceNumber';
+import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../src/invoices/verifactuPlan';
+import { verifactuSystem } from '../functions/src/invoices/verifactuSystem';
 import { adminDb, now } from './lib';
 import { cifFor, partyDoc } from './masterData';
 
@@ -291,6 +293,29 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
     rectifiedBy: [{ invoiceId: 'demo-rectificativa-01', numberText: numberTextFor(rectSeries, firstYear, 1) }],
   });
   await Promise.all([...parties].map((p) => db.doc(`${base}/${p}`).update({ inUse: true })));
+  await seedDemoVerifactu(corpId, ['demo-invoice-01', 'demo-invoice-02', 'demo-rectificativa-01', 'demo-invoice-03', 'demo-invoice-04']);
+}
+
+/**
+ * The VERI*FACTU chain of the demo's issued sales, in the order they were issued, as issueInvoice
+ * would have written it (planAlta, each record generated on its issue day at 10:00): every record
+ * pending, so that "Enviar ahora" on the Registro sends them to the local AEAT stand-in.
+ */
+async function seedDemoVerifactu(corpId: string, invoiceIds: string[]): Promise<void> {
+  const db = adminDb();
+  const base = `corporations/${corpId}`;
+  let head: DocumentData | undefined;
+  const batch = db.batch();
+  for (const id of invoiceIds) {
+    const invoice = (await db.doc(`${base}/invoices/${id}`).get()).data();
+    if (!invoice) continue;
+    const plan = planAlta(id, invoice, head, new Date(`${String(invoice.issueDate)}T09:00:00Z`), verifactuSystem());
+    batch.set(db.doc(`${base}/${VERIFACTU_RECORDS}/${plan.recordId}`), { ...plan.record, createdAt: now() });
+    batch.update(db.doc(`${base}/invoices/${id}`), plan.invoiceFields);
+    head = plan.head;
+  }
+  if (head) batch.set(db.doc(`${base}/${VERIFACTU_CHAINS}/${String(head.nif)}`), head);
+  await batch.commit();
 }
 
 export interface InvoiceBenchmarkResult {
