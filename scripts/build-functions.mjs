@@ -7,12 +7,14 @@
 // (scripts/lib/emulators.mjs), so that two runs never reload each other's functions.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** outfile: functions/lib/index.js for deploy; each emulator run builds into its own folder. */
 export async function buildFunctions(outfile = path.join(ROOT, 'functions/lib/index.js')) {
+  // Imported here, not at the top: start.mjs and test.mjs load this module before they install
+  // node_modules on a fresh clone.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(ROOT, 'functions/src/index.ts')],
     outfile,
