@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAeatStandin, type AeatStandin } from '../../scripts/aeat-standin/server.mjs';
+import { certificateFor, certificateStatus } from '../../functions/src/verifactu/config';
+import { soapTransport, TransportError } from '../../functions/src/verifactu/transport';
 
 let dir: string;
 let standin: AeatStandin;
@@ -62,4 +64,20 @@ it.each([
 ])('refuses a client %s', async (_name, name) => {
   const client = name ? { key: pem(`${name}.key`), cert: pem(`${name}.crt`) } : {};
   await expect(get(`${standin.url}/health`, client)).rejects.toThrow();
+});
+
+it('the sender\'s transport presents the company certificate from VERIFACTU_CERTIFICATES: with it the AEAT answers, without it the TLS handshake fails', async () => {
+  const certificates = JSON.stringify({ B12345674: { cert: pem('client.crt').toString(), key: pem('client.key').toString() } });
+  const certificate = certificateFor('B12345674', { VERIFACTU_CERTIFICATES: certificates });
+  expect(certificate).not.toBeNull();
+  expect(certificateFor('B00000000', { VERIFACTU_CERTIFICATES: certificates })).toBeNull();
+  expect(certificateStatus(certificate, new Date())).toMatchObject({ loaded: true, subject: 'CN=client', expired: false });
+  const ca = [pem('ca.crt').toString()];
+  // Not a SOAP request: the stand-in answers with its Fault, which proves the handshake passed.
+  const answer = await soapTransport(standin.endpoint, certificate, 5_000, ca)('<nada/>');
+  expect(answer.status).toBe(500);
+  expect(answer.body).toContain('Codigo[4102]');
+  await expect(soapTransport(standin.endpoint, null, 5_000, ca)('<nada/>')).rejects.toBeInstanceOf(TransportError);
+  // Without the extra CA the stand-in's test certificate is not trusted.
+  await expect(soapTransport(standin.endpoint, certificate, 5_000)('<nada/>')).rejects.toBeInstanceOf(TransportError);
 });

@@ -24,7 +24,7 @@ export const SECRETS = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [CERTIFI
 
 export function liveDeps(nif: string): SenderDeps {
   const config = sendingConfig();
-  return { now: () => new Date(), transport: soapTransport(config.endpoint, certificateFor(nif), config.timeoutMs) };
+  return { now: () => new Date(), transport: soapTransport(config.endpoint, certificateFor(nif), config.timeoutMs, config.extraCa) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

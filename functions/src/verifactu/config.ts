@@ -9,6 +9,8 @@
  *   browser: JSON `{ "<NIF>": { "cert": "<PEM>", "key": "<PEM>" } }`, one qualified certificate
  *   per obligado tributario, or `"*"` for a representative's (colaborador social) that sends
  *   for every company of the installation.
+ * - VERIFACTU_SERVER_CA (optional): PEM certificate(s) to trust for the endpoint besides Node's
+ *   roots, should the AEAT's chain not be in them.
  */
 import { X509Certificate } from 'node:crypto';
 
@@ -25,6 +27,8 @@ export interface SendingConfig {
   /** True when the endpoint is not the AEAT's (the local stand-in). */
   standin: boolean;
   timeoutMs: number;
+  /** Extra trusted CAs for the endpoint (PEM). */
+  extraCa: string[];
 }
 
 export function sendingConfig(env: NodeJS.ProcessEnv = process.env): SendingConfig {
@@ -32,7 +36,8 @@ export function sendingConfig(env: NodeJS.ProcessEnv = process.env): SendingConf
   const endpoint = env.VERIFACTU_ENDPOINT || AEAT_ENDPOINTS[environment];
   const standin = !Object.values(AEAT_ENDPOINTS).includes(endpoint as never);
   const timeout = Number(env.VERIFACTU_TIMEOUT_MS);
-  return { endpoint, environment, standin, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30_000 };
+  const extraCa = env.VERIFACTU_SERVER_CA ? [env.VERIFACTU_SERVER_CA] : [];
+  return { endpoint, environment, standin, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30_000, extraCa };
 }
 
 export interface ClientCertificate {

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import tls from 'node:tls';
 import type { ClientCertificate } from './config';
 
 export interface HttpAnswer {
@@ -25,7 +26,11 @@ export class TransportError extends Error {
 
 export type Transport = (xml: string) => Promise<HttpAnswer>;
 
-export function soapTransport(endpoint: string, certificate: ClientCertificate | null, timeoutMs: number): Transport {
+/**
+ * `extraCa`: PEM certificates to trust besides Node's bundled roots (VERIFACTU_SERVER_CA, for a
+ * server whose chain Node does not know; the tests' stand-in).
+ */
+export function soapTransport(endpoint: string, certificate: ClientCertificate | null, timeoutMs: number, extraCa: readonly string[] = []): Transport {
   const url = new URL(endpoint);
   const secure = url.protocol === 'https:';
   return (xml) =>
@@ -38,6 +43,7 @@ export function soapTransport(endpoint: string, certificate: ClientCertificate |
           SOAPAction: '""',
         },
         ...(secure && certificate ? { cert: certificate.cert, key: certificate.key } : {}),
+        ...(secure && extraCa.length ? { ca: [...tls.rootCertificates, ...extraCa] } : {}),
       };
       const request = (secure ? https : http).request(url, options, (response) => {
         const chunks: Buffer[] = [];
