@@ -30,7 +30,7 @@ import {
 } from '../src/invoices/invoiceModel';
 import { vendorInvoiceKey } from '../src/domain/vendorInvoiceNumber';
 import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../src/invoices/verifactuPlan';
-import { verifactuSystem } from '../functions/src/invoices/verifactuSystem';
+import { installationSystem } from '../src/domain/verifactu/system';
 import { adminDb, now } from './lib';
 import { cifFor, partyDoc } from './masterData';
 
@@ -309,7 +309,7 @@ async function seedDemoVerifactu(corpId: string, invoiceIds: string[]): Promise<
   for (const id of invoiceIds) {
     const invoice = (await db.doc(`${base}/invoices/${id}`).get()).data();
     if (!invoice) continue;
-    const plan = planAlta(id, invoice, head, new Date(`${String(invoice.issueDate)}T09:00:00Z`), verifactuSystem());
+    const plan = planAlta(id, invoice, head, new Date(`${String(invoice.issueDate)}T09:00:00Z`), installationSystem(process.env));
     batch.set(db.doc(`${base}/${VERIFACTU_RECORDS}/${plan.recordId}`), { ...plan.record, createdAt: now() });
     batch.update(db.doc(`${base}/invoices/${id}`), plan.invoiceFields);
     head = plan.head;

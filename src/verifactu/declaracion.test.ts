@@ -2,15 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installationSystem } from '../domain/verifactu/system';
 import { ALMACENA_VERSION, declaracionOf } from './declaracion';
 
 const read = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
 
 describe('declaración responsable', () => {
-  it('states the version the records carry (functions/src/invoices/verifactuSystem.ts)', () => {
-    const functionsVersion = /ALMACENA_VERSION = '([^']+)'/.exec(read('functions/src/invoices/verifactuSystem.ts'))?.[1];
-    expect(functionsVersion).toBeTruthy();
-    expect(ALMACENA_VERSION).toBe(functionsVersion);
+  it('states the version the records carry (installationSystem, used by the functions)', () => {
+    expect(installationSystem({}).version).toBe(ALMACENA_VERSION);
+    expect(JSON.stringify(declaracionOf({}))).toContain(ALMACENA_VERSION);
+    expect(read('functions/src/invoices/verifactuSystem.ts')).toContain('installationSystem(process.env)');
   });
 
   it('names the system, its id, that it is VERI*FACTU only and multi-OT, and the norms it complies with', () => {

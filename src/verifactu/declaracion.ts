@@ -5,12 +5,12 @@
  * version of the records in step). Who produces the deployment is configuration of the build
  * (VITE_VERIFACTU_PRODUCER_*); unset, the text says plainly that it is still to be filled in.
  */
-import { ALMACENA_SYSTEM } from '../domain/verifactu/system';
+import { ALMACENA_SYSTEM, ALMACENA_VERSION } from '../domain/verifactu/system';
 
 export const DECLARACION_PATH = '/verifactu/declaracion';
 
-/** The version written in every record's SistemaInformatico (functions/src/invoices/verifactuSystem.ts). */
-export const ALMACENA_VERSION = '0.1.0';
+/** The version written in every record's SistemaInformatico. */
+export { ALMACENA_VERSION };
 
 export interface ProducerConfig {
   name: string;

@@ -19,6 +19,25 @@ export const ALMACENA_SYSTEM = {
   TipoUsoPosibleMultiOT: 'S',
 } as const;
 
+/** The released version every record states (and the declaración responsable). */
+export const ALMACENA_VERSION = '0.1.0';
+
+/**
+ * This installation as its environment describes it: the producer's name and NIF
+ * (VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF) and the Firebase project as the
+ * installation number. The defaults are for the emulators only: a real deployment sets its own
+ * (README, "Production set-up"). Used by the functions and the demo seed.
+ */
+export function installationSystem(env: Readonly<Record<string, string | undefined>>): SistemaInformaticoContext {
+  return {
+    producerName: env.VERIFACTU_PRODUCER_NAME || 'Almacena (instalación de desarrollo)',
+    producerNif: env.VERIFACTU_PRODUCER_NIF || 'B00000000',
+    version: ALMACENA_VERSION,
+    installationNumber: env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || 'almacena-local',
+    multipleOT: true,
+  };
+}
+
 /** What the deployment knows about itself (configuration of the Cloud Function). */
 export interface SistemaInformaticoContext {
   producerName: string;
