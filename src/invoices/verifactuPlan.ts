@@ -108,13 +108,13 @@ export function planAnulacion(
   headData: Data | undefined,
   generatedAt: Date,
   system: SistemaInformaticoContext,
-  options: { sinRegistroPrevio: boolean },
+  options: { sinRegistroPrevio: boolean; rechazoPrevio?: boolean; corrects?: string },
 ): AltaPlan {
   const nif = chainNifOf(invoice);
   if (!nif) throw new VerifactuError('issuerNif');
   const head = chainHeadOf(headData);
   const built = anulacionRecordOf(invoice as unknown as AnulacionInvoice, head.last, { generatedAt, system });
-  const anulacion = options.sinRegistroPrevio ? withSinRegistroPrevio(built) : built;
+  const anulacion = withFlags(built, options.sinRegistroPrevio, options.rechazoPrevio === true);
   const registro: RegistroFactura = { RegistroAnulacion: anulacion };
   const seq = head.seq + 1;
   const recordId = recordDocId(nif, seq);
@@ -134,16 +134,27 @@ export function planAnulacion(
       generatedAt: anulacion.FechaHoraHusoGenRegistro,
       registro: JSON.parse(JSON.stringify(registro)) as Data,
       state: 'pendiente',
+      ...(options.corrects ? { subsanacion: { of: options.corrects } } : {}),
     },
     head: { nif, seq, lastRecordId: recordId, last: chainLinkOf(registro) },
     invoiceFields: { verifactuAnulacion: { recordId, huella: anulacion.Huella, state: 'pendiente' } },
   };
 }
 
-/** SinRegistroPrevio goes right after IDFactura (XSD order; RefExterna is never sent). */
-function withSinRegistroPrevio(record: RegistroAnulacion): RegistroAnulacion {
+/**
+ * SinRegistroPrevio, then RechazoPrevio (an earlier anulación of this invoice was rejected), right
+ * after IDFactura: the XSD's order (RefExterna is never sent). Neither is part of the huella.
+ */
+function withFlags(record: RegistroAnulacion, sinRegistroPrevio: boolean, rechazoPrevio: boolean): RegistroAnulacion {
+  if (!sinRegistroPrevio && !rechazoPrevio) return record;
   const { IDVersion, IDFactura, ...rest } = record;
-  return { IDVersion, IDFactura, SinRegistroPrevio: 'S', ...rest };
+  return {
+    IDVersion,
+    IDFactura,
+    ...(sinRegistroPrevio ? { SinRegistroPrevio: 'S' as const } : {}),
+    ...(rechazoPrevio ? { RechazoPrevio: 'S' as const } : {}),
+    ...rest,
+  };
 }
 
 /** Why a stored chain is broken, in the words the Registro screen and the script print. */

@@ -30,6 +30,15 @@ describe('what a record shows and allows', () => {
     expect(shownState({ state, correctedBy })).toBe(shown);
     expect(resendActionOf({ state, correctedBy })).toBe(action);
   });
+
+  it.each([
+    ['rechazado', 'subsanar'],
+    ['aceptado_con_errores', null],
+    ['pendiente', 'reenviar'],
+    ['aceptado', null],
+  ] as const)('an anulación %s offers %s', (state, action) => {
+    expect(resendActionOf({ state, correctedBy: null, type: 'anulacion' })).toBe(action);
+  });
 });
 
 describe('recordFromData', () => {

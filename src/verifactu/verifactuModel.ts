@@ -53,10 +53,12 @@ export function shownState(r: Pick<VerifactuRecord, 'state' | 'correctedBy'>): S
  * What resendVerifactuRecord will do with the record: a pending one is queued, a rejected or
  * accepted-with-errors one is corrected by a subsanación; nothing once accepted or corrected.
  */
-export function resendActionOf(r: Pick<VerifactuRecord, 'state' | 'correctedBy'>): 'reenviar' | 'subsanar' | null {
+export function resendActionOf(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { type?: RecordType }): 'reenviar' | 'subsanar' | null {
   if (r.correctedBy) return null;
   if (r.state === 'pendiente') return 'reenviar';
-  if (r.state === 'rechazado' || r.state === 'aceptado_con_errores') return 'subsanar';
+  if (r.state === 'rechazado') return 'subsanar';
+  // An anulación accepted with errors has nothing to correct (domain/verifactu/sending.ts mayCorrect).
+  if (r.state === 'aceptado_con_errores' && r.type !== 'anulacion') return 'subsanar';
   return null;
 }
 

@@ -102,6 +102,31 @@ describe('annulInvoice', () => {
     await issue(salesContent({ sourceIds: ['s1'], lines: [sourceLine(2, 1000)] }));
   });
 
+  it('a rejected anulación is followed by a new one with RechazoPrevio S, chained, which the AEAT accepts', async () => {
+    const sale = await issue(salesContent({ lines: [invoiceLine(1, 5000)] }));
+    const annulled = await annul(ADMIN, sale.id);
+    if (!annulled.ok) throw new Error(annulled.code);
+    // As the sender would store an AEAT rejection of that anulación.
+    const db = getFirestore(adminApp);
+    await db.doc(`${BASE}/verifactuRecords/${annulled.data.recordId}`).update({ state: 'rechazado', aeat: { code: 3002, message: 'No existe el registro de facturación.', csv: null, at: new Date(), duplicate: false } });
+    await db.doc(`${BASE}/invoices/${sale.id}`).update({ 'verifactuAnulacion.state': 'rechazado' });
+
+    expect(await callAs(USER, 'resendVerifactuRecord', { corpId: CORP, recordId: annulled.data.recordId })).toMatchObject({ ok: false, code: 'denied' });
+    const fixed = await expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: annulled.data.recordId });
+    expect(fixed.action).toBe('subsanacion');
+    const record = await read(`${BASE}/verifactuRecords/${fixed.recordId}`);
+    expect(record).toMatchObject({ seq: 3, type: 'anulacion', subsanacion: { of: annulled.data.recordId } });
+    expect(Object.keys(record!.registro.RegistroAnulacion).slice(0, 3)).toEqual(['IDVersion', 'IDFactura', 'RechazoPrevio']);
+    expect(await read(`${BASE}/verifactuRecords/${annulled.data.recordId}`)).toMatchObject({ correctedBy: fixed.recordId });
+    // The command sent the alta and the new anulación to the run's stand-in at once.
+    expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({ verifactu: { state: 'aceptado' }, verifactuAnulacion: { recordId: fixed.recordId, state: 'aceptado' } });
+    const records = await asAdmin(env, async (db: Firestore) =>
+      (await getDocs(query(collection(db, `${BASE}/verifactuRecords`), orderBy('seq')))).docs.map((d) => d.data().registro as RegistroFactura),
+    );
+    expect(verifyChain(records)).toEqual({ ok: true, count: 3 });
+    expect(await callAs(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: annulled.data.recordId })).toMatchObject({ ok: false, code: 'verifactuNotCorrectable' });
+  });
+
   it.each([
     ['a paid sale', 'paid'],
     ['a rectified sale', 'rectified'],

@@ -8,7 +8,7 @@ import { mayCorrect } from '../../../src/domain/verifactu/sending';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { regFactuXml } from '../../../src/domain/verifactu/xml';
-import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { planAlta, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
 import { verifyCompanyChains } from './chainCheck';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
@@ -52,8 +52,9 @@ export const sendVerifactuRecords = command('sendVerifactuRecords', 'admin', asy
 /**
  * A rejected record, or one accepted with errors, is corrected by a subsanación: a new alta of
  * the same invoice (Subsanacion S; RechazoPrevio S after a rejection), chained like any record,
- * with the company's legal name as it is now (the usual cause of a census rejection). A pending
- * record is queued for the next send at once (its retry wait is cleared).
+ * with the company's legal name as it is now (the usual cause of a census rejection). A rejected
+ * anulación is followed by a new anulación with RechazoPrevio S. A pending record is queued for
+ * the next send at once (its retry wait is cleared).
  */
 export const resendVerifactuRecord = command('resendVerifactuRecord', 'admin', async (caller, data) => {
   const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
@@ -79,7 +80,14 @@ export const resendVerifactuRecord = command('resendVerifactuRecord', 'admin', a
     const corrected = typeof legalName === 'string' && legalName.trim() ? { ...invoice, issuer: { ...issuer, legalName: legalName.trim() } } : invoice;
     let plan: ReturnType<typeof planAlta>;
     try {
-      plan = planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), { of: recordId, rechazoPrevio: record.state === 'rechazado' });
+      plan =
+        record.type === 'anulacion'
+          ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), verifactuSystem(), {
+              sinRegistroPrevio: (invoice.verifactu as { state?: unknown } | undefined)?.state === 'rechazado',
+              rechazoPrevio: true,
+              corrects: recordId,
+            })
+          : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), { of: recordId, rechazoPrevio: record.state === 'rechazado' });
     } catch (error) {
       if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
       throw error;

@@ -77,7 +77,9 @@ describe('mayCorrect', () => {
     [{ type: 'alta', state: 'rechazado', correctedBy: 'X-000000000002' }, false],
     [{ type: 'alta', state: 'aceptado' }, false],
     [{ type: 'alta', state: 'pendiente' }, false],
-    [{ type: 'anulacion', state: 'rechazado' }, false],
+    [{ type: 'anulacion', state: 'rechazado' }, true],
+    [{ type: 'anulacion', state: 'rechazado', correctedBy: 'X-000000000003' }, false],
+    [{ type: 'anulacion', state: 'aceptado_con_errores' }, false],
   ])('%o → %s', (record, expected) => {
     expect(mayCorrect(record)).toBe(expected);
   });

@@ -90,7 +90,12 @@ export function outcomeOf(linea: RespuestaLinea): LineOutcome {
   return { state: 'rechazado', code, message, duplicate: false };
 }
 
-/** A record the admin may correct with a subsanación: rejected or accepted with errors, not yet corrected. */
+/**
+ * A record the admin may correct, not yet corrected: an alta rejected or accepted with errors
+ * (by a subsanación), or a rejected anulación (by a new anulación with RechazoPrevio S).
+ */
 export function mayCorrect(record: { type?: unknown; state?: unknown; correctedBy?: unknown }): boolean {
-  return record.type === 'alta' && (record.state === 'rechazado' || record.state === 'aceptado_con_errores') && !record.correctedBy;
+  if (record.correctedBy) return false;
+  if (record.type === 'alta') return record.state === 'rechazado' || record.state === 'aceptado_con_errores';
+  return record.type === 'anulacion' && record.state === 'rechazado';
 }
