@@ -3,10 +3,12 @@
  * below 992px (Bootstrap's lg) the main menu collapsed inside it. From 992px
  * up the main menu lives in its own bar under the header (Shell).
  */
+import { useState, type MouseEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useLocation } from 'react-router-dom';
 import { useSession, useSignedInSession } from '../auth/session';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { ConnectionStatus } from '../shared/offline/OfflineParts';
@@ -17,6 +19,19 @@ export function Header() {
   const { signOut } = useSession();
   const navigate = useAppNavigate();
   const email = session.authUser.email ?? '';
+  // Controlled, so that choosing an entry of the collapsed menu folds it away (it would stay open over the new
+  // page): a click on any of its links closes it, even one to the page already shown, and so does any navigation.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setMenuOpen(false);
+  }
+  const closeOnLink = (e: MouseEvent<HTMLElement>) => {
+    // Not the group toggles (Contactos, Facturas…): react-bootstrap renders them as <a href="#" role="button">.
+    if ((e.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);
+  };
 
   const disconnect = async () => {
     await signOut();
@@ -24,7 +39,16 @@ export function Header() {
   };
 
   return (
-    <Navbar as="header" expand="lg" bg="dark" data-bs-theme="dark" className="app-header" data-testid="app-header">
+    <Navbar
+      as="header"
+      expand="lg"
+      expanded={menuOpen}
+      onToggle={setMenuOpen}
+      bg="dark"
+      data-bs-theme="dark"
+      className="app-header"
+      data-testid="app-header"
+    >
       <Container fluid className="app-header__row">
         <Navbar.Brand as={AppLink} to="/dashboard" className="fw-semibold">
           Almacena
@@ -55,7 +79,7 @@ export function Header() {
           )}
         </div>
         {session.role !== 'restricted' && (
-          <Navbar.Collapse id="header-menu" className="app-header__menu" data-testid="header-menu">
+          <Navbar.Collapse id="header-menu" className="app-header__menu" data-testid="header-menu" onClick={closeOnLink}>
             <nav aria-label="Menú principal">
               <MainMenu role={session.role} idPrefix="header-menu" />
             </nav>

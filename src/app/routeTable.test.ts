@@ -33,13 +33,14 @@ describe('markerFor', () => {
 });
 
 describe('the menu', () => {
-  it('is exactly the seed menu for a superadmin', () => {
+  it('is the seed menu plus Informes for a superadmin', () => {
     expect(labels(menuFor('superadmin'))).toEqual([
       'Inicio',
       'Contactos: Proveedores, Clientes',
       'Entradas',
       'Salidas',
       'Facturas: Facturas de entradas, Facturas de salidas',
+      'Informes',
       'Admin: Productos, Usuarios, Registro VERI*FACTU, Empresas',
     ]);
   });
@@ -49,6 +50,11 @@ describe('the menu', () => {
     ['user', 'Admin: Productos'],
   ] as const)('shows a %s only the admin items they may use (%s)', (role, admin) => {
     expect(labels(menuFor(role)).at(-1)).toBe(admin);
+  });
+
+  it.each(['user', 'admin'] as const)('shows a %s Informes, the role the reports need', (role) => {
+    expect(labels(menuFor(role))).toContain('Informes');
+    expect(mayUse(role, '/reports')).toBe(true);
   });
 
   it('shows a restricted user no business menu', () => {
@@ -64,6 +70,8 @@ describe('the menu', () => {
     ['/invoices/output', 'Facturas'],
     ['/dashboard', 'Inicio'],
     ['/inputs/details', 'Entradas'],
+    ['/reports', 'Informes'],
+    ['/reports/vat', 'Informes'],
   ])('highlights the entry for %s: %s', (path, label) => {
     const active = MENU.filter((e) => isActive(e, markerFor(path))).map((e) => e.label);
     expect(active).toEqual([label]);

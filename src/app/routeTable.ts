@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/invoices/details', title: 'Factura', marker: 'invoices', minRole: 'user' },
   { path: '/stock', title: 'Stock', marker: 'stock', minRole: 'user' },
   { path: '/stock/details', title: 'Movimientos de stock', marker: 'stock', minRole: 'user' },
-  // Reports: reached from Inicio and the invoice lists (the seed's menu stays as it is).
+  // Reports: in the menu (Informes), and linked from Inicio and the invoice lists.
   { path: '/reports', title: 'Informes', marker: 'reports', minRole: 'user' },
   { path: '/reports/issued', title: 'Libro registro de facturas expedidas', marker: 'reports', minRole: 'user' },
   { path: '/reports/received', title: 'Libro registro de facturas recibidas', marker: 'reports', minRole: 'user' },
@@ -99,7 +99,10 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 
 const item = (label: string, to: string): MenuItem => ({ label, to, marker: markerFor(to) });
 
-/** The seed's menu. Empresas carries the 'corporations' marker, which highlights no group. */
+/**
+ * The seed's menu, plus Informes (the reports were reachable only from Inicio and the invoice
+ * lists). Empresas carries the 'corporations' marker, which highlights no group.
+ */
 export const MENU: readonly MenuEntry[] = [
   item('Inicio', '/dashboard'),
   { label: 'Contactos', markers: ['vendors', 'clients'], items: [item('Proveedores', '/vendors'), item('Clientes', '/clients')] },
@@ -110,6 +113,7 @@ export const MENU: readonly MenuEntry[] = [
     markers: ['invoices', 'invoicesInput', 'invoicesOutput'],
     items: [item('Facturas de entradas', '/invoices/input'), item('Facturas de salidas', '/invoices/output')],
   },
+  item('Informes', '/reports'),
   {
     label: 'Admin',
     markers: ['admin'],

@@ -14,9 +14,10 @@ import { useSignedInSession } from '../auth/session';
 import { formatEuros, formatPercent, formatQuantity, roleAtLeast, VAT_RATES } from '../domain';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { ReadOnlyField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
+import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { Loading } from '../shared/Loading';
 import { PRODUCT_ERRORS, PRODUCT_HELP, PRODUCT_LABELS, PRODUCT_TEXT, UNIT_LABELS } from './messages';
-import { blankProductDraft, codeKeyOf, productDraftOf, productInputSchema, UNITS, type Product, type ProductDraft, type ProductInput } from './product';
+import { blankProductDraft, codeKeyOf, productDraftOf, productInputSchema, PRODUCT_LIMITS, UNITS, type Product, type ProductDraft, type ProductInput } from './product';
 import { productPath } from './ProductListPage';
 import {
   ProductCodeTakenError,
@@ -55,12 +56,13 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
     setValue,
     reset,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProductDraft, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
     mode: 'onTouched',
     defaultValues: product ? productDraftOf(product) : blankProductDraft(),
   });
+  useUnsavedChangesWarning(isDirty && !isSubmitting);
 
   /** One get of productCodes/{codeKey}: is the code another product's? */
   const codeTaken = async (code: string): Promise<boolean> => {
@@ -173,14 +175,14 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
                 registration={register('code', { onBlur: () => void checkCodeAtField() })}
                 help={PRODUCT_HELP.code}
                 spellCheck={false}
-                maxLength={30}
+                maxChars={PRODUCT_LIMITS.code}
               />
             </Col>
             <Col sm={7} md={9}>
-              <TextField {...field('name')} maxLength={120} />
+              <TextField {...field('name')} maxChars={PRODUCT_LIMITS.name} />
             </Col>
             <Col md={12}>
-              <TextAreaField {...field('description')} rows={2} />
+              <TextAreaField {...field('description')} rows={2} maxChars={PRODUCT_LIMITS.description} />
             </Col>
             <Col sm={6} md={4}>
               <TextField {...field('barcode')} inputMode="numeric" help={PRODUCT_HELP.barcode} spellCheck={false} />
@@ -275,7 +277,7 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
 export default function ProductDetailPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('categoryId') ?? '';
-  const { corp } = useSignedInSession();
+  const { corp, role } = useSignedInSession();
   const corpId = corp?.id ?? '';
   const [loaded, setLoaded] = useState<{ id: string; product: Product | null; costs: ProductCosts | null; failed: boolean } | null>(null);
 
@@ -297,6 +299,20 @@ export default function ProductDetailPage() {
     };
   }, [id, corpId]);
 
+  if (!id && !roleAtLeast(role, 'admin')) {
+    // Staff may look at products but not create them: say so instead of an empty, disabled form.
+    return (
+      <section aria-labelledby="product-title">
+        <h1 id="product-title" className="h3">
+          {PRODUCT_TEXT.newTitle}
+        </h1>
+        <Alert variant="info" data-testid="new-product-admins-only">
+          {PRODUCT_TEXT.newAdminsOnly}
+        </Alert>
+        <AppLink to="/categories">{PRODUCT_TEXT.backToList}</AppLink>
+      </section>
+    );
+  }
   if (!id) return <ProductForm key="new" product={null} costs={null} />;
   if (!loaded || loaded.id !== id) return <Loading />;
   if (!loaded.product) {

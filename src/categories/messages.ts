@@ -61,6 +61,7 @@ export const PRODUCT_TEXT = {
   searchPlaceholder: 'Nombre, código o código de barras',
   statusLabel: 'Estado',
   readOnlyNotice: 'Solo los administradores pueden crear o modificar productos; puedes consultarlos.',
+  newAdminsOnly: 'Solo los administradores dan de alta productos. Pide a un administrador de tu empresa que lo cree; mientras tanto puedes consultar los que ya hay.',
   emptyAll: 'Todavía no hay productos. Crea el primero con «Nuevo producto» o impórtalos desde un CSV.',
   emptyAllReadOnly: 'Todavía no hay productos. Pide a un administrador que los dé de alta.',
   emptySearch: (q: string) => `Nada coincide con «${q}». Prueba con el principio del nombre, del código o del código de barras, o cambia el filtro de estado.`,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
-import { outstandingOf, type Invoice } from '../invoices/invoiceModel';
+import { invoiceOverdue, outstandingOf, type Invoice } from '../invoices/invoiceModel';
 import { AppLink } from '../shared/AppLink';
 import { movementLabel } from '../stock/messages';
 import type { Movement, StockLevel } from '../stock/stockTypes';
@@ -98,7 +98,8 @@ export function DashboardLists(props: { figures: DashboardFigures; overdue: Invo
   return (
     <div className="row row-cols-1 row-cols-lg-3 g-3 mb-4">
       <div className="col">
-        <OverdueList invoices={props.overdue} link={links.overdue} />
+        {/* The query cannot tell a credit (a rectificativa that gives money back) from a debt; a credit is never overdue. */}
+        <OverdueList invoices={props.overdue.filter((inv) => invoiceOverdue(inv, props.figures.today))} link={links.overdue} />
       </div>
       <div className="col">
         <BelowMinimumList levels={props.belowMinimum} link={links.belowMinimum} />

@@ -13,9 +13,10 @@ import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { DashboardLists } from './DashboardLists';
-import { dashboardFigures, type DashboardFigures } from './dashboardModel';
+import { dashboardFigures, nothingYet, type DashboardFigures } from './dashboardModel';
 import { dashboardRepository, type DashboardData } from './dashboardRepository';
 import { FigureCards } from './FigureCards';
+import { FirstSteps } from './FirstSteps';
 import { MonthlyChart } from './MonthlyChart';
 import { TEXT } from './messages';
 
@@ -23,7 +24,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: D
 
 export default function DashboardPage() {
   useDocumentTitle(TEXT.title);
-  const { profile, corp } = useSignedInSession();
+  const { profile, corp, role } = useSignedInSession();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -47,6 +48,9 @@ export default function DashboardPage() {
     };
   }, [corp, attempt]);
 
+  // A company with nothing recorded yet gets its first steps instead of a chart of zeros.
+  const empty = state.kind === 'ready' && nothingYet(state.data.invoices, state.data.stock, state.data.movements.length);
+
   return (
     <section aria-labelledby="dashboard-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -69,7 +73,12 @@ export default function DashboardPage() {
           </Button>
         </Alert>
       )}
-      {state.kind === 'ready' && (
+      {state.kind === 'ready' && empty && (
+        <div data-testid="dashboard-ready">
+          <FirstSteps role={role} />
+        </div>
+      )}
+      {state.kind === 'ready' && !empty && (
         <div data-testid="dashboard-ready">
           <FigureCards figures={state.figures} />
           <MonthlyChart chart={state.figures.chart} />

@@ -6,7 +6,9 @@ import {
   figureLinks,
   formatWholeEuros,
   monthRange,
+  nothingYet,
 } from './dashboardModel';
+import { emptyInvoiceSummary, emptyStockSummary } from '../domain/summaries';
 
 const nbsp = (s: string) => s.replace(/ €/g, '\u00a0€');
 
@@ -123,5 +125,22 @@ describe('figureLinks', () => {
       stockValue: '/reports/stock-valuation',
       belowMinimum: '/stock?belowMinimum=1',
     });
+  });
+});
+
+describe('nothingYet', () => {
+  const none = emptyInvoiceSummary();
+  const noStock = emptyStockSummary();
+  it.each<[string, Parameters<typeof nothingYet>, boolean]>([
+    ['a new company: no summaries, no movements', [none, noStock, 0], true],
+    ['a month with sales', [{ ...none, months: { '2026-11': { salesBaseCents: 100, purchasesBaseCents: 0 } } }, noStock, 0], false],
+    ['a month with only purchases', [{ ...none, months: { '2026-11': { salesBaseCents: 0, purchasesBaseCents: 100 } } }, noStock, 0], false],
+    ['something to collect', [{ ...none, receivable: { '2026-11-30': 100 } }, noStock, 0], false],
+    ['something to pay', [{ ...none, payable: { '2026-11-30': 100 } }, noStock, 0], false],
+    ['stock with a value', [none, { valueCents: 5, belowMinimumCount: 0 }, 0], false],
+    ['a product below its minimum', [none, { valueCents: 0, belowMinimumCount: 1 }, 0], false],
+    ['a movement (stock that went back to zero)', [none, noStock, 1], false],
+  ])('%s: %s', (_what, args, expected) => {
+    expect(nothingYet(...args)).toBe(expected);
   });
 });

@@ -89,6 +89,22 @@ export function dashboardFigures(invoices: InvoiceSummary | null, stock: StockSu
   };
 }
 
+/**
+ * A company with nothing to show yet: no issued invoice (no month with sales or purchases, nothing
+ * pending), no stock value, nothing below its minimum and no movement. Its Inicio says what to do
+ * first instead of a chart and cards of zeros. Drafts are not counted: they are not business yet.
+ */
+export function nothingYet(invoices: InvoiceSummary, stock: StockSummary, movementCount: number): boolean {
+  return (
+    Object.keys(invoices.months).length === 0 &&
+    Object.keys(invoices.receivable).length === 0 &&
+    Object.keys(invoices.payable).length === 0 &&
+    stock.valueCents === 0 &&
+    stock.belowMinimumCount === 0 &&
+    movementCount === 0
+  );
+}
+
 // ---- The chart -----------------------------------------------------------------------
 
 const WHOLE_EUROS = esNumberFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });

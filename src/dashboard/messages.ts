@@ -27,6 +27,20 @@ export const TEXT = {
   movementsAll: 'Ver el stock',
 } as const;
 
+/** Inicio of a company with no invoices and no movements yet: what to do first, in order. */
+export const EMPTY_TEXT = {
+  title: 'Primeros pasos',
+  intro:
+    'Aún no hay facturas ni movimientos de stock, así que no hay cifras que mostrar. Para empezar:',
+  products: { admin: 'Da de alta tus productos', staff: 'Consulta los productos (los da de alta un administrador)' },
+  parties: 'Da de alta tus clientes y proveedores',
+  clients: 'Clientes',
+  vendors: 'Proveedores',
+  input: 'Registra una entrada de mercancía para tener stock',
+  output: 'Registra una salida y factúrala',
+  outro: 'Las ventas, las compras y el stock aparecerán aquí en cuanto emitas la primera factura o confirmes el primer movimiento.',
+} as const;
+
 /** Each figure's card: a title, and what it counts (the hint under the amount). */
 export const FIGURE_TEXT = {
   salesThisMonth: { title: 'Ventas este mes', hint: (month: string) => `Base imponible, ${month}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOverdue, dueDateFor, isOverdue, isoYear, madridIsoDate, type PayableFacts } from './invoiceDates';
+import { daysOverdue, dueDateFor, isOverdue, isRefund, isoYear, madridIsoDate, type PayableFacts } from './invoiceDates';
 
 describe('madridIsoDate', () => {
   it.each([
@@ -36,17 +36,31 @@ describe('dueDateFor', () => {
 });
 
 describe('isOverdue and daysOverdue', () => {
-  const issued = (dueDate: string | null, paid = false): PayableFacts => ({ state: 'emitida', paid, dueDate });
+  const issued = (dueDate: string | null, paid = false, outstandingCents = 12_100): PayableFacts => ({ state: 'emitida', paid, dueDate, outstandingCents });
   it.each<[string, PayableFacts, string, boolean, number]>([
     ['unpaid, due yesterday', issued('2026-03-04'), '2026-03-05', true, 1],
     ['unpaid, due today', issued('2026-03-05'), '2026-03-05', false, 0],
     ['unpaid, due tomorrow', issued('2026-03-06'), '2026-03-05', false, 0],
     ['paid, due long ago', issued('2025-01-01', true), '2026-03-05', false, 0],
-    ['a draft never is', { state: 'borrador', paid: false, dueDate: '2025-01-01' }, '2026-03-05', false, 0],
+    ['a draft never is', { state: 'borrador', paid: false, dueDate: '2025-01-01', outstandingCents: 100 }, '2026-03-05', false, 0],
+    ['a rectificativa to give money back never is', issued('2025-01-01', false, -109), '2026-03-05', false, 0],
+    ['nothing left to collect never is', issued('2025-01-01', false, 0), '2026-03-05', false, 0],
+    ['one cent still to collect is', issued('2026-03-04', false, 1), '2026-03-05', true, 1],
     ['without a due date', issued(null), '2026-03-05', false, 0],
     ['across a year end and the summer-time change', issued('2025-12-31'), '2026-04-01', true, 91],
   ])('%s', (_name, invoice, today, overdue, days) => {
     expect(isOverdue(invoice, today)).toBe(overdue);
     expect(daysOverdue(invoice, today)).toBe(days);
+  });
+});
+
+describe('isRefund', () => {
+  it.each([
+    [-109, true],
+    [-1, true],
+    [0, false],
+    [12_100, false],
+  ])('%i cents outstanding: %s', (cents, expected) => {
+    expect(isRefund(cents)).toBe(expected);
   });
 });

@@ -39,11 +39,27 @@ export interface PayableFacts {
   state: 'borrador' | 'emitida' | 'anulada';
   paid: boolean;
   dueDate: string | null;
+  /**
+   * What is still to be collected (sales) or paid (purchases). Below zero on a rectificativa that
+   * gives money back: that is to return or offset, never a debt that falls overdue.
+   */
+  outstandingCents: number;
 }
 
-/** Issued, not paid and its due date already behind `today` (the due day itself is still on time). */
+/** Something to collect or pay (not a credit), issued, not paid and its due date already behind `today` (the due day itself is still on time). */
 export function isOverdue(invoice: PayableFacts, today: string): boolean {
-  return invoice.state === 'emitida' && !invoice.paid && invoice.dueDate !== null && invoice.dueDate < today;
+  return (
+    invoice.state === 'emitida' &&
+    !invoice.paid &&
+    invoice.outstandingCents > 0 &&
+    invoice.dueDate !== null &&
+    invoice.dueDate < today
+  );
+}
+
+/** A rectificativa that leaves money to give back (or offset against other invoices) rather than to collect. */
+export function isRefund(outstandingCents: number): boolean {
+  return outstandingCents < 0;
 }
 
 /** Whole days past the due date (0 when not overdue). */

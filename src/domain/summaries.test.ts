@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyInvoiceChange,
   applyStockChanges,
+  CREDIT_KEY,
   dueKeyOf,
   emptyInvoiceSummary,
   emptyStockSummary,
@@ -87,16 +88,28 @@ describe('applyInvoiceChange', () => {
       { ...start, payable: {} },
     ],
     [
-      'a rectificativa by difference counts with its sign',
+      'a rectificativa by difference counts with its sign; what it gives back sits with the credits, not under a due date',
       null,
       sale({ baseCents: -400, dueCents: -484, dueDate: '2026-05-01' }),
-      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 100, '2026-05-01': 515 } },
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } }, receivable: { ...start.receivable, [CREDIT_KEY]: -484 } },
     ],
     [
       'a month that falls to zero in both figures is removed',
       null,
       sale({ baseCents: -500, dueCents: -100, dueDate: '2026-04-09' }),
-      { ...start, months: { '2026-02': start.months['2026-02']! }, receivable: { '2026-05-01': 999 } },
+      { ...start, months: { '2026-02': start.months['2026-02']! }, receivable: { ...start.receivable, [CREDIT_KEY]: -100 } },
+    ],
+    [
+      'a purchase rectificativa the vendor pays back sits with the credits too',
+      null,
+      purchase({ baseCents: -1000, dueCents: -1210 }),
+      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 500, purchasesBaseCents: -1000 } }, payable: { ...start.payable, [CREDIT_KEY]: -1210 } },
+    ],
+    [
+      'settling a credit takes it out of the credits',
+      sale({ baseCents: -400, dueCents: -484 }),
+      paid(sale({ baseCents: -400, dueCents: -484 })),
+      { ...start, receivable: { ...start.receivable, [CREDIT_KEY]: 484 } },
     ],
     ['saving a draft contributes nothing', null, draftOf(sale()), start],
     ['editing a draft contributes nothing', draftOf(sale()), draftOf(sale({ baseCents: 1, dueCents: 1 })), start],
@@ -171,7 +184,7 @@ describe('fold == the sequence of applies', () => {
     }
     expect(applied).toEqual(foldInvoices(current.values()));
     expect(Object.keys(applied.months).sort()).toEqual(['2025-11', '2026-03', '2026-04']);
-    expect(applied.receivable).toEqual({ '2026-05-02': 363, '2026-04-09': -121 });
+    expect(applied.receivable).toEqual({ '2026-05-02': 363, [CREDIT_KEY]: -121 });
   });
 
   it('for stock', () => {
@@ -202,6 +215,15 @@ describe('pending, overdue and months', () => {
     ['2026-03-09', 0],
   ])('on %s what is overdue is %i (an invoice due today is not overdue)', (today, expected) => {
     expect(overdueCents(byDue, today)).toBe(expected);
+  });
+
+  it.each<[string, Record<string, number>, string, number, number]>([
+    ['a credit never falls overdue, however old', { [CREDIT_KEY]: -484 }, '2030-01-01', 0, -484],
+    ['an overdue invoice keeps its full amount beside a credit', { '2026-03-01': 12_100, [CREDIT_KEY]: -484 }, '2026-03-05', 12_100, 11_616],
+    ['a credit does not make later dates overdue', { [CREDIT_KEY]: -484, '2026-04-01': 100 }, '2026-03-05', 0, -384],
+  ])('%s (overdue and pending)', (_what, byDue, today, overdue, pending) => {
+    expect(overdueCents(byDue, today)).toBe(overdue);
+    expect(pendingCents(byDue)).toBe(pending);
   });
 
   it('adds everything pending', () => {
@@ -238,8 +260,13 @@ describe('pending, overdue and months', () => {
   });
 
   it('uses the due date, or the invoice date without one', () => {
-    expect(dueKeyOf({ date: '2026-03-01', dueDate: '2026-04-01' })).toBe('2026-04-01');
-    expect(dueKeyOf({ date: '2026-03-01', dueDate: null })).toBe('2026-03-01');
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: '2026-04-01', dueCents: 100 })).toBe('2026-04-01');
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: null, dueCents: 100 })).toBe('2026-03-01');
+  });
+
+  it('keeps a credit (what is due below zero) apart from the due dates', () => {
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: '2026-04-01', dueCents: -1 })).toBe(CREDIT_KEY);
+    expect(dueKeyOf({ date: '2026-03-01', dueDate: null, dueCents: -484 })).toBe(CREDIT_KEY);
   });
 });
 

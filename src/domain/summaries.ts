@@ -115,8 +115,16 @@ export function monthKeyOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }
 
-/** The due-date key an invoice's pending amount sits under (its own date when it has no due date). */
-export function dueKeyOf(facts: Pick<InvoiceFacts, 'date' | 'dueDate'>): string {
+/**
+ * The key a pending credit sits under: a rectificativa that gives money back (what is due below
+ * zero) is to return or offset, not a debt with a due date, so it is kept apart from the dates and
+ * never counts as overdue. It still nets against what is pending.
+ */
+export const CREDIT_KEY = 'abonos';
+
+/** The due-date key an invoice's pending amount sits under (its own date when it has no due date; CREDIT_KEY for a credit). */
+export function dueKeyOf(facts: Pick<InvoiceFacts, 'date' | 'dueDate' | 'dueCents'>): string {
+  if (facts.dueCents < 0) return CREDIT_KEY;
   return facts.dueDate || facts.date;
 }
 
@@ -198,10 +206,10 @@ export function pendingCents(byDueDate: Record<string, number>): number {
   return Object.values(byDueDate).reduce((a, b) => a + b, 0);
 }
 
-/** The part of a pending map already due before `todayIso` (an invoice due today is not yet overdue). */
+/** The part of a pending map already due before `todayIso` (an invoice due today is not yet overdue; credits never are). */
 export function overdueCents(byDueDate: Record<string, number>, todayIso: string): number {
   let total = 0;
-  for (const [due, cents] of Object.entries(byDueDate)) if (due < todayIso) total += cents;
+  for (const [due, cents] of Object.entries(byDueDate)) if (due !== CREDIT_KEY && due < todayIso) total += cents;
   return total;
 }
 

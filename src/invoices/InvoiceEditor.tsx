@@ -23,11 +23,12 @@ import { rectificationAllowsNegative, rectificationLines, RECTIFICATION_CODES, R
 import { IRPF_RATES } from '../domain/tax';
 import { formatPercent } from '../domain/money';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
 import { invoiceWriter } from './appInvoiceWriter';
 import { blankLine, blankValues, invoiceSchema, lineValuesOf, parseFormLine, toContent, valuesOf, type InvoiceFormContext, type InvoiceValues } from './invoiceForm';
-import { InvoiceError, invoiceErrorFrom } from './invoiceErrors';
+import { InvoiceError, invoiceErrorFrom, logInvoiceFailure } from './invoiceErrors';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceDetailPath } from './InvoiceList';
 import { linesFromSources, operationDateFromSources, type Invoice, type InvoiceKind } from './invoiceModel';
@@ -88,6 +89,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
   const { register, control, handleSubmit, setValue, getValues, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
+  useUnsavedChangesWarning(formState.isDirty && !busy);
   const watched = useWatch({ control });
   const mode = (watched.mode ?? 'difference') as RectificationMode;
   const allowNegative = rectificationAllowsNegative(isRectificativa ? mode : null);
@@ -107,7 +109,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
     }
     // Lines taken from another party's salidas/entradas cannot stay.
     lines.replace(getValues('lines').filter((l) => !l.sourceId));
-    setValue('partyId', facts.id, { shouldValidate: formState.isSubmitted });
+    setValue('partyId', facts.id, { shouldValidate: formState.isSubmitted, shouldDirty: true });
     setValue('party', facts.snapshot);
     setValue('paymentTermsDays', facts.paymentTermsDays);
     setValue('recargoEquivalencia', facts.recargoEquivalencia);
@@ -151,21 +153,32 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
     setNotice(null);
     try {
       const id = await invoiceWriter.saveDraft(actor, invoice?.id ?? null, toContent(values, context));
+      form.reset(values);
       if (invoice) setNotice({ variant: 'success', text: TEXT.saved });
       else navigate(invoiceDetailPath(id), { state: { notice: { variant: 'success', text: TEXT.saved } } });
     } catch (e) {
-      console.error(invoiceErrorFrom(e).detail || e);
+      logInvoiceFailure(e);
       setNotice({ variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) });
     } finally {
       setBusy(false);
     }
   });
 
-  const askIssue = handleSubmit((values) => {
+  const askIssue = handleSubmit(async (values) => {
     setNotice(null);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setNotice({ variant: 'danger', text: invoiceErrorMessage(new InvoiceError('offline')) });
       return;
+    }
+    if (kind === 'output' && !values.party?.nif.trim()) {
+      // The NIF may have been added to the client's record since it was chosen: look again before refusing.
+      const facts = await loadPartyFacts(corpId, kind, values.partyId).catch(() => null);
+      if (!facts?.snapshot.nif.trim()) {
+        setNotice({ variant: 'danger', text: invoiceErrorMessage(new InvoiceError('missingPartyNif')) });
+        return;
+      }
+      setValue('party', facts.snapshot);
+      values = { ...values, party: facts.snapshot };
     }
     setConfirming(values);
   });
@@ -180,7 +193,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
       const message = kind === 'output' ? TEXT.issuedOk(issued.numberText) : TEXT.registeredOk(issued.numberText);
       navigate(invoiceDetailPath(issued.id), { state: { notice: { variant: 'success', text: message } } });
     } catch (e) {
-      console.error(invoiceErrorFrom(e).detail || e);
+      logInvoiceFailure(e);
       setNotice({ variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) });
       setBusy(false);
     }
@@ -194,7 +207,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
       await invoiceRepository.deleteDraft(corpId, invoice.id);
       navigate(kind === 'output' ? '/invoices/output' : '/invoices/input', { state: { notice: { variant: 'success', text: TEXT.deleted } } });
     } catch (e) {
-      console.error(invoiceErrorFrom(e).detail || e);
+      logInvoiceFailure(e);
       setNotice({ variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) });
       setBusy(false);
     }
@@ -242,6 +255,14 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                   Plazo de pago: {watched.paymentTermsDays} días
                   {watched.recargoEquivalencia ? ' · En recargo de equivalencia' : ''}
                 </div>
+                {kind === 'output' && !party.nif?.trim() && (
+                  <Alert variant="warning" className="small py-2 my-2" data-testid="invoice-party-no-nif">
+                    {TEXT.clientWithoutNif}{' '}
+                    <AppLink className="alert-link" to={`/clients/details?clientId=${encodeURIComponent(watched.partyId)}`}>
+                      {TEXT.clientRecord}
+                    </AppLink>
+                  </Alert>
+                )}
                 {!isRectificativa && (
                   <Button variant="link" size="sm" className="p-0" onClick={() => setValue('partyId', '')}>
                     Cambiar de {text.party.toLowerCase()}

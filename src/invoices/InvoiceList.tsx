@@ -25,8 +25,8 @@ import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { invoiceFiltersFromUrl } from './invoiceListParams';
 import { invoiceOverdue, type Invoice, type InvoiceKind } from './invoiceModel';
-import { invoiceRepository, type InvoiceFilters, type InvoiceListTotals, type InvoiceStatusFilter } from './invoiceRepository';
-import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT } from './messages';
+import { invoiceRepository, type InvoiceFilters, type InvoiceStatusFilter, type KindTotals } from './invoiceRepository';
+import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
 import { TableScroll } from '../shared/TableScroll';
 
 export const invoiceDetailPath = (id: string) => `/invoices/details?invoiceId=${encodeURIComponent(id)}`;
@@ -60,13 +60,25 @@ interface Filters {
   to: string;
 }
 
-function ListTotals({ totals }: { totals: InvoiceListTotals | null }) {
+/** One line per kind (sales and purchases are never added up); drafts and annulled invoices never count. */
+function ListTotals({ totals }: { totals: KindTotals[] | null }) {
   if (!totals) return <p className="small text-body-secondary mb-2">Calculando totales…</p>;
   return (
-    <p className="small mb-2" data-testid="invoice-totals" aria-live="polite">
-      <strong>{new Intl.NumberFormat('es-ES').format(totals.count)}</strong> facturas · Base imponible{' '}
-      <strong>{formatEuros(totals.baseCents)}</strong> · Total <strong>{formatEuros(totals.totalCents)}</strong>
-    </p>
+    <div className="small mb-2" data-testid="invoice-totals" aria-live="polite">
+      {totals.length === 0 ? (
+        <p className="mb-0 text-body-secondary">{TOTALS_TEXT.notCounted}</p>
+      ) : (
+        <>
+          {totals.map((t) => (
+            <p key={t.kind} className="mb-0" data-testid={`invoice-totals-${t.kind}`}>
+              {TOTALS_TEXT.kind[t.kind]}: <strong>{new Intl.NumberFormat('es-ES').format(t.count)}</strong> {t.count === 1 ? 'factura' : 'facturas'} · Base imponible{' '}
+              <strong>{formatEuros(t.baseCents)}</strong> · Total <strong>{formatEuros(t.totalCents)}</strong>
+            </p>
+          ))}
+          <p className="mb-0 text-body-secondary">{TOTALS_TEXT.note}</p>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -100,7 +112,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
   const key = JSON.stringify([repoFilters, today]);
   const listQuery = useMemo(() => (corp ? invoiceRepository.listQuery(corp.id, repoFilters, today) : null), [corp, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = usePagedList(listQuery, key);
-  const [totals, setTotals] = useState<{ key: string; value: InvoiceListTotals } | null>(null);
+  const [totals, setTotals] = useState<{ key: string; value: KindTotals[] } | null>(null);
 
   useEffect(() => {
     if (!corp) return undefined;

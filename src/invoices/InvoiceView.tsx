@@ -10,7 +10,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useLocation } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
-import { madridIsoDate } from '../domain/invoiceDates';
+import { isRefund, madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
@@ -156,8 +156,22 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
               </dd>
             </>
           )}
-          <dt className="col-6 col-md-3">Vencimiento</dt>
-          <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`}>{isoToSpanish(invoice.dueDate)}</dd>
+          {isRefund(outstandingOf(invoice)) ? (
+            // A credit (a rectificativa that gives money back) has nothing to collect by a date.
+            <>
+              <dt className="col-6 col-md-3">Liquidación</dt>
+              <dd className="col-6 col-md-3" data-testid="invoice-due">
+                A devolver o compensar: {formatEuros(-outstandingOf(invoice))}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="col-6 col-md-3">Vencimiento</dt>
+              <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`} data-testid="invoice-due">
+                {isoToSpanish(invoice.dueDate)}
+              </dd>
+            </>
+          )}
           <dt className="col-6 col-md-3">Pago</dt>
           <dd className="col-6 col-md-3" data-testid="payment-state">
             {invoice.status === 'pagada'
@@ -166,7 +180,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                 ? 'Sustituida por una rectificativa: se cobra en ella'
                 : annulled
                   ? 'Anulada: no se cobra'
-                  : 'Pendiente'}
+                  : isRefund(outstandingOf(invoice))
+                    ? 'Pendiente de devolver o compensar'
+                    : 'Pendiente'}
           </dd>
         </dl>
         <div className="flex-shrink-0">

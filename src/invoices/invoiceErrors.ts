@@ -69,3 +69,12 @@ export function invoiceErrorOfCommand(error: unknown): InvoiceError {
   const detail = (failure.details as { detail?: unknown }).detail;
   return new InvoiceError(code, typeof detail === 'string' ? detail : code === 'unknown' ? failure.code : '');
 }
+
+/**
+ * Logs a failed invoice operation for whoever debugs it: the error's code only, since an
+ * InvoiceError's detail may name a person (a client without NIF); other errors as they came.
+ */
+export function logInvoiceFailure(error: unknown): void {
+  if (error instanceof InvoiceError) console.error(`Factura: operación rechazada (${error.code})`);
+  else console.error('Factura: operación fallida', error);
+}

@@ -66,6 +66,22 @@ describe('invoiceSchema', () => {
     expect(errorsOf(context, v)[path]).toBe(message);
   });
 
+  it('reports every problem of every line at once, even when a number does not parse', () => {
+    const v = values({
+      lines: [
+        { ...blankLine(), description: '', quantity: '-2', price: '10,999', discount: '120' },
+        { ...blankLine(), description: 'Tornillo', quantity: '0', price: '5' },
+      ],
+    });
+    expect(errorsOf(sale, v)).toEqual({
+      'lines.0.description': 'Escribe el concepto de la línea.',
+      'lines.0.quantity': 'La cantidad no puede ser negativa.',
+      'lines.0.price': 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).',
+      'lines.0.discount': 'El descuento debe estar entre 0 y 100 %.',
+      'lines.1.quantity': expect.stringContaining('cantidad'),
+    });
+  });
+
   it('accepts negative lines in a rectificativa by difference, and keeps the reason', () => {
     const v = values({ reason: '  Devolución   de 1 caja ', mode: 'difference' }, { quantity: '-1' });
     expect(errorsOf(rectify, v)).toEqual({});

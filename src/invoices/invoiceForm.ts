@@ -175,24 +175,26 @@ export function invoiceSchema(context: InvoiceFormContext) {
       ),
     })
     .superRefine((values, ctx) => {
-      let parsable = true;
-      values.lines.forEach((line, i) => {
-        const bad = (field: keyof InvoiceLineValues, message: string) => {
-          parsable = false;
-          ctx.addIssue({ code: 'custom', path: ['lines', i, field], message });
-        };
-        if (parseQuantity(line.quantity) === null) bad('quantity', domainMessage('numberInput', 'quantity'));
-        if (parseEuros(line.price) === null) bad('price', domainMessage('numberInput', 'amount'));
-        if (line.discount.trim() !== '' && parsePercent(line.discount) === null) bad('discount', domainMessage('numberInput', 'percent'));
-      });
-      if (!parsable) return;
       const seen = new Set<string>();
-      for (const problem of validateInvoiceContent(toContent(values as InvoiceValues, context))) {
-        const path = formPathOf(problem);
+      const report = (path: (string | number)[], message: string) => {
         const key = path.join('.');
-        if (seen.has(key)) continue;
+        if (seen.has(key)) return;
         seen.add(key);
-        ctx.addIssue({ code: 'custom', path, message: problemMessage(problem) });
+        ctx.addIssue({ code: 'custom', path, message });
+      };
+      // A number that does not parse is reported at its field and stands in as a neutral value, so
+      // that every other problem of the invoice is reported at the same time, at its own line.
+      const checkable = values.lines.map((line, i) => {
+        const quantity = parseQuantity(line.quantity) !== null;
+        const price = parseEuros(line.price) !== null;
+        const discount = line.discount.trim() === '' || parsePercent(line.discount) !== null;
+        if (!quantity) report(['lines', i, 'quantity'], domainMessage('numberInput', 'quantity'));
+        if (!price) report(['lines', i, 'price'], domainMessage('numberInput', 'amount'));
+        if (!discount) report(['lines', i, 'discount'], domainMessage('numberInput', 'percent'));
+        return { ...line, quantity: quantity ? line.quantity : '1', price: price ? line.price : '0', discount: discount ? line.discount : '' };
+      });
+      for (const problem of validateInvoiceContent(toContent({ ...(values as InvoiceValues), lines: checkable }, context))) {
+        report(formPathOf(problem), problemMessage(problem));
       }
     });
 }

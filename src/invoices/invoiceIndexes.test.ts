@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { invoiceListPlan, type InvoiceFilters, type InvoiceStatusFilter } from './invoiceRepository';
+import { invoiceListPlan, invoiceTotalsPlans, type InvoiceFilters, type InvoiceStatusFilter } from './invoiceRepository';
 import { reportInvoicePlan } from '../reports/reportRepository';
 
 interface IndexField {
@@ -47,6 +47,15 @@ describe('composite indexes of the invoice lists', () => {
   it.each(cases)('filters %j have their index', (filters) => {
     const needed = neededIndex(invoiceListPlan(filters, '2026-11-22'));
     if (needed) expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
+  });
+
+  it.each(cases)('the totals of filters %j have their index', (filters) => {
+    for (const { plan, statusIn } of invoiceTotalsPlans(filters, '2026-11-22')) {
+      // `status in [...]` needs the index of `status ==`, right after kind.
+      const equals = statusIn ? [plan.equals[0]!, ['status', 'in'] as [string, string], ...plan.equals.slice(1)] : plan.equals;
+      const needed = neededIndex({ ...plan, equals });
+      if (needed) expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
+    }
   });
 
   it.each(['outputs', 'inputs'])('the picker of uninvoiced %s has its index', (collection) => {

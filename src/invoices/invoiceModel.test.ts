@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFigures } from '../domain/invoiceAmounts';
 import {
   counterKeyFor,
+  invoiceOverdue,
   linesFromSources,
   numberTextFor,
   operationDateFromSources,
@@ -8,6 +10,7 @@ import {
   seriesFor,
   sourceLabelOf,
   statusOf,
+  type Invoice,
   type InvoiceLine,
   type StockDocumentForInvoice,
 } from './invoiceModel';
@@ -120,5 +123,28 @@ describe('lines from salidas', () => {
     [[], null],
   ])('operation date of %j is %j', (dates, expected) => {
     expect(operationDateFromSources(dates.map((date) => ({ date })))).toBe(expected);
+  });
+});
+
+describe('invoiceOverdue', () => {
+  type Facts = Pick<Invoice, 'state' | 'status' | 'dueDate' | 'payableCents' | 'rectifies'>;
+  const pending = (over: Partial<Facts> = {}): Facts => ({ state: 'emitida', status: 'pendiente', dueDate: '2026-03-01', payableCents: 12_100, rectifies: null, ...over });
+  const substitution = (payableCents: number, settledCents: number): Facts['rectifies'] => ({
+    invoiceId: 'i1',
+    numberText: 'F-2026-000001',
+    issueDate: '2026-02-01',
+    mode: 'substitution',
+    code: 'R4',
+    reason: 'Precio mal puesto',
+    replaced: { ...emptyFigures('F-2026-000001'), totalCents: payableCents, payableCents, settledCents },
+  });
+  it.each<[string, Facts, boolean]>([
+    ['an unpaid invoice past its due date', pending(), true],
+    ['a paid one', pending({ status: 'pagada' }), false],
+    ['a rectificativa that gives money back (payable below zero)', pending({ payableCents: -109 }), false],
+    ['a substitution for less than what was already collected', pending({ payableCents: 5_000, rectifies: substitution(12_100, 12_100) }), false],
+    ['a substitution that still leaves something to collect', pending({ payableCents: 15_000, rectifies: substitution(12_100, 12_100) }), true],
+  ])('%s: %s', (_what, invoice, expected) => {
+    expect(invoiceOverdue(invoice, '2026-03-05')).toBe(expected);
   });
 });

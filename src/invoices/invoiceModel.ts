@@ -374,9 +374,12 @@ export function outstandingOf(invoice: Pick<Invoice, 'payableCents' | 'rectifies
   return invoice.payableCents - (invoice.rectifies?.replaced?.settledCents ?? 0);
 }
 
-/** Issued, unpaid and past its due date (see domain/invoiceDates.ts). */
-export function invoiceOverdue(invoice: Pick<Invoice, 'state' | 'status' | 'dueDate'>, today: string): boolean {
-  return isOverdue({ state: invoice.state, paid: invoice.status === 'pagada', dueDate: invoice.dueDate }, today);
+/** Issued, unpaid, with something to collect or pay and past its due date (see domain/invoiceDates.ts): a credit never is. */
+export function invoiceOverdue(invoice: Pick<Invoice, 'state' | 'status' | 'dueDate' | 'payableCents' | 'rectifies'>, today: string): boolean {
+  return isOverdue(
+    { state: invoice.state, paid: invoice.status === 'pagada', dueDate: invoice.dueDate, outstandingCents: outstandingOf(invoice) },
+    today,
+  );
 }
 
 /**

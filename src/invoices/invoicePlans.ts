@@ -211,7 +211,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   if (early) return early;
   if (!f.party) return refuse('partyMissing');
   let content = withStoredParty(f.content, f.party);
-  if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif', content.party.name);
+  if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif');
 
   let original: Data | null = null;
   if (content.type === 'ordinaria') {

@@ -201,6 +201,43 @@ export interface InvoiceListTotals {
   totalCents: number;
 }
 
+/** The totals of one kind of invoice (sales or purchases): they are never added together. */
+export interface KindTotals extends InvoiceListTotals {
+  kind: InvoiceKind;
+}
+
+/** Issued invoices' statuses: the only ones the totals count (never drafts, never annulled invoices). */
+export const COUNTED_STATUSES: readonly InvoiceStatus[] = ['pendiente', 'pagada', 'sustituida'];
+
+/** One aggregation of the totals: the list's plan for one kind, restricted to COUNTED_STATUSES when the filters name no status. */
+export interface InvoiceTotalsPlan {
+  kind: InvoiceKind;
+  plan: InvoiceListPlan;
+  /** Set when no status is filtered: `status in` these (it uses the same indexes as `status ==`). */
+  statusIn: readonly InvoiceStatus[] | null;
+}
+
+/**
+ * The aggregations behind a list's totals: one per kind (both kinds on "Todas"), none when the
+ * filters select only drafts or annulled invoices, which never count.
+ */
+export function invoiceTotalsPlans(filters: InvoiceFilters, today: string): InvoiceTotalsPlan[] {
+  if (filters.status === 'borrador' || filters.status === 'anulada') return [];
+  const kinds: InvoiceKind[] = filters.kind ? [filters.kind] : ['output', 'input'];
+  return kinds.map((kind) => ({
+    kind,
+    plan: invoiceListPlan({ ...filters, kind }, today),
+    statusIn: filters.status ? null : COUNTED_STATUSES,
+  }));
+}
+
+function totalsConstraints({ plan, statusIn }: InvoiceTotalsPlan): QueryConstraint[] {
+  const equals = plan.equals.map(([field, value]) => where(field, '==', value));
+  // kind first, then status, as in the list's plans (the composite indexes follow that order).
+  if (statusIn) equals.splice(1, 0, where('status', 'in', [...statusIn]));
+  return [...equals, ...plan.ranges.map(([field, op, value]) => where(field, op, value)), orderBy(plan.order[0], plan.order[1])];
+}
+
 export const invoiceRepository = {
   async get(corpId: string, id: string): Promise<Invoice | null> {
     const snap = await readDoc('invoices.get', docRef(invoicePath(corpId, id)));
@@ -224,10 +261,17 @@ export const invoiceRepository = {
     };
   },
 
-  /** Base and total of every invoice the filters select, by aggregation (never by reading them). */
-  async totals(corpId: string, filters: InvoiceFilters, today: string): Promise<InvoiceListTotals> {
-    const q = query(collectionRef(invoicesPath(corpId)), ...invoiceListConstraints(filters, today));
-    return sumQuery('invoices.totals', q, ['baseCents', 'totalCents'] as const);
+  /**
+   * Base and total of the issued invoices the filters select, one per kind, by aggregation (never by
+   * reading them): drafts and annulled invoices never count, sales and purchases are never added up.
+   */
+  async totals(corpId: string, filters: InvoiceFilters, today: string): Promise<KindTotals[]> {
+    return Promise.all(
+      invoiceTotalsPlans(filters, today).map(async (t) => {
+        const q = query(collectionRef(invoicesPath(corpId)), ...totalsConstraints(t));
+        return { kind: t.kind, ...(await sumQuery('invoices.totals', q, ['baseCents', 'totalCents'] as const)) };
+      }),
+    );
   },
 
   /** Only drafts: the rules refuse deleting an issued invoice. */

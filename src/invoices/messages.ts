@@ -204,6 +204,8 @@ export const TEXT = {
       ? 'Al emitir, la factura recibe el siguiente número de la serie con la fecha de hoy y ya no se podrá modificar ni eliminar. ¿Emitir?'
       : 'Al registrar, la factura recibe el siguiente número del registro de compras y ya no se podrá modificar ni eliminar. ¿Registrar?',
   offlineIssue: ERRORS.offline,
+  clientWithoutNif: 'Este cliente no tiene NIF y una factura debe indicarlo: así no se podrá emitir. Añádelo en su ficha y vuelve a elegirlo.',
+  clientRecord: 'Abrir la ficha del cliente',
 };
 
 /** Texts printed on the PDF of a sales invoice. */
@@ -252,3 +254,10 @@ export const PDF_TEXT = {
   page: (current: number, count: number) => `Página ${current} de ${count}`,
   fileName: (numberText: string) => `Factura ${numberText}.pdf`,
 };
+
+/** The totals line(s) of the invoice lists. */
+export const TOTALS_TEXT = {
+  kind: { output: 'Ventas', input: 'Compras' } satisfies Record<InvoiceKind, string>,
+  note: 'Solo facturas emitidas o registradas: los borradores y las anuladas no suman.',
+  notCounted: 'Los borradores y las facturas anuladas no suman en los totales.',
+} as const;

@@ -14,11 +14,12 @@ import { useSignedInSession } from '../auth/session';
 import { countryOptions, formatPercent, isPartyIdType, PARTY_ID_TYPES } from '../domain';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { CheckField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
+import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { Loading } from '../shared/Loading';
 import { reportLateFailure } from '../shared/offline/lateFailures';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
 import { PARTY_ERRORS, PARTY_HELP, PARTY_ID_LABEL, PARTY_ID_TYPE_OPTIONS, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
-import { blankPartyDraft, IRPF_OPTIONS, partyDraftOf, partySchema, type Party, type PartyDraft, type PartyInput, type PartyKind } from './party';
+import { blankPartyDraft, IRPF_OPTIONS, PARTY_LIMITS, partyDraftOf, partySchema, type Party, type PartyDraft, type PartyInput, type PartyKind } from './party';
 import { detailPath, type FlashState } from './PartyListPage';
 import { PartyInUseError, type PartyRepository } from './partyRepository';
 
@@ -51,12 +52,13 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
     setValue,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PartyDraft, unknown, PartyInput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: party ? partyDraftOf(party) : newPartyDraft(),
   });
+  useUnsavedChangesWarning(isDirty && !isSubmitting);
   const watchedType = useWatch({ control, name: 'idType' });
   const idType = isPartyIdType(watchedType) ? watchedType : '';
   const countries = useMemo(countryOptions, []);
@@ -179,7 +181,7 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
           <legend className="h6">{PARTY_TEXT.sectionMain}</legend>
           <Row>
             <Col md={8}>
-              <TextField {...field('name')} autoComplete="organization" maxLength={200} />
+              <TextField {...field('name')} autoComplete="organization" maxChars={PARTY_LIMITS.name} />
             </Col>
             <Col md={4}>
               <TextField
@@ -221,19 +223,19 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
               <TextField {...field('phone')} type="tel" autoComplete="tel" />
             </Col>
             <Col md={4}>
-              <TextField {...field('contactPerson')} autoComplete="name" />
+              <TextField {...field('contactPerson')} autoComplete="name" maxChars={PARTY_LIMITS.contactPerson} />
             </Col>
             <Col md={12}>
-              <TextField {...field('address')} autoComplete="street-address" />
+              <TextField {...field('address')} autoComplete="street-address" maxChars={PARTY_LIMITS.address} />
             </Col>
             <Col sm={4} md={3}>
               <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" help={PARTY_HELP.postalCode} />
             </Col>
             <Col sm={8} md={3}>
-              <TextField {...field('city')} autoComplete="address-level2" />
+              <TextField {...field('city')} autoComplete="address-level2" maxChars={PARTY_LIMITS.city} />
             </Col>
             <Col sm={12} md={6}>
-              <TextField {...field('province')} autoComplete="address-level1" />
+              <TextField {...field('province')} autoComplete="address-level1" maxChars={PARTY_LIMITS.province} />
             </Col>
           </Row>
         </fieldset>
@@ -260,7 +262,7 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
               </>
             )}
             <Col md={12}>
-              <TextAreaField {...field('notes')} />
+              <TextAreaField {...field('notes')} maxChars={PARTY_LIMITS.notes} />
             </Col>
           </Row>
         </fieldset>

@@ -91,7 +91,7 @@ export function partyIdText(idType: PartyIdType, nif: string, countryCode: strin
 }
 
 export const PARTY_HELP = {
-  nifClient: 'Déjalo vacío solo para particulares (consumidores finales): sin NIF únicamente se les puede emitir factura simplificada.',
+  nifClient: 'Puedes dejarlo vacío para un particular, pero toda factura lleva el NIF del cliente: sin él no se le podrá emitir ninguna hasta que lo añadas.',
   nifVendor: 'DNI, NIE o NIF de entidad (CIF). Se comprueba la letra o dígito de control.',
   nifVat: 'Con el prefijo del país (EL para Grecia, XI para Irlanda del Norte), como figura en VIES; por ejemplo FR40303265045. Se comprueba el formato de ese país.',
   nifOther: 'Letras y dígitos, hasta 20; los espacios y guiones se quitan.',

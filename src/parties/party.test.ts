@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankPartyDraft, isSpain, partyDraftOf, partyFromStored, partySchema, partySearchKeys, partyToStored, type PartyDraft, type PartyInput } from './party';
+import { PARTY_HELP } from './messages';
 
 const draft = (over: Partial<PartyDraft> = {}): PartyDraft => ({
   ...blankPartyDraft(),
@@ -189,5 +190,12 @@ describe('isSpain', () => {
     ['', false],
   ])('%j → %j', (country, expected) => {
     expect(isSpain(country)).toBe(expected);
+  });
+});
+
+describe('the client NIF hint', () => {
+  it('promises no kind of invoice the app cannot issue (there is no factura simplificada) and says a NIF is needed to invoice', () => {
+    expect(PARTY_HELP.nifClient).not.toMatch(/simplificada/i);
+    expect(PARTY_HELP.nifClient).toMatch(/sin él no se le podrá emitir/);
   });
 });

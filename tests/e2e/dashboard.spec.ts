@@ -66,7 +66,7 @@ test.describe('Inicio', () => {
     await expect(inicio.figure('receivable')).toHaveAttribute('href', '#/invoices/output?status=pendiente');
     await expect(inicio.figure('payable')).toHaveAttribute('href', '#/invoices/input?status=pendiente');
     await expect(inicio.figure('stockValue')).toHaveAttribute('href', '#/reports/stock-valuation');
-    await expect(page.getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '#/reports');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '#/reports');
 
     const list = new InvoiceListPage(page);
     await inicio.figure('salesThisMonth').click();
@@ -165,6 +165,19 @@ test.describe('Inicio', () => {
     await expect(inicio.chartTable.locator('tfoot')).toContainText(euros('2.549,50 €'));
     const overflowAfter = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflowAfter).toBeLessThanOrEqual(0);
+  });
+
+  test('a company with nothing recorded yet is told what to do first, not shown a chart of zeros', async ({ page, world, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.admin);
+    const inicio = new DashboardPage(page);
+    await inicio.waitReady();
+    const steps = page.getByTestId('dashboard-first-steps');
+    await expect(steps).toContainText('Aún no hay facturas ni movimientos de stock');
+    await expect(inicio.chart).toHaveCount(0);
+    await expect(inicio.figure('salesThisMonth')).toHaveCount(0);
+    await steps.getByRole('link', { name: /Registra una entrada/ }).click();
+    await expect(page).toHaveURL(/#\/inputs\/details$/);
   });
 
   test('restricted users never reach it', async ({ page, world, loginPage }) => {

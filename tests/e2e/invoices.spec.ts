@@ -1,3 +1,5 @@
+import { adminDb } from '../../seed/lib';
+import { partyDoc } from '../../seed/masterData';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
 import { seedSalesInvoice } from '../../seed/invoices';
 import { expect, test } from './support/fixtures';
@@ -221,6 +223,49 @@ test.describe('invoices', () => {
     await list.open('#/invoices/input');
     await expect(list.rows).toHaveCount(1);
     await expect(list.row(number)).toContainText('FV 2026/0042');
+  });
+
+  test('warns as soon as a client without NIF is chosen, refuses «Emitir» before the confirmation, and logs no name', async ({ page, world, loginPage }) => {
+    await adminDb().doc(`corporations/${world.corpId}/clients/client-particular`).set(partyDoc('client', { name: 'Ana Particular', nif: '', active: true }));
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+
+    const editor = new InvoiceEditorPage(page);
+    await editor.openNew('output');
+    await editor.pickParty('ana', 'Ana Particular');
+    await expect(page.getByTestId('invoice-party-no-nif')).toContainText('Este cliente no tiene NIF');
+    await expect(page.getByTestId('invoice-party-no-nif').getByRole('link', { name: 'Abrir la ficha del cliente' })).toHaveAttribute('href', '#/clients/details?clientId=client-particular');
+    await editor.addFreeLine('Reparación', '1', '50');
+    await editor.askIssue();
+    await expect(editor.notice).toContainText('El cliente no tiene NIF');
+    await expect(page.getByTestId('confirm-issue')).toHaveCount(0);
+    expect(logs.join('\n')).not.toContain('Ana Particular');
+  });
+
+  test('shows every error of the lines at once, at their fields', async ({ page, world, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const editor = new InvoiceEditorPage(page);
+    await editor.openNew('output');
+    await editor.pickParty('obras', CLIENT.name);
+    await editor.addFreeLine('', '-2', '10,999');
+    await page.getByLabel('Descuento en % de la línea 1').fill('120');
+    await editor.addFreeLine('Tornillo', '0', '5');
+    await editor.askIssue();
+    for (const [label, message] of [
+      ['Concepto de la línea 1', 'Escribe el concepto de la línea.'],
+      ['Cantidad de la línea 1', 'La cantidad no puede ser negativa.'],
+      ['Precio unitario sin IVA, en euros, de la línea 1', 'Introduce un importe válido'],
+      ['Descuento en % de la línea 1', 'El descuento debe estar entre 0 y 100 %.'],
+      ['Cantidad de la línea 2', 'cantidad'],
+    ] as const) {
+      await expect(page.getByLabel(label), label).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await expect(page.getByTestId('confirm-issue')).toHaveCount(0);
   });
 
   test('shows an overdue invoice standing out, and deletes a draft', async ({ page, world, loginPage }) => {

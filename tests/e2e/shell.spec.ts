@@ -100,6 +100,8 @@ test.describe('the menu', () => {
       ['#/invoices/output', ['Facturas']],
       ['#/users', ['Admin']],
       ['#/categories', ['Admin']],
+      ['#/reports', ['Informes']],
+      ['#/reports/vat', ['Informes']],
       ['#/corps', []],
       ['#/stock', []],
     ];
@@ -141,6 +143,43 @@ test.describe('the menu', () => {
     const last = (await items.last().boundingBox())!;
     expect(Math.abs(first.y - last.y)).toBeLessThan(5); // one row, not stacked
     expect(last.x).toBeGreaterThan(first.x);
+  });
+
+  test('folds the collapsed menu away when an entry is chosen, at 390×844', async ({ page, world, loginPage, shell }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginPage.open();
+    await loginPage.signIn(world.admin);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const toggle = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+
+    await toggle.click();
+    await shell.headerMenu.getByRole('link', { name: 'Salidas' }).click();
+    await expect(page).toHaveURL(/#\/outputs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salidas' })).toBeVisible();
+    await expect(shell.headerMenu).toBeHidden();
+
+    await toggle.click();
+    await shell.headerMenu.getByRole('button', { name: 'Facturas' }).click();
+    await shell.headerMenu.getByRole('link', { name: 'Facturas de salidas' }).click();
+    await expect(page).toHaveURL(/#\/invoices\/output$/);
+    await expect(shell.headerMenu).toBeHidden();
+
+    // The entry of the page already shown folds it too (no navigation happens then).
+    await toggle.click();
+    await shell.headerMenu.getByRole('button', { name: 'Facturas' }).click();
+    await shell.headerMenu.getByRole('link', { name: 'Facturas de salidas' }).click();
+    await expect(shell.headerMenu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturas de salidas' })).toBeInViewport();
+  });
+
+  test('offers Informes in the menu to staff, leading to the reports', async ({ page, world, loginPage, shell }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await shell.menuBar.getByRole('link', { name: 'Informes' }).click();
+    await expect(page).toHaveURL(/#\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+    expect(await shell.activeEntries()).toEqual(['Informes']);
   });
 
   test('shows a restricted user #/restricted and no business menu', async ({ page, world, loginPage }) => {

@@ -52,6 +52,41 @@ test.describe('Proveedores', () => {
     await expect(list.rowLinks()).toHaveText(['Suministros Peña Álvarez S.L.']);
   });
 
+  test('asks before «Volver» leaves unsaved changes and before a reload; a pasted long name is kept whole and flagged as typed', async ({ page, world }) => {
+    await signIn(page, world.user);
+    const list = new PartyListPage(page, 'vendor');
+    await list.open();
+    const form = await list.startNew();
+    await form.field('Razón social').fill('x'.repeat(230));
+    await expect(form.field('Razón social')).toHaveValue('x'.repeat(230));
+    await expect(page.getByTestId('vendor-name-count')).toHaveText('230/200');
+    await expect(form.field('Razón social')).toHaveAccessibleDescription(/Admite como máximo 200 caracteres: sobran 30\./);
+    await form.field('Razón social').fill('Sin Guardar S.L.');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Volver a proveedores' }).click();
+    await expect.poll(() => asked).toEqual(['confirm: Hay cambios sin guardar. Si sales ahora, se perderán. ¿Salir sin guardar?']);
+    await expect(form.field('Razón social')).toHaveValue('Sin Guardar S.L.');
+
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toContain('beforeunload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo proveedor' })).toBeVisible();
+
+    // Nothing typed: leaving asks nothing.
+    await page.getByRole('link', { name: 'Volver a proveedores' }).click();
+    await expect(page).toHaveURL(/#\/vendors$/);
+    expect(asked).toHaveLength(2);
+    expect(await storedCount(world.corpId, 'vendors')).toBe(0);
+  });
+
   test('refuses a bad NIF at the field and writes nothing', async ({ page, world }) => {
     await signIn(page, world.user);
     const list = new PartyListPage(page, 'vendor');

@@ -11,12 +11,15 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
-import { decodeCsvBytes, parseCsv } from './csv';
+import { decodeCsvBytes, ellipsis, parseCsv } from './csv';
 import { planImport, prepareImport, type ImportPlan, type ImportSpec, type PlannedRow } from './importPlan';
 import { CSV_MESSAGES } from './messages';
 import { TableScroll } from '../TableScroll';
 
 const SHOWN_ROWS = 200;
+/** Longest name and reason shown in the preview; the full value is in the cell's title and is what gets imported. */
+const SHOWN_NAME = 80;
+const SHOWN_REASON = 200;
 
 type Stage<V, E> =
   | { step: 'choose'; error: string | null }
@@ -69,7 +72,9 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
             {visible.slice(0, SHOWN_ROWS).map((r) => (
               <tr key={r.line} data-testid={`import-row-${r.line}`}>
                 <td>{r.line}</td>
-                <td className="text-break">{r.label}</td>
+                <td className="text-break" title={r.label.length > SHOWN_NAME ? r.label : undefined}>
+                  {ellipsis(r.label, SHOWN_NAME)}
+                </td>
                 <td>
                   <Badge bg={ACTION_BADGE[r.action].bg}>{ACTION_BADGE[r.action].text}</Badge>
                 </td>
@@ -77,7 +82,9 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
                   {r.action === 'reject' && (
                     <ul className="mb-0 ps-3">
                       {r.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
+                        <li key={reason} className="text-break" title={reason.length > SHOWN_REASON ? reason : undefined}>
+                          {ellipsis(reason, SHOWN_REASON)}
+                        </li>
                       ))}
                     </ul>
                   )}
@@ -178,7 +185,16 @@ export function CsvImportModal<K extends string, D extends Record<K, unknown>, V
             <p className="fw-semibold" data-testid="import-summary" role="status">
               {CSV_MESSAGES.summary(stage.plan.creates, stage.plan.updates, stage.plan.rejects)}
             </p>
-            {stage.plan.unknownHeaders.length > 0 && <Alert variant="warning">{CSV_MESSAGES.unknownHeaders(stage.plan.unknownHeaders)}</Alert>}
+            {stage.plan.unclosedQuoteLines.length > 0 && (
+              <Alert variant="warning" data-testid="import-unclosed-quotes">
+                {CSV_MESSAGES.unclosedQuotes(stage.plan.unclosedQuoteLines)}
+              </Alert>
+            )}
+            {stage.plan.unknownHeaders.length > 0 && (
+              <Alert variant="warning" className="text-break">
+                {CSV_MESSAGES.unknownHeaders(stage.plan.unknownHeaders.map((h) => ellipsis(h, SHOWN_NAME)))}
+              </Alert>
+            )}
             {stage.step === 'preview' && <p className="small text-body-secondary">{toWrite > 0 ? CSV_MESSAGES.previewNote : CSV_MESSAGES.nothingToImport}</p>}
             {stage.step === 'writing' && (
               <div className="mb-3">

@@ -7,6 +7,7 @@ import {
   decodeCsvBytes,
   decimalComma,
   detectDelimiter,
+  ellipsis,
   mapColumns,
   neutralizeCell,
   parseCsv,
@@ -78,6 +79,32 @@ describe('parseCsv', () => {
       { line: 2, cells: ['1', '2'] },
       { line: 5, cells: ['3', '4'] },
     ]);
+  });
+
+  it.each([
+    ['at the end of the first data row', 'NIF;Nombre\r\nB1;"Foo\r\nB2;Bar\r\nB3;Baz\r\n', [2], ['B1', 'B2', 'B3']],
+    ['closed by a quote several lines later', 'NIF;Nombre\nB1;Foo\nB2;"Bar\nB3;Baz\nB4;"x"\nB5;Qux\n', [3], ['B1', 'B2', 'B3', 'B4', 'B5']],
+    ['in two rows', 'A;B\n"1;x\n2;y\n3;"z\n4;w', [2, 4], ['1;x', '2', '3', '4']],
+  ])('reads every row after a quote that never closes (%s), marking the row that opened it', (_what, text, broken, firsts) => {
+    const table = parseCsv(text);
+    expect(table.rows.map((r) => r.cells[0])).toEqual(firsts);
+    expect(table.rows.filter((r) => r.unclosedQuote).map((r) => r.line)).toEqual(broken);
+  });
+
+  it('keeps a well-closed quoted cell with a line break as one row', () => {
+    const table = parseCsv('A;B\n1;"calle\nnúmero"\n2;x\n');
+    expect(table.rows).toEqual([
+      { line: 2, cells: ['1', 'calle\nnúmero'] },
+      { line: 3, cells: ['2', 'x'] },
+    ]);
+  });
+
+  it.each([
+    ['corto', 10, 'corto'],
+    ['a'.repeat(10), 10, 'a'.repeat(10)],
+    ['a'.repeat(5000), 10, `${'a'.repeat(9)}…`],
+  ])('ellipsis(%j, %i)', (value, max, shown) => {
+    expect(ellipsis(value, max)).toBe(shown);
   });
 
   it.each([

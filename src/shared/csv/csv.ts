@@ -39,6 +39,8 @@ export interface CsvRow {
   /** Row number as a spreadsheet shows it: the header is row 1. */
   line: number;
   cells: string[];
+  /** The row opens a quote that never closes: its cells are what could be read of its own line only. */
+  unclosedQuote?: true;
 }
 
 export interface CsvTable {
@@ -57,16 +59,54 @@ export function detectDelimiter(text: string): string {
   return counts[0] && counts[0].n > 0 ? counts[0].d : EXCEL_DELIMITER;
 }
 
+interface CsvRecord {
+  cells: string[];
+  unclosedQuote: boolean;
+}
+
+/**
+ * The records of the text. A quote that never closes makes papaparse read
+ * every following line into one cell; instead, that record is cut at the end
+ * of its own line and marked, and the lines after it are read as records again.
+ */
+function readRecords(text: string, delimiter: string): CsvRecord[] {
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const spansLines = (row: number) => (parsed.data[row] ?? []).some((c) => /[\r\n]/.test(c));
+  const swallowing = parsed.errors
+    .filter((e) => e.row !== undefined && (e.code === 'MissingQuotes' || (e.code === 'InvalidQuotes' && spansLines(e.row))))
+    .map((e) => e.row ?? 0)
+    .sort((a, b) => a - b)[0];
+  const records = (rows: string[][]) => rows.map((cells) => ({ cells, unclosedQuote: false }));
+  if (swallowing === undefined) return records(parsed.data);
+  const start = swallowing === 0 ? 0 : Papa.parse(text, { delimiter, preview: swallowing }).meta.cursor;
+  const lineEnd = /\r\n|\n|\r/.exec(text.slice(start));
+  const line = lineEnd ? text.slice(start, start + lineEnd.index) : text.slice(start);
+  const rest = lineEnd ? text.slice(start + lineEnd.index + lineEnd[0].length) : '';
+  const brokenCells = Papa.parse<string[]>(line, { delimiter }).data[0] ?? [line];
+  return [
+    ...records(parsed.data.slice(0, swallowing)),
+    { cells: brokenCells, unclosedQuote: true },
+    ...(rest === '' ? [] : readRecords(rest, delimiter)),
+  ];
+}
+
 export function parseCsv(text: string): CsvTable {
   const clean = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   const delimiter = detectDelimiter(clean);
-  const parsed = Papa.parse<string[]>(clean, { delimiter, skipEmptyLines: false });
-  const [headerRow = [], ...dataRows] = parsed.data;
+  const [header = { cells: [] }, ...dataRows] = readRecords(clean, delimiter);
   const rows: CsvRow[] = [];
-  dataRows.forEach((cells, i) => {
-    if (cells.some((c) => c.trim() !== '')) rows.push({ line: i + 2, cells: cells.map(restoreCell) });
+  dataRows.forEach(({ cells, unclosedQuote }, i) => {
+    if (!cells.some((c) => c.trim() !== '')) return;
+    const row: CsvRow = { line: i + 2, cells: cells.map(restoreCell) };
+    if (unclosedQuote) row.unclosedQuote = true;
+    rows.push(row);
   });
-  return { headers: headerRow.map((h) => restoreCell(h).trim()), rows, delimiter };
+  return { headers: header.cells.map((h) => restoreCell(h).trim()), rows, delimiter };
+}
+
+/** A value cut to `max` characters with an ellipsis, for previews that must not be filled by one cell. */
+export function ellipsis(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** A column of an import/export: the field it fills, its header, and other headers it accepts. */

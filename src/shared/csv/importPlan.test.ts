@@ -55,4 +55,18 @@ describe('planImport', () => {
     expect(prepared.keys).toEqual(['A', 'B']);
     expect(p.rows.map((r) => r.action)).toEqual(['create', 'reject', 'create']);
   });
+
+  it('rejects a row with a quote that never closes, names it, and still plans every row after it', () => {
+    const { plan: p } = plan('Código;Cantidad\n"A;1\nB;2\nC;3\nD;4\nE;5\nF;6\n');
+    expect(p.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, 'reject'],
+      [3, 'create'],
+      [4, 'create'],
+      [5, 'create'],
+      [6, 'create'],
+      [7, 'create'],
+    ]);
+    expect(p.unclosedQuoteLines).toEqual([2]);
+    expect(p.rows[0]).toMatchObject({ reasons: [expect.stringContaining('Comillas sin cerrar')] });
+  });
 });

@@ -36,6 +36,8 @@ export interface PreparedRow<K extends string> {
   cells: Partial<Record<K, string>>;
   key: string | null;
   duplicateOf: number | null;
+  /** A quote opened in this row never closes: the row is rejected, the following ones are read on their own. */
+  unclosedQuote: boolean;
 }
 
 export interface PreparedImport<K extends string> {
@@ -58,6 +60,8 @@ export interface ImportPlan<V, E> {
   updates: number;
   rejects: number;
   unknownHeaders: string[];
+  /** Rows with a quote that never closes, named above the preview. */
+  unclosedQuoteLines: number[];
 }
 
 export function prepareImport<K extends string, D extends Record<K, unknown>, V, E>(
@@ -73,12 +77,12 @@ export function prepareImport<K extends string, D extends Record<K, unknown>, V,
   if (table.rows.length > MAX_IMPORT_ROWS) return { ...empty, fatal: CSV_MESSAGES.tooManyRows(MAX_IMPORT_ROWS) };
 
   const firstLineOfKey = new Map<string, number>();
-  const rows = table.rows.map(({ line, cells: raw }) => {
+  const rows = table.rows.map(({ line, cells: raw, unclosedQuote = false }) => {
     const cells = spec.fromCells ? spec.fromCells(cellsOf(raw, mapping)) : cellsOf(raw, mapping);
-    const key = spec.keyOf(cells);
+    const key = unclosedQuote ? null : spec.keyOf(cells);
     const seen = key === null ? undefined : firstLineOfKey.get(key);
     if (key !== null && seen === undefined) firstLineOfKey.set(key, line);
-    return { line, cells, key, duplicateOf: seen ?? null };
+    return { line, cells, key, duplicateOf: seen ?? null, unclosedQuote };
   });
   return { rows, keys: [...firstLineOfKey.keys()], unknownHeaders: mapping.unknown, fatal: null };
 }
@@ -91,6 +95,7 @@ export function planImport<K extends string, D extends Record<K, unknown>, V, E>
   const header = (k: K) => spec.columns.find((c) => c.key === k)?.header ?? k;
   const rows = prepared.rows.map((row): PlannedRow<V, E> => {
     const label = spec.describe(row.cells);
+    if (row.unclosedQuote) return { line: row.line, label, action: 'reject', reasons: [CSV_MESSAGES.unclosedQuoteReason] };
     if (row.duplicateOf !== null) {
       return { line: row.line, label, action: 'reject', reasons: [CSV_MESSAGES.duplicateKey(spec.keyName, row.key ?? '', row.duplicateOf)] };
     }
@@ -105,5 +110,12 @@ export function planImport<K extends string, D extends Record<K, unknown>, V, E>
       : { line: row.line, label, action: 'update', value: result.value, existing };
   });
   const count = (a: PlannedRow<V, E>['action']) => rows.filter((r) => r.action === a).length;
-  return { rows, creates: count('create'), updates: count('update'), rejects: count('reject'), unknownHeaders: prepared.unknownHeaders };
+  return {
+    rows,
+    creates: count('create'),
+    updates: count('update'),
+    rejects: count('reject'),
+    unknownHeaders: prepared.unknownHeaders,
+    unclosedQuoteLines: prepared.rows.filter((r) => r.unclosedQuote).map((r) => r.line),
+  };
 }

@@ -14,6 +14,11 @@ export const CSV_MESSAGES = {
     `El ${keyName} ${key} ya aparece en la fila ${n(firstLine)} del archivo; solo se importa la primera.`,
   unknownHeaders: (headers: string[]) => `Se ignorarán estas columnas, que no se reconocen: ${headers.map((h) => `«${h}»`).join(', ')}.`,
   yesNo: 'Escribe «Sí» o «No».',
+  unclosedQuoteReason: 'Comillas sin cerrar: una celda empieza por «"» y no hay otras comillas que la cierren en esta fila.',
+  unclosedQuotes: (lines: number[]) =>
+    `${lines.length === 1 ? 'Fila' : 'Filas'} ${lines.map(n).join(', ')}: comillas sin cerrar. ` +
+    `${lines.length === 1 ? 'Esa fila se rechaza' : 'Esas filas se rechazan'}; las demás se han leído por separado y no se pierde ninguna. ` +
+    'Cierra o quita las comillas en el archivo y vuelve a importarlo para incluirlas.',
 
   exportButton: 'Exportar CSV',
   exporting: (done: number) => `Exportando… ${n(done)} registros leídos`,

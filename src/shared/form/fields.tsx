@@ -2,10 +2,60 @@
  * Labelled fields for the master-data forms: the Spanish error shows at the
  * field (is-invalid + invalid-feedback) and is tied to the input with
  * aria-describedby, like the help text.
+ *
+ * Length limits follow one rule everywhere: a field with `maxChars` shows a live
+ * "n/200" count and says it is too long as the user types; nothing is cut
+ * silently (no maxLength attribute), so a pasted text can be shortened by hand.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export const LENGTH_TEXT = {
+  count: (length: number, max: number) => `${length}/${max}`,
+  tooLong: (length: number, max: number) => `Admite como máximo ${max} caracteres: sobra${length - max === 1 ? '' : 'n'} ${length - max}.`,
+};
+
+export interface LengthLimit {
+  /** The registration, counting what is typed. */
+  registration: UseFormRegisterReturn;
+  /** The id of the count, to add to aria-describedby. */
+  countId: string;
+  count: ReactNode;
+  /** The error to show while the text is longer than the limit. */
+  tooLong: string | undefined;
+}
+
+/**
+ * The live length of a field (as the schemas count it: trimmed) against its limit.
+ * Reads the field's value on mount (react-hook-form has put the stored value there) and on every change.
+ */
+export function useLengthLimit(id: string, registration: UseFormRegisterReturn, max: number | undefined): LengthLimit {
+  const [length, setLength] = useState(0);
+  useEffect(() => {
+    const element = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (element) setLength(element.value.trim().length);
+  }, [id]);
+  const countId = `${id}-count`;
+  if (max === undefined) return { registration, countId, count: null, tooLong: undefined };
+  const over = length > max;
+  return {
+    registration: {
+      ...registration,
+      onChange: (event: { target: { value?: unknown } }) => {
+        setLength(typeof event.target.value === 'string' ? event.target.value.trim().length : 0);
+        return registration.onChange(event);
+      },
+    },
+    countId,
+    count: (
+      <Form.Text id={countId} className={`d-block text-end ${over ? 'text-danger fw-semibold' : ''}`} data-testid={countId}>
+        {LENGTH_TEXT.count(length, max)}
+      </Form.Text>
+    ),
+    tooLong: over ? LENGTH_TEXT.tooLong(length, max) : undefined,
+  };
+}
 
 interface FieldProps {
   id: string;
@@ -16,8 +66,8 @@ interface FieldProps {
   className?: string;
 }
 
-function describedBy(id: string, error?: string, help?: ReactNode): string | undefined {
-  const ids = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean);
+function describedBy(id: string, error?: string, help?: ReactNode, counted = false): string | undefined {
+  const ids = [help ? `${id}-help` : '', counted ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
@@ -36,38 +86,47 @@ function HelpAndError({ id, error, help }: { id: string; error?: string; help?: 
   );
 }
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'spellCheck'>;
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
 
-export function TextField({ id, label, registration, error, help, className = 'mb-3', ...input }: FieldProps & InputProps) {
+/** The most characters the field takes (the schema's max): shown as a live count, never cut. */
+type LimitProps = { maxChars?: number };
+
+export function TextField({ id, label, registration, error, help, className = 'mb-3', maxChars, ...input }: FieldProps & InputProps & LimitProps) {
+  const limit = useLengthLimit(id, registration, maxChars);
+  const shown = error ?? limit.tooLong;
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="text"
         {...input}
-        {...registration}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
+        {...limit.registration}
+        isInvalid={!!shown}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, shown, help, maxChars !== undefined)}
       />
-      <HelpAndError id={id} error={error} help={help} />
+      {limit.count}
+      <HelpAndError id={id} error={shown} help={help} />
     </Form.Group>
   );
 }
 
-export function TextAreaField({ id, label, registration, error, help, className = 'mb-3', rows = 3 }: FieldProps & { rows?: number }) {
+export function TextAreaField({ id, label, registration, error, help, className = 'mb-3', rows = 3, maxChars }: FieldProps & LimitProps & { rows?: number }) {
+  const limit = useLengthLimit(id, registration, maxChars);
+  const shown = error ?? limit.tooLong;
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         as="textarea"
         rows={rows}
-        {...registration}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
+        {...limit.registration}
+        isInvalid={!!shown}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, shown, help, maxChars !== undefined)}
       />
-      <HelpAndError id={id} error={error} help={help} />
+      {limit.count}
+      <HelpAndError id={id} error={shown} help={help} />
     </Form.Group>
   );
 }

@@ -16,7 +16,6 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../../auth/session';
 import { toIsoDate } from '../../domain/dates';
-import { computeTotals } from '../../domain/documentTotals';
 import { formatEuros, formatPercent } from '../../domain/money';
 import { AppLink, useAppNavigate } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -27,10 +26,12 @@ import { stockRepository } from '../stockRepository';
 import { StockError } from '../stockErrors';
 import type { DocKind, StockDocument } from '../stockTypes';
 import { AnnulDialog } from './AnnulDialog';
-import { blankValues, documentSchema, lineAmountCents, parseLine, toDraft, valuesOf, type DocumentValues } from './documentForm';
+import { blankValues, DOCUMENT_LIMITS, documentSchema, draftTotals, lineAmountCents, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository } from './stockDocumentRepository';
 import { TableScroll } from '../../shared/TableScroll';
+import { TextAreaField, TextField } from '../../shared/form/fields';
+import { useUnsavedChangesWarning } from '../../shared/useUnsavedChangesWarning';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -91,8 +92,9 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
     resolver: zodResolver(documentSchema(kind)),
     defaultValues: document ? valuesOf(document) : blankValues(toIsoDate(new Date())),
   });
-  const { register, control, handleSubmit, setValue, formState, getValues } = form;
+  const { register, control, handleSubmit, setValue, formState, getValues, reset } = form;
   const { errors } = formState;
+  useUnsavedChangesWarning(editable && formState.isDirty && !busy);
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: 'lines' });
   const partyName = useWatch({ control, name: 'partyName' });
@@ -103,8 +105,7 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
     setFocusLine(null);
   }, [focusLine, lines.fields.length]);
 
-  const parsedLines = (watched ?? []).map(parseLine).filter((l): l is NonNullable<typeof l> => l !== null);
-  const totals = computeTotals(parsedLines, { recargoEquivalencia: false, irpfRate: 0 });
+  const totals = draftTotals(watched ?? []);
 
   const addProduct = async (product: ProductOption) => {
     let priceCents = product.salePriceCents;
@@ -132,7 +133,7 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
   };
 
   const pickParty = (party: PartyOption) => {
-    setValue('partyId', party.id, { shouldValidate: formState.isSubmitted });
+    setValue('partyId', party.id, { shouldValidate: formState.isSubmitted, shouldDirty: true });
     setValue('partyName', party.name);
     setValue('partyNif', party.nif);
   };
@@ -153,7 +154,9 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
 
   const save = async (values: DocumentValues): Promise<string | null> => {
     try {
-      return await repository.saveDraft(corpId, authUser.uid, document?.id ?? null, toDraft(values));
+      const savedId = await repository.saveDraft(corpId, authUser.uid, document?.id ?? null, toDraft(values));
+      reset(values);
+      return savedId;
     } catch (e) {
       console.error(e);
       setMessage({ variant: 'danger', text: SAVE_FAILED });
@@ -289,22 +292,17 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
               </div>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Group controlId="doc-reference">
-                <Form.Label>Referencia (albarán)</Form.Label>
-                <Form.Control isInvalid={!!errors.reference} aria-describedby="doc-reference-error" {...register('reference')} />
-                <Form.Control.Feedback type="invalid" id="doc-reference-error">
-                  {errors.reference?.message}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="doc-reference"
+                label="Referencia (albarán)"
+                registration={register('reference')}
+                error={errors.reference?.message}
+                maxChars={DOCUMENT_LIMITS.reference}
+                className=""
+              />
             </Col>
             <Col xs={12}>
-              <Form.Group controlId="doc-notes">
-                <Form.Label>Notas</Form.Label>
-                <Form.Control as="textarea" rows={2} isInvalid={!!errors.notes} aria-describedby="doc-notes-error" {...register('notes')} />
-                <Form.Control.Feedback type="invalid" id="doc-notes-error">
-                  {errors.notes?.message}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <TextAreaField id="doc-notes" label="Notas" rows={2} registration={register('notes')} error={errors.notes?.message} maxChars={DOCUMENT_LIMITS.notes} className="" />
             </Col>
           </Row>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentSchema, FORM_TEXT, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
+import { documentSchema, draftTotals, FORM_TEXT, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
 
 const line = (overrides: Partial<LineValues> = {}): LineValues => ({
   categoryId: 'p1',
@@ -75,5 +75,20 @@ describe('lineAmountCents and toDraft', () => {
     const back = valuesOf({ ...draft, id: 'x', kind: 'input', number: 'E-1', lineCount: 1, productIds: ['p1'], totals: { baseCents: 0, vatCents: 0, totalCents: 0 }, state: 'borrador', invoiced: false, invoiceId: null, confirmedAt: null, confirmedBy: null, annulledAt: null, annulledBy: null, annulReason: null, costCents: null, createdBy: 'u', createdAt: null, updatedAt: null });
     expect(back.lines[0]).toMatchObject({ quantity: '1.234,5', price: '1000,05', discount: '2,5' });
     expect(toDraft({ ...back, partyId: 'v1' }).lines[0]).toEqual(draft.lines[0]);
+  });
+});
+
+describe('draftTotals', () => {
+  const invalid = line({ quantity: '-3', price: '35', discount: '150' });
+  it.each([
+    ['no lines', [], 0, 0, 0],
+    ['one valid line', [line({ quantity: '2', price: '10' })], 2000, 420, 2420],
+    ['an invalid line (−3 × 35 € with 150 % discount) counts for nothing', [invalid], 0, 0, 0],
+    ['an invalid line beside a valid one counts for nothing', [invalid, line({ quantity: '2', price: '10' })], 2000, 420, 2420],
+    ['a line whose quantity is not a number counts for nothing', [line({ quantity: 'abc' }), line({ quantity: '1', price: '5' })], 500, 105, 605],
+    ['a zero quantity counts for nothing', [line({ quantity: '0', price: '10' })], 0, 0, 0],
+  ])('%s', (_what, lines, base, vat, total) => {
+    const totals = draftTotals(lines);
+    expect([totals.baseCents, totals.vatCents, totals.totalCents]).toEqual([base, vat, total]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from '../../shared/form/zod';
 import { parseIsoDate } from '../../domain/dates';
-import { lineBaseCents } from '../../domain/documentTotals';
+import { computeTotals, lineBaseCents, type DocumentTotals } from '../../domain/documentTotals';
 import { domainMessage } from '../../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../../domain/money';
 import { formatQuantity, parseQuantity } from '../../domain/quantity';
@@ -45,6 +45,9 @@ export const FORM_TEXT = {
   lineProduct: 'Los datos del producto de esta línea no son válidos: quita la línea y añádelo de nuevo.',
 };
 
+/** Bounds of what the person types (firestore.rules, validStockDocument). */
+export const DOCUMENT_LIMITS = { reference: 60, notes: 2000 } as const;
+
 /** Bounds of the copies a document keeps of its party and products (firestore.rules, validStockDocument). */
 const COPY_LIMITS = { id: 128, partyName: 200, partyNif: 20, code: 50, name: 200, unit: 20 } as const;
 
@@ -66,10 +69,22 @@ export function parseLine(line: LineValues): DocLine | null {
   };
 }
 
+/** The line's numbers, or null while they are not a valid line (its amount shows "—"). */
+function validLine(line: LineValues): DocLine | null {
+  const parsed = parseLine(line);
+  return parsed && validateLine(parsed).length === 0 ? parsed : null;
+}
+
 /** The line's amount before VAT, or null while it is not valid. */
 export function lineAmountCents(line: LineValues): number | null {
-  const parsed = parseLine(line);
-  return parsed && validateLine(parsed).length === 0 ? lineBaseCents(parsed) : null;
+  const parsed = validLine(line);
+  return parsed ? lineBaseCents(parsed) : null;
+}
+
+/** The editor's live totals: only the lines that are valid count, as their amounts show. */
+export function draftTotals(lines: readonly LineValues[]): DocumentTotals {
+  const counted = lines.map(validLine).filter((l): l is DocLine => l !== null);
+  return computeTotals(counted, { recargoEquivalencia: false, irpfRate: 0 });
 }
 
 const FIELD_OF = { quantity: 'quantity', unitPriceCents: 'price', discountPct: 'discount' } as const;
@@ -86,8 +101,8 @@ export function documentSchema(kind: DocKind) {
       partyId: z.string().min(1, FORM_TEXT.party[kind]).max(COPY_LIMITS.id, FORM_TEXT.partyData),
       partyName: z.string(),
       partyNif: z.string(),
-      reference: z.string().trim().max(60, FORM_TEXT.reference),
-      notes: z.string().trim().max(2000, FORM_TEXT.notes),
+      reference: z.string().trim().max(DOCUMENT_LIMITS.reference, FORM_TEXT.reference),
+      notes: z.string().trim().max(DOCUMENT_LIMITS.notes, FORM_TEXT.notes),
       lines: z
         .array(
           z.object({
