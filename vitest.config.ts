@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
         },

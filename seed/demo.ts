@@ -4,6 +4,7 @@
  */
 import { createCorporation, createUser } from './lib';
 import { DEMO_CORPORATION, DEMO_USERS, SECOND_CORPORATION } from './demoData';
+import { demoCalendar } from './demoCalendar';
 import { seedDemoMasterData } from './masterData';
 import { seedDemoStock } from './stock';
 import { seedDemoInvoices } from './invoices';
@@ -23,8 +24,10 @@ async function seed(): Promise<void> {
   await createCorporation(SECOND_CORPORATION);
   for (const u of DEMO_USERS) await createUser(u);
   await seedDemoMasterData(DEMO_CORPORATION.id);
-  await seedDemoStock(DEMO_CORPORATION.id, 'demo-user');
-  await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user');
+  // Dated back from today, so the first screen shows this month and last (seed/demoCalendar.ts).
+  const calendar = demoCalendar(new Date(), 'demo-user');
+  await seedDemoStock(DEMO_CORPORATION.id, 'demo-user', calendar);
+  await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user', calendar);
   await rebuildSummaries(DEMO_CORPORATION.id);
   await rebuildSummaries(SECOND_CORPORATION.id);
 }

@@ -31,6 +31,7 @@ import {
 import { vendorInvoiceKey } from '../src/domain/vendorInvoiceNumber';
 import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../src/invoices/verifactuPlan';
 import { installationSystem } from '../src/domain/verifactu/system';
+import { monthAndYear, numberInYears, type DemoCalendar, type NumberedInYear } from './demoCalendar';
 import { adminDb, now } from './lib';
 import { cifFor, partyDoc } from './masterData';
 
@@ -150,12 +151,15 @@ function stockDocument(id: string, data: DocumentData): StockDocumentForInvoice 
  * draft written by hand.
  * Needs seedDemoMasterData and seedDemoStock first; does nothing without them.
  */
-export async function seedDemoInvoices(corpId: string, uid: string): Promise<void> {
+export async function seedDemoInvoices(corpId: string, uid: string, calendar: DemoCalendar): Promise<void> {
   const db = adminDb();
   const base = `corporations/${corpId}`;
   const get = async (path: string) => (await db.doc(`${base}/${path}`).get()).data();
   const corp = (await db.doc(base).get()).data();
-  const [out1, out2, in1, in2] = await Promise.all(['outputs/demo-output-01', 'outputs/demo-output-02', 'inputs/demo-input-01', 'inputs/demo-input-02'].map(get));
+  const { date, stockId } = calendar;
+  const [out1, out2, in1, in2] = await Promise.all(
+    [`outputs/${stockId.output01}`, `outputs/${stockId.output02}`, `inputs/${stockId.input01}`, `inputs/${stockId.input02}`].map(get),
+  );
   if (!corp || !out1 || !out2 || !in1 || !in2) return;
   const issuer = issuerOf(corp);
   const salesSeries = seriesFor('output', 'ordinaria', corp.data);
@@ -163,7 +167,21 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
   const writes: Write[] = [];
   const parties = new Set<string>();
 
-  const sale = async (id: string, sourceId: string, source: DocumentData, number: number, issueDate: string, paid?: Numbered['paid']) => {
+  // Gapless per series and year, in date order (a demo across New Year starts January at 1).
+  const sales = numberInYears([
+    { id: 'demo-invoice-01', date: date.invoice01 },
+    { id: 'demo-invoice-02', date: date.invoice02 },
+    { id: 'demo-invoice-03', date: date.invoice03 },
+    { id: 'demo-invoice-04', date: date.invoice04 },
+  ]);
+  const rects = numberInYears([{ id: 'demo-rectificativa-01', date: date.rectificativa01 }]);
+  const purchases = numberInYears([
+    { id: 'demo-purchase-01', date: date.purchase01 },
+    { id: 'demo-purchase-02', date: date.purchase02 },
+  ]);
+  const numberOf = (n: NumberedInYear, id: string) => n.numbers[id]!.number;
+
+  const sale = async (id: string, sourceId: string, source: DocumentData, issueDate: string, paid?: Numbered['paid']) => {
     const partyId = String(source.partyId);
     const party = (await get(`clients/${partyId}`)) ?? {};
     const src = stockDocument(sourceId, source);
@@ -171,15 +189,16 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
       sourceIds: [sourceId],
       operationDate: operationDateFromSources([src]),
     });
-    writes.push({ path: `${base}/invoices/${id}`, data: issuedInvoiceDoc(content, { series: salesSeries, number, issueDate, issuedBy: uid, issuer, paid }) });
+    writes.push({ path: `${base}/invoices/${id}`, data: issuedInvoiceDoc(content, { series: salesSeries, number: numberOf(sales, id), issueDate, issuedBy: uid, issuer, paid }) });
     writes.push({ path: `${base}/outputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
     parties.add(`clients/${partyId}`);
     return content;
   };
-  const first = await sale('demo-invoice-01', 'demo-output-01', out1, 1, '2026-02-12', { date: '2026-03-10', method: 'transferencia' });
-  await sale('demo-invoice-02', 'demo-output-02', out2, 2, '2026-03-04');
+  const first = await sale('demo-invoice-01', stockId.output01, out1, date.invoice01, { date: date.invoice01Paid, method: 'transferencia' });
+  await sale('demo-invoice-02', stockId.output02, out2, date.invoice02);
 
-  const firstYear = 2026;
+  const firstNumber = sales.numbers['demo-invoice-01']!;
+  const rectNumber = rects.numbers['demo-rectificativa-01']!;
   const rectContent: InvoiceContent = {
     ...first,
     type: 'rectificativa',
@@ -188,8 +207,8 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
     lines: rectificationLines(first.lines.slice(0, 1), 'difference').map((l) => ({ ...l, quantity: -2 })),
     rectifies: {
       invoiceId: 'demo-invoice-01',
-      numberText: numberTextFor(salesSeries, firstYear, 1),
-      issueDate: '2026-02-12',
+      numberText: numberTextFor(salesSeries, firstNumber.year, firstNumber.number),
+      issueDate: date.invoice01,
       mode: 'difference',
       code: 'R1',
       reason: 'Devolución de 2 unidades llegadas con desperfectos.',
@@ -198,10 +217,10 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
   };
   writes.push({
     path: `${base}/invoices/demo-rectificativa-01`,
-    data: issuedInvoiceDoc(rectContent, { series: rectSeries, number: 1, issueDate: '2026-03-15', issuedBy: uid, issuer }),
+    data: issuedInvoiceDoc(rectContent, { series: rectSeries, number: rectNumber.number, issueDate: date.rectificativa01, issuedBy: uid, issuer }),
   });
 
-  const purchase = async (id: string, sourceId: string, source: DocumentData, number: number, registered: string, vendorNumber: string, paid?: Numbered['paid']) => {
+  const purchase = async (id: string, sourceId: string, source: DocumentData, registered: string, vendorNumber: string, paid?: Numbered['paid']) => {
     const partyId = String(source.partyId);
     const party = (await get(`vendors/${partyId}`)) ?? {};
     const src = stockDocument(sourceId, source);
@@ -214,14 +233,14 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
     });
     writes.push({
       path: `${base}/invoices/${id}`,
-      data: issuedInvoiceDoc(content, { series: 'REG', number, issueDate: registered, issuedBy: uid, issuer, dueDate: content.dueDate ?? undefined, paid }),
+      data: issuedInvoiceDoc(content, { series: 'REG', number: numberOf(purchases, id), issueDate: registered, issuedBy: uid, issuer, dueDate: content.dueDate ?? undefined, paid }),
     });
     writes.push({ path: `${base}/inputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
     writes.push({ path: `${base}/vendorInvoiceKeys/${vendorInvoiceKey(partyId, vendorNumber)}`, data: { invoiceId: id, createdAt: now() } });
     parties.add(`vendors/${partyId}`);
   };
-  await purchase('demo-purchase-01', 'demo-input-01', in1, 1, '2026-01-14', 'FV-2026-0012', { date: '2026-02-11', method: 'transferencia' });
-  await purchase('demo-purchase-02', 'demo-input-02', in2, 2, '2026-02-05', 'A/2026/157');
+  await purchase('demo-purchase-01', stockId.input01, in1, date.purchase01, `FV-${date.input01.slice(0, 4)}-0012`, { date: date.purchase01Paid, method: 'transferencia' });
+  await purchase('demo-purchase-02', stockId.input02, in2, date.purchase02, `A/${date.input02.slice(0, 4)}/157`);
 
   const client3 = (await get('clients/demo-client-03')) ?? {};
   const service = (description: string, quantity: number, unitPriceCents: number): InvoiceLine => ({
@@ -241,7 +260,7 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
     path: `${base}/invoices/demo-draft-01`,
     data: draftInvoiceDoc(
       contentFor('output', 'demo-client-03', client3, [service('Montaje de estanterías en almacén', 6, 3500), service('Desplazamiento', 1, 4500)]),
-      '2026-03-18',
+      date.invoiceDraft01,
       uid,
     ),
   });
@@ -250,13 +269,13 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
   // Rent of part of the warehouse to a client: 19 % withheld (RIRPF art. 100; RIS art. 60), a business
   // premises rental that stays in the 347. Total factura 1.452,00 €, a pagar 1.224,00 €.
   const client9 = (await get('clients/demo-client-09')) ?? {};
-  const rent: InvoiceLine = { ...service('Alquiler de nave auxiliar (calle de la Industria, 12) — marzo de 2026', 1, 120000), unit: 'mes' };
+  const rent: InvoiceLine = { ...service(`Alquiler de nave auxiliar (calle de la Industria, 12) — ${monthAndYear(date.invoice03)}`, 1, 120000), unit: 'mes' };
   writes.push({
     path: `${base}/invoices/demo-invoice-03`,
     data: issuedInvoiceDoc(contentFor('output', 'demo-client-09', client9, [rent], { irpfRate: 19, premisesRental: true }), {
       series: salesSeries,
-      number: 3,
-      issueDate: '2026-03-16',
+      number: numberOf(sales, 'demo-invoice-03'),
+      issueDate: date.invoice03,
       issuedBy: uid,
       issuer,
     }),
@@ -276,24 +295,35 @@ export async function seedDemoInvoices(corpId: string, uid: string): Promise<voi
     path: `${base}/invoices/demo-invoice-04`,
     data: issuedInvoiceDoc(
       contentFor('output', 'demo-client-21', client21, [tools('Taladro percutor 800 W', 'TAL-800', 12, 8990), tools('Juego de brocas HSS (25 piezas)', 'BRO-25', 30, 1450)]),
-      { series: salesSeries, number: 4, issueDate: '2026-03-18', issuedBy: uid, issuer },
+      { series: salesSeries, number: numberOf(sales, 'demo-invoice-04'), issueDate: date.invoice04, issuedBy: uid, issuer },
     ),
   });
   parties.add('clients/demo-client-21');
 
-  writes.push({ path: `${base}/counters/${counterKeyFor('output', salesSeries, firstYear)}`, data: { next: 5, lastInvoiceId: 'demo-invoice-04', updatedAt: now() } });
-  writes.push({ path: `${base}/counters/${counterKeyFor('output', rectSeries, firstYear)}`, data: { next: 2, lastInvoiceId: 'demo-rectificativa-01', updatedAt: now() } });
-  writes.push({ path: `${base}/counters/${counterKeyFor('input', 'REG', firstYear)}`, data: { next: 3, lastInvoiceId: 'demo-purchase-02', updatedAt: now() } });
+  const counters = (kind: InvoiceKind, series: string, numbered: NumberedInYear) =>
+    numbered.counters.forEach((c) =>
+      writes.push({ path: `${base}/counters/${counterKeyFor(kind, series, c.year)}`, data: { next: c.next, lastInvoiceId: c.lastId, updatedAt: now() } }),
+    );
+  counters('output', salesSeries, sales);
+  counters('output', rectSeries, rects);
+  counters('input', 'REG', purchases);
 
   const batch = db.batch();
   for (const w of writes) batch.set(db.doc(w.path), w.data, { merge: true });
   await batch.commit();
   // The original names its rectificativa (set apart: merge does not replace arrays element by element).
   await db.doc(`${base}/invoices/demo-invoice-01`).update({
-    rectifiedBy: [{ invoiceId: 'demo-rectificativa-01', numberText: numberTextFor(rectSeries, firstYear, 1) }],
+    rectifiedBy: [{ invoiceId: 'demo-rectificativa-01', numberText: numberTextFor(rectSeries, rectNumber.year, rectNumber.number) }],
   });
   await Promise.all([...parties].map((p) => db.doc(`${base}/${p}`).update({ inUse: true })));
-  await seedDemoVerifactu(corpId, ['demo-invoice-01', 'demo-invoice-02', 'demo-rectificativa-01', 'demo-invoice-03', 'demo-invoice-04']);
+  const issuedSales: [string, string][] = [
+    ['demo-invoice-01', date.invoice01],
+    ['demo-invoice-02', date.invoice02],
+    ['demo-rectificativa-01', date.rectificativa01],
+    ['demo-invoice-03', date.invoice03],
+    ['demo-invoice-04', date.invoice04],
+  ];
+  await seedDemoVerifactu(corpId, issuedSales.sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id));
 }
 
 /**

@@ -17,6 +17,7 @@ import { draftFields } from '../src/stock/documents/draftFields';
 import { stockFiguresOf } from '../src/stock/stockCommand';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
 import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
+import type { DemoCalendar } from './demoCalendar';
 import { adminDb, now } from './lib';
 import { bulkProductDraft, cifFor, eanFor, partyDoc, productDoc } from './masterData';
 
@@ -166,9 +167,9 @@ async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reas
 /**
  * Entradas from the demo vendors and salidas to the demo clients of the demo
  * products (seeded by masterData.ts): confirmed ones, one annulled, one
- * borrador, leaving some products below their minimum.
+ * borrador, leaving some products below their minimum, dated by `calendar`.
  */
-export async function seedDemoStock(corpId: string, uid: string): Promise<void> {
+export async function seedDemoStock(corpId: string, uid: string, calendar: DemoCalendar): Promise<void> {
   const db = adminDb();
   const base = `corporations/${corpId}`;
   const ids = Array.from({ length: 12 }, (_, i) => `demo-product-${String(i + 1).padStart(2, '0')}`);
@@ -205,21 +206,24 @@ export async function seedDemoStock(corpId: string, uid: string): Promise<void> 
   const v2 = await party('vendors', 2);
   const c1 = await party('clients', 1);
   const c2 = await party('clients', 2);
+  // Salida 02 goes to the client on 30 days, so that its invoice (36 days old) is overdue.
+  const { date, stockId } = calendar;
+  const albaran = (d: string, n: number) => `ALB-${d.slice(0, 4)}-${String(n).padStart(4, '0')}`;
   const plan: SeedDocument[] = [
-    { kind: 'input', id: 'demo-input-01', uid, draft: doc('2026-01-12', v1, 'ALB-2026-0012', [line(0, 40), line(1, 30), line(2, 25), line(3, 20)]) },
-    { kind: 'input', id: 'demo-input-02', uid, draft: doc('2026-02-03', v2, 'ALB-2026-0157', [line(4, 60), line(5, 500), line(6, 400)]) },
-    { kind: 'output', id: 'demo-output-01', uid, draft: doc('2026-02-10', c1, 'PED-881', [line(0, 12, 690), line(1, 25, 975), line(5, 150, 62)]) },
-    { kind: 'input', id: 'demo-input-03', uid, draft: doc('2026-02-20', v1, 'ALB-2026-0231', [line(0, 20), line(7, 30)]), annulReason: 'Albarán duplicado por el proveedor.' },
-    { kind: 'output', id: 'demo-output-02', uid, draft: doc('2026-03-02', c2, 'PED-904', [line(2, 22, 540), line(4, 10, 415), line(6, 380, 41)]) },
-    { kind: 'input', id: 'demo-input-04', uid, draft: doc('2026-03-09', v2, 'ALB-2026-0318', [line(1, 10, 620), line(7, 15)]) },
+    { kind: 'input', id: stockId.input01, uid, draft: doc(date.input01, v1, albaran(date.input01, 12), [line(0, 40), line(1, 30), line(2, 25), line(3, 20)]) },
+    { kind: 'input', id: stockId.input02, uid, draft: doc(date.input02, v2, albaran(date.input02, 157), [line(4, 60), line(5, 500), line(6, 400)]) },
+    { kind: 'output', id: stockId.output01, uid, draft: doc(date.output01, c2, 'PED-881', [line(0, 12, 690), line(1, 25, 975), line(5, 150, 62)]) },
+    { kind: 'input', id: stockId.input03, uid, draft: doc(date.input03, v1, albaran(date.input03, 231), [line(0, 20), line(7, 30)]), annulReason: 'Albarán duplicado por el proveedor.' },
+    { kind: 'output', id: stockId.output02, uid, draft: doc(date.output02, c1, 'PED-904', [line(2, 22, 540), line(4, 10, 415), line(6, 380, 41)]) },
+    { kind: 'input', id: stockId.input04, uid, draft: doc(date.input04, v2, albaran(date.input04, 318), [line(1, 10, 620), line(7, 15)]) },
   ];
   for (const d of plan) await seedConfirmedDocument(corpId, d);
   // One borrador, not confirmed: it does not move stock.
-  const draftId = 'demo-output-03';
+  const draftId = stockId.output03Draft;
   const number = documentNumberFor('output', draftId);
   await db.doc(`${base}/outputs/${draftId}`).set({
     number,
-    ...draftFields(doc('2026-03-12', c1, 'PED-925', [line(3, 5, 320)]), number),
+    ...draftFields(doc(date.output03Draft, c1, 'PED-925', [line(3, 5, 320)]), number),
     state: 'borrador',
     invoiced: false,
     invoiceId: null,
