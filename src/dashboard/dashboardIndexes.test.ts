@@ -36,10 +36,13 @@ describe("Inicio's queries", () => {
         ['kind', 'output'],
         ['status', 'pendiente'],
       ],
-      ranges: [['dueDate', '<', '2026-11-22']],
+      ranges: [
+        ['dueDate', '<', '2026-11-22'],
+        ['payableCents', '>', 0],
+      ],
       order: ['dueDate', 'asc'],
     });
-    expect(declared('invoices', neededIndex(plan.equals.map(([f]) => f), plan.order)!)).toBe(true);
+    expect(declared('invoices', [...neededIndex(plan.equals.map(([f]) => f), plan.order)!, { fieldPath: 'payableCents', order: 'ASCENDING' }])).toBe(true);
   });
 
   it.each([

@@ -20,12 +20,17 @@ function declared(collection: string, fields: IndexField[]): boolean {
   return indexes.some((i) => i.collectionGroup === collection && JSON.stringify(i.fields) === JSON.stringify(fields));
 }
 
-/** The index a query needs: its equality fields (ascending), then its order field. */
+/**
+ * The index a query needs: its equality fields (ascending), then its order field, then any other
+ * inequality field (Firestore orders by it after the explicit order, ascending).
+ */
 function neededIndex(plan: ReturnType<typeof invoiceListPlan>): IndexField[] | null {
-  if (plan.equals.length === 0) return null; // one field only: Firestore's automatic single-field index
+  const otherRanges = [...new Set(plan.ranges.map(([field]) => field).filter((f) => f !== plan.order[0]))];
+  if (plan.equals.length === 0 && otherRanges.length === 0) return null; // one field only: Firestore's automatic single-field index
   return [
     ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
     { fieldPath: plan.order[0], order: plan.order[1] === 'asc' ? 'ASCENDING' : 'DESCENDING' },
+    ...otherRanges.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
   ];
 }
 
@@ -81,13 +86,16 @@ describe('composite indexes of the invoice lists', () => {
     expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
   });
 
-  it('orders overdue invoices by due date and ignores the date range', () => {
+  it('orders overdue invoices by due date, leaves out credit notes and ignores the date range', () => {
     expect(invoiceListPlan({ kind: 'output', status: 'vencida', partyId: null, from: '2026-01-01', to: null }, '2026-11-22')).toEqual({
       equals: [
         ['kind', 'output'],
         ['status', 'pendiente'],
       ],
-      ranges: [['dueDate', '<', '2026-11-22']],
+      ranges: [
+        ['dueDate', '<', '2026-11-22'],
+        ['payableCents', '>', 0],
+      ],
       order: ['dueDate', 'asc'],
     });
   });

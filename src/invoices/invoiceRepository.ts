@@ -150,7 +150,10 @@ function recordMirrorOf(v: unknown): RecordMirror | null {
   };
 }
 
-/** What the lists filter on. 'vencida' = issued, unpaid and past its due date (ordered by due date). */
+/**
+ * What the lists filter on. 'vencida' = issued, unpaid, with something to collect or pay
+ * (payableCents > 0: a credit note is never overdue) and past its due date (ordered by due date).
+ */
 export type InvoiceStatusFilter = InvoiceStatus | 'vencida';
 
 export interface InvoiceFilters {
@@ -165,7 +168,7 @@ export interface InvoiceFilters {
 /** A list query as plain data: equality filters, range filters and the order, in the order they are applied. */
 export interface InvoiceListPlan {
   equals: [field: string, value: string][];
-  ranges: [field: string, op: '<' | '>=' | '<=', value: string][];
+  ranges: [field: string, op: '<' | '>' | '>=' | '<=', value: string | number][];
   order: [field: string, direction: 'asc' | 'desc'];
 }
 
@@ -179,7 +182,10 @@ export function invoiceListPlan(filters: InvoiceFilters, today: string): Invoice
   if (filters.kind) equals.push(['kind', filters.kind]);
   if (filters.status) equals.push(['status', filters.status === 'vencida' ? 'pendiente' : filters.status]);
   if (filters.partyId) equals.push(['partyId', filters.partyId]);
-  if (filters.status === 'vencida') return { equals, ranges: [['dueDate', '<', today]], order: ['dueDate', 'asc'] };
+  if (filters.status === 'vencida') {
+    // Two inequalities (Firestore orders by dueDate, then payableCents; the index lists both).
+    return { equals, ranges: [['dueDate', '<', today], ['payableCents', '>', 0]], order: ['dueDate', 'asc'] };
+  }
   const ranges: InvoiceListPlan['ranges'] = [];
   if (filters.from) ranges.push(['date', '>=', filters.from]);
   if (filters.to) ranges.push(['date', '<=', filters.to]);

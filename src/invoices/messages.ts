@@ -239,6 +239,8 @@ export const PDF_TEXT = {
   payable: 'TOTAL A PAGAR',
   payment: 'Forma de pago',
   transferTo: (iban: string) => `Transferencia bancaria a la cuenta ${iban}`,
+  /** A credit note: money to give back or offset, never a due date to pay by. */
+  refund: (amount: string) => `Importe a devolver o compensar: ${amount}`,
   notes: 'Observaciones',
   legends: 'Menciones',
   exempt: (code: TaxCause) => (isNotSubjectCode(code) ? `No sujeta (${code})` : `Exenta (${code})`),

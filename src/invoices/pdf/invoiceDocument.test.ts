@@ -89,6 +89,19 @@ describe('invoiceDocument', () => {
     expect(text).toContain(new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format((base + vat) / 100).replace(/\u00a0/g, ' '));
   });
 
+  it('a rectificativa that gives money back shows the amount to return, never a transfer or a due date', () => {
+    const credit = issued([line(1, { quantity: -2 })], { type: 'rectificativa', dueDate: '2026-04-04' });
+    expect(credit.payableCents).toBe(-2420);
+    const text = textOf(invoiceDocument(credit, 'test'));
+    expect(text).toContain('Importe a devolver o compensar: 24,20 €');
+    expect(text).not.toContain('Vencimiento');
+    expect(text).not.toContain('Transferencia bancaria');
+    // An ordinary invoice keeps both.
+    const sale = textOf(invoiceDocument(issued([line(1)], { dueDate: '2026-04-04' }), 'test'));
+    expect(sale).toContain('Vencimiento: 04/04/2026');
+    expect(sale).toContain('Transferencia bancaria');
+  });
+
   it('shows each rate with its base and quota, recargo and the IRPF withholding, and their legends', () => {
     const invoice = issued(
       [line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })],

@@ -19,7 +19,8 @@ import { formatIban } from '../../domain/iban';
 import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
-import type { Invoice, IssuerSnapshot, MercantileRegistry, PartySnapshot } from '../invoiceModel';
+import { isRefund } from '../../domain/invoiceDates';
+import { outstandingOf, type Invoice, type IssuerSnapshot, type MercantileRegistry, type PartySnapshot } from '../invoiceModel';
 import { isoToSpanish, PDF_TEXT } from '../messages';
 import { partyIdText } from '../../parties/messages';
 import { MM, QUIET_ZONE_MODULES, qrSvg, qrSymbol } from './qrSymbol';
@@ -181,7 +182,7 @@ function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Co
   if (invoice.operationDate && invoice.operationDate !== invoice.issueDate) {
     facts.push([PDF_TEXT.operationDate, isoToSpanish(invoice.operationDate)]);
   }
-  if (invoice.dueDate) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
+  if (invoice.dueDate && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
   const factsTable: Column = {
     width: 'auto',
     table: { body: facts.map(([k, v]) => [{ text: k, style: 'label' }, { text: v, bold: true, alignment: 'right' }]) },
@@ -214,9 +215,13 @@ export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment
   };
   const title = invoice.type === 'rectificativa' ? PDF_TEXT.rectificativa : PDF_TEXT.invoice;
   const legends = invoiceLegends(invoice);
-  const payment = [issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '', invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '']
-    .filter(Boolean)
-    .join('. ');
+  // A credit note (a rectificativa that gives money back) has nothing to collect: no transfer, no due date.
+  const outstanding = outstandingOf(invoice);
+  const payment = isRefund(outstanding)
+    ? PDF_TEXT.refund(formatEuros(-outstanding))
+    : [issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '', invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '']
+        .filter(Boolean)
+        .join('. ');
   const content: Content[] = [
     headingBlock(invoice, title, invoiceCotejoUrl(invoice, environment)),
     {
