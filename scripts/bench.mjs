@@ -197,6 +197,14 @@ function buildReport() {
     screens,
     actions,
     login: raw.login.map((l) => ({ company: l.company, loginMs: l.login.ms, signInMs: l.signIn.ms })),
+    fast3g: raw.fast3g?.length
+      ? {
+          interactiveMs: median(raw.fast3g.map((r) => r.interactiveMs)),
+          bytes: median(raw.fast3g.map((r) => r.bytes)),
+          signInMs: median(raw.fast3g.map((r) => r.signInMs)),
+          runs: raw.fast3g,
+        }
+      : null,
     js: {
       loginRoute: { files: loginFiles.map((f) => path.basename(f)), gzipBytes: gzipOf(loginFiles), transferredBytes: login?.login.bytes ?? 0 },
       signedInShell: { files: [...new Set(shellFiles.map((f) => path.basename(f)))], gzipBytes: gzipOf(shellFiles), transferredBytes: (login?.login.bytes ?? 0) + (login?.signIn.bytes ?? 0) },
@@ -268,6 +276,11 @@ function markdown(report) {
   if (actionNotes.length) out.push('', ...actionNotes);
   out.push('', '## Inicio de sesión y código', '');
   for (const l of report.login) out.push(`- ${l.company === 'large' ? 'Grande' : 'Pequeña'}: pantalla de acceso ${int.format(l.loginMs)} ms; de «Entrar» al armazón con Inicio ${int.format(l.signInMs)} ms.`);
+  if (report.fast3g) {
+    out.push(
+      `- Con la red limitada a «Fast 3G» (562,5 ms de ida y vuelta, 1,44 Mbit/s) y la caché vacía: pantalla de acceso utilizable (TTI) en ${int.format(report.fast3g.interactiveMs)} ms tras transferir ${kb(report.fast3g.bytes)}; de «Entrar» a Inicio ${int.format(report.fast3g.signInMs)} ms (mediana de ${report.fast3g.runs.length}).`,
+    );
+  }
   out.push(`- Ruta de acceso (\`#/auth/login\`): ${kb(js.loginRoute.gzipBytes)} de JS (gzip), ${js.loginRoute.files.length} ficheros.`);
   out.push(`- Armazón con sesión iniciada (acceso + lo que carga «Entrar» hasta Inicio): ${kb(js.signedInShell.gzipBytes)} de JS (gzip), ${js.signedInShell.files.length} ficheros.`);
   out.push(`- Todo el JS de la aplicación: ${kb(js.totalGzipBytes)} (gzip) en ${js.chunks.length} ficheros.`, '');

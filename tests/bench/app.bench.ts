@@ -10,7 +10,7 @@
  * A screen that is not built yet ("en preparación") is recorded as not available.
  */
 import fs from 'node:fs';
-import type { BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { adminDb, now } from '../../seed/lib';
 import { contentFor, draftInvoiceDoc, seedSalesInvoice } from '../../seed/invoices';
@@ -415,12 +415,68 @@ async function reportRun(page: Page, company: 'small' | 'large', action: string,
   return result;
 }
 
+/**
+ * Chrome DevTools' "Fast 3G" profile (now "Slow 4G"; Lighthouse's mobile throttling): 562,5 ms of
+ * round trip, 1,44 Mbit/s down, 675 kbit/s up. Applied to every request of the page, the emulators'
+ * included, through the DevTools protocol.
+ */
+const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
+
+/** performance.now() when the sign-in form can be used: both fields and an enabled «Entrar». */
+function loginInteractive(): number | false {
+  const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Entrar');
+  const ready = document.querySelector('input[type="email"]') && document.querySelector('input[type="password"]') && button && !button.disabled;
+  return ready ? performance.now() : false;
+}
+
+export interface ThrottledLogin {
+  /** From navigation to a usable sign-in form (time to interactive), cold cache. */
+  interactiveMs: number;
+  /** Bytes on the wire until then (everything: HTML, JS, CSS). */
+  bytes: number;
+  /** From «Entrar» to Inicio's figures. */
+  signInMs: number;
+}
+
+/** The sign-in page on a "Fast 3G" connection with an empty cache, then «Entrar» to Inicio: REPEAT fresh contexts. */
+async function throttledLogins(browser: Browser, user: { email: string; password: string }): Promise<ThrottledLogin[]> {
+  const runs: ThrottledLogin[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(WAIT);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    let bytes = 0;
+    let counting = true;
+    cdp.on('Network.loadingFinished', (e) => {
+      if (counting) bytes += e.encodedDataLength;
+    });
+    await page.goto('#/auth/login', { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(loginInteractive, undefined, { polling: 'raf', timeout: WAIT });
+    const interactiveMs = Math.round((await handle.jsonValue()) as number);
+    counting = false;
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    const t = Date.now();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('dashboard-ready').or(page.getByText(UNAVAILABLE))).toBeVisible({ timeout: WAIT });
+    runs.push({ interactiveMs, bytes, signInMs: Date.now() - t });
+    console.log(`BENCH Fast 3G: sign-in page interactive in ${interactiveMs} ms (${Math.round(bytes / 1024)} kB), «Entrar» to Inicio ${runs.at(-1)!.signInMs} ms`);
+    await context.close();
+  }
+  return runs;
+}
+
 test('benchmark: every screen, small and large company', async ({ browser }) => {
   const out: {
     screens: ScreenResult[];
     login: Record<string, unknown>[];
     actions: ActionResult[];
-  } = { screens: [], login: [], actions: [] };
+    fast3g: ThrottledLogin[];
+  } = { screens: [], login: [], actions: [], fast3g: [] };
   const write = () => fs.writeFileSync(process.env.ALMACENA_BENCH_OUT ?? 'bench-raw.json', JSON.stringify(out, null, 2));
 
   for (const company of MANIFEST.companies) {
@@ -439,6 +495,10 @@ test('benchmark: every screen, small and large company', async ({ browser }) => 
     write();
     await context.close();
   }
+  // The sign-in page on a slow connection, in the small company (what it loads does not depend on the company).
+  const small = MANIFEST.companies.find((c) => c.key === 'small') ?? MANIFEST.companies[0]!;
+  out.fast3g = await throttledLogins(browser, small.users.find((u) => u.role === 'admin')!);
+  write();
   for (const s of out.screens.filter((x) => x.status === 'ok')) {
     console.log(`BENCH median ${s.company} ${s.screen}: ${median(s.runs.map((r) => r.ms))} ms, ${median(s.runs.map((r) => r.reads))} lecturas`);
   }
