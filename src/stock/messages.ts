@@ -57,3 +57,14 @@ export function stockErrorMessage(error: StockError): string {
 export const SAVE_FAILED = 'No se ha podido guardar el borrador. Comprueba la conexión e inténtalo de nuevo.';
 export const DELETE_FAILED = 'No se ha podido eliminar el borrador.';
 export const LOAD_FAILED = 'No se han podido cargar los datos.';
+
+/** #/stock, the list of every product's stock. */
+export const STOCK_LIST_TEXT = {
+  noProducts: 'Todavía no hay productos.',
+  createFirst: 'Crea el primero',
+  askAdmin: 'Pide a un administrador que los dé de alta.',
+  noneBelowMinimum: 'Ningún producto está bajo mínimo.',
+  belowMinimumScope: 'Este filtro muestra los productos que ya han tenido movimientos de stock.',
+  belowMinimum: 'Bajo mínimo',
+  inactive: 'Inactivo',
+};

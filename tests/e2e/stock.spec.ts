@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seedProducts } from '../../seed/masterData';
 import { expect, test } from './support/fixtures';
+import { readsByLabel } from './support/masterDataPages';
 import { CLIENT, PRODUCTS, seedConfirmedInput, seedStockWorld, StockDocumentPage, StockHistoryPage, StockListPage, VENDOR } from './support/stockPages';
 
 test.describe('stock: entradas, salidas and the ledger', () => {
@@ -116,6 +118,46 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     await page.getByLabel('Solo bajo mínimo').check();
     await expect(page.getByTestId('stock-row')).toHaveCount(1);
     await expect(stock.row(PRODUCTS.screw.code)).toBeVisible();
+  });
+
+  test('lists every product by code, with 0 for those that never moved, reading only the shown page’s stock levels', async ({ page, world, loginPage }) => {
+    // The 3 catalogue products and 30 more (P000001…, every tenth inactive): 33, two pages by code.
+    await seedProducts(world.corpId, 30, { idPrefix: 'bulk-' });
+    await seedConfirmedInput(world, 'seed-in-4', [['washer', 3, 100]]);
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.evaluate(() => window.__almacena!.resetReads());
+
+    const stock = new StockListPage(page);
+    await stock.open();
+    await expect(stock.range).toHaveText('1–25 de 33 productos');
+    await expect(stock.rows).toHaveCount(25);
+    expect(await stock.cellsOf(PRODUCTS.washer.code)).toEqual(['ARA-8', 'Arandela 8 mm', '3', 'ud', '1', '1,00 €', '3,00 €']);
+    // Never moved, no minimum: 0, no cost, its own unit, not flagged.
+    expect(await stock.cellsOf(PRODUCTS.cable.code)).toEqual(['CAB-25', 'Cable 2,5 mm', '0', 'm', '0', '0,00 €', '0,00 €']);
+    // Never moved, minimum 1: flagged.
+    await expect(stock.row('P000002')).toContainText('Bajo mínimo');
+    await expect(stock.row('P000010')).toContainText('Inactivo');
+    const reads = await readsByLabel(page);
+    // 25 products shown plus 1 to know there is a next page; of their stock levels only the one that exists; one count.
+    expect(reads['stock.list']).toBe(26);
+    expect(reads['stock.list.levels']).toBe(1);
+    expect(reads['stock.list.count']).toBe(1);
+
+    await page.getByRole('button', { name: 'Siguiente ›' }).click();
+    await expect(stock.range).toHaveText('26–33 de 33 productos');
+    expect(await stock.cellsOf(PRODUCTS.screw.code)).toEqual(['TOR-M8', 'Tornillo M8Bajo mínimo', '0', 'ud', '5', '0,00 €', '0,00 €']);
+    await expect(stock.quantityOf('P000030')).toHaveText('0');
+    // The second page has no stock level: its query costs the minimum of 1. The cache may first show the
+    // page with only the product it already holds (page 1's look-ahead), whose query costs 1 more.
+    const levelReads = (await readsByLabel(page))['stock.list.levels']! - reads['stock.list.levels']!;
+    expect(levelReads).toBeGreaterThanOrEqual(1);
+    expect(levelReads).toBeLessThanOrEqual(2);
+
+    // The filter reads the flagged stock levels: none, since only ARA-8 has one and it is above its minimum.
+    await page.getByLabel('Solo bajo mínimo').check();
+    await expect(page.getByTestId('stock-empty')).toHaveText('Ningún producto está bajo mínimo.');
   });
 
   test('has no accessibility violations on the stock screens', async ({ page, world, loginPage }) => {

@@ -112,8 +112,21 @@ export class StockListPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
   }
 
+  get rows(): Locator {
+    return this.page.getByTestId('stock-row');
+  }
+  get range(): Locator {
+    return this.page.getByTestId('list-range');
+  }
+
   row(code: string): Locator {
     return this.page.getByTestId('stock-row').filter({ has: this.page.getByRole('cell', { name: code, exact: true }) });
+  }
+
+  /** A row's cells as shown (Intl's non-breaking spaces as plain ones). */
+  async cellsOf(code: string): Promise<string[]> {
+    await expect(this.row(code)).toBeVisible();
+    return (await this.row(code).getByRole('cell').allInnerTexts()).map((t) => t.replace(/\u00a0/g, ' ').trim());
   }
 
   quantityOf(code: string): Locator {

@@ -1,0 +1,82 @@
+/**
+ * The rows of #/stock: every product of a page joined with its stock level, if it has one.
+ * Pure: no Firebase, no React.
+ *
+ * stock/{id} exists only once a product has moved, so a product without one is listed with
+ * 0 units, no cost and no value. Code, name, unit, minimum and the active flag come from the
+ * product (current); the stock level's copies of them may lag behind an edit.
+ */
+import type { StockLevel } from './stockTypes';
+
+/** What the list needs of a product (categories/{id}). */
+export interface StockProduct {
+  id: string;
+  code: string;
+  name: string;
+  unit: string;
+  minStock: number;
+  active: boolean;
+}
+
+export interface StockRow {
+  categoryId: string;
+  code: string;
+  name: string;
+  unit: string;
+  minStock: number;
+  quantity: number;
+  averageCostCents: number;
+  valueCents: number;
+  belowMinimum: boolean;
+  /** False only when the product is known to be inactive (rows read from stock levels alone do not know). */
+  active: boolean;
+}
+
+/**
+ * "Bajo mínimo". A product with a stock level follows the stock writer's rule, at or below the
+ * minimum (isBelowMinimum in categories/product.ts; both numbers have at most 3 decimals), so
+ * one that ran out is flagged even with minimum 0; the product's current minimum is used.
+ * A product that has never moved is flagged only when it has a minimum: a new product with
+ * none set (0, the default) has nothing to fall short of, and flagging every such product
+ * would bury the ones to restock.
+ */
+function belowMinimum(product: StockProduct, level: StockLevel | undefined): boolean {
+  if (!level) return product.minStock > 0;
+  // The same comparison as isBelowMinimum, not an import of it: product.ts brings zod along.
+  return level.quantity <= product.minStock;
+}
+
+/** One row per product, in the products' order. */
+export function stockRowsOf(products: readonly StockProduct[], levels: ReadonlyMap<string, StockLevel>): StockRow[] {
+  return products.map((p) => {
+    const level = levels.get(p.id);
+    return {
+      categoryId: p.id,
+      code: p.code,
+      name: p.name,
+      unit: p.unit,
+      minStock: p.minStock,
+      quantity: level?.quantity ?? 0,
+      averageCostCents: level?.averageCostCents ?? 0,
+      valueCents: level?.valueCents ?? 0,
+      belowMinimum: belowMinimum(p, level),
+      active: p.active,
+    };
+  });
+}
+
+/** A row from a stock level alone (the "Solo bajo mínimo" list): its copies and the writer's flag. */
+export function stockRowOfLevel(level: StockLevel): StockRow {
+  return {
+    categoryId: level.categoryId,
+    code: level.code,
+    name: level.name,
+    unit: level.unit,
+    minStock: level.minStock,
+    quantity: level.quantity,
+    averageCostCents: level.averageCostCents,
+    valueCents: level.valueCents,
+    belowMinimum: level.belowMinimum,
+    active: true,
+  };
+}
