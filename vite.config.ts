@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { hostingHeaders, withConnectSources } from './src/app/hostingHeaders';
+import { hostingHeaders, withConnectSources } from './src/app/hostingHeaders.ts';
 
 /**
  * `vite preview` (the end-to-end tests' server) sends firebase.json's hosting headers, so the
@@ -28,6 +29,8 @@ function previewHeaders(mode: string): Record<string, string> {
 // vendor code is grouped so that Firebase and React are cached across deployments.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // Firestore's regular-expression engine, used only by its Pipelines API (src/firebase/re2jsUnused.ts).
+  resolve: { alias: [{ find: /^re2js$/, replacement: fileURLToPath(new URL('./src/firebase/re2jsUnused.ts', import.meta.url)) }] },
   preview: { headers: previewHeaders(mode) },
   server: {
     // Test output and emulator data change while the dev server runs; they are not app sources.
@@ -42,10 +45,12 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'firebase-auth', test: /node_modules[\\/]@firebase[\\/]auth/ },
-            { name: 'firebase-firestore', test: /node_modules[\\/]@firebase[\\/]firestore/ },
-            { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/])/ },
-            // Apart: the login form uses react-hook-form alone; zod loads with the first screen that has a schema.
+            // Each SDK with its `firebase/<sdk>` entry module: in a shared chunk, `firebase/firestore`
+            // would load Firestore on the login route, which needs Auth alone (scripts/measure-bundles.mjs).
+            { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app)[\\/]/ },
+            { name: 'firebase-auth', test: /node_modules[\\/]@?firebase[\\/]auth[\\/]/ },
+            { name: 'firebase-firestore', test: /node_modules[\\/]@?firebase[\\/]firestore[\\/]/ },
+            // Apart, and off the login route (its two fields are checked by hand): they load with the first form.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'bootstrap', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|uncontrollable|prop-types|classnames|@react-aria|warning|invariant)[\\/]/ },

@@ -4,12 +4,13 @@ import { SessionProvider } from '../auth/session';
 import { Loading } from '../shared/Loading';
 import { RequireRole, RequireSession } from './guards';
 import { SCREENS } from './screens';
+import { loadShell } from './signedInCode';
 
 const AuthLayout = lazy(() => import('../auth/AuthLayout'));
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ActionPage = lazy(() => import('../auth/ActionPage'));
-const Shell = lazy(() => import('./Shell'));
+const Shell = lazy(loadShell);
 
 /**
  * A redirect that navigates again at every location change. Location changes render in a

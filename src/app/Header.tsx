@@ -7,12 +7,12 @@ import { useState, type MouseEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useLocation } from 'react-router-dom';
 import { useSession, useSignedInSession } from '../auth/session';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { ConnectionStatus } from '../shared/offline/OfflineParts';
 import { MainMenu } from './MainMenu';
+import { NAV_MENU_ITEM, NavMenu } from './NavMenu';
 
 export function Header() {
   const session = useSignedInSession();
@@ -29,7 +29,7 @@ export function Header() {
     setMenuOpen(false);
   }
   const closeOnLink = (e: MouseEvent<HTMLElement>) => {
-    // Not the group toggles (Contactos, Facturas…): react-bootstrap renders them as <a href="#" role="button">.
+    // Not the group toggles (Contactos, Facturas…): NavMenu renders them as <a href="#" role="button">.
     if ((e.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);
   };
 
@@ -64,15 +64,15 @@ export function Header() {
         <div className="app-header__controls d-flex align-items-center gap-2">
           <ConnectionStatus />
           <Nav>
-            <NavDropdown title="Cuenta" id="user-menu" align="end">
-              <NavDropdown.Item as={AppLink} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
+            <NavMenu title="Cuenta" id="user-menu" alignEnd>
+              <AppLink className={NAV_MENU_ITEM} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
                 Mi cuenta
-              </NavDropdown.Item>
-              <NavDropdown.Divider />
-              <NavDropdown.Item as="button" onClick={disconnect}>
+              </AppLink>
+              <hr className="dropdown-divider" role="separator" />
+              <button type="button" className={NAV_MENU_ITEM} onClick={disconnect}>
                 Desconectar
-              </NavDropdown.Item>
-            </NavDropdown>
+              </button>
+            </NavMenu>
           </Nav>
           {session.role !== 'restricted' && (
             <Navbar.Toggle aria-controls="header-menu" label="Mostrar u ocultar el menú" />

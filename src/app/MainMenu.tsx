@@ -1,23 +1,10 @@
 /** The seed's menu, filtered by role, with the active-menu marker of the current route. */
-import { forwardRef } from 'react';
 import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { useLocation, type LinkProps } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Role } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
+import { NAV_MENU_ITEM, NavMenu } from './NavMenu';
 import { isActive, isGroup, markerFor, menuFor } from './routeTable';
-
-/**
- * react-bootstrap marks dropdown items with aria-selected, which links may not
- * carry (axe: aria-allowed-attr); the item of the current section says
- * aria-current="page" instead.
- */
-const MenuItemLink = forwardRef<HTMLAnchorElement, LinkProps & { 'aria-selected'?: boolean }>(function MenuItemLink(
-  { 'aria-selected': selected, ...props },
-  ref,
-) {
-  return <AppLink ref={ref} {...props} aria-current={selected ? 'page' : undefined} />;
-});
 
 export function MainMenu({ role, idPrefix }: { role: Role; idPrefix: string }) {
   const marker = markerFor(useLocation().pathname);
@@ -25,25 +12,22 @@ export function MainMenu({ role, idPrefix }: { role: Role; idPrefix: string }) {
     <Nav as="ul" className="main-menu">
       {menuFor(role).map((entry) =>
         isGroup(entry) ? (
-          <NavDropdown
-            as="li"
-            key={entry.label}
-            id={`${idPrefix}-${entry.label}`}
-            title={entry.label}
-            active={isActive(entry, marker)}
-          >
-            {entry.items.map((item) => (
-              <NavDropdown.Item
-                key={item.to}
-                as={MenuItemLink}
-                to={item.to}
-                active={isActive(item, marker)}
-                data-marker={item.marker}
-              >
-                {item.label}
-              </NavDropdown.Item>
-            ))}
-          </NavDropdown>
+          <NavMenu as="li" key={entry.label} id={`${idPrefix}-${entry.label}`} title={entry.label} active={isActive(entry, marker)}>
+            {entry.items.map((item) => {
+              const current = isActive(item, marker);
+              return (
+                <AppLink
+                  key={item.to}
+                  to={item.to}
+                  className={`${NAV_MENU_ITEM}${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  data-marker={item.marker}
+                >
+                  {item.label}
+                </AppLink>
+              );
+            })}
+          </NavMenu>
         ) : (
           <Nav.Item as="li" key={entry.to}>
             <Nav.Link as={AppLink} to={entry.to} active={isActive(entry, marker)}>

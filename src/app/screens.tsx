@@ -9,38 +9,49 @@ import { ROUTES } from './routeTable';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
-const built: Record<string, Screen> = {
-  '/dashboard': lazy(() => import('../dashboard/DashboardPage')),
-  '/invoices': lazy(() => import('../invoices/InvoiceListPage')),
-  '/invoices/input': lazy(() => import('../invoices/InputInvoiceListPage')),
-  '/invoices/output': lazy(() => import('../invoices/OutputInvoiceListPage')),
-  '/invoices/details': lazy(() => import('../invoices/InvoiceDetailPage')),
-  '/users': lazy(() => import('../users/UserListPage')),
-  '/users/details': lazy(() => import('../users/UserDetailPage')),
-  '/corps': lazy(() => import('../corps/CorporationListPage')),
-  '/corps/details': lazy(() => import('../corps/CorporationDetailPage')),
-  '/restricted': lazy(() => import('./RestrictedPage')),
-  '/vendors': lazy(() => import('../vendors/VendorListPage')),
-  '/vendors/details': lazy(() => import('../vendors/VendorDetailPage')),
-  '/clients': lazy(() => import('../clients/ClientListPage')),
-  '/clients/details': lazy(() => import('../clients/ClientDetailPage')),
-  '/categories': lazy(() => import('../categories/ProductListPage')),
-  '/categories/details': lazy(() => import('../categories/ProductDetailPage')),
-  '/inputs': lazy(() => import('../inputs/InputListPage')),
-  '/inputs/details': lazy(() => import('../inputs/InputDetailPage')),
-  '/outputs': lazy(() => import('../outputs/OutputListPage')),
-  '/outputs/details': lazy(() => import('../outputs/OutputDetailPage')),
-  '/stock': lazy(() => import('../stock/StockListPage')),
-  '/stock/details': lazy(() => import('../stock/StockDetailPage')),
-  '/reports': lazy(() => import('../reports/ReportsIndexPage')),
-  '/reports/issued': lazy(() => import('../reports/IssuedBookPage')),
-  '/reports/received': lazy(() => import('../reports/ReceivedBookPage')),
-  '/reports/vat': lazy(() => import('../reports/VatSummaryPage')),
-  '/reports/347': lazy(() => import('../reports/Operations347Page')),
-  '/reports/stock-valuation': lazy(() => import('../reports/StockValuationPage')),
-  '/verifactu': lazy(() => import('../verifactu/VerifactuRecordListPage')),
-  '/verifactu/declaracion': lazy(() => import('../verifactu/DeclaracionResponsablePage')),
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** The screens' code by route, so that the login page can start loading the page asked for (signedInCode.ts). */
+const loaders: Record<string, () => ScreenModule> = {
+  '/dashboard': () => import('../dashboard/DashboardPage'),
+  '/invoices': () => import('../invoices/InvoiceListPage'),
+  '/invoices/input': () => import('../invoices/InputInvoiceListPage'),
+  '/invoices/output': () => import('../invoices/OutputInvoiceListPage'),
+  '/invoices/details': () => import('../invoices/InvoiceDetailPage'),
+  '/users': () => import('../users/UserListPage'),
+  '/users/details': () => import('../users/UserDetailPage'),
+  '/corps': () => import('../corps/CorporationListPage'),
+  '/corps/details': () => import('../corps/CorporationDetailPage'),
+  '/restricted': () => import('./RestrictedPage'),
+  '/vendors': () => import('../vendors/VendorListPage'),
+  '/vendors/details': () => import('../vendors/VendorDetailPage'),
+  '/clients': () => import('../clients/ClientListPage'),
+  '/clients/details': () => import('../clients/ClientDetailPage'),
+  '/categories': () => import('../categories/ProductListPage'),
+  '/categories/details': () => import('../categories/ProductDetailPage'),
+  '/inputs': () => import('../inputs/InputListPage'),
+  '/inputs/details': () => import('../inputs/InputDetailPage'),
+  '/outputs': () => import('../outputs/OutputListPage'),
+  '/outputs/details': () => import('../outputs/OutputDetailPage'),
+  '/stock': () => import('../stock/StockListPage'),
+  '/stock/details': () => import('../stock/StockDetailPage'),
+  '/reports': () => import('../reports/ReportsIndexPage'),
+  '/reports/issued': () => import('../reports/IssuedBookPage'),
+  '/reports/received': () => import('../reports/ReceivedBookPage'),
+  '/reports/vat': () => import('../reports/VatSummaryPage'),
+  '/reports/347': () => import('../reports/Operations347Page'),
+  '/reports/stock-valuation': () => import('../reports/StockValuationPage'),
+  '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
+  '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
 };
+
+const built: Record<string, Screen> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)]));
+
+/** Starts loading the screen `path` shows: Inicio for paths that are no route (they lead there). */
+export function preloadScreen(path: string): void {
+  const load = loaders[path] ?? (ROUTES.some((r) => r.path === path) ? undefined : loaders['/dashboard']);
+  load?.().catch(() => {});
+}
 
 function comingSoon(title: string): ComponentType {
   return function Placeholder() {

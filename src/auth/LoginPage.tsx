@@ -1,15 +1,14 @@
 /** #/auth/login: e-mail and password, Spanish messages, back to the page the user asked for. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { FromState } from '../app/guards';
+import { preloadSignedInCode } from '../app/signedInCode';
 import { validateEmail } from '../domain/contact';
 import { chooseDeviceTrust } from '../firebase/deviceData';
 import { isTrustedDevice } from '../firebase/deviceTrust';
-import { CheckField } from '../shared/form/fields';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
@@ -18,8 +17,10 @@ import { signIn } from './authService';
 import { useSession } from './session';
 
 /**
- * Two fields, checked with react-hook-form's own rules: the login route carries no schema
- * library (zod loads with the first signed-in screen that has a form).
+ * Two fields, checked here by hand: the login route carries no form or schema library (they
+ * load with the first signed-in screen that has a form). As in the other forms, the fields are
+ * checked on «Entrar», the first wrong one takes the focus, and from then on each is checked
+ * again as it changes.
  */
 const LOGIN_ERRORS = {
   emailEmpty: 'Introduce tu correo electrónico.',
@@ -27,15 +28,18 @@ const LOGIN_ERRORS = {
   passwordEmpty: 'Introduce la contraseña.',
 };
 
-interface LoginValues {
-  email: string;
-  password: string;
-  trusted: boolean;
+interface LoginErrors {
+  email?: string;
+  password?: string;
 }
 
-function emailRule(value: string): true | string {
+function emailError(value: string): string | undefined {
   if (value.trim() === '') return LOGIN_ERRORS.emailEmpty;
-  return validateEmail(value).ok ? true : LOGIN_ERRORS.emailInvalid;
+  return validateEmail(value).ok ? undefined : LOGIN_ERRORS.emailInvalid;
+}
+
+function passwordError(value: string): string | undefined {
+  return value === '' ? LOGIN_ERRORS.passwordEmpty : undefined;
 }
 
 export default function LoginPage() {
@@ -44,11 +48,14 @@ export default function LoginPage() {
   const navigate = useAppNavigate();
   const from = (useLocation().state as FromState | null)?.from;
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', trusted: isTrustedDevice() } });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [trusted, setTrusted] = useState(isTrustedDevice);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (session.status === 'signedIn') {
@@ -56,15 +63,29 @@ export default function LoginPage() {
     }
   }, [session.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const found = { email: emailError(email), password: passwordError(password) };
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
     setError(null);
+    // Firestore, the session's reads, the shell and the page asked for load while Auth checks
+    // the password: none of it is on the login route.
+    preloadSignedInCode(from?.pathname ?? '/dashboard');
     try {
       // Stored before signing in: the session reloads the page when the choice needs the other
-      // Firestore cache (see firebase/app.ts), and withdrawing trust forgets this device's data now.
-      await chooseDeviceTrust(values.trusted);
-      await signIn(values.email.trim(), values.password);
+      // Firestore cache (see firebase/db.ts), and withdrawing trust forgets this device's data now.
+      await chooseDeviceTrust(trusted);
+      await signIn(email.trim(), password);
     } catch (e) {
       setError(authErrorMessage(e));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -76,19 +97,25 @@ export default function LoginPage() {
           {error}
         </Alert>
       )}
-      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Correo electrónico</Form.Label>
           <Form.Control
             type="email"
             autoComplete="username"
             autoFocus
+            ref={emailRef}
+            name="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (checked) setErrors((now) => ({ ...now, email: emailError(e.target.value) }));
+            }}
             isInvalid={!!errors.email}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email', { validate: emailRule })}
           />
           <Form.Control.Feedback type="invalid" id="login-email-error">
-            {errors.email?.message}
+            {errors.email}
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="login-password">
@@ -96,15 +123,33 @@ export default function LoginPage() {
           <Form.Control
             type="password"
             autoComplete="current-password"
+            ref={passwordRef}
+            name="password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (checked) setErrors((now) => ({ ...now, password: passwordError(e.target.value) }));
+            }}
             isInvalid={!!errors.password}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password', { required: LOGIN_ERRORS.passwordEmpty })}
           />
           <Form.Control.Feedback type="invalid" id="login-password-error">
-            {errors.password?.message}
+            {errors.password}
           </Form.Control.Feedback>
         </Form.Group>
-        <CheckField id="login-trusted" label={OFFLINE_TEXT.trustedLabel} help={OFFLINE_TEXT.trustedHelp} registration={register('trusted')} />
+        <Form.Group className="mb-3" controlId="login-trusted">
+          <Form.Check
+            type="checkbox"
+            label={OFFLINE_TEXT.trustedLabel}
+            name="trusted"
+            checked={trusted}
+            onChange={(e) => setTrusted(e.target.checked)}
+            aria-describedby="login-trusted-help"
+          />
+          <Form.Text id="login-trusted-help" className="d-block">
+            {OFFLINE_TEXT.trustedHelp}
+          </Form.Text>
+        </Form.Group>
         <Button type="submit" className="w-100" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando…' : 'Entrar'}
         </Button>

@@ -5,14 +5,21 @@
  * is for staff), then the page. Failures are logged and the flow goes on;
  * whoever is left without a usable profile or company is `restricted`.
  * The profile is watched, so a deactivation cuts access at once.
+ *
+ * This module holds what the login page needs too (Auth only); the reads live in
+ * signedInSession.ts, which brings Firestore and loads once someone is signed in.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { effectiveRole, restrictionReason, type RestrictionReason, type Role } from '../domain/roles';
-import { corporationRepository, type Corporation, type CorporationName } from '../corps/corporationRepository';
-import { userRepository, type UserProfile } from '../users/userRepository';
+import type { RestrictionReason, Role } from '../domain/roles';
+import type { Corporation, CorporationName } from '../corps/corporationRepository';
+import type { UserProfile } from '../users/userRepository';
 import { forgetDeviceData, needsReloadBeforeSession } from '../firebase/deviceData';
 import { isTrustedDevice } from '../firebase/deviceTrust';
 import { signOutUser, watchAuth, type AuthUser } from './authService';
+import type { SessionCheck } from './signedInSession';
+
+/** The session check's reads (and Firestore): loaded at the first signed-in moment, or earlier by the login page. */
+export const loadSignedInSession = () => import('./signedInSession');
 
 export type Session =
   | { status: 'loading' }
@@ -45,118 +52,45 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** What the session read of the company: the whole of it for staff, its name for the restricted role. */
-interface LoadedCompany {
-  key: string;
-  corp: Corporation | null;
-  company: CorporationName | null;
-}
-
-const NO_COMPANY: LoadedCompany = { key: '', corp: null, company: null };
-
-function signedIn(authUser: AuthUser, profile: UserProfile | null, loaded: LoadedCompany): Session {
-  const { corp, company } = loaded;
-  const facts = profile && {
-    role: profile.role,
-    active: profile.active,
-    corpId: profile.corpId || null,
-    hasCorporation: company !== null && company.id === profile.corpId,
-  };
-  return {
-    status: 'signedIn',
-    authUser,
-    profile,
-    corp,
-    company,
-    role: effectiveRole(facts),
-    restriction: restrictionReason(facts),
-  };
-}
-
-/** Which read a profile needs: none without an active profile and company; the name only for the restricted role. */
-function companyKey(profile: UserProfile | null): string {
-  if (!profile?.active || !profile.corpId) return '';
-  return `${profile.role === 'restricted' ? 'name' : 'full'}:${profile.corpId}`;
-}
-
-async function loadCompany(profile: UserProfile | null): Promise<LoadedCompany> {
-  const key = companyKey(profile);
-  if (!profile || !key) return NO_COMPANY;
-  try {
-    if (profile.role === 'restricted') {
-      const company = await corporationRepository.getName(profile.corpId);
-      return company ? { key, corp: null, company } : NO_COMPANY;
-    }
-    const corp = await corporationRepository.get(profile.corpId);
-    return corp ? { key, corp, company: { id: corp.id, name: corp.name } } : NO_COMPANY;
-  } catch (error) {
-    console.error('No se ha podido cargar la empresa', profile.corpId, error);
-    return NO_COMPANY;
-  }
-}
-
-/**
- * After an e-mail change (verifyBeforeUpdateEmail) the new address reaches
- * Auth only; the profile catches up at the next sign-in. The rules accept
- * exactly the e-mail in the ID token.
- */
-function syncProfileEmail(authUser: AuthUser, profile: UserProfile | null): void {
-  const email = authUser.email?.toLowerCase();
-  if (!profile?.active || !email || profile.email === email) return;
-  userRepository.update(profile, { email }).catch((error) => {
-    console.error('No se ha podido actualizar el correo del perfil', error);
-  });
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const [stopProfileWatch, setStopProfileWatch] = useState<(() => void) | null>(null);
   const reloadCorp = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
-    let stopProfile: (() => void) | null = null;
+    let check: SessionCheck | null = null;
+    let authChanges = 0;
     const stopAuth = watchAuth((authUser) => {
-      stopProfile?.();
-      stopProfile = null;
+      const mine = ++authChanges;
+      check?.stop();
+      check = null;
       if (!authUser) {
         setSession({ status: 'signedOut' });
         return;
       }
       setSession({ status: 'loading' });
       // The trusted-device choice made at sign-in needs the other Firestore cache, which is chosen
-      // when the page starts (firebase/app.ts), or Firestore was stopped by a sign-out that forgot
-      // this device's data: reload before reading anything. Auth persists, so the reloaded page is
-      // signed in, on the page the person asked for.
+      // when the page starts (firebase/deviceTrust.ts), or Firestore was stopped by a sign-out that
+      // forgot this device's data: reload before reading anything. Auth persists, so the reloaded
+      // page is signed in, on the page the person asked for.
       if (needsReloadBeforeSession()) {
         window.location.reload();
         return;
       }
-      let loaded = NO_COMPANY;
-      let generation = 0;
-      let latest: UserProfile | null = null;
-      const onProfile = async (profile: UserProfile | null) => {
-        const mine = ++generation;
-        latest = profile;
-        // A deactivation keeps what was read (the page goes to #/restricted); a new company or a
-        // move between the restricted role and staff reads what the profile now needs.
-        const key = companyKey(profile);
-        if (key && key !== loaded.key) loaded = await loadCompany(profile);
-        if (mine === generation) setSession(signedIn(authUser, profile, loaded));
-        syncProfileEmail(authUser, profile);
-      };
-      reloadCorp.current = async () => {
-        const mine = ++generation;
-        if (latest?.corpId) loaded = await loadCompany(latest);
-        if (mine === generation) setSession(signedIn(authUser, latest, loaded));
-      };
-      stopProfile = userRepository.watch(authUser.uid, onProfile, (error) => {
-        console.error('No se ha podido cargar el perfil de usuario', error);
-        setSession(signedIn(authUser, null, NO_COMPANY));
-      });
-      setStopProfileWatch(() => () => stopProfile?.());
+      loadSignedInSession().then(
+        ({ startSessionCheck }) => {
+          if (mine !== authChanges) return; // signed out, or in as someone else, meanwhile
+          const started = startSessionCheck(authUser, setSession);
+          check = started;
+          reloadCorp.current = started.reloadCorp;
+          setStopProfileWatch(() => () => started.stop());
+        },
+        (error: unknown) => console.error('No se ha podido cargar la sesión', error),
+      );
     });
     return () => {
-      stopProfile?.();
+      authChanges++;
+      check?.stop();
       stopAuth();
     };
   }, []);

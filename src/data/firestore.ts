@@ -25,7 +25,7 @@ import {
   type QuerySnapshot,
   type Timestamp,
 } from 'firebase/firestore';
-import { db } from '../firebase/app';
+import { db } from '../firebase/db';
 import { recordReads } from '../firebase/readCounter';
 
 export { db };

@@ -7,16 +7,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  type Firestore,
-} from 'firebase/firestore';
 import { emulatorHosts, firebaseConfig, useEmulators } from './config';
-import { isTrustedDevice } from './deviceTrust';
 
 export const app: FirebaseApp = initializeApp(firebaseConfig);
 
@@ -29,21 +20,6 @@ export const auth: Auth = initializeAuth(app, {
 });
 auth.languageCode = 'es';
 
-/**
- * Firestore's cache is chosen once, here, and cannot change while the page runs: a trusted
- * device keeps it in IndexedDB (shared by the open tabs), so lists open and records can be
- * written without connection and survive a reload; any other device keeps it in memory only.
- * Changing the choice therefore takes effect by reloading (firebase/deviceData.ts): Auth
- * persists across the reload, so the person stays signed in.
- */
-export const persistentCacheOn = isTrustedDevice();
-
-export const db: Firestore = initializeFirestore(app, {
-  localCache: persistentCacheOn ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
-});
-
-if (useEmulators) {
-  connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-  const [host, port] = emulatorHosts.firestore.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-}
+// Firestore starts in firebase/db.ts, loaded with the first signed-in code: the login page needs
+// Auth alone.
+if (useEmulators) connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });

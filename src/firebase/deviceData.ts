@@ -1,12 +1,11 @@
 /**
- * What a device keeps, and forgetting it. The Firestore cache is chosen when Firestore starts
- * (firebase/app.ts), so a change of the trusted-device choice is applied by reloading the page;
- * Auth keeps the person signed in across the reload.
+ * What a device keeps, and forgetting it. The Firestore cache is the one the page started with
+ * (firebase/deviceTrust.ts, firebase/db.ts), so a change of the trusted-device choice is applied
+ * by reloading the page; Auth keeps the person signed in across the reload. The login page uses
+ * this module, so it loads Firestore only to forget its data.
  */
-import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { unregisterAppShellCache } from '../shared/offline/serviceWorker';
-import { db, persistentCacheOn } from './app';
-import { isTrustedDevice, storeDeviceTrust } from './deviceTrust';
+import { isTrustedDevice, persistentCacheOn, storeDeviceTrust } from './deviceTrust';
 
 let stopped = false;
 
@@ -25,13 +24,8 @@ export function needsReloadBeforeSession(): boolean {
  */
 export async function forgetDeviceData(): Promise<void> {
   stopped = true;
-  await terminate(db);
-  try {
-    await clearIndexedDbPersistence(db);
-  } catch (error) {
-    // Another tab still has the database open in trusted mode: it closes it when deleted there.
-    console.error('No se han podido borrar los datos guardados en este dispositivo', error);
-  }
+  const { forgetFirestoreData } = await import('./db');
+  await forgetFirestoreData();
   await unregisterAppShellCache();
 }
 

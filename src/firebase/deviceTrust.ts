@@ -22,3 +22,9 @@ export function storeDeviceTrust(trusted: boolean): void {
     // Storage blocked: the device stays untrusted, which is the safe side.
   }
 }
+
+/**
+ * The choice this page started with, which decides Firestore's cache for the page's whole life
+ * (firebase/db.ts): read when the app starts, though Firestore itself starts only after sign-in.
+ */
+export const persistentCacheOn = isTrustedDevice();
