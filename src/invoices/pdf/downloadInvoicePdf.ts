@@ -1,25 +1,21 @@
 /**
- * Renders and downloads the PDF of an issued sales invoice. pdfmake and its
- * fonts (~2 MB) are loaded only here, when someone asks for a PDF, so they stay
- * out of the app shell's bundle.
+ * Renders and downloads the PDF of an issued sales invoice. The PDF engine and
+ * its fonts are loaded only here (src/pdf/pdfFile.ts), when someone asks for a
+ * PDF, so they stay out of the app shell's bundle.
  */
-import type { TCreatedPdf } from 'pdfmake/build/pdfmake';
 import type { CotejoEnvironment } from '../../domain/verifactu/qr';
+import { createPdf, type PdfFile } from '../../pdf/pdfFile';
 import type { Invoice } from '../invoiceModel';
 import { PDF_TEXT } from '../messages';
 import { cotejoEnvironment } from '../verifactuEnvironment';
 import { invoiceDocument } from './invoiceDocument';
 
 /** The rendered PDF; the QR decoding test renders through here as the app does. */
-export async function createInvoicePdf(invoice: Invoice, environment: CotejoEnvironment): Promise<TCreatedPdf> {
-  const [{ default: pdfMake }, { default: vfs }] = await Promise.all([
-    import('pdfmake/build/pdfmake'),
-    import('pdfmake/build/vfs_fonts'),
-  ]);
-  return pdfMake.createPdf(invoiceDocument(invoice, environment), undefined, undefined, vfs);
+export function createInvoicePdf(invoice: Invoice, environment: CotejoEnvironment): Promise<PdfFile> {
+  return createPdf(invoiceDocument(invoice, environment));
 }
 
 export async function downloadInvoicePdf(invoice: Invoice): Promise<void> {
   const pdf = await createInvoicePdf(invoice, cotejoEnvironment);
-  await new Promise<void>((resolve) => pdf.download(PDF_TEXT.fileName(invoice.numberText ?? 'borrador'), resolve));
+  pdf.download(PDF_TEXT.fileName(invoice.numberText ?? 'borrador'));
 }

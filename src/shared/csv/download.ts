@@ -1,6 +1,6 @@
 /** Hands a generated file to the browser as a download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,8 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   link.remove();
   // Revoke after the click has been handled.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  downloadFile(fileName, new Blob([text], { type }));
 }

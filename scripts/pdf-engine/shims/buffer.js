@@ -1,0 +1,2 @@
+// Injected wherever the bundled code names the Node global `Buffer`.
+export { Buffer } from 'buffer';
