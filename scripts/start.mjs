@@ -1,6 +1,8 @@
 // npm start: the app on the emulators, with data kept between runs in .emulator-data.
-// The first start (no saved Firestore data) seeds the demo data and prints its credentials;
-// later starts only print them. Ctrl-C stops Vite, saves the data and stops the emulators.
+// The first start (no saved Firestore data) seeds the demo data; every start ends with one block:
+// the URL, the demo credentials (from the seeder) and how to stop. Vite logs warnings and errors
+// only, so that its banner does not print the URL a second time below that block.
+// Ctrl-C stops Vite, saves the data and stops the emulators.
 // Delete .emulator-data to start over. ALMACENA_PORT_OFFSET=<n> shifts every port;
 // ALMACENA_DATA_DIR=<dir> keeps the data elsewhere (e.g. for a second, shifted instance).
 import fs from 'node:fs';
@@ -19,6 +21,9 @@ const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const ports = portsFor('dev');
 const firstStart = !fs.existsSync(exportPaths(DATA_DIR).firestoreMetadata);
 let emulators = null;
+// Ctrl-C while the emulators start: they stop what they started (and their temporary folder).
+const startAbort = new AbortController();
+let emulatorsStart = null;
 let vite = null;
 let seeder = null;
 let seeding = false; // a first start's seeding: interrupted or failed, it saves nothing
@@ -28,6 +33,8 @@ function shutdown() {
   shutdownPromise ??= (async () => {
     await stopGroup(seeder, { signal: 'SIGTERM', timeoutMs: 5_000 });
     await stopGroup(vite, { signal: 'SIGTERM', timeoutMs: 5_000 });
+    startAbort.abort();
+    await emulatorsStart?.catch(() => {});
     await emulators?.stop({ exportData: !seeding });
     // Auth exports itself on exit: drop it too, so that the next start seeds again.
     if (seeding) fs.rmSync(exportPaths(DATA_DIR).authDir, { recursive: true, force: true });
@@ -48,26 +55,38 @@ onTerminationSignals(shutdown);
 try {
   await assertPortsFree({ web: ports.web }, 'the Vite dev server');
   console.log(firstStart ? 'First start: empty emulators, then demo data.' : `Loading saved data from ${path.relative(ROOT, DATA_DIR)}.`);
-  emulators = await startEmulators({ kind: 'dev', dataDir: DATA_DIR });
+  emulatorsStart = startEmulators({ kind: 'dev', dataDir: DATA_DIR, signal: startAbort.signal });
+  emulators = await emulatorsStart;
 } catch (error) {
   await fail(error.message);
 }
 
+// The seeder prints the credentials on stdout (after seeding, or alone with --print-only): kept
+// for the closing block. Its stderr (errors, warnings) shows at once.
+let credentials = '';
 if (!fs.existsSync(SEEDER)) {
   console.warn(`Warning: ${path.relative(ROOT, SEEDER)} not found; no demo data.`);
 } else {
   const args = [SEEDER, ...(firstStart ? [] : ['--print-only'])];
   seeding = firstStart;
-  seeder = spawnGroup(BIN('tsx'), args, { cwd: ROOT, env: { ...process.env, ...emulatorEnv(ports) } });
+  if (firstStart) console.log('Seeding the demo data...');
+  seeder = spawnGroup(BIN('tsx'), args, { cwd: ROOT, env: { ...process.env, ...emulatorEnv(ports) }, output: 'pipe' });
+  let stdout = '';
+  seeder.child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+  seeder.child.stderr.on('data', (chunk) => process.stderr.write(chunk));
   const seeded = await seeder.closed;
   if (seeded.code !== 0) {
+    process.stdout.write(stdout);
     if (firstStart) await fail('Seeding the demo data failed (see above); nothing was saved.');
     console.warn('Warning: could not print the demo credentials (see above).');
+  } else {
+    credentials = stdout.trim();
   }
   seeding = false;
 }
 
-vite = spawnGroup(BIN('vite'), ['--port', String(ports.web), '--strictPort', '--host', HOST], {
+const viteArgs = ['--port', String(ports.web), '--strictPort', '--host', HOST, '--logLevel', 'warn', '--clearScreen', 'false'];
+vite = spawnGroup(BIN('vite'), viteArgs, {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -85,9 +104,21 @@ try {
 }
 
 const { AEAT_STANDIN_URL } = emulatorEnv(ports);
+const rule = '─'.repeat(78);
+const indented = (text) => text.split('\n').map((line) => (line ? `  ${line}` : line));
 console.log(
-  `\n  ➜  Almacena: ${url}\n  ➜  AEAT VERI*FACTU (sustituto local): ${AEAT_STANDIN_URL} (GET /__requests, /__records)` +
-    `\n\n  Ctrl-C stops everything and saves the data in ${path.relative(ROOT, DATA_DIR)}.\n`,
+  [
+    '',
+    rule,
+    `  Almacena: ${url}`,
+    ...(credentials ? ['', ...indented(credentials)] : []),
+    '',
+    `  AEAT VERI*FACTU (sustituto local): ${AEAT_STANDIN_URL} (GET /__requests, /__records)`,
+    '',
+    `  Ctrl+C stops everything and saves the data in ${path.relative(ROOT, DATA_DIR)}.`,
+    rule,
+    '',
+  ].join('\n'),
 );
 
 const problem = await Promise.race([

@@ -23,7 +23,9 @@ const FUNCTIONS_SOURCE = path.join(ROOT, 'functions');
 export const FUNCTIONS_REGION = 'europe-southwest1';
 /** A command the readiness probe asks for: the emulator answers it once the functions are loaded. */
 const FUNCTIONS_PROBE = 'confirmStockDocument';
-const READY_TIMEOUT_MS = 60_000;
+// A first start on a busy 2-core machine was seen to need over 60 s for the Functions emulator
+// (cold node_modules; firebase-tools itself allows 120 s to load the functions' code).
+const READY_TIMEOUT_MS = 180_000;
 const MIN_FIREBASE_TOOLS_JAVA = 21;
 const CLOUD_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
 const CLOUD_SDK_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -31,6 +33,9 @@ const CLOUD_SDK_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_em
 /**
  * Environment that points Firebase SDKs (client, admin, rules-unit-testing) at the emulators, and
  * the VERI*FACTU sender (and tests) at the run's AEAT stand-in.
+ * METADATA_SERVER_DETECTION=none: the Admin SDK's Firestore client (google-gax, gcp-metadata) would
+ * otherwise probe the GCE metadata server for credentials the emulators do not need, and print a
+ * MetadataLookupWarning when the probe gets an answer it does not expect (a 403 on some networks).
  */
 export function emulatorEnv(ports) {
   const aeat = `http://${HOST}:${ports.aeat}`;
@@ -40,6 +45,7 @@ export function emulatorEnv(ports) {
     ALMACENA_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
     VERIFACTU_ENDPOINT: `${aeat}${AEAT_ENDPOINT_PATH}`,
     AEAT_STANDIN_URL: aeat,
   };
@@ -286,6 +292,7 @@ export async function startEmulators({
     FIREBASE_AUTH_EMULATOR_HOST: functionsEnv.FIREBASE_AUTH_EMULATOR_HOST,
     VERIFACTU_ENDPOINT: functionsEnv.VERIFACTU_ENDPOINT,
     AEAT_STANDIN_URL: functionsEnv.AEAT_STANDIN_URL,
+    METADATA_SERVER_DETECTION: functionsEnv.METADATA_SERVER_DETECTION,
     // Seconds firebase-tools waits for the functions' code to load (default 10, too short on a
     // busy 2-core machine, where loading was seen to take over 30 s).
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
