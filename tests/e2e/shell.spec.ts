@@ -150,22 +150,20 @@ test.describe('the menu', () => {
     await loginPage.open();
     await loginPage.signIn(world.admin);
     await expect(page).toHaveURL(/#\/dashboard$/);
-    const toggle = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
-
-    await toggle.click();
+    await shell.openCollapsedMenu();
     await shell.headerMenu.getByRole('link', { name: 'Salidas' }).click();
     await expect(page).toHaveURL(/#\/outputs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Salidas' })).toBeVisible();
     await expect(shell.headerMenu).toBeHidden();
 
-    await toggle.click();
+    await shell.openCollapsedMenu();
     await shell.headerMenu.getByRole('button', { name: 'Facturas' }).click();
     await shell.headerMenu.getByRole('link', { name: 'Facturas de salidas' }).click();
     await expect(page).toHaveURL(/#\/invoices\/output$/);
     await expect(shell.headerMenu).toBeHidden();
 
     // The entry of the page already shown folds it too (no navigation happens then).
-    await toggle.click();
+    await shell.openCollapsedMenu();
     await shell.headerMenu.getByRole('button', { name: 'Facturas' }).click();
     await shell.headerMenu.getByRole('link', { name: 'Facturas de salidas' }).click();
     await expect(shell.headerMenu).toBeHidden();

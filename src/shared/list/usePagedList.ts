@@ -34,7 +34,9 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
     cursor: FIRST,
     index: 0,
   });
-  const [page, setPage] = useState<{ key: string; page: Page<T> } | null>(null);
+  // The page shown remembers the cursor and position it was read for: until the next page
+  // arrives, the range and the buttons stay those of the rows on screen.
+  const [page, setPage] = useState<{ key: string; cursor: PageCursor; index: number; page: Page<T> } | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
   const online = useOnline();
@@ -44,7 +46,8 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
   useEffect(() => {
     if (!list) return undefined;
     setError(null);
-    return watchPage(list, current.cursor, pageSize, (p) => setPage({ key: queryKey, page: p }), setError);
+    const { cursor: at, index } = current;
+    return watchPage(list, at, pageSize, (p) => setPage({ key: queryKey, cursor: at, index, page: p }), setError);
     // The query key stands for `list`; the cursor object changes only through next/prev.
   }, [queryKey, current.cursor, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -65,21 +68,26 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
     };
   }, [queryKey, online]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const shown = page && page.key === queryKey ? page.page : null;
+  const held = page && page.key === queryKey ? page : null;
+  const shown = held?.page ?? null;
+  // Moving: «Siguiente» was pressed and the next page has not arrived. A second click then
+  // does nothing, instead of skipping a page while labelling it with the wrong range.
+  const settled = held !== null && held.cursor === current.cursor;
+  const shownIndex = held?.index ?? current.index;
   return {
     rows: shown?.rows ?? [],
     loading: list !== null && shown === null && error === null,
     error,
     total: total && total.key === queryKey ? total.value : null,
-    pageIndex: current.index,
-    hasNext: shown?.hasNext ?? false,
-    hasPrev: (shown?.hasPrev ?? false) && current.index > 0,
+    pageIndex: shownIndex,
+    hasNext: settled && (shown?.hasNext ?? false),
+    hasPrev: settled && (shown?.hasPrev ?? false) && shownIndex > 0,
     next: () => {
-      if (shown?.last) setCursor({ key: queryKey, cursor: { kind: 'after', doc: shown.last }, index: current.index + 1 });
+      if (settled && shown?.last) setCursor({ key: queryKey, cursor: { kind: 'after', doc: shown.last }, index: shownIndex + 1 });
     },
     prev: () => {
-      if (!shown?.first || current.index === 0) return;
-      const index = current.index - 1;
+      if (!settled || !shown?.first || shownIndex === 0) return;
+      const index = shownIndex - 1;
       setCursor({ key: queryKey, cursor: index === 0 ? FIRST : { kind: 'before', doc: shown.first }, index });
     },
   };

@@ -40,6 +40,17 @@ export class AppShell {
     return this.page.getByTestId('header-menu');
   }
 
+  /**
+   * Below 992px: opens the main menu folded in the header and waits until it has finished
+   * unfolding. Mid-transition the collapse scrolls its content as it grows, so a click aimed at
+   * an entry then can land beside it.
+   */
+  async openCollapsedMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+    await expect(this.headerMenu).toHaveClass(/\bshow\b/);
+    await expect(this.headerMenu).not.toHaveClass(/\bcollapsing\b/);
+  }
+
   /** The menu that is showing at this width. */
   visibleMenu(): Locator {
     return this.page.locator('[data-testid="menu-bar"]:visible, [data-testid="header-menu"]:visible');
