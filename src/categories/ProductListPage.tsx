@@ -15,7 +15,7 @@ import { ListPager } from '../shared/list/ListPager';
 import { listKey, type ListParams, type SortDir } from '../shared/list/listParams';
 import { usePagedList } from '../shared/list/usePagedList';
 import { Loading } from '../shared/Loading';
-import { PRODUCT_LABELS, PRODUCT_TEXT } from './messages';
+import { PRODUCT_IMPORT_ERRORS, PRODUCT_LABELS, PRODUCT_TEXT } from './messages';
 import { PRODUCT_CSV_COLUMNS, productCsvRow, productImportSpec } from './productCsv';
 import { productRepository, type ProductSort } from './productRepository';
 import { TableScroll } from '../shared/TableScroll';
@@ -109,6 +109,9 @@ export default function ProductListPage() {
   const [params, setParams] = useState<ListParams<ProductSort>>({ search: '', active: 'active', sort: 'code', dir: 'asc' });
   const [version, setVersion] = useState(0);
   const [importing, setImporting] = useState(false);
+  // While an import writes, the list stops listening: every product written would otherwise
+  // change its page (a read each, and the emulator runs the query again); it reloads at the end.
+  const [writing, setWriting] = useState(false);
   const key = listKey(`${corpId}/categories/${version}`, params);
   const set = (change: Partial<ListParams<ProductSort>>) => setParams((p) => ({ ...p, ...change }));
 
@@ -142,16 +145,22 @@ export default function ProductListPage() {
         <SearchBox id="product-search" label={PRODUCT_TEXT.searchLabel} placeholder={PRODUCT_TEXT.searchPlaceholder} value={params.search} onSearch={(search) => set({ search })} />
         <ActiveFilterSelect id="product-status" label={PRODUCT_TEXT.statusLabel} value={params.active} onChange={(active) => set({ active })} />
       </div>
-      {corpId && <ProductResults key={key} corpId={corpId} params={params} canEdit={canEdit} onSort={(sort, dir) => set({ sort, dir })} />}
+      {corpId && !writing && <ProductResults key={key} corpId={corpId} params={params} canEdit={canEdit} onSort={(sort, dir) => set({ sort, dir })} />}
+      {writing && <p className="text-body-secondary">{PRODUCT_TEXT.listPausedForImport}</p>}
       {canEdit && (
         <CsvImportModal
           show={importing}
           title={CSV_MESSAGES.importTitle('productos')}
           spec={productImportSpec}
           lookup={(keys) => productRepository.findByCodeKeys(corpId, keys)}
-          write={(rows, onProgress) => productRepository.importRows(corpId, authUser.uid, rows, onProgress)}
+          write={async (rows, onProgress) => {
+            setWriting(true);
+            const failures = await productRepository.importRows(corpId, authUser.uid, rows, onProgress);
+            return failures.map(({ index, code }) => ({ index, reason: PRODUCT_IMPORT_ERRORS[code](rows[index]!.value.code) }));
+          }}
           onClose={(imported) => {
             setImporting(false);
+            setWriting(false);
             if (imported) setVersion((v) => v + 1);
           }}
         />

@@ -1,5 +1,6 @@
 /** Spanish strings of Productos (the `categories` collection), in one place. */
 import type { Unit } from './product';
+import type { ImportFailureCode } from './productImport';
 
 export const UNIT_LABELS: Record<Unit, string> = {
   ud: 'Unidad (ud)',
@@ -69,6 +70,7 @@ export const PRODUCT_TEXT = {
   activeYes: 'Sí',
   activeNo: 'No',
   listError: 'No se ha podido cargar la lista. Comprueba la conexión e inténtalo de nuevo.',
+  listPausedForImport: 'La lista se actualizará al terminar la importación.',
   loadError: 'No se ha podido cargar el producto. Comprueba la conexión e inténtalo de nuevo.',
   notFound: 'No existe ese producto: puede que se haya eliminado.',
   backToList: 'Volver a productos',
@@ -102,4 +104,12 @@ export const PRODUCT_TEXT = {
     'Quítalo de ese documento (o elimina el borrador) y vuelve a intentarlo, o desactiva el producto.',
   deleteCheckFailed: 'No se ha podido comprobar si el producto se usa en algún documento, así que no se ha eliminado. Inténtalo de nuevo.',
   deleteFailed: 'No se ha podido eliminar. Inténtalo de nuevo.',
+};
+
+/** Why an imported row was not saved (productImport.ts), shown on its row of the import's table. */
+export const PRODUCT_IMPORT_ERRORS: Record<ImportFailureCode, (code: string) => string> = {
+  'code-taken': (code) => `Otro producto ha tomado el código ${code} mientras se importaba el archivo.`,
+  'code-changed': () => 'El producto se ha eliminado o ha cambiado de código mientras se importaba el archivo.',
+  denied: () => 'No tienes permiso para guardar este producto: comprueba con un administrador que sigues teniendo ese rol.',
+  failed: () => 'No se ha podido guardar. Vuelve a importar el archivo para guardar esta fila: lo ya guardado se actualizará, no se duplicará.',
 };

@@ -23,24 +23,24 @@ import { readInTransaction } from '../data/transaction';
 import { searchToken } from '../domain';
 import { callCommand } from '../firebase/functions';
 import { recordReads } from '../firebase/readCounter';
+import { forEachBounded } from '../shared/boundedPool';
 import type { ListParams } from '../shared/list/listParams';
 import { codeKeyOf, productFromStored, productToStored, type Product, type ProductInput } from './product';
+import { afterFailedBatch, importBatches, type FailedBatchOutcome, type ImportFailure, type ImportRow } from './productImport';
 
 export type ProductSort = 'code' | 'name' | 'salePrice';
 
 const SORT_FIELD: Record<ProductSort, string> = { code: 'codeKey', name: 'nameKey', salePrice: 'salePriceCents' };
 
-/** Firestore `in` takes at most 30 values; the import preview runs a few such queries at once. */
-const IN_CHUNK = 30;
-const LOOKUPS_IN_FLIGHT = 6;
 const EXPORT_PAGE = 500;
+/** Code documents the import preview asks for at once (each a get on the SDK's one listen stream). */
+const LOOKUPS_IN_FLIGHT = 64;
 /**
- * Products per import batch. The rules read, per new product, its code
- * document and, per code document, its product (getAfter): 2 access calls
- * each, plus the caller's profile, within the 20 a batch may make.
+ * Import batches sent at once. Each is committed on its own request (a transaction that reads
+ * nothing), not on the SDK's one write stream, whose writes the server takes one after another;
+ * browsers open at most 6 connections to a host, one of them the listen stream's.
  */
-export const PRODUCTS_PER_BATCH = 9;
-const BATCHES_IN_FLIGHT = 4;
+const BATCHES_IN_FLIGHT = 6;
 
 export class ProductCodeTakenError extends Error {
   constructor(readonly code: string) {
@@ -204,73 +204,112 @@ export const productRepository = {
     }
   },
 
-  /** Stored products by code key, for the import preview (`in` queries of 30). */
+  /**
+   * Stored products by code key, for the import preview: one get of productCodes/{codeKey} per
+   * key, LOOKUPS_IN_FLIGHT at a time, and one get of the product for each code that exists.
+   * A code whose product is missing or has another code counts as absent: its row previews as
+   * new, and the write reports the code as taken.
+   */
   async findByCodeKeys(corpId: string, keys: string[]): Promise<Map<string, Product>> {
     const found = new Map<string, Product>();
-    const chunks = Array.from({ length: Math.ceil(keys.length / IN_CHUNK) }, (_, i) => keys.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
-    for (let i = 0; i < chunks.length; i += LOOKUPS_IN_FLIGHT) {
-      const snaps = await Promise.all(
-        chunks
-          .slice(i, i + LOOKUPS_IN_FLIGHT)
-          .map((chunk) => readQuery('categories.importLookup', query(collectionRef(`${base(corpId)}/categories`), where('codeKey', 'in', chunk)))),
-      );
-      for (const d of snaps.flatMap((snap) => snap.docs)) {
-        const p = fromSnap(d);
-        if (p) found.set(codeKeyOf(p.code), p);
-      }
-    }
+    await forEachBounded(keys, LOOKUPS_IN_FLIGHT, async (key) => {
+      const code = await readDoc('productCodes.importLookup', codeRef(corpId, key));
+      if (!code.exists()) return;
+      const product = fromSnap(await readDoc('categories.importLookup', productRef(corpId, String(code.get('categoryId')))));
+      if (product && codeKeyOf(product.code) === key) found.set(key, product);
+    });
     return found;
   },
 
   /**
-   * Writes the import's rows, PRODUCTS_PER_BATCH at a time: new products with
-   * their code documents in a batch; updates (same code) in a batch, then the
-   * stock copies of those that have a stock level.
+   * Writes the import's rows in batches (productImport.ts: new products with their code
+   * documents, updates keeping theirs), BATCHES_IN_FLIGHT at a time; after an update, refreshes
+   * the stock copies of the products that have a stock level. A batch the server refuses does not
+   * stop the others: its rows are checked against their code documents, the rows not to blame are
+   * sent once more, and the rest come back as failures. Without connection the import stops
+   * (rejects) once the batches in flight have ended. `onProgress` gets the rows saved so far.
    */
   async importRows(
     corpId: string,
     actorUid: string,
     rows: { value: ProductInput; existing: Product | null }[],
     onProgress: (written: number) => void,
-  ): Promise<void> {
-    const creates = rows.filter((r) => !r.existing);
-    const updates = rows.filter((r): r is { value: ProductInput; existing: Product } => r.existing !== null);
+  ): Promise<ImportFailure[]> {
+    // Ids are fixed before anything is sent, so a batch sent twice can only find its own products.
+    const planned: ImportRow[] = rows.map(({ value, existing }) => ({
+      id: existing ? existing.id : newId(actorUid),
+      codeKey: existing ? codeKeyOf(existing.code) : codeKeyOf(value.code),
+      isNew: !existing,
+    }));
+    const failures: ImportFailure[] = [];
     let written = 0;
-    const commitCreates = async (chunk: typeof creates) => {
-      const batch = writeBatch(db);
-      for (const { value } of chunk) {
-        const id = newId(actorUid);
-        const stored = productToStored(value);
-        batch.set(productRef(corpId, id), { ...stored, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-        batch.set(codeRef(corpId, stored.codeKey as string), { categoryId: id });
-      }
-      await batch.commit();
-      written += chunk.length;
+    const saved = (count: number) => {
+      written += count;
       onProgress(written);
     };
-    // Small batches, so a few are sent at once.
-    const step = PRODUCTS_PER_BATCH * BATCHES_IN_FLIGHT;
-    for (let i = 0; i < creates.length; i += step) {
-      const group = creates.slice(i, i + step);
-      await Promise.all(
-        Array.from({ length: Math.ceil(group.length / PRODUCTS_PER_BATCH) }, (_, k) =>
-          commitCreates(group.slice(k * PRODUCTS_PER_BATCH, (k + 1) * PRODUCTS_PER_BATCH)),
-        ),
-      );
-    }
-    for (let i = 0; i < updates.length; i += PRODUCTS_PER_BATCH) {
-      const chunk = updates.slice(i, i + PRODUCTS_PER_BATCH);
-      const batch = writeBatch(db);
-      for (const { value, existing } of chunk) {
-        // Matched by code key, so the code document stays as it is.
-        const stored = productToStored({ ...value, code: codeKeyOf(value.code) === codeKeyOf(existing.code) ? value.code : existing.code });
-        batch.set(productRef(corpId, existing.id), { ...stored, updatedAt: serverTimestamp() }, { merge: true });
+    // Sent again by the SDK after a lost answer, a batch of new products is refused (they exist),
+    // and the check below finds them saved.
+    const commit = (indexes: number[]) =>
+      runTransaction(db, async (tx) => {
+        for (const index of indexes) {
+          const { value, existing } = rows[index]!;
+          const { id, codeKey } = planned[index]!;
+          if (existing) {
+            // Matched by code key, so the code document stays as it is.
+            const stored = productToStored({ ...value, code: codeKeyOf(value.code) === codeKey ? value.code : existing.code });
+            tx.set(productRef(corpId, id), { ...stored, updatedAt: serverTimestamp() }, { merge: true });
+          } else {
+            tx.set(productRef(corpId, id), { ...productToStored(value), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+            tx.set(codeRef(corpId, codeKey), { categoryId: id });
+          }
+        }
+      });
+    const refreshUpdatedStock = async (indexes: number[]) => {
+      const updated = indexes.filter((i) => !planned[i]!.isNew).map((i) => planned[i]!.id);
+      if (updated.length === 0) return;
+      try {
+        const stocks = await Promise.all(updated.map((id) => readDoc('stock.get', stockRef(corpId, id))));
+        await Promise.all(updated.filter((_, k) => stocks[k]!.exists()).map((id) => refreshStock(corpId, id)));
+      } catch (error) {
+        // The products are saved; their stock copies catch up with the next confirmation.
+        console.error('Importación: no se ha podido actualizar el stock de los productos', error);
       }
-      await batch.commit();
-      const stocks = await Promise.all(chunk.map(({ existing }) => readDoc('stock.get', stockRef(corpId, existing.id))));
-      await Promise.all(chunk.filter((_, k) => stocks[k]!.exists()).map(({ existing }) => refreshStock(corpId, existing.id)));
-      written += chunk.length;
-      onProgress(written);
-    }
+    };
+    const owners = (indexes: number[]) =>
+      Promise.all(
+        indexes.map(async (i) => {
+          const snap = await readDoc('productCodes.importCheck', codeRef(corpId, planned[i]!.codeKey));
+          return snap.exists() ? String(snap.get('categoryId')) : null;
+        }),
+      );
+
+    const send = async (indexes: number[], attempt: number): Promise<void> => {
+      try {
+        await commit(indexes);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // Without connection every batch would fail: stop, and say how far the import got.
+        if (code === 'unavailable' || code === 'deadline-exceeded') throw error;
+        console.error('Importación: lote rechazado', error);
+        const refusal = code === 'permission-denied' ? 'denied' : 'failed';
+        let outcome: FailedBatchOutcome;
+        try {
+          outcome = afterFailedBatch(planned, indexes, await owners(indexes), refusal);
+        } catch (checkError) {
+          console.error('Importación: no se ha podido comprobar el lote rechazado', checkError);
+          outcome = { written: [], retry: [], failed: indexes.map((index) => ({ index, code: 'failed' as const })) };
+        }
+        if (outcome.written.length > 0) saved(outcome.written.length);
+        failures.push(...outcome.failed);
+        // One more try for the rows not to blame; a second refusal is reported as it is.
+        if (attempt === 1 && outcome.retry.length > 0) return send(outcome.retry, 2);
+        failures.push(...outcome.retry.map((index): ImportFailure => ({ index, code: refusal })));
+        return;
+      }
+      saved(indexes.length);
+      await refreshUpdatedStock(indexes);
+    };
+    await forEachBounded(importBatches(planned), BATCHES_IN_FLIGHT, (batch) => send(batch, 1));
+    return failures.sort((a, b) => a.index - b.index);
   },
 };

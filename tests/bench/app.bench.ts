@@ -18,6 +18,7 @@ import { draftFields } from '../../src/stock/documents/draftFields';
 import { documentNumberFor } from '../../src/stock/documentNumber';
 import type { DocLine } from '../../src/stock/stockTypes';
 import { counterKeyFor, type InvoiceLine } from '../../src/invoices/invoiceModel';
+import { productsCsv } from './productsCsv';
 
 interface Manifest {
   until: string;
@@ -379,15 +380,6 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
   );
   out.at(-1)!.note ??= `escritura; vista previa ${preview.join(', ')} ms`;
   return out;
-}
-
-/** `count` new products in the format Spanish Excel writes (BOM, `;`, decimal commas). */
-function productsCsv(prefix: string, count: number): string {
-  const rows = Array.from({ length: count }, (_, i) => {
-    const n = String(i + 1).padStart(4, '0');
-    return `${prefix}-${n};Producto de prueba ${n};ud;${(1 + (i % 97) / 4).toFixed(2).replace('.', ',')};21;${i % 20}`;
-  });
-  return `\uFEFF${['Código;Nombre;Unidad;Precio de venta;IVA (%);Stock mínimo', ...rows].join('\r\n')}`;
 }
 
 /** A report: open it, fill the year if it asks for one, click "Generar", wait for the result (all of it read). */

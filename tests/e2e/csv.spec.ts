@@ -1,7 +1,8 @@
 import { adminDb } from '../../seed/lib';
 import { partyDoc, productDoc, seedProducts } from '../../seed/masterData';
+import { productsCsv } from '../bench/productsCsv';
 import { expect, test } from './support/fixtures';
-import { PartyListPage, ProductListPage, signIn, storedCount, storedDocs } from './support/masterDataPages';
+import { PartyListPage, ProductListPage, readsByLabel, signIn, storedCount, storedDocs } from './support/masterDataPages';
 
 const BOM = '\uFEFF';
 
@@ -113,5 +114,71 @@ test.describe('CSV import and export', () => {
       ['C-3', 450, 1.5],
     ]);
     expect((await storedDocs(world.corpId, 'productCodes')).map((c) => c.id).sort()).toEqual(['A-1', 'C-3']);
+  });
+
+  test('reports the row whose code another person took after the preview, and saves the others', async ({ page, world }) => {
+    await signIn(page, world.admin);
+    const list = new ProductListPage(page);
+    await list.open();
+    const codes = Array.from({ length: 12 }, (_, i) => `R-${i + 1}`);
+    const dialog = await list.chooseImportFile('productos.csv', ['Código;Nombre;Precio de venta', ...codes.map((c, i) => `${c};Producto ${i + 1};1,00`)].join('\r\n'));
+    await expect(dialog.summary).toHaveText('Se crearán 12 registros, se actualizarán 0 y se rechazarán 0.');
+    // Meanwhile another admin saves a product with one of those codes (line 6 of the file).
+    const base = `corporations/${world.corpId}`;
+    await adminDb()
+      .batch()
+      .create(adminDb().doc(`${base}/categories/otro`), productDoc({ code: 'r-5', name: 'Producto de otra persona' }))
+      .create(adminDb().doc(`${base}/productCodes/R-5`), { categoryId: 'otro' })
+      .commit();
+
+    await dialog.confirm();
+    await expect(dialog.done).toContainText('Importación terminada: 11 registros creados y 0 actualizados. No se ha guardado la fila 6:');
+    await expect(dialog.row(6)).toContainText('No guardada');
+    await expect(dialog.row(6)).toContainText('Otro producto ha tomado el código R-5 mientras se importaba el archivo.');
+    await expect(dialog.row(5)).toContainText('Crear');
+    const stored = await storedDocs(world.corpId, 'categories');
+    expect(stored.map((p) => p.code).sort()).toEqual([...codes.filter((c) => c !== 'R-5'), 'r-5'].sort());
+    expect(stored.find((p) => p.code === 'r-5')).toMatchObject({ id: 'otro', name: 'Producto de otra persona' });
+    expect((await storedDocs(world.corpId, 'productCodes')).map((c) => c.id).sort()).toEqual([...codes].sort());
+  });
+
+  // The benchmark's import (tests/bench/app.bench.ts, same file), which measures it in companies of
+  // the benchmark's size; here in an empty one, for the progress bar and what is stored. Prints the
+  // figures, asserts no time.
+  test('imports 2.000 products, the progress bar moving all along', async ({ page, world }) => {
+    test.setTimeout(300_000);
+    await signIn(page, world.admin);
+    const list = new ProductListPage(page);
+    await list.open();
+    await expect(list.empty).toBeVisible();
+    await page.evaluate(() => window.__almacena!.resetReads());
+    const prefix = `BENCH${world.key.toUpperCase()}`;
+    const started = Date.now();
+    const dialog = await list.chooseImportFile('productos.csv', productsCsv(prefix, 2000));
+    // Found by test id alone: a role query walks the whole dialog on every poll, which would slow
+    // the page being measured.
+    await expect(page.getByTestId('import-summary')).toHaveText(/^Se crearán 2\.?000 registros, se actualizarán 0 y se rechazarán 0\.$/, { timeout: 240_000 });
+    const previewMs = Date.now() - started;
+    const previewReads = await readsByLabel(page);
+
+    await dialog.recordProgress();
+    const writing = Date.now();
+    await dialog.confirm();
+    await expect(page.getByTestId('import-done')).toHaveText(/^Importación terminada: 2\.?000 registros creados y 0 actualizados\.$/, { timeout: 240_000 });
+    const writeMs = Date.now() - writing;
+    const progress = await dialog.progressSeen();
+    console.log(
+      `IMPORT e2e: preview ${(previewMs / 1000).toFixed(1)} s (${JSON.stringify(previewReads)}); ` +
+        `write ${(writeMs / 1000).toFixed(1)} s = ${(2000 / (writeMs / 1000)).toFixed(0)} products/s; ${progress.length} progress values`,
+    );
+
+    expect(previewReads['productCodes.importLookup']).toBe(2000);
+    expect(progress.length).toBeGreaterThan(20);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(await storedCount(world.corpId, 'categories')).toBe(2000);
+    expect(await storedCount(world.corpId, 'productCodes')).toBe(2000);
+    // The list, paused while the import wrote, shows the new products (their codes sort first).
+    await dialog.close();
+    await expect(list.table.getByRole('link', { name: `${prefix}-0001`, exact: true })).toBeVisible();
   });
 });

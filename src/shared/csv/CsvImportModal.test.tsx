@@ -47,3 +47,38 @@ describe('CsvImportModal preview', () => {
     expect(cell).toHaveAttribute('title', long);
   });
 });
+
+describe('CsvImportModal writing', () => {
+  it('marks the rows the write could not save with their reason, and counts only the saved ones', async () => {
+    const write = vi.fn(async (rows: { value: D }[], onProgress: (n: number) => void) => {
+      onProgress(rows.length - 1);
+      return [{ index: 1, reason: 'Otro producto ha tomado el código 2 mientras se importaba el archivo.' }];
+    });
+    render(<CsvImportModal show title="Importar" spec={spec} lookup={async () => new Map()} write={write} onClose={vi.fn()} />);
+    await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File(['Código;Nombre\n1;Uno\n2;Dos\n3;Tres\n'], 'datos.csv', { type: 'text/csv' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar 3 filas' }));
+
+    expect(await screen.findByTestId('import-done')).toHaveTextContent(
+      'Importación terminada: 2 registros creados y 0 actualizados. No se ha guardado la fila 3: el motivo está en la tabla',
+    );
+    expect(write.mock.calls[0]![0].map((r) => r.value.code)).toEqual(['1', '2', '3']);
+    const table = screen.getByTestId('import-preview');
+    expect(within(table).getByTestId('import-row-3')).toHaveTextContent('No guardada');
+    expect(within(table).getByTestId('import-row-3')).toHaveTextContent('Otro producto ha tomado el código 2');
+    expect(within(table).getByTestId('import-row-2')).toHaveTextContent('Crear');
+
+    await userEvent.click(screen.getByLabelText('Solo rechazadas'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2); // the header and line 3
+  });
+
+  it('names at most ten rows that were not saved, and says how many more', async () => {
+    const lines = Array.from({ length: 14 }, (_, i) => `${i + 1};Fila ${i + 1}`);
+    const write = async (rows: unknown[]) => rows.map((_, index) => ({ index, reason: 'No se ha podido guardar.' })).slice(0, 12);
+    render(<CsvImportModal show title="Importar" spec={spec} lookup={async () => new Map()} write={write} onClose={vi.fn()} />);
+    await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File([`Código;Nombre\n${lines.join('\n')}\n`], 'datos.csv', { type: 'text/csv' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar 14 filas' }));
+    expect(await screen.findByTestId('import-done')).toHaveTextContent(
+      'Importación terminada: 2 registros creados y 0 actualizados. No se han guardado las filas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 y 2 más:',
+    );
+  });
+});

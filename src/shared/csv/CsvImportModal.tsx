@@ -1,9 +1,10 @@
 /**
  * "Importar CSV": choose a file, see which rows will be created, updated or
  * rejected and why (nothing written yet), then write the good rows in batches
- * with a progress bar.
+ * with a progress bar. Rows the write could not save are marked in the table
+ * with their reason; the others stay saved.
  */
-import { useState } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -26,8 +27,14 @@ type Stage<V, E> =
   | { step: 'reading' }
   | { step: 'preview'; plan: ImportPlan<V, E> }
   | { step: 'writing'; plan: ImportPlan<V, E>; written: number }
-  | { step: 'done'; plan: ImportPlan<V, E> }
+  | { step: 'done'; plan: ImportPlan<V, E>; notSaved: ReadonlyMap<number, string> }
   | { step: 'failed'; plan: ImportPlan<V, E>; written: number };
+
+/** A row the write could not save: its index in the rows given to `write`, and why (in Spanish). */
+export interface ImportRowFailure {
+  index: number;
+  reason: string;
+}
 
 export interface CsvImportProps<K extends string, D extends Record<K, unknown>, V, E> {
   show: boolean;
@@ -35,7 +42,8 @@ export interface CsvImportProps<K extends string, D extends Record<K, unknown>, 
   spec: ImportSpec<K, D, V, E>;
   /** The stored records with these match keys. */
   lookup: (keys: string[]) => Promise<ReadonlyMap<string, E>>;
-  write: (rows: { value: V; existing: E | null }[], onProgress: (written: number) => void) => Promise<void>;
+  /** Writes the rows; resolves with the rows it could not save (none: nothing or an empty list). */
+  write: (rows: { value: V; existing: E | null }[], onProgress: (written: number) => void) => Promise<ImportRowFailure[] | void>;
   onClose: (imported: boolean) => void;
 }
 
@@ -43,11 +51,15 @@ const ACTION_BADGE = {
   create: { bg: 'success', text: CSV_MESSAGES.actionCreate },
   update: { bg: 'primary', text: CSV_MESSAGES.actionUpdate },
   reject: { bg: 'danger', text: CSV_MESSAGES.actionReject },
+  notSaved: { bg: 'danger', text: CSV_MESSAGES.actionNotSaved },
 } as const;
 
-function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
+const NONE: ReadonlyMap<number, string> = new Map();
+
+/** Memoised: the progress bar re-renders the dialog after every batch, and the table stays as it is. */
+const PreviewTable = memo(function PreviewTable<V, E>({ rows, notSaved }: { rows: PlannedRow<V, E>[]; notSaved: ReadonlyMap<number, string> }) {
   const [onlyRejected, setOnlyRejected] = useState(false);
-  const visible = onlyRejected ? rows.filter((r) => r.action === 'reject') : rows;
+  const visible = onlyRejected ? rows.filter((r) => r.action === 'reject' || notSaved.has(r.line)) : rows;
   return (
     <>
       <Form.Check
@@ -58,7 +70,8 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
         checked={onlyRejected}
         onChange={(e) => setOnlyRejected(e.target.checked)}
       />
-      <TableScroll label="Vista previa de la importación" style={{ maxHeight: '50vh' }}>
+      {/* Contained: the progress bar's updates then leave the table's style and layout alone. */}
+      <TableScroll label="Vista previa de la importación" style={{ maxHeight: '50vh', contain: 'content' }}>
         <Table size="sm" className="align-middle" data-testid="import-preview">
           <thead className="sticky-top bg-body">
             <tr>
@@ -69,33 +82,48 @@ function PreviewTable<V, E>({ rows }: { rows: PlannedRow<V, E>[] }) {
             </tr>
           </thead>
           <tbody>
-            {visible.slice(0, SHOWN_ROWS).map((r) => (
-              <tr key={r.line} data-testid={`import-row-${r.line}`}>
-                <td>{r.line}</td>
-                <td className="text-break" title={r.label.length > SHOWN_NAME ? r.label : undefined}>
-                  {ellipsis(r.label, SHOWN_NAME)}
-                </td>
-                <td>
-                  <Badge bg={ACTION_BADGE[r.action].bg}>{ACTION_BADGE[r.action].text}</Badge>
-                </td>
-                <td className="small">
-                  {r.action === 'reject' && (
-                    <ul className="mb-0 ps-3">
-                      {r.reasons.map((reason) => (
-                        <li key={reason} className="text-break" title={reason.length > SHOWN_REASON ? reason : undefined}>
-                          {ellipsis(reason, SHOWN_REASON)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {visible.slice(0, SHOWN_ROWS).map((r) => {
+              const failure = notSaved.get(r.line);
+              const reasons = failure !== undefined ? [failure] : r.action === 'reject' ? r.reasons : [];
+              const badge = ACTION_BADGE[failure !== undefined ? 'notSaved' : r.action];
+              return (
+                <tr key={r.line} data-testid={`import-row-${r.line}`}>
+                  <td>{r.line}</td>
+                  <td className="text-break" title={r.label.length > SHOWN_NAME ? r.label : undefined}>
+                    {ellipsis(r.label, SHOWN_NAME)}
+                  </td>
+                  <td>
+                    <Badge bg={badge.bg}>{badge.text}</Badge>
+                  </td>
+                  <td className="small">
+                    {reasons.length > 0 && (
+                      <ul className="mb-0 ps-3">
+                        {reasons.map((reason) => (
+                          <li key={reason} className="text-break" title={reason.length > SHOWN_REASON ? reason : undefined}>
+                            {ellipsis(reason, SHOWN_REASON)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       </TableScroll>
       {visible.length > SHOWN_ROWS && <p className="small text-body-secondary">{CSV_MESSAGES.moreRows(visible.length - SHOWN_ROWS)}</p>}
     </>
+  );
+}) as <V, E>(props: { rows: PlannedRow<V, E>[]; notSaved: ReadonlyMap<number, string> }) => ReactElement;
+
+function DoneAlert<V, E>({ plan, notSaved }: { plan: ImportPlan<V, E>; notSaved: ReadonlyMap<number, string> }) {
+  const saved = (action: 'create' | 'update') => plan.rows.filter((r) => r.action === action && !notSaved.has(r.line)).length;
+  const done = CSV_MESSAGES.done(saved('create'), saved('update'));
+  return (
+    <Alert variant={notSaved.size > 0 ? 'warning' : 'success'} data-testid="import-done">
+      {notSaved.size > 0 ? `${done} ${CSV_MESSAGES.notSaved([...notSaved.keys()].sort((a, b) => a - b))}` : done}
+    </Alert>
   );
 }
 
@@ -122,18 +150,20 @@ export function CsvImportModal<K extends string, D extends Record<K, unknown>, V
 
   const runImport = async (plan: ImportPlan<V, E>) => {
     const rows: { value: V; existing: E | null }[] = [];
+    const lines: number[] = [];
     for (const r of plan.rows) {
-      if (r.action === 'create') rows.push({ value: r.value, existing: null });
-      else if (r.action === 'update') rows.push({ value: r.value, existing: r.existing });
+      if (r.action === 'reject') continue;
+      rows.push({ value: r.value, existing: r.action === 'update' ? r.existing : null });
+      lines.push(r.line);
     }
     let written = 0;
     setStage({ step: 'writing', plan, written });
     try {
-      await write(rows, (n) => {
+      const failures = await write(rows, (n) => {
         written = n;
         setStage({ step: 'writing', plan, written: n });
       });
-      setStage({ step: 'done', plan });
+      setStage({ step: 'done', plan, notSaved: new Map((failures ?? []).map((f) => [lines[f.index]!, f.reason])) });
     } catch (error) {
       console.error('Importación interrumpida', error);
       setStage({ step: 'failed', plan, written });
@@ -210,17 +240,13 @@ export function CsvImportModal<K extends string, D extends Record<K, unknown>, V
                 </p>
               </div>
             )}
-            {stage.step === 'done' && (
-              <Alert variant="success" data-testid="import-done">
-                {CSV_MESSAGES.done(stage.plan.creates, stage.plan.updates)}
-              </Alert>
-            )}
+            {stage.step === 'done' && <DoneAlert plan={stage.plan} notSaved={stage.notSaved} />}
             {stage.step === 'failed' && (
               <Alert variant="danger" data-testid="import-failed">
                 {CSV_MESSAGES.failed(stage.written)}
               </Alert>
             )}
-            <PreviewTable rows={stage.plan.rows} />
+            <PreviewTable rows={stage.plan.rows} notSaved={stage.step === 'done' ? stage.notSaved : NONE} />
           </>
         )}
       </Modal.Body>

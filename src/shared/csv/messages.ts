@@ -2,6 +2,8 @@
 const count = new Intl.NumberFormat('es-ES');
 const n = (value: number) => count.format(value);
 const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+/** Rows the message after an import names one by one; the table has them all. */
+const NOT_SAVED_LINES_SHOWN = 10;
 
 export const CSV_MESSAGES = {
   missingColumns: (headers: string[]) =>
@@ -43,6 +45,7 @@ export const CSV_MESSAGES = {
   actionCreate: 'Crear',
   actionUpdate: 'Actualizar',
   actionReject: 'Rechazar',
+  actionNotSaved: 'No guardada',
   filterAll: 'Todas',
   filterRejected: 'Solo rechazadas',
   moreRows: (hidden: number) => `Y ${plural(hidden, 'fila más', 'filas más')}.`,
@@ -53,6 +56,16 @@ export const CSV_MESSAGES = {
   progressLabel: 'Progreso de la importación',
   done: (creates: number, updates: number) =>
     `Importación terminada: ${plural(creates, 'registro creado', 'registros creados')} y ${plural(updates, 'actualizado', 'actualizados')}.`,
+  notSaved: (lines: number[]) => {
+    const shown = lines.slice(0, NOT_SAVED_LINES_SHOWN).map(n);
+    const more = lines.length - shown.length;
+    const list = more > 0 ? `${shown.join(', ')} y ${n(more)} más` : shown.length > 1 ? `${shown.slice(0, -1).join(', ')} y ${shown.at(-1)}` : shown[0];
+    return (
+      `${lines.length === 1 ? 'No se ha guardado la fila' : 'No se han guardado las filas'} ${list}: ` +
+      `el motivo está en la tabla (${lines.length === 1 ? 'la muestra' : 'las muestra'} «Solo rechazadas»). ` +
+      'Las demás filas sí se han guardado.'
+    );
+  },
   failed: (done: number) =>
     `La importación se ha detenido por un error después de guardar ${plural(done, 'fila', 'filas')}. ` +
     'Las filas guardadas se quedan; vuelve a importar el archivo para completar el resto (se actualizarán, no se duplicarán).',

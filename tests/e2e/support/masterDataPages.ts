@@ -125,6 +125,22 @@ export class CsvImportDialog {
     await this.root.getByRole('button', { name: /^Importar \d/ }).click();
   }
 
+  /** Starts recording every value the progress bar shows (call before confirm); `progressSeen` reads them. */
+  async recordProgress(): Promise<void> {
+    await this.page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __importProgress: number[] }).__importProgress = seen;
+      new MutationObserver(() => {
+        const value = Number(document.querySelector('[data-testid="import-progress"] [aria-valuenow]')?.getAttribute('aria-valuenow') ?? NaN);
+        if (!Number.isNaN(value) && value !== seen.at(-1)) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+  }
+
+  async progressSeen(): Promise<number[]> {
+    return this.page.evaluate(() => (window as unknown as { __importProgress: number[] }).__importProgress);
+  }
+
   async close(): Promise<void> {
     await this.root.getByRole('button', { name: /^(Cerrar|Cancelar)$/ }).click();
     await expect(this.root).toBeHidden();
