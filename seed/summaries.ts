@@ -1,15 +1,17 @@
 /**
- * Rebuilds a company's summaries (src/domain/summaries.ts) from its invoices
- * and stock, folding every record through the same pure functions the writers
+ * Rebuilds a company's summaries (src/domain/summaries.ts) from its invoices,
+ * stock and newest movements, folding every record through the same pure functions the writers
  * apply one change at a time. The seeders write invoices and stock directly
  * with the Admin SDK, so they call this once at the end.
  */
 import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 import {
+  RECENT_MOVEMENTS_KEPT,
   SUMMARY_IDS,
   foldInvoices,
   foldStock,
   invoiceFactsOf,
+  recentMovementEntry,
   stockFactsOf,
   type InvoiceFacts,
   type StockFacts,
@@ -47,8 +49,11 @@ export async function rebuildSummaries(corpId: string): Promise<void> {
   for await (const page of pages(base.collection('stock'), ['valueCents', 'belowMinimum'])) {
     for (const d of page) stocks.push(stockFactsOf(d));
   }
+  // The newest movements of the ledger, as the stock command keeps them.
+  const latest = await base.collection('movements').orderBy('createdAt', 'desc').limit(RECENT_MOVEMENTS_KEPT).get();
+  const recentMovements = Object.fromEntries(latest.docs.map((d) => [d.id, { ...recentMovementEntry(d.data()), createdAt: d.get('createdAt') }]));
   const batch = db.batch();
   batch.set(base.collection('summaries').doc(SUMMARY_IDS.invoices), { ...foldInvoices(invoices), updatedAt: now() });
-  batch.set(base.collection('summaries').doc(SUMMARY_IDS.stock), { ...foldStock(stocks), updatedAt: now() });
+  batch.set(base.collection('summaries').doc(SUMMARY_IDS.stock), { ...foldStock(stocks), recentMovements, updatedAt: now() });
   await batch.commit();
 }

@@ -6,7 +6,8 @@ import { formatQuantity } from '../domain/quantity';
 import { invoiceOverdue, outstandingOf, type Invoice } from '../invoices/invoiceModel';
 import { AppLink } from '../shared/AppLink';
 import { movementLabel } from '../stock/messages';
-import type { Movement, StockLevel } from '../stock/stockTypes';
+import type { RecentMovement } from '../domain/summaries';
+import type { StockLevel } from '../stock/stockTypes';
 import { figureLinks, type DashboardFigures } from './dashboardModel';
 import { TEXT } from './messages';
 
@@ -71,13 +72,13 @@ function BelowMinimumList({ levels, link }: { levels: StockLevel[]; link: string
   );
 }
 
-function documentPath(m: Movement): string {
+function documentPath(m: RecentMovement): string {
   return m.docKind === 'input'
     ? `/inputs/details?inputId=${encodeURIComponent(m.documentId)}`
     : `/outputs/details?outputId=${encodeURIComponent(m.documentId)}`;
 }
 
-function MovementList({ movements }: { movements: Movement[] }) {
+function MovementList({ movements }: { movements: RecentMovement[] }) {
   return (
     <ListCard id="dashboard-movements" title={TEXT.movementsTitle} empty={TEXT.movementsEmpty} more={{ to: '/stock', label: TEXT.movementsAll }}>
       {movements.map((m) => (
@@ -93,7 +94,7 @@ function MovementList({ movements }: { movements: Movement[] }) {
   );
 }
 
-export function DashboardLists(props: { figures: DashboardFigures; overdue: Invoice[]; belowMinimum: StockLevel[]; movements: Movement[] }) {
+export function DashboardLists(props: { figures: DashboardFigures; overdue: Invoice[]; belowMinimum: StockLevel[]; movements: RecentMovement[] }) {
   const links = figureLinks(props.figures);
   return (
     <div className="row row-cols-1 row-cols-lg-3 g-3 mb-4">

@@ -1,16 +1,19 @@
 /**
- * What Inicio reads: the two summary documents and three bounded queries
+ * What Inicio reads: the two summary documents and two bounded queries
  * (5 documents at most each), so its cost does not grow with the company:
- * at most 2 + 3 × 5 = 17 reads, at least 5 (an empty query is billed one read).
+ * at most 2 + 2 × 5 = 12 reads, at least 4 (an empty query is billed one read).
+ * The latest movements come with summaries/stock (src/domain/summaries.ts,
+ * `recentMovements`); only a summary that holds fewer than 5 of them (a new
+ * company, or one written before the list existed) sends Inicio to the ledger.
  */
 import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, readQuery } from '../data/firestore';
-import { SUMMARY_IDS, invoiceSummaryOf, stockSummaryOf, type InvoiceSummary, type StockSummary } from '../domain/summaries';
+import { SUMMARY_IDS, invoiceSummaryOf, recentMovementsOf, stockSummaryOf, type InvoiceSummary, type RecentMovement, type StockSummary } from '../domain/summaries';
 import type { Invoice } from '../invoices/invoiceModel';
 import { invoiceFromData, invoiceListConstraints, invoicesPath, type InvoiceFilters } from '../invoices/invoiceRepository';
 import { movementFromSnapshot } from '../stock/movementRepository';
 import { stockFromSnapshot } from '../stock/stockRepository';
-import type { Movement, StockLevel } from '../stock/stockTypes';
+import type { StockLevel } from '../stock/stockTypes';
 
 export const DASHBOARD_LIST_SIZE = 5;
 
@@ -42,17 +45,17 @@ export interface DashboardData {
   stock: StockSummary;
   overdue: Invoice[];
   belowMinimum: StockLevel[];
-  movements: Movement[];
+  movements: RecentMovement[];
 }
 
 export const dashboardRepository = {
-  /** A missing summary (a new company) reads as zeros. */
-  async summaries(corpId: string): Promise<{ invoices: InvoiceSummary; stock: StockSummary }> {
+  /** A missing summary (a new company) reads as zeros; `recentMovements` is undefined when the summary has no such list. */
+  async summaries(corpId: string): Promise<{ invoices: InvoiceSummary; stock: StockSummary; recentMovements: RecentMovement[] | undefined }> {
     const [inv, stk] = await Promise.all([
       readDoc('dashboard.summaryInvoices', docRef(summaryPath(corpId, SUMMARY_IDS.invoices))),
       readDoc('dashboard.summaryStock', docRef(summaryPath(corpId, SUMMARY_IDS.stock))),
     ]);
-    return { invoices: invoiceSummaryOf(inv.data()), stock: stockSummaryOf(stk.data()) };
+    return { invoices: invoiceSummaryOf(inv.data()), stock: stockSummaryOf(stk.data()), recentMovements: recentMovementsOf(stk.get('recentMovements')) };
   },
 
   async overdueSales(corpId: string, today: string): Promise<Invoice[]> {
@@ -65,18 +68,23 @@ export const dashboardRepository = {
     return (await readQuery('dashboard.belowMinimum', q)).docs.map((d) => stockFromSnapshot(d)!);
   },
 
-  async latestMovements(corpId: string): Promise<Movement[]> {
+  /** The ledger's newest movements: only when the summary's list cannot say (see the top of this file). */
+  async latestMovements(corpId: string): Promise<RecentMovement[]> {
     const q = query(collectionRef(`corporations/${corpId}/movements`), ...planConstraints(LATEST_MOVEMENTS_PLAN), limit(DASHBOARD_LIST_SIZE));
-    return (await readQuery('dashboard.movements', q)).docs.map((d) => movementFromSnapshot(d)!);
+    return (await readQuery('dashboard.movements', q)).docs.map((d) => {
+      const m = movementFromSnapshot(d)!;
+      return { ...m, createdAtMs: m.createdAt?.getTime() ?? 0 };
+    });
   },
 
   async load(corpId: string, today: string): Promise<DashboardData> {
-    const [summaries, overdue, belowMinimum, movements] = await Promise.all([
+    const [{ recentMovements, ...summaries }, overdue, belowMinimum] = await Promise.all([
       this.summaries(corpId),
       this.overdueSales(corpId, today),
       this.belowMinimum(corpId),
-      this.latestMovements(corpId),
     ]);
+    const movements =
+      recentMovements && recentMovements.length >= DASHBOARD_LIST_SIZE ? recentMovements.slice(0, DASHBOARD_LIST_SIZE) : await this.latestMovements(corpId);
     return { ...summaries, overdue, belowMinimum, movements };
   },
 };

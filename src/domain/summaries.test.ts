@@ -10,6 +10,9 @@ import {
   foldStock,
   invoiceFactsOf,
   invoiceSummaryOf,
+  recentMovementEntry,
+  recentMovementsOf,
+  staleRecentMovements,
   lastMonths,
   overdueCents,
   pendingCents,
@@ -303,5 +306,40 @@ describe('reading stored documents', () => {
     expect(invoiceSummaryOf(undefined)).toEqual(emptyInvoiceSummary());
     expect(stockSummaryOf({ valueCents: 9, belowMinimumCount: 2, lastMovementId: 'm' })).toEqual({ valueCents: 9, belowMinimumCount: 2 });
     expect(stockSummaryOf(undefined)).toEqual(emptyStockSummary());
+  });
+});
+
+describe('recent movements (Inicio, on summaries/stock)', () => {
+  const at = (ms: number) => ({ toMillis: () => ms });
+  const entry = (n: number, createdAt: unknown) => ({ docKind: 'output', reason: 'confirm', documentId: `d${n}`, documentNumber: `S-${n}`, date: '2026-11-02', partyName: 'Cliente', createdAt });
+  const mapOf = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`m${i}`, entry(i, at(1000 + i))]));
+
+  it.each([
+    ['no map yet', undefined, []],
+    ['fewer than kept', mapOf(3), []],
+    ['exactly the kept number: the oldest makes room', mapOf(10), ['m0']],
+    ['more than kept after a race: every one beyond the newest 9', mapOf(12), ['m2', 'm1', 'm0']],
+  ])('%s', (_label, stored, expected) => {
+    expect(staleRecentMovements(stored, 'new')).toEqual(expected);
+  });
+
+  it('never deletes the entry being added, even when the map already holds it (a retried command)', () => {
+    const stored = { ...mapOf(10), new: entry(99, at(500)) };
+    expect(staleRecentMovements(stored, 'new')).not.toContain('new');
+    expect(staleRecentMovements(stored, 'new')).toEqual(['m0']);
+  });
+
+  it('reads the map newest first, the same instant by id, with unknown times last', () => {
+    const stored = { b: entry(1, at(2000)), a: entry(2, at(2000)), c: entry(3, new Date(3000)), d: entry(4, null), e: null };
+    expect(recentMovementsOf(stored)!.map((m) => [m.id, m.createdAtMs])).toEqual([['c', 3000], ['b', 2000], ['a', 2000], ['d', 0]]);
+    expect(recentMovementsOf(stored)![0]).toEqual({ id: 'c', docKind: 'output', reason: 'confirm', documentId: 'd3', documentNumber: 'S-3', date: '2026-11-02', partyName: 'Cliente', createdAtMs: 3000 });
+    expect(recentMovementsOf(undefined)).toBeUndefined();
+    expect(recentMovementsOf({})).toEqual([]);
+  });
+
+  it('keeps only what Inicio shows of a movement, normalising unknown kinds', () => {
+    expect(recentMovementEntry({ docKind: 'x', reason: 'y', documentId: 'd', documentNumber: 7, date: '2026-01-02', partyName: 'P', deltas: { p: 1 } })).toEqual({
+      docKind: 'input', reason: 'confirm', documentId: 'd', documentNumber: '7', date: '2026-01-02', partyName: 'P',
+    });
   });
 });

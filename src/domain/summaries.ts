@@ -232,3 +232,70 @@ export function lastMonths(summary: InvoiceSummary, todayIso: string, count = 12
   }
   return out;
 }
+
+/**
+ * The newest stock movements, kept on summaries/stock (field `recentMovements`, keyed by movement
+ * id) so that Inicio lists them without querying the ledger. Each confirmation or annulment adds its
+ * own entry and, from the summary it read, deletes what falls beyond RECENT_MOVEMENTS_KEPT, newest
+ * first. Two commands racing may each delete from a view the other has outgrown, so the map can
+ * briefly hold one or two entries more, never fewer of the newest: a command deletes only entries
+ * it saw, older than the ones it keeps.
+ */
+export const RECENT_MOVEMENTS_KEPT = 10;
+
+/** What Inicio shows of a movement. */
+export interface RecentMovement {
+  id: string;
+  docKind: 'input' | 'output';
+  reason: 'confirm' | 'annul';
+  documentId: string;
+  documentNumber: string;
+  /** The document's date, `YYYY-MM-DD`. */
+  date: string;
+  partyName: string;
+  /** When it was written (ms since the epoch); 0 while unknown. */
+  createdAtMs: number;
+}
+
+/** The fields of a stored movement that its summary entry keeps (the writer adds `createdAt`). */
+export function recentMovementEntry(movement: Record<string, unknown>): Record<string, string> {
+  return {
+    docKind: movement.docKind === 'output' ? 'output' : 'input',
+    reason: movement.reason === 'annul' ? 'annul' : 'confirm',
+    documentId: String(movement.documentId ?? ''),
+    documentNumber: String(movement.documentNumber ?? ''),
+    date: String(movement.date ?? ''),
+    partyName: String(movement.partyName ?? ''),
+  };
+}
+
+/** Milliseconds of a stored timestamp (anything with toMillis(), a Date or a number); 0 otherwise. */
+function millisOf(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value instanceof Date) return value.getTime();
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? Number(toMillis.call(value)) : 0;
+}
+
+/**
+ * The entries of a stored `recentMovements` map, newest first (written later first; the same
+ * instant by id, so the order is stable). `undefined` when the summary has no such map yet
+ * (written before it existed): the caller then asks the ledger.
+ */
+export function recentMovementsOf(stored: unknown): RecentMovement[] | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  return Object.entries(stored as Record<string, Record<string, unknown> | null>)
+    .filter((entry): entry is [string, Record<string, unknown>] => !!entry[1] && typeof entry[1] === 'object')
+    .map(([id, e]) => ({ id, ...(recentMovementEntry(e) as Omit<RecentMovement, 'id' | 'createdAtMs'>), createdAtMs: millisOf(e.createdAt) }))
+    .sort((a, b) => b.createdAtMs - a.createdAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/**
+ * Which entries of the stored map to delete when `newId` is added, so that at most `keep` remain:
+ * the oldest beyond the newest `keep - 1` (the new one is newer than all of them). The new id is
+ * never deleted, even if the map already holds it (a retried command).
+ */
+export function staleRecentMovements(stored: unknown, newId: string, keep = RECENT_MOVEMENTS_KEPT): string[] {
+  const others = (recentMovementsOf(stored) ?? []).filter((m) => m.id !== newId);
+  return others.slice(Math.max(0, keep - 1)).map((m) => m.id);
+}

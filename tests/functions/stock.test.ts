@@ -4,8 +4,9 @@
  * annulling entradas and salidas, refreshing a product's stock copies, and every refusal.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recentMovementsOf } from '../../src/domain/summaries';
 import type { DocLine } from '../../src/stock/stockTypes';
 import { CORP_A, CORP_B, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, movement, party, product, seedCatalogue, stockLevel, stockSummaryPath } from '../rules/stockSupport';
@@ -92,6 +93,30 @@ describe('confirmStockDocument', () => {
     expect(await read(`${A}/movements/out-s1-c`)).toMatchObject({ deltas: { p1: -4 }, balances: { p1: 6 }, costs: { p1: 400 }, unitCosts: { p1: 100 } });
     expect(await read(`${A}/outputs/s1`)).toMatchObject({ state: 'confirmada', costCents: 400 });
     expect((await read(`${A}/clients/c1`))?.inUse).toBe(true);
+  });
+
+  it("keeps Inicio's latest movements on the summary: adds each one, drops the oldest beyond 10", async () => {
+    // Ten older movements already listed (one written at each of the first ten seconds of 2026).
+    const older = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [
+        `in-old${i}-c`,
+        { docKind: 'input', reason: 'confirm', documentId: `old${i}`, documentNumber: `E-${i}`, date: '2026-01-01', partyName: 'Viejo', createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1, 0, 0, i)) },
+      ]),
+    );
+    await asAdmin(env, (db) => updateDoc(doc(db, stockSummaryPath(CORP_A)), { recentMovements: older }));
+    await seedDraft('input', 'd1', [line('p1', 5, 300)]);
+    await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1' });
+
+    const recent = (await read(stockSummaryPath(CORP_A)))?.recentMovements as Record<string, Record<string, unknown>>;
+    expect(Object.keys(recent).sort()).toEqual(['in-d1-c', ...Array.from({ length: 9 }, (_, i) => `in-old${i + 1}-c`)].sort());
+    expect(recent['in-d1-c']).toMatchObject({ docKind: 'input', reason: 'confirm', documentId: 'd1', documentNumber: 'N-d1', partyName: 'Proveedor Uno' });
+    expect(recent['in-d1-c']!.createdAt).toBeInstanceOf(Timestamp);
+
+    await expectOk('admin', 'annulStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1', reason: 'Albarán duplicado' });
+    const after = recentMovementsOf((await read(stockSummaryPath(CORP_A)))?.recentMovements)!;
+    expect(after.map((m) => m.id).slice(0, 3)).toEqual(['in-d1-a', 'in-d1-c', 'in-old9-c']);
+    expect(after).toHaveLength(10);
+    expect(after[0]).toMatchObject({ reason: 'annul', documentNumber: 'N-d1' });
   });
 
   it('counts a product that falls to its minimum in the summary', async () => {

@@ -4,7 +4,8 @@
  * the company (may stock go negative?), then every product of the lines, its stock level and, to
  * confirm, the party (to annul, the confirming movement, whose costs are given back); plan (src/stock/stockCommand.ts); commit exactly the plan in ONE atomic
  * write: the document's new state, ONE movement with every product's delta and balance, each
- * product's stock, the summary moved by increments, and the party marked as in use.
+ * product's stock, the summary moved by increments (with the movement among its recent ones), and
+ * the party marked as in use.
  *
  * The commit is optimistic, as the web SDK's transactions are: it holds only if the document and
  * every stock level it was planned on are unchanged since they were read (preconditions on their
@@ -15,7 +16,7 @@
  * concurrent confirmations in tests for minutes.
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { SUMMARY_IDS } from '../../../src/domain/summaries';
+import { SUMMARY_IDS, recentMovementEntry, staleRecentMovements } from '../../../src/domain/summaries';
 import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
 import { db } from '../runtime/admin';
@@ -39,7 +40,9 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
 
   return withRetries(async () => {
     // Load: the document first, to know which products and party it names.
-    const [documentSnap, corpSnap] = await firestore.getAll(documentRef, corp);
+    // The summary only for its list of recent movements (src/domain/summaries.ts): the commit is
+    // not conditioned on it, and its figures move by increments.
+    const [documentSnap, corpSnap, summarySnap] = await firestore.getAll(documentRef, corp, summaryRef);
     const checked = checkStockDocument(request.reason, dataOf(documentSnap));
     if (!checked.ok) throw refusal(checked);
     const stored = documentSnap!.data()!;
@@ -90,12 +93,18 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
       if (before.exists) batch.update(ref, next, { lastUpdateTime: before.updateTime! });
       else batch.create(ref, next);
     });
+    // Inicio's latest movements: this one added, the oldest beyond the kept number dropped.
+    const recentMovements: Record<string, unknown> = {
+      [plan.movementId]: { ...recentMovementEntry(plan.movement), createdAt: FieldValue.serverTimestamp() },
+    };
+    for (const id of staleRecentMovements(summarySnap?.get('recentMovements'), plan.movementId)) recentMovements[id] = FieldValue.delete();
     batch.set(
       summaryRef,
       {
         valueCents: FieldValue.increment(plan.summaryChange.valueCents),
         belowMinimumCount: FieldValue.increment(plan.summaryChange.belowMinimumCount),
         lastMovementId: plan.movementId,
+        recentMovements,
         updatedAt: FieldValue.serverTimestamp(),
       },
       { merge: true },
