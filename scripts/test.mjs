@@ -3,12 +3,13 @@
 // Exit code 0 only when every test and the typecheck passed.
 //
 //   npm test                                         everything
-//   npm test -- --only unit                          one suite: unit | emulator | e2e | typecheck
+//   npm test -- --only unit                          one suite: unit | emulator | e2e | typecheck | lint
 //   npm test -- --only unit,emulator                 several (or repeat --only)
 //   npm test -- --only e2e tests/e2e/login.spec.ts   other arguments go to the suite's runner:
 //   npm test -- --only unit src/domain -t "NIF"      file filters, vitest -t, playwright --grep...
 //
-// The typecheck (tsc -b) runs only without --only or with --only typecheck.
+// The typecheck (tsc -b) and the lint (ESLint, then Prettier --check; `npm run lint:fix` fixes both)
+// run only without --only or with --only typecheck / --only lint.
 // Output: .test-output/{unit,emulator,e2e}.json, emulators-test.log, preview.log, e2e-artifacts/;
 // the app is built into dist-test/.
 // Ports: the 'test' set (auth 9199, firestore 8180, web 4180) + ALMACENA_PORT_OFFSET; with an
@@ -37,8 +38,8 @@ function parseArgs(argv) {
       continue;
     }
     for (const name of (value ?? '').split(',').filter(Boolean)) {
-      if (![...SUITES, 'typecheck'].includes(name)) {
-        console.error(`Unknown suite "${name}" for --only (expected unit, emulator, e2e or typecheck).`);
+      if (![...SUITES, 'typecheck', 'lint'].includes(name)) {
+        console.error(`Unknown suite "${name}" for --only (expected unit, emulator, e2e, typecheck or lint).`);
         process.exit(2);
       }
       only.add(name);
@@ -47,6 +48,7 @@ function parseArgs(argv) {
   const all = only.size === 0;
   return {
     typecheck: all || only.has('typecheck'),
+    lint: all || only.has('lint'),
     suites: SUITES.filter((s) => all || only.has(s)),
     passThrough,
   };
@@ -62,6 +64,7 @@ if (options.suites.includes('unit')) {
 const ports = portsFor('test');
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
 let typecheck = null; // { ok, ms }
+let lint = null; // { ok, ms }
 let emulators = null;
 let emulatorsError = null;
 let preview = null;
@@ -231,6 +234,7 @@ async function timed(fn) {
 function printSummary() {
   const lines = ['', '━━━ Summary ━━━'];
   if (typecheck) lines.push(`typecheck  ${typecheck.ok ? 'ok' : 'FAILED'} (${seconds(typecheck.ms)})`);
+  if (lint) lines.push(`lint       ${lint.ok ? 'ok' : 'FAILED (npm run lint:fix fixes what it can)'} (${seconds(lint.ms)})`);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -280,6 +284,14 @@ try {
     typecheck = { ok: exit.code === 0, ms: Date.now() - started };
     if (typecheck.ok) console.log('typecheck ok');
   }
+  if (options.lint && !interrupted) {
+    heading('lint: eslint, prettier --check');
+    const started = Date.now();
+    const eslint = await stage(BIN('eslint'), ['--max-warnings=0', '.']);
+    const prettier = await stage(BIN('prettier'), ['--check', '--log-level=warn', '.']);
+    lint = { ok: eslint.code === 0 && prettier.code === 0, ms: Date.now() - started };
+    if (lint.ok) console.log('lint ok');
+  }
   if (options.suites.includes('unit') && !interrupted) {
     heading('unit and component tests (vitest --project unit)');
     results.unit = await timed(() => runVitest('unit'));
@@ -323,5 +335,5 @@ try {
 if (!interrupted) {
   if (results.internal) options.suites.push('internal');
   const { failed } = printSummary();
-  process.exit(failed === 0 && typecheck?.ok !== false ? 0 : 1);
+  process.exit(failed === 0 && typecheck?.ok !== false && lint?.ok !== false ? 0 : 1);
 }

@@ -68,7 +68,7 @@ export function Header() {
               <AppLink className={NAV_MENU_ITEM} to={`/users/details?userId=${encodeURIComponent(session.authUser.uid)}`}>
                 Mi cuenta
               </AppLink>
-              <hr className="dropdown-divider" role="separator" />
+              <hr className="dropdown-divider" />
               <button type="button" className={NAV_MENU_ITEM} onClick={disconnect}>
                 Desconectar
               </button>

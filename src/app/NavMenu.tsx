@@ -94,6 +94,8 @@ export function NavMenu({ id, title, active = false, alignEnd = false, as: Root 
 
   return (
     <Root className={`nav-item dropdown${show ? ' show' : ''}`} onKeyDown={onKeyDown}>
+      {/* Bootstrap's navbar dropdown toggle is an <a role="button">: Enter clicks it, Space is handled above. */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
       <a
         ref={toggleRef}
         id={id}
@@ -107,6 +109,8 @@ export function NavMenu({ id, title, active = false, alignEnd = false, as: Root 
         {title}
       </a>
       {rendered && (
+        // The click only closes the menu once an entry (a link or a button, each keyboard-operable) is chosen.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           ref={menuRef}
           aria-labelledby={id}

@@ -15,7 +15,7 @@ const CIF_DIGIT_CONTROL = 'ABEH';
 
 /** Upper case, without spaces, dots, hyphens or an 'ES' (VAT number) prefix. */
 export function normalizeTaxId(raw: string): string {
-  const compact = raw.toUpperCase().replace(/[\s.\-]/g, '');
+  const compact = raw.toUpperCase().replace(/[\s.-]/g, '');
   return compact.length === 11 && compact.startsWith('ES') ? compact.slice(2) : compact;
 }
 

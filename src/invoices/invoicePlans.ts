@@ -210,7 +210,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   const early = existingRefusal(f.existing, f.content);
   if (early) return early;
   if (!f.party) return refuse('partyMissing');
-  let content = withStoredParty(f.content, f.party);
+  const content = withStoredParty(f.content, f.party);
   if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif');
 
   let original: Data | null = null;

@@ -11,8 +11,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-type Impact = (typeof IMPACTS)[number];
+type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
 interface ScreenResult {
   label: string;
@@ -117,8 +116,14 @@ export function summarise(tests: Record<string, ScreenResult[]>): A11ySummary {
   const violationsByImpact: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const nodesByImpact: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   for (const s of screens) {
-    for (const id of s.passes) (passed.add(id), run.add(id));
-    for (const id of s.incomplete) (incomplete.add(id), run.add(id));
+    for (const id of s.passes) {
+      passed.add(id);
+      run.add(id);
+    }
+    for (const id of s.incomplete) {
+      incomplete.add(id);
+      run.add(id);
+    }
     for (const id of s.inapplicable) run.add(id);
     for (const v of s.violations) {
       run.add(v.id);
