@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 
 const FIRESTORE_OUTSIDE_DATA_LAYER = {
   regex: '^firebase/firestore',
-  message: 'Only src/data, *Repository.ts and src/firebase talk to Firestore: go through the area\'s repository.',
+  message: "Only src/data, *Repository.ts and src/firebase talk to Firestore: go through the area's repository.",
 };
 
 export default tseslint.config(
@@ -38,7 +38,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Names starting with _ are deliberately unused (a tuple's skipped element, a required parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // `catch {}` that only means "not available here" is common and commented where it happens.
       'no-empty': ['error', { allowEmptyCatch: true }],
     },

@@ -20,7 +20,10 @@ function previewHeaders(mode: string): Record<string, string> {
       env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
       env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
     ];
-    headers['content-security-policy'] = withConnectSources(csp, hosts.map((h) => `http://${h}`));
+    headers['content-security-policy'] = withConnectSources(
+      csp,
+      hosts.map((h) => `http://${h}`),
+    );
   }
   return headers;
 }
@@ -53,7 +56,10 @@ export default defineConfig(({ mode }) => ({
             // Apart, and off the login route (its two fields are checked by hand): they load with the first form.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'bootstrap', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|uncontrollable|prop-types|classnames|@react-aria|warning|invariant)[\\/]/ },
+            {
+              name: 'bootstrap',
+              test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|uncontrollable|prop-types|classnames|@react-aria|warning|invariant)[\\/]/,
+            },
           ],
         },
       },

@@ -192,7 +192,14 @@ function buildReport() {
       seed: manifest.seed,
       until: manifest.until,
       seconds: manifest.seconds,
-      companies: manifest.companies.map((c) => ({ key: c.key, name: c.name, counts: c.counts, writes: c.writes, seconds: c.seconds, timings: c.timings })),
+      companies: manifest.companies.map((c) => ({
+        key: c.key,
+        name: c.name,
+        counts: c.counts,
+        writes: c.writes,
+        seconds: c.seconds,
+        timings: c.timings,
+      })),
     },
     screens,
     actions,
@@ -207,7 +214,11 @@ function buildReport() {
       : null,
     js: {
       loginRoute: { files: loginFiles.map((f) => path.basename(f)), gzipBytes: gzipOf(loginFiles), transferredBytes: login?.login.bytes ?? 0 },
-      signedInShell: { files: [...new Set(shellFiles.map((f) => path.basename(f)))], gzipBytes: gzipOf(shellFiles), transferredBytes: (login?.login.bytes ?? 0) + (login?.signIn.bytes ?? 0) },
+      signedInShell: {
+        files: [...new Set(shellFiles.map((f) => path.basename(f)))],
+        gzipBytes: gzipOf(shellFiles),
+        transferredBytes: (login?.login.bytes ?? 0) + (login?.signIn.bytes ?? 0),
+      },
       totalGzipBytes: chunks.reduce((s, c) => s + c.gzipBytes, 0),
       chunks,
     },
@@ -232,7 +243,9 @@ function table(report) {
     );
   }
   for (const a of report.actions) {
-    lines.push(`${a.action.padEnd(34)} ${''.padStart(10)} ${''.padStart(10)} ${cell(a.small, 'ms').padStart(9)} ${cell(a.large, 'ms').padStart(9)} ${ratio(a.ratio).padStart(10)}`);
+    lines.push(
+      `${a.action.padEnd(34)} ${''.padStart(10)} ${''.padStart(10)} ${cell(a.small, 'ms').padStart(9)} ${cell(a.large, 'ms').padStart(9)} ${ratio(a.ratio).padStart(10)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -242,15 +255,29 @@ function markdown(report) {
   const out = [];
   out.push('# Resultados del benchmark', '');
   out.push(`Generado por \`npm run bench\` (ver [BENCHMARKS.md](../../BENCHMARKS.md)). ${run.date}, commit ${run.commit}.`);
-  out.push(`Máquina: ${run.machine}; carga media al terminar ${run.loadAverage.join(' / ')}. Mediana de ${run.repeat} medidas por pantalla. Duración total: ${int.format(run.minutes)} min.`, '');
+  out.push(
+    `Máquina: ${run.machine}; carga media al terminar ${run.loadAverage.join(' / ')}. Mediana de ${run.repeat} medidas por pantalla. Duración total: ${int.format(run.minutes)} min.`,
+    '',
+  );
   out.push('## Datos', '');
-  out.push('| Empresa | Productos | Clientes | Proveedores | Movimientos | Facturas | Documentos escritos | Siembra |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push(
+    '| Empresa | Productos | Clientes | Proveedores | Movimientos | Facturas | Documentos escritos | Siembra |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const c of seed.companies) {
     const n = (k) => int.format(c.counts[k] ?? 0);
-    out.push(`| ${c.name} (${c.key === 'large' ? 'grande' : 'pequeña'}) | ${n('categories')} | ${n('clients')} | ${n('vendors')} | ${n('movements')} | ${n('invoices')} | ${int.format(c.writes)} | ${int.format(c.seconds)} s |`);
+    out.push(
+      `| ${c.name} (${c.key === 'large' ? 'grande' : 'pequeña'}) | ${n('categories')} | ${n('clients')} | ${n('vendors')} | ${n('movements')} | ${n('invoices')} | ${int.format(c.writes)} | ${int.format(c.seconds)} s |`,
+    );
   }
   const large = seed.companies.find((c) => c.key === 'large');
-  if (large) out.push('', `Siembra de la grande por partes (s): ${Object.entries(large.timings).map(([k, v]) => `${k} ${int.format(v)}`).join(' · ')}. Semilla ${seed.seed}, datos hasta ${seed.until}.`);
+  if (large)
+    out.push(
+      '',
+      `Siembra de la grande por partes (s): ${Object.entries(large.timings)
+        .map(([k, v]) => `${k} ${int.format(v)}`)
+        .join(' · ')}. Semilla ${seed.seed}, datos hasta ${seed.until}.`,
+    );
   out.push('', '## Pantallas', '');
   out.push(
     'Lecturas: documentos leídos según el contador del repositorio, en la primera visita y (tras «·») la mediana de las visitas; ' +
@@ -259,41 +286,69 @@ function markdown(report) {
       'JS: lo que cargó la primera visita a la pantalla (gzip; el armazón ya estaba cargado).',
     '',
   );
-  out.push('| Pantalla | Ruta | Lecturas pequeña | Lecturas grande | ms pequeña | ms grande | grande/pequeña (ms) | grande/pequeña (lecturas) | JS 1.ª visita |', '|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push(
+    '| Pantalla | Ruta | Lecturas pequeña | Lecturas grande | ms pequeña | ms grande | grande/pequeña (ms) | grande/pequeña (lecturas) | JS 1.ª visita |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of report.screens) {
     const ms = (m) => (m?.status === 'ok' ? `${int.format(m.ms)} (${int.format(m.firstMs)})` : cell(m, 'ms'));
     const reads = (m) => (m?.status === 'ok' ? `${int.format(m.firstReads)} · ${int.format(m.reads)}` : cell(m, 'reads'));
-    out.push(`| ${r.screen} | \`${r.path}\` | ${reads(r.small)} | ${reads(r.large)} | ${ms(r.small)} | ${ms(r.large)} | ${ratio(r.ratioMs)} | ${ratio(r.ratioReads)} | ${r.large?.status === 'ok' ? kb(r.large.jsGzipBytes) : '—'} |`);
+    out.push(
+      `| ${r.screen} | \`${r.path}\` | ${reads(r.small)} | ${reads(r.large)} | ${ms(r.small)} | ${ms(r.large)} | ${ratio(r.ratioMs)} | ${ratio(r.ratioReads)} | ${r.large?.status === 'ok' ? kb(r.large.jsGzipBytes) : '—'} |`,
+    );
   }
-  const notes = report.screens.flatMap((r) => ['small', 'large'].filter((k) => r[k]?.note).map((k) => `- ${r.screen} (${k === 'large' ? 'grande' : 'pequeña'}): ${r[k].note}`));
+  const notes = report.screens.flatMap((r) =>
+    ['small', 'large'].filter((k) => r[k]?.note).map((k) => `- ${r.screen} (${k === 'large' ? 'grande' : 'pequeña'}): ${r[k].note}`),
+  );
   if (notes.length) out.push('', ...notes);
   out.push('', '## Acciones', '');
   out.push('| Acción | ms pequeña | ms grande | grande/pequeña | Lecturas pequeña | Lecturas grande |', '|---|---:|---:|---:|---:|---:|');
   for (const a of report.actions) {
-    out.push(`| ${a.large?.label ?? a.small?.label ?? a.action} | ${cell(a.small, 'ms')} | ${cell(a.large, 'ms')} | ${ratio(a.ratio)} | ${cell(a.small, 'reads')} | ${cell(a.large, 'reads')} |`);
+    out.push(
+      `| ${a.large?.label ?? a.small?.label ?? a.action} | ${cell(a.small, 'ms')} | ${cell(a.large, 'ms')} | ${ratio(a.ratio)} | ${cell(a.small, 'reads')} | ${cell(a.large, 'reads')} |`,
+    );
   }
-  const actionNotes = report.actions.flatMap((a) => ['small', 'large'].filter((k) => a[k]?.note).map((k) => `- ${a.action} (${k === 'large' ? 'grande' : 'pequeña'}): ${a[k].note}`));
+  const actionNotes = report.actions.flatMap((a) =>
+    ['small', 'large'].filter((k) => a[k]?.note).map((k) => `- ${a.action} (${k === 'large' ? 'grande' : 'pequeña'}): ${a[k].note}`),
+  );
   if (actionNotes.length) out.push('', ...actionNotes);
   out.push('', '## Inicio de sesión y código', '');
-  for (const l of report.login) out.push(`- ${l.company === 'large' ? 'Grande' : 'Pequeña'}: pantalla de acceso ${int.format(l.loginMs)} ms; de «Entrar» al armazón con Inicio ${int.format(l.signInMs)} ms.`);
+  for (const l of report.login)
+    out.push(
+      `- ${l.company === 'large' ? 'Grande' : 'Pequeña'}: pantalla de acceso ${int.format(l.loginMs)} ms; de «Entrar» al armazón con Inicio ${int.format(l.signInMs)} ms.`,
+    );
   if (report.fast3g) {
     out.push(
       `- Con la red limitada a «Fast 3G» (562,5 ms de ida y vuelta, 1,44 Mbit/s) y la caché vacía: pantalla de acceso utilizable (TTI) en ${int.format(report.fast3g.interactiveMs)} ms tras transferir ${kb(report.fast3g.bytes)}; de «Entrar» a Inicio ${int.format(report.fast3g.signInMs)} ms (mediana de ${report.fast3g.runs.length}).`,
     );
   }
   out.push(`- Ruta de acceso (\`#/auth/login\`): ${kb(js.loginRoute.gzipBytes)} de JS (gzip), ${js.loginRoute.files.length} ficheros.`);
-  out.push(`- Armazón con sesión iniciada (acceso + lo que carga «Entrar» hasta Inicio): ${kb(js.signedInShell.gzipBytes)} de JS (gzip), ${js.signedInShell.files.length} ficheros.`);
+  out.push(
+    `- Armazón con sesión iniciada (acceso + lo que carga «Entrar» hasta Inicio): ${kb(js.signedInShell.gzipBytes)} de JS (gzip), ${js.signedInShell.files.length} ficheros.`,
+  );
   out.push(`- Todo el JS de la aplicación: ${kb(js.totalGzipBytes)} (gzip) en ${js.chunks.length} ficheros.`, '');
   out.push('| Fichero | Tamaño | gzip |', '|---|---:|---:|');
   for (const c of js.chunks) out.push(`| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`);
   out.push('', '## Concurrencia', '');
   if (!concurrency) out.push('No medida (--no-concurrency).');
   else {
-    if (concurrency.stock) out.push(`- Stock: ${concurrency.stock.clients} clientes, ${concurrency.stock.operations} confirmaciones y anulaciones en ${int.format(concurrency.stock.seconds)} s: ${int.format(concurrency.stock.operationsPerSecond)} operaciones/s (${JSON.stringify(concurrency.stock.byResult)}).`);
-    if (concurrency.invoices) out.push(`- Numeración: ${concurrency.invoices.clients} clientes emitieron ${concurrency.invoices.invoices} facturas en una serie en ${int.format(concurrency.invoices.seconds)} s: ${int.format(concurrency.invoices.invoicesPerSecond)} facturas/s, sin huecos ni duplicados.`);
-    if (concurrency.entrada100) out.push(`- Entrada de 100 líneas por el escritor (sin navegador): ${int.format(concurrency.entrada100.createMs)} ms creando 100 niveles de stock, ${int.format(concurrency.entrada100.updateMs)} ms actualizándolos.`);
+    if (concurrency.stock)
+      out.push(
+        `- Stock: ${concurrency.stock.clients} clientes, ${concurrency.stock.operations} confirmaciones y anulaciones en ${int.format(concurrency.stock.seconds)} s: ${int.format(concurrency.stock.operationsPerSecond)} operaciones/s (${JSON.stringify(concurrency.stock.byResult)}).`,
+      );
+    if (concurrency.invoices)
+      out.push(
+        `- Numeración: ${concurrency.invoices.clients} clientes emitieron ${concurrency.invoices.invoices} facturas en una serie en ${int.format(concurrency.invoices.seconds)} s: ${int.format(concurrency.invoices.invoicesPerSecond)} facturas/s, sin huecos ni duplicados.`,
+      );
+    if (concurrency.entrada100)
+      out.push(
+        `- Entrada de 100 líneas por el escritor (sin navegador): ${int.format(concurrency.entrada100.createMs)} ms creando 100 niveles de stock, ${int.format(concurrency.entrada100.updateMs)} ms actualizándolos.`,
+      );
     const vf = concurrency.verifactuIssue;
-    if (vf) out.push(`- VERI*FACTU, coste de emitir (${vf.rounds} de cada, alternadas, una a una): venta con su registro mediana ${int.format(vf.salesWithRecord.medianMs)} ms (p90 ${int.format(vf.salesWithRecord.p90Ms)}); compra registrada sin registro VERI*FACTU mediana ${int.format(vf.purchasesWithout.medianMs)} ms (p90 ${int.format(vf.purchasesWithout.p90Ms)}); construir el registro (desglose, huella SHA-256) ${int.format(vf.planAltaMicros)} µs de CPU.`);
+    if (vf)
+      out.push(
+        `- VERI*FACTU, coste de emitir (${vf.rounds} de cada, alternadas, una a una): venta con su registro mediana ${int.format(vf.salesWithRecord.medianMs)} ms (p90 ${int.format(vf.salesWithRecord.p90Ms)}); compra registrada sin registro VERI*FACTU mediana ${int.format(vf.purchasesWithout.medianMs)} ms (p90 ${int.format(vf.purchasesWithout.p90Ms)}); construir el registro (desglose, huella SHA-256) ${int.format(vf.planAltaMicros)} µs de CPU.`,
+      );
     if (!concurrency.ok) out.push('- Atención: alguna prueba de concurrencia falló en esta ejecución.');
   }
   out.push('');
@@ -321,7 +376,9 @@ const viteEnv = {
   VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
   VITE_FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
 };
-const build = await step('build (vite build --mode test)', BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], { extraEnv: viteEnv });
+const build = await step('build (vite build --mode test)', BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], {
+  extraEnv: viteEnv,
+});
 if (build.code !== 0) await fail('vite build failed.');
 
 try {
@@ -371,7 +428,14 @@ if (CONCURRENCY) {
   const run = await step(
     'concurrency (vitest: stockConcurrency, invoiceNumbering)',
     BIN('vitest'),
-    ['run', '--project', 'emulator', 'tests/integration/stockConcurrency.test.ts', 'tests/integration/invoiceNumbering.test.ts', 'tests/integration/verifactuIssueCost.test.ts'],
+    [
+      'run',
+      '--project',
+      'emulator',
+      'tests/integration/stockConcurrency.test.ts',
+      'tests/integration/invoiceNumbering.test.ts',
+      'tests/integration/verifactuIssueCost.test.ts',
+    ],
     { capture: true },
   );
   concurrency = parseConcurrency(run.text, run.code);

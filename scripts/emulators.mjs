@@ -22,9 +22,7 @@ if (values.kind !== 'dev' && values.kind !== 'test') {
   console.error(`--kind must be dev or test, got "${values.kind}"`);
   process.exit(2);
 }
-const dataDir = values.fresh
-  ? undefined
-  : (values.data ?? (values.kind === 'dev' ? path.join(ROOT, '.emulator-data') : undefined));
+const dataDir = values.fresh ? undefined : (values.data ?? (values.kind === 'dev' ? path.join(ROOT, '.emulator-data') : undefined));
 
 let emulators = null;
 onTerminationSignals(async () => {
@@ -42,9 +40,7 @@ console.log('\nFor tools and scripts:');
 for (const [name, value] of Object.entries(emulatorEnv(emulators.ports))) {
   console.log(`  export ${name}=${value}`);
 }
-console.log(
-  `\nCtrl-C to stop${dataDir ? ` (Firestore and Auth data are saved to ${path.relative(process.cwd(), dataDir)})` : ''}.`,
-);
+console.log(`\nCtrl-C to stop${dataDir ? ` (Firestore and Auth data are saved to ${path.relative(process.cwd(), dataDir)})` : ''}.`);
 
 const problem = await emulators.unexpectedExit;
 console.error(problem);

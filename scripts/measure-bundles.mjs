@@ -38,7 +38,10 @@ export const STAGES = [
 
 function build() {
   const bin = path.join(ROOT, 'node_modules/.bin/vite');
-  const result = spawnSync(bin, ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(bin, ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -128,9 +128,7 @@ function vitestResult(file, exit) {
   if (!json) return crashed(`no results in ${path.relative(ROOT, file)} (${exitNote(exit)})`);
   let failed = json.numFailedTests;
   // A file that fails to load, or whose beforeAll fails, has no failed test but is a failure.
-  const brokenFiles = json.testResults.filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  ).length;
+  const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
   failed += brokenFiles;
   let note = brokenFiles ? `${brokenFiles} file(s) failed outside any test` : '';
   if (exit.code !== 0 && failed === 0) {
@@ -255,7 +253,9 @@ function printSummary() {
     lines.push(`${suite.padEnd(10)} ${counts}${r.ms ? ` (${seconds(r.ms)})` : ''}${r.note ? ` — ${r.note}` : ''}`);
   }
   if (emulators) {
-    lines.push(`emulators  auth ready in ${seconds(emulators.timings.auth)}, firestore in ${seconds(emulators.timings.firestore)}, functions in ${seconds(emulators.timings.functions)}`);
+    lines.push(
+      `emulators  auth ready in ${seconds(emulators.timings.auth)}, firestore in ${seconds(emulators.timings.firestore)}, functions in ${seconds(emulators.timings.functions)}`,
+    );
   }
   if (interrupted) lines.push('Interrupted.');
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -312,9 +312,7 @@ try {
   }
   if (options.suites.includes('emulator') && !interrupted) {
     heading('emulator tests: rules and integration (vitest --project emulator)');
-    results.emulator = emulators
-      ? await timed(() => runVitest('emulator'))
-      : crashed('emulators did not start');
+    results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
   }
   if (options.suites.includes('e2e') && !interrupted) {
     heading('end-to-end tests (vite build --mode test, vite preview, playwright)');

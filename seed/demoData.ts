@@ -48,8 +48,40 @@ export const SECOND_CORPORATION: CorporationSeed = {
 };
 
 export const DEMO_USERS: (UserSeed & { label: string })[] = [
-  { label: 'Superadministrador', uid: 'demo-superadmin', email: 'superadmin@almacena.demo', password: DEMO_PASSWORD, name: 'Sara Superadmin', corpId: DEMO_CORPORATION.id, role: 'superadmin' },
-  { label: 'Administrador', uid: 'demo-admin', email: 'admin@almacena.demo', password: DEMO_PASSWORD, name: 'Ana Administradora', corpId: DEMO_CORPORATION.id, role: 'admin' },
-  { label: 'Personal', uid: 'demo-user', email: 'personal@almacena.demo', password: DEMO_PASSWORD, name: 'Pablo Personal', corpId: DEMO_CORPORATION.id, role: 'user' },
-  { label: 'Restringido', uid: 'demo-restricted', email: 'restringido@almacena.demo', password: DEMO_PASSWORD, name: 'Rita Restringida', corpId: DEMO_CORPORATION.id, role: 'restricted' },
+  {
+    label: 'Superadministrador',
+    uid: 'demo-superadmin',
+    email: 'superadmin@almacena.demo',
+    password: DEMO_PASSWORD,
+    name: 'Sara Superadmin',
+    corpId: DEMO_CORPORATION.id,
+    role: 'superadmin',
+  },
+  {
+    label: 'Administrador',
+    uid: 'demo-admin',
+    email: 'admin@almacena.demo',
+    password: DEMO_PASSWORD,
+    name: 'Ana Administradora',
+    corpId: DEMO_CORPORATION.id,
+    role: 'admin',
+  },
+  {
+    label: 'Personal',
+    uid: 'demo-user',
+    email: 'personal@almacena.demo',
+    password: DEMO_PASSWORD,
+    name: 'Pablo Personal',
+    corpId: DEMO_CORPORATION.id,
+    role: 'user',
+  },
+  {
+    label: 'Restringido',
+    uid: 'demo-restricted',
+    email: 'restringido@almacena.demo',
+    password: DEMO_PASSWORD,
+    name: 'Rita Restringida',
+    corpId: DEMO_CORPORATION.id,
+    role: 'restricted',
+  },
 ];

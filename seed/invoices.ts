@@ -110,7 +110,13 @@ export function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
   };
 }
 
-export function contentFor(kind: InvoiceKind, partyId: string, party: DocumentData, lines: InvoiceLine[], extra: Partial<InvoiceContent> = {}): InvoiceContent {
+export function contentFor(
+  kind: InvoiceKind,
+  partyId: string,
+  party: DocumentData,
+  lines: InvoiceLine[],
+  extra: Partial<InvoiceContent> = {},
+): InvoiceContent {
   return {
     kind,
     type: 'ordinaria',
@@ -189,7 +195,10 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
       sourceIds: [sourceId],
       operationDate: operationDateFromSources([src]),
     });
-    writes.push({ path: `${base}/invoices/${id}`, data: issuedInvoiceDoc(content, { series: salesSeries, number: numberOf(sales, id), issueDate, issuedBy: uid, issuer, paid }) });
+    writes.push({
+      path: `${base}/invoices/${id}`,
+      data: issuedInvoiceDoc(content, { series: salesSeries, number: numberOf(sales, id), issueDate, issuedBy: uid, issuer, paid }),
+    });
     writes.push({ path: `${base}/outputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
     parties.add(`clients/${partyId}`);
     return content;
@@ -233,13 +242,24 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
     });
     writes.push({
       path: `${base}/invoices/${id}`,
-      data: issuedInvoiceDoc(content, { series: 'REG', number: numberOf(purchases, id), issueDate: registered, issuedBy: uid, issuer, dueDate: content.dueDate ?? undefined, paid }),
+      data: issuedInvoiceDoc(content, {
+        series: 'REG',
+        number: numberOf(purchases, id),
+        issueDate: registered,
+        issuedBy: uid,
+        issuer,
+        dueDate: content.dueDate ?? undefined,
+        paid,
+      }),
     });
     writes.push({ path: `${base}/inputs/${sourceId}`, data: { invoiced: true, invoiceId: id, updatedAt: now() } });
     writes.push({ path: `${base}/vendorInvoiceKeys/${vendorInvoiceKey(partyId, vendorNumber)}`, data: { invoiceId: id, createdAt: now() } });
     parties.add(`vendors/${partyId}`);
   };
-  await purchase('demo-purchase-01', stockId.input01, in1, date.purchase01, `FV-${date.input01.slice(0, 4)}-0012`, { date: date.purchase01Paid, method: 'transferencia' });
+  await purchase('demo-purchase-01', stockId.input01, in1, date.purchase01, `FV-${date.input01.slice(0, 4)}-0012`, {
+    date: date.purchase01Paid,
+    method: 'transferencia',
+  });
   await purchase('demo-purchase-02', stockId.input02, in2, date.purchase02, `A/${date.input02.slice(0, 4)}/157`);
 
   const client3 = (await get('clients/demo-client-03')) ?? {};
@@ -269,7 +289,10 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
   // Rent of part of the warehouse to a client: 19 % withheld (RIRPF art. 100; RIS art. 60), a business
   // premises rental that stays in the 347. Total factura 1.452,00 €, a pagar 1.224,00 €.
   const client9 = (await get('clients/demo-client-09')) ?? {};
-  const rent: InvoiceLine = { ...service(`Alquiler de nave auxiliar (calle de la Industria, 12) — ${monthAndYear(date.invoice03)}`, 1, 120000), unit: 'mes' };
+  const rent: InvoiceLine = {
+    ...service(`Alquiler de nave auxiliar (calle de la Industria, 12) — ${monthAndYear(date.invoice03)}`, 1, 120000),
+    unit: 'mes',
+  };
   writes.push({
     path: `${base}/invoices/demo-invoice-03`,
     data: issuedInvoiceDoc(contentFor('output', 'demo-client-09', client9, [rent], { irpfRate: 19, premisesRental: true }), {
@@ -294,7 +317,10 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
   writes.push({
     path: `${base}/invoices/demo-invoice-04`,
     data: issuedInvoiceDoc(
-      contentFor('output', 'demo-client-21', client21, [tools('Taladro percutor 800 W', 'TAL-800', 12, 8990), tools('Juego de brocas HSS (25 piezas)', 'BRO-25', 30, 1450)]),
+      contentFor('output', 'demo-client-21', client21, [
+        tools('Taladro percutor 800 W', 'TAL-800', 12, 8990),
+        tools('Juego de brocas HSS (25 piezas)', 'BRO-25', 30, 1450),
+      ]),
       { series: salesSeries, number: numberOf(sales, 'demo-invoice-04'), issueDate: date.invoice04, issuedBy: uid, issuer },
     ),
   });
@@ -302,7 +328,10 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
 
   const counters = (kind: InvoiceKind, series: string, numbered: NumberedInYear) =>
     numbered.counters.forEach((c) =>
-      writes.push({ path: `${base}/counters/${counterKeyFor(kind, series, c.year)}`, data: { next: c.next, lastInvoiceId: c.lastId, updatedAt: now() } }),
+      writes.push({
+        path: `${base}/counters/${counterKeyFor(kind, series, c.year)}`,
+        data: { next: c.next, lastInvoiceId: c.lastId, updatedAt: now() },
+      }),
     );
   counters('output', salesSeries, sales);
   counters('output', rectSeries, rects);
@@ -323,7 +352,10 @@ export async function seedDemoInvoices(corpId: string, uid: string, calendar: De
     ['demo-invoice-03', date.invoice03],
     ['demo-invoice-04', date.invoice04],
   ];
-  await seedDemoVerifactu(corpId, issuedSales.sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id));
+  await seedDemoVerifactu(
+    corpId,
+    issuedSales.sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id),
+  );
 }
 
 /**
@@ -373,7 +405,16 @@ export async function seedInvoiceBenchmark(
   const writes: Write[] = [];
   const clients = Array.from({ length: 50 }, (_, i) => {
     const id = `bench-client-${String(i + 1).padStart(6, '0')}`;
-    const data = partyDoc('client', { name: `Cliente de prueba ${String(i + 1).padStart(6, '0')} S.L.`, nif: cifFor('B', 5_000_000 + i), paymentTermsDays: String((i % 4) * 15), active: true }, true);
+    const data = partyDoc(
+      'client',
+      {
+        name: `Cliente de prueba ${String(i + 1).padStart(6, '0')} S.L.`,
+        nif: cifFor('B', 5_000_000 + i),
+        paymentTermsDays: String((i % 4) * 15),
+        active: true,
+      },
+      true,
+    );
     writes.push({ path: `${base}/clients/${id}`, data });
     return { id, data };
   });
@@ -410,7 +451,11 @@ export async function seedInvoiceBenchmark(
   }
   writes.push({
     path: `${base}/counters/${counterKeyFor('output', 'F', year)}`,
-    data: { next: options.invoices + 1, lastInvoiceId: `${idPrefix}${String(options.invoices).padStart(6, '0')}`, updatedAt: FieldValue.serverTimestamp() },
+    data: {
+      next: options.invoices + 1,
+      lastInvoiceId: `${idPrefix}${String(options.invoices).padStart(6, '0')}`,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
   });
   const writer = db.bulkWriter({ throttling: false });
   for (const w of writes) void writer.set(db.doc(w.path), w.data);
@@ -429,7 +474,10 @@ export async function seedSalesInvoice(
   const series = seriesFor('output', 'ordinaria', corp.data()?.data ?? {});
   const content = contentFor('output', options.clientId, client.data() ?? {}, options.lines);
   const batch = db.batch();
-  batch.set(db.doc(`${base}/invoices/${options.id}`), issuedInvoiceDoc(content, { series, number: options.number, issueDate: options.issueDate, issuedBy: options.uid, issuer: issuerOf(corp.data()) }));
+  batch.set(
+    db.doc(`${base}/invoices/${options.id}`),
+    issuedInvoiceDoc(content, { series, number: options.number, issueDate: options.issueDate, issuedBy: options.uid, issuer: issuerOf(corp.data()) }),
+  );
   batch.set(db.doc(`${base}/counters/${counterKeyFor('output', series, isoYear(options.issueDate))}`), {
     next: options.number + 1,
     lastInvoiceId: options.id,

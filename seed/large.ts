@@ -92,7 +92,9 @@ async function seedCompany(company: BenchCompany, seed: number, until: string): 
   const corpRef = db.doc(`corporations/${company.corpId}`);
   if ((await corpRef.get()).exists) await db.recursiveDelete(corpRef);
   for (const u of company.users) {
-    await adminAuth().deleteUser(u.uid).catch(() => {});
+    await adminAuth()
+      .deleteUser(u.uid)
+      .catch(() => {});
     await db.doc(`users/${u.uid}`).delete();
   }
   lap('empresa y usuarios');

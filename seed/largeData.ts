@@ -73,23 +73,172 @@ export class Rng {
 
 // ---- Spanish data -------------------------------------------------------------
 
-const FIRST_NAMES = ['María', 'Carmen', 'Josefa', 'Isabel', 'Ana', 'Laura', 'Lucía', 'Marta', 'Cristina', 'Elena', 'Pilar', 'Rosa', 'Antonio', 'José', 'Manuel', 'Francisco', 'David', 'Juan', 'Javier', 'Daniel', 'Carlos', 'Jesús', 'Alejandro', 'Miguel', 'Pablo', 'Sergio', 'Raúl', 'Alberto', 'Fernando', 'Nuria'];
-const SURNAMES = ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Blanco', 'Molina', 'Castro', 'Ortega', 'Rubio', 'Marín', 'Sanz', 'Iglesias', 'Medina', 'Garrido', 'Cortés', 'Castillo'];
-const TRADES = ['Distribuciones', 'Suministros', 'Comercial', 'Ferretería', 'Construcciones', 'Reformas', 'Talleres', 'Hostelería', 'Transportes', 'Almacenes', 'Instalaciones', 'Carpintería', 'Limpiezas', 'Restaurante', 'Supermercados', 'Droguería', 'Panadería', 'Fontanería', 'Electricidad', 'Materiales'];
-const PLACES = ['del Norte', 'del Sur', 'de Levante', 'Ibéricos', 'del Cantábrico', 'de la Meseta', 'del Ebro', 'del Duero', 'del Tajo', 'Mediterráneos', 'Atlánticos', 'de la Sierra', 'del Valle', 'de la Vega', 'Castellanos', 'Andaluces', 'Gallegos', 'Riojanos', 'Manchegos', 'Canarios'];
+const FIRST_NAMES = [
+  'María',
+  'Carmen',
+  'Josefa',
+  'Isabel',
+  'Ana',
+  'Laura',
+  'Lucía',
+  'Marta',
+  'Cristina',
+  'Elena',
+  'Pilar',
+  'Rosa',
+  'Antonio',
+  'José',
+  'Manuel',
+  'Francisco',
+  'David',
+  'Juan',
+  'Javier',
+  'Daniel',
+  'Carlos',
+  'Jesús',
+  'Alejandro',
+  'Miguel',
+  'Pablo',
+  'Sergio',
+  'Raúl',
+  'Alberto',
+  'Fernando',
+  'Nuria',
+];
+const SURNAMES = [
+  'García',
+  'Rodríguez',
+  'González',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Castro',
+  'Ortega',
+  'Rubio',
+  'Marín',
+  'Sanz',
+  'Iglesias',
+  'Medina',
+  'Garrido',
+  'Cortés',
+  'Castillo',
+];
+const TRADES = [
+  'Distribuciones',
+  'Suministros',
+  'Comercial',
+  'Ferretería',
+  'Construcciones',
+  'Reformas',
+  'Talleres',
+  'Hostelería',
+  'Transportes',
+  'Almacenes',
+  'Instalaciones',
+  'Carpintería',
+  'Limpiezas',
+  'Restaurante',
+  'Supermercados',
+  'Droguería',
+  'Panadería',
+  'Fontanería',
+  'Electricidad',
+  'Materiales',
+];
+const PLACES = [
+  'del Norte',
+  'del Sur',
+  'de Levante',
+  'Ibéricos',
+  'del Cantábrico',
+  'de la Meseta',
+  'del Ebro',
+  'del Duero',
+  'del Tajo',
+  'Mediterráneos',
+  'Atlánticos',
+  'de la Sierra',
+  'del Valle',
+  'de la Vega',
+  'Castellanos',
+  'Andaluces',
+  'Gallegos',
+  'Riojanos',
+  'Manchegos',
+  'Canarios',
+];
 const RETAIL = ['Droguería', 'Ferretería', 'Ultramarinos', 'Panadería', 'Frutería', 'Mercería', 'Cafetería', 'Bazar'];
 /** [city, province, first two digits of the postal code]. */
 const CITIES: readonly [string, string, string][] = [
-  ['Madrid', 'Madrid', '28'], ['Alcalá de Henares', 'Madrid', '28'], ['Getafe', 'Madrid', '28'], ['Barcelona', 'Barcelona', '08'],
-  ['Sabadell', 'Barcelona', '08'], ['Valencia', 'Valencia', '46'], ['Sevilla', 'Sevilla', '41'], ['Zaragoza', 'Zaragoza', '50'],
-  ['Málaga', 'Málaga', '29'], ['Murcia', 'Murcia', '30'], ['Palma', 'Illes Balears', '07'], ['Bilbao', 'Bizkaia', '48'],
-  ['Valladolid', 'Valladolid', '47'], ['Vigo', 'Pontevedra', '36'], ['Gijón', 'Asturias', '33'], ['A Coruña', 'A Coruña', '15'],
-  ['Granada', 'Granada', '18'], ['Alicante', 'Alicante', '03'], ['Córdoba', 'Córdoba', '14'], ['Pamplona', 'Navarra', '31'],
-  ['Toledo', 'Toledo', '45'], ['Salamanca', 'Salamanca', '37'], ['Logroño', 'La Rioja', '26'], ['Santander', 'Cantabria', '39'],
-  ['Badajoz', 'Badajoz', '06'], ['Cáceres', 'Cáceres', '10'], ['Burgos', 'Burgos', '09'], ['León', 'León', '24'],
-  ['Las Palmas de Gran Canaria', 'Las Palmas', '35'], ['Santa Cruz de Tenerife', 'Santa Cruz de Tenerife', '38'],
+  ['Madrid', 'Madrid', '28'],
+  ['Alcalá de Henares', 'Madrid', '28'],
+  ['Getafe', 'Madrid', '28'],
+  ['Barcelona', 'Barcelona', '08'],
+  ['Sabadell', 'Barcelona', '08'],
+  ['Valencia', 'Valencia', '46'],
+  ['Sevilla', 'Sevilla', '41'],
+  ['Zaragoza', 'Zaragoza', '50'],
+  ['Málaga', 'Málaga', '29'],
+  ['Murcia', 'Murcia', '30'],
+  ['Palma', 'Illes Balears', '07'],
+  ['Bilbao', 'Bizkaia', '48'],
+  ['Valladolid', 'Valladolid', '47'],
+  ['Vigo', 'Pontevedra', '36'],
+  ['Gijón', 'Asturias', '33'],
+  ['A Coruña', 'A Coruña', '15'],
+  ['Granada', 'Granada', '18'],
+  ['Alicante', 'Alicante', '03'],
+  ['Córdoba', 'Córdoba', '14'],
+  ['Pamplona', 'Navarra', '31'],
+  ['Toledo', 'Toledo', '45'],
+  ['Salamanca', 'Salamanca', '37'],
+  ['Logroño', 'La Rioja', '26'],
+  ['Santander', 'Cantabria', '39'],
+  ['Badajoz', 'Badajoz', '06'],
+  ['Cáceres', 'Cáceres', '10'],
+  ['Burgos', 'Burgos', '09'],
+  ['León', 'León', '24'],
+  ['Las Palmas de Gran Canaria', 'Las Palmas', '35'],
+  ['Santa Cruz de Tenerife', 'Santa Cruz de Tenerife', '38'],
 ];
-const STREETS = ['Calle Mayor', 'Calle Real', 'Avenida de la Constitución', 'Calle de la Industria', 'Polígono Industrial Las Arenas, nave', 'Calle Nueva', 'Paseo de la Estación', 'Calle del Sol', 'Avenida de Andalucía', 'Calle San Francisco', 'Ronda Sur', 'Calle de Alcalá'];
+const STREETS = [
+  'Calle Mayor',
+  'Calle Real',
+  'Avenida de la Constitución',
+  'Calle de la Industria',
+  'Polígono Industrial Las Arenas, nave',
+  'Calle Nueva',
+  'Paseo de la Estación',
+  'Calle del Sol',
+  'Avenida de Andalucía',
+  'Calle San Francisco',
+  'Ronda Sur',
+  'Calle de Alcalá',
+];
 
 interface Family {
   code: string;
@@ -103,16 +252,96 @@ interface Family {
 }
 
 const FAMILIES: readonly Family[] = [
-  { code: 'TOR', unit: 'caja', vat: '21', price: [350, 2400], names: ['Tornillo hexagonal', 'Tornillo rosca chapa', 'Tornillo autotaladrante', 'Tirafondo', 'Perno de anclaje'], variants: ['zincado', 'inoxidable A2', 'latonado', 'pavonado', 'galvanizado'], sizes: ['M4×20', 'M5×30', 'M6×40', 'M8×50', 'M10×60', 'M12×80', '3,5×25', '4×40', '5×50', '6×60'] },
-  { code: 'ELE', unit: 'm', vat: '21', price: [25, 450], names: ['Cable H07V-K', 'Manguera RV-K', 'Tubo corrugado', 'Cable paralelo', 'Cable coaxial'], variants: ['azul', 'marrón', 'negro', 'gris', 'amarillo-verde', 'blanco'], sizes: ['1,5 mm²', '2,5 mm²', '4 mm²', '6 mm²', 'Ø16 mm', 'Ø20 mm', 'Ø25 mm'] },
-  { code: 'PIN', unit: 'ud', vat: '21', price: [450, 7500], names: ['Pintura plástica', 'Esmalte sintético', 'Barniz', 'Imprimación', 'Pintura de fachadas'], variants: ['blanco mate', 'blanco satinado', 'negro brillo', 'gris perla', 'verde carruaje', 'incoloro', 'rojo óxido'], sizes: ['750 ml', '2,5 l', '4 l', '5 l', '15 l'] },
-  { code: 'FON', unit: 'ud', vat: '21', price: [90, 6500], names: ['Codo PVC', 'Te PVC', 'Manguito de cobre', 'Llave de paso', 'Grifo monomando', 'Sifón'], variants: ['90°', '45°', 'cromado', 'de latón', 'reforzado'], sizes: ['Ø32', 'Ø40', 'Ø50', 'Ø110', '1/2"', '3/4"'] },
-  { code: 'LIM', unit: 'ud', vat: '21', price: [120, 1800], names: ['Lejía', 'Detergente', 'Limpiador multiusos', 'Friegasuelos', 'Jabón líquido de manos', 'Desengrasante'], variants: ['perfumado', 'neutro', 'con amoniaco', 'aroma limón', 'aroma pino', 'profesional'], sizes: ['750 ml', '1 l', '2 l', '5 l'] },
-  { code: 'ALI', unit: 'ud', vat: '4', price: [70, 4200], names: ['Aceite de oliva virgen extra', 'Arroz redondo', 'Harina de trigo', 'Leche entera UHT', 'Pan de molde', 'Huevos camperos'], variants: ['ecológico', 'origen España', 'categoría extra', 'de la casa'], sizes: ['1 kg', '1 l', '5 l', 'pack 6', '12 ud'] },
-  { code: 'BEB', unit: 'paquete', vat: '10', price: [150, 2200], names: ['Agua mineral natural', 'Café molido', 'Zumo de naranja', 'Refresco de cola', 'Cerveza sin alcohol', 'Infusión de manzanilla'], variants: ['natural', 'descafeinado', 'sin azúcar', 'tostado', 'con gas'], sizes: ['pack 6 × 1,5 l', '250 g', 'pack 24 latas', '1 l', 'caja 25 sobres'] },
-  { code: 'CON', unit: 'ud', vat: '21', price: [180, 1900], names: ['Cemento gris CEM II', 'Yeso de construcción', 'Mortero cola', 'Arena lavada', 'Ladrillo hueco doble'], variants: ['32,5 R', 'blanco', 'flexible', 'fino', 'gris'], sizes: ['saco 25 kg', 'saco 15 kg', 'saco 35 kg', 'big bag'] },
-  { code: 'GRA', unit: 'kg', vat: '10', price: [55, 1200], names: ['Azúcar blanco', 'Sal marina', 'Garbanzos', 'Lentejas pardinas', 'Alubias blancas', 'Pasta de trigo'], variants: ['a granel', 'extra', 'ecológico', 'de León', 'de Castilla'], sizes: ['1 kg', '5 kg', '10 kg', '25 kg'] },
-  { code: 'HER', unit: 'ud', vat: '21', price: [350, 9500], names: ['Martillo', 'Destornillador', 'Alicate universal', 'Llave inglesa', 'Nivel de burbuja', 'Sierra de costilla', 'Taladro percutor'], variants: ['profesional', 'bimateria', 'cromado', 'de carpintero', 'aislado 1000 V'], sizes: ['200 mm', '250 mm', '300 mm', 'PH2', '8 mm', '18 V'] },
+  {
+    code: 'TOR',
+    unit: 'caja',
+    vat: '21',
+    price: [350, 2400],
+    names: ['Tornillo hexagonal', 'Tornillo rosca chapa', 'Tornillo autotaladrante', 'Tirafondo', 'Perno de anclaje'],
+    variants: ['zincado', 'inoxidable A2', 'latonado', 'pavonado', 'galvanizado'],
+    sizes: ['M4×20', 'M5×30', 'M6×40', 'M8×50', 'M10×60', 'M12×80', '3,5×25', '4×40', '5×50', '6×60'],
+  },
+  {
+    code: 'ELE',
+    unit: 'm',
+    vat: '21',
+    price: [25, 450],
+    names: ['Cable H07V-K', 'Manguera RV-K', 'Tubo corrugado', 'Cable paralelo', 'Cable coaxial'],
+    variants: ['azul', 'marrón', 'negro', 'gris', 'amarillo-verde', 'blanco'],
+    sizes: ['1,5 mm²', '2,5 mm²', '4 mm²', '6 mm²', 'Ø16 mm', 'Ø20 mm', 'Ø25 mm'],
+  },
+  {
+    code: 'PIN',
+    unit: 'ud',
+    vat: '21',
+    price: [450, 7500],
+    names: ['Pintura plástica', 'Esmalte sintético', 'Barniz', 'Imprimación', 'Pintura de fachadas'],
+    variants: ['blanco mate', 'blanco satinado', 'negro brillo', 'gris perla', 'verde carruaje', 'incoloro', 'rojo óxido'],
+    sizes: ['750 ml', '2,5 l', '4 l', '5 l', '15 l'],
+  },
+  {
+    code: 'FON',
+    unit: 'ud',
+    vat: '21',
+    price: [90, 6500],
+    names: ['Codo PVC', 'Te PVC', 'Manguito de cobre', 'Llave de paso', 'Grifo monomando', 'Sifón'],
+    variants: ['90°', '45°', 'cromado', 'de latón', 'reforzado'],
+    sizes: ['Ø32', 'Ø40', 'Ø50', 'Ø110', '1/2"', '3/4"'],
+  },
+  {
+    code: 'LIM',
+    unit: 'ud',
+    vat: '21',
+    price: [120, 1800],
+    names: ['Lejía', 'Detergente', 'Limpiador multiusos', 'Friegasuelos', 'Jabón líquido de manos', 'Desengrasante'],
+    variants: ['perfumado', 'neutro', 'con amoniaco', 'aroma limón', 'aroma pino', 'profesional'],
+    sizes: ['750 ml', '1 l', '2 l', '5 l'],
+  },
+  {
+    code: 'ALI',
+    unit: 'ud',
+    vat: '4',
+    price: [70, 4200],
+    names: ['Aceite de oliva virgen extra', 'Arroz redondo', 'Harina de trigo', 'Leche entera UHT', 'Pan de molde', 'Huevos camperos'],
+    variants: ['ecológico', 'origen España', 'categoría extra', 'de la casa'],
+    sizes: ['1 kg', '1 l', '5 l', 'pack 6', '12 ud'],
+  },
+  {
+    code: 'BEB',
+    unit: 'paquete',
+    vat: '10',
+    price: [150, 2200],
+    names: ['Agua mineral natural', 'Café molido', 'Zumo de naranja', 'Refresco de cola', 'Cerveza sin alcohol', 'Infusión de manzanilla'],
+    variants: ['natural', 'descafeinado', 'sin azúcar', 'tostado', 'con gas'],
+    sizes: ['pack 6 × 1,5 l', '250 g', 'pack 24 latas', '1 l', 'caja 25 sobres'],
+  },
+  {
+    code: 'CON',
+    unit: 'ud',
+    vat: '21',
+    price: [180, 1900],
+    names: ['Cemento gris CEM II', 'Yeso de construcción', 'Mortero cola', 'Arena lavada', 'Ladrillo hueco doble'],
+    variants: ['32,5 R', 'blanco', 'flexible', 'fino', 'gris'],
+    sizes: ['saco 25 kg', 'saco 15 kg', 'saco 35 kg', 'big bag'],
+  },
+  {
+    code: 'GRA',
+    unit: 'kg',
+    vat: '10',
+    price: [55, 1200],
+    names: ['Azúcar blanco', 'Sal marina', 'Garbanzos', 'Lentejas pardinas', 'Alubias blancas', 'Pasta de trigo'],
+    variants: ['a granel', 'extra', 'ecológico', 'de León', 'de Castilla'],
+    sizes: ['1 kg', '5 kg', '10 kg', '25 kg'],
+  },
+  {
+    code: 'HER',
+    unit: 'ud',
+    vat: '21',
+    price: [350, 9500],
+    names: ['Martillo', 'Destornillador', 'Alicate universal', 'Llave inglesa', 'Nivel de burbuja', 'Sierra de costilla', 'Taladro percutor'],
+    variants: ['profesional', 'bimateria', 'cromado', 'de carpintero', 'aislado 1000 V'],
+    sizes: ['200 mm', '250 mm', '300 mm', 'PH2', '8 mm', '18 V'],
+  },
 ];
 const BRANDS = ['Fixtor', 'Ibérica', 'Norvia', 'Solmar', 'Castell', 'Duralux', 'Prisma', 'Atlas', 'Galena', 'Oroval', 'Tajo', 'Velasco'];
 
@@ -120,7 +349,12 @@ const centsText = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padSt
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 
 function domainOf(name: string): string {
-  const words = name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').split(' ').filter((w) => w.length > 2);
+  const words = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .split(' ')
+    .filter((w) => w.length > 2);
   return words.slice(0, 2).join('') || 'empresa';
 }
 
@@ -346,7 +580,8 @@ export async function generateCompany(
     discountPct: kind === 'output' && rng.chance(0.15) ? rng.pick([5, 10]) : 0,
     vatRate: p.vatRate,
   });
-  const inputQuantity = (p: ProductRec) => (p.facts.unit === 'kg' || p.facts.unit === 'm' ? rng.int(20, 400) + (rng.chance(0.3) ? 0.5 : 0) : rng.int(6, 120));
+  const inputQuantity = (p: ProductRec) =>
+    p.facts.unit === 'kg' || p.facts.unit === 'm' ? rng.int(20, 400) + (rng.chance(0.3) ? 0.5 : 0) : rng.int(6, 120);
 
   for (let k = 0; k < size.movements; k++) {
     const ms = startMs + Math.floor((k * spanMs) / size.movements) + rng.int(0, 999);
@@ -558,7 +793,15 @@ async function writeInvoices(
       sourceIds: [],
       operationDate: null,
       lines: rectificationLines(original.content.lines.slice(0, 1), 'difference'),
-      rectifies: { invoiceId: r.orig.id, numberText: origText, issueDate: r.orig.issueDate, mode: 'difference', code: 'R1', replaced: null, reason: 'Devolución de mercancía con desperfectos.' },
+      rectifies: {
+        invoiceId: r.orig.id,
+        numberText: origText,
+        issueDate: r.orig.issueDate,
+        mode: 'difference',
+        code: 'R1',
+        replaced: null,
+        reason: 'Devolución de mercancía con desperfectos.',
+      },
     };
     out.push({ stub: r, content, series: 'R', number });
     original.rectifiedBy = [{ invoiceId: r.id, numberText: numberTextFor('R', isoYear(r.issueDate), number) }];
@@ -577,13 +820,17 @@ async function writeInvoices(
     if (n.rectifiedBy) data.rectifiedBy = n.rectifiedBy;
     await ctx.emit('invoices', n.stub.id, data);
     if (n.content.kind === 'input') {
-      await ctx.emit('vendorInvoiceKeys', vendorInvoiceKey(n.content.partyId, n.content.vendorInvoiceNumber ?? ''), { invoiceId: n.stub.id, createdAt: data.issuedAt });
+      await ctx.emit('vendorInvoiceKeys', vendorInvoiceKey(n.content.partyId, n.content.vendorInvoiceNumber ?? ''), {
+        invoiceId: n.stub.id,
+        createdAt: data.issuedAt,
+      });
     }
     const key = counterKeyFor(n.content.kind, n.series, isoYear(issueDate));
     const c = counters[key];
     if (!c || n.number >= c.next) counters[key] = { next: n.number + 1, lastInvoiceId: n.stub.id };
   }
-  for (const [key, c] of Object.entries(counters)) await ctx.emit('counters', key, { ...c, updatedAt: Timestamp.fromMillis(Date.parse(`${until}T18:00:00Z`)) });
+  for (const [key, c] of Object.entries(counters))
+    await ctx.emit('counters', key, { ...c, updatedAt: Timestamp.fromMillis(Date.parse(`${until}T18:00:00Z`)) });
 
   const lastSale = [...salesStubs].sort(byDate).at(-1);
   const lastPurchase = [...purchaseStubs].sort(byDate).at(-1);

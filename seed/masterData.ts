@@ -143,16 +143,35 @@ const DEMO_CLIENTS: DemoParty[] = [
     'Lyon',
     'Rhône',
     '69002',
-    { idType: '02', countryCode: 'FR', address: '12 rue de la République', email: 'achats@outillage-lyonnais.fr', phone: '+33 4 72 00 12 34', paymentTermsDays: '30' },
+    {
+      idType: '02',
+      countryCode: 'FR',
+      address: '12 rue de la République',
+      email: 'achats@outillage-lyonnais.fr',
+      phone: '+33 4 72 00 12 34',
+      paymentTermsDays: '30',
+    },
   ],
-  ['John Miller', 'X1234567', 'Boston', 'Massachusetts', '02108', { idType: '03', countryCode: 'US', address: '250 Boylston Street', email: 'john.miller@example.com', phone: '+1 617 555 0142' }],
+  [
+    'John Miller',
+    'X1234567',
+    'Boston',
+    'Massachusetts',
+    '02108',
+    { idType: '03', countryCode: 'US', address: '250 Boylston Street', email: 'john.miller@example.com', phone: '+1 617 555 0142' },
+  ],
 ];
 
 const slug = (i: number) => String(i + 1).padStart(2, '0');
 
 /** "Cafés Tostados Canarios S.L." → "cafestostados": the first two words, without accents. */
 function domainOf(name: string): string {
-  const words = name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').split(' ').filter((w) => w.length > 2);
+  const words = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .split(' ')
+    .filter((w) => w.length > 2);
   return words.slice(0, 2).join('');
 }
 

@@ -55,7 +55,10 @@ export async function seedStockCatalogue(
     batch.set(db.doc(`corporations/${corpId}/categories/${p.id}`), data);
     batch.set(db.doc(`corporations/${corpId}/productCodes/${String(data.codeKey)}`), { categoryId: p.id });
   });
-  for (const [kind, list] of [['vendor', parties.vendors ?? []], ['client', parties.clients ?? []]] as const) {
+  for (const [kind, list] of [
+    ['vendor', parties.vendors ?? []],
+    ['client', parties.clients ?? []],
+  ] as const) {
     list.forEach((party, i) => {
       const coll = kind === 'vendor' ? 'vendors' : 'clients';
       batch.set(
@@ -109,7 +112,8 @@ async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reas
   await db.runTransaction(async (tx) => {
     const stockSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/stock/${id}`))));
     const productSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/categories/${id}`))));
-    const confirmation = reason === 'annul' ? (await tx.get(db.doc(`${base}/movements/${movementIdFor(d.kind, d.id, 'confirm')}`))).data() : undefined;
+    const confirmation =
+      reason === 'annul' ? (await tx.get(db.doc(`${base}/movements/${movementIdFor(d.kind, d.id, 'confirm')}`))).data() : undefined;
     const stocks: Record<string, StockFigures | undefined> = {};
     const products: Record<string, ProductFacts | undefined> = {};
     productIds.forEach((id, i) => {
@@ -174,7 +178,9 @@ export async function seedDemoStock(corpId: string, uid: string, calendar: DemoC
   const base = `corporations/${corpId}`;
   const ids = Array.from({ length: 12 }, (_, i) => `demo-product-${String(i + 1).padStart(2, '0')}`);
   const snaps = await Promise.all(ids.map((id) => db.doc(`${base}/categories/${id}`).get()));
-  const products = snaps.filter((s) => s.exists).map((s) => ({ ...(s.data() as Record<string, unknown>), id: s.id }) as Record<string, unknown> & { id: string });
+  const products = snaps
+    .filter((s) => s.exists)
+    .map((s) => ({ ...(s.data() as Record<string, unknown>), id: s.id }) as Record<string, unknown> & { id: string });
   if (products.length < 6) return;
   const party = async (coll: 'vendors' | 'clients', n: number) => {
     const id = `demo-${coll === 'vendors' ? 'vendor' : 'client'}-${String(n).padStart(2, '0')}`;
@@ -210,10 +216,21 @@ export async function seedDemoStock(corpId: string, uid: string, calendar: DemoC
   const { date, stockId } = calendar;
   const albaran = (d: string, n: number) => `ALB-${d.slice(0, 4)}-${String(n).padStart(4, '0')}`;
   const plan: SeedDocument[] = [
-    { kind: 'input', id: stockId.input01, uid, draft: doc(date.input01, v1, albaran(date.input01, 12), [line(0, 40), line(1, 30), line(2, 25), line(3, 20)]) },
+    {
+      kind: 'input',
+      id: stockId.input01,
+      uid,
+      draft: doc(date.input01, v1, albaran(date.input01, 12), [line(0, 40), line(1, 30), line(2, 25), line(3, 20)]),
+    },
     { kind: 'input', id: stockId.input02, uid, draft: doc(date.input02, v2, albaran(date.input02, 157), [line(4, 60), line(5, 500), line(6, 400)]) },
     { kind: 'output', id: stockId.output01, uid, draft: doc(date.output01, c2, 'PED-881', [line(0, 12, 690), line(1, 25, 975), line(5, 150, 62)]) },
-    { kind: 'input', id: stockId.input03, uid, draft: doc(date.input03, v1, albaran(date.input03, 231), [line(0, 20), line(7, 30)]), annulReason: 'Albarán duplicado por el proveedor.' },
+    {
+      kind: 'input',
+      id: stockId.input03,
+      uid,
+      draft: doc(date.input03, v1, albaran(date.input03, 231), [line(0, 20), line(7, 30)]),
+      annulReason: 'Albarán duplicado por el proveedor.',
+    },
     { kind: 'output', id: stockId.output02, uid, draft: doc(date.output02, c1, 'PED-904', [line(2, 22, 540), line(4, 10, 415), line(6, 380, 41)]) },
     { kind: 'input', id: stockId.input04, uid, draft: doc(date.input04, v2, albaran(date.input04, 318), [line(1, 10, 620), line(7, 15)]) },
   ];
@@ -265,7 +282,13 @@ export async function seedStockBenchmark(
   const idPrefix = options.idPrefix ?? 'bench-product-';
   const idOf = (i: number) => `${idPrefix}${String(i + 1).padStart(6, '0')}`;
   const writes: { path: string; data: Record<string, unknown> }[] = [];
-  const state = Array.from({ length: options.products }, () => ({ thousandths: 0, stock: { quantity: 0, valueCents: 0, averageCostCents: 0 } as ValuedStock, sold: {} as Record<string, number>, last: 0, lastMovementId: '' }));
+  const state = Array.from({ length: options.products }, () => ({
+    thousandths: 0,
+    stock: { quantity: 0, valueCents: 0, averageCostCents: 0 } as ValuedStock,
+    sold: {} as Record<string, number>,
+    last: 0,
+    lastMovementId: '',
+  }));
   const facts: { code: string; name: string; unit: string; minStock: number }[] = [];
 
   for (let i = 0; i < options.products; i++) {

@@ -23,7 +23,10 @@ const PAGE = 1000;
 async function* pages(query: Query, fields: string[]): AsyncGenerator<DocumentData[]> {
   let cursor: string | null = null;
   for (;;) {
-    let q = query.select(...fields).orderBy(FieldPath.documentId()).limit(PAGE);
+    let q = query
+      .select(...fields)
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
     if (cursor) q = q.startAfter(cursor);
     const snap = await q.get();
     if (snap.empty) return;
@@ -41,7 +44,16 @@ export async function rebuildSummaries(corpId: string): Promise<void> {
   const base = db.collection('corporations').doc(corpId);
   const invoices: InvoiceFacts[] = [];
   for await (const page of pages(base.collection('invoices').where('state', '==', 'emitida'), [
-    'kind', 'state', 'status', 'date', 'dueDate', 'baseCents', 'irpfCents', 'totalCents', 'payableCents', 'rectifies',
+    'kind',
+    'state',
+    'status',
+    'date',
+    'dueDate',
+    'baseCents',
+    'irpfCents',
+    'totalCents',
+    'payableCents',
+    'rectifies',
   ])) {
     for (const d of page) invoices.push(invoiceFactsOf(d));
   }

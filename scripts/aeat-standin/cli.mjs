@@ -54,7 +54,9 @@ try {
   console.error(error.code === 'EADDRINUSE' ? `Port ${values.port} is already in use.` : error.message);
   process.exit(1);
 }
-console.log(`AEAT VERI*FACTU stand-in: ${standin.endpoint}\n  control: POST ${standin.url}/__control, GET ${standin.url}/__requests, GET ${standin.url}/__records`);
+console.log(
+  `AEAT VERI*FACTU stand-in: ${standin.endpoint}\n  control: POST ${standin.url}/__control, GET ${standin.url}/__requests, GET ${standin.url}/__records`,
+);
 
 const stop = async () => {
   await standin.close();

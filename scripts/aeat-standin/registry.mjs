@@ -113,7 +113,14 @@ export class Registry {
         existing.estado = 'Anulada';
         existing.anulacionCsv = csv;
       } else {
-        this.stored.set(record.key, { ...this.identity(record), estado: 'Anulada', csv, anulacionCsv: csv, code: error?.code ?? null, description: error?.description ?? null });
+        this.stored.set(record.key, {
+          ...this.identity(record),
+          estado: 'Anulada',
+          csv,
+          anulacionCsv: csv,
+          code: error?.code ?? null,
+          description: error?.description ?? null,
+        });
       }
       return accepted(error);
     }
@@ -123,7 +130,10 @@ export class Registry {
       const reject = this.rejects.get(record.numSerie);
       if (reject) {
         this.rejects.delete(record.numSerie);
-        return incorrecto(reject.code ?? DEFAULT_REJECT_CODE, reject.description ?? (reject.code ? `Error ${reject.code} simulado por el sustituto local de la AEAT.` : MESSAGES[1105]));
+        return incorrecto(
+          reject.code ?? DEFAULT_REJECT_CODE,
+          reject.description ?? (reject.code ? `Error ${reject.code} simulado por el sustituto local de la AEAT.` : MESSAGES[1105]),
+        );
       }
       if (existing) {
         const linea = incorrecto(3000);
@@ -132,7 +142,9 @@ export class Registry {
           duplicado: {
             csv: existing.csv,
             estado: existing.estado,
-            ...(existing.estado === 'AceptadaConErrores' && existing.code !== null ? { code: existing.code, description: existing.description ?? '' } : {}),
+            ...(existing.estado === 'AceptadaConErrores' && existing.code !== null
+              ? { code: existing.code, description: existing.description ?? '' }
+              : {}),
           },
         };
       }
@@ -164,7 +176,10 @@ export class Registry {
     const unknown = Object.keys(body).filter((k) => !known.includes(k));
     if (unknown.length) throw new Error(`Unknown control key(s): ${unknown.join(', ')} (expected ${known.join(', ')}).`);
     if (body.reset === true) this.reset();
-    for (const [field, map] of /** @type {const} */ ([['reject', this.rejects], ['acceptWithErrors', this.acceptsWithErrors]])) {
+    for (const [field, map] of /** @type {const} */ ([
+      ['reject', this.rejects],
+      ['acceptWithErrors', this.acceptsWithErrors],
+    ])) {
       if (body[field] === undefined) continue;
       if (typeof body[field] !== 'object' || body[field] === null) throw new Error(`${field} must map NumSerieFactura to { code?, description? }.`);
       for (const [numSerie, instruction] of Object.entries(body[field])) {
@@ -189,6 +204,14 @@ export class Registry {
 
   /** GET /__records */
   records() {
-    return [...this.stored.values()].map(({ numSerie, fecha, nif, estado, csv, anulacionCsv, code }) => ({ numSerie, fecha, nif, estado, csv, anulacionCsv, code }));
+    return [...this.stored.values()].map(({ numSerie, fecha, nif, estado, csv, anulacionCsv, code }) => ({
+      numSerie,
+      fecha,
+      nif,
+      estado,
+      csv,
+      anulacionCsv,
+      code,
+    }));
   }
 }

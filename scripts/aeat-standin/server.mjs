@@ -91,7 +91,12 @@ export async function startAeatStandin({ port = 0, host = '127.0.0.1', xsd = DEF
         entry.status = planned.status;
         entry.fault = 'status';
         log(`AEAT stand-in: simulated HTTP ${planned.status}`);
-        send(res, planned.status, 'text/html; charset=utf-8', `<html><body><h1>${planned.status} ${http.STATUS_CODES[planned.status] ?? 'Error'}</h1></body></html>`);
+        send(
+          res,
+          planned.status,
+          'text/html; charset=utf-8',
+          `<html><body><h1>${planned.status} ${http.STATUS_CODES[planned.status] ?? 'Error'}</h1></body></html>`,
+        );
         return;
       }
       entry.fault = 'timeout';
@@ -179,7 +184,8 @@ export async function startAeatStandin({ port = 0, host = '127.0.0.1', xsd = DEF
     route(req, res).catch((error) => {
       if (error instanceof TooLarge) return;
       log(`AEAT stand-in: internal error: ${error.stack ?? error}`);
-      if (!res.headersSent && !res.destroyed) send(res, 500, SOAP_TYPE, faultXml(`Error interno del sustituto local de la AEAT: ${error.message}`, 'env:Server'));
+      if (!res.headersSent && !res.destroyed)
+        send(res, 500, SOAP_TYPE, faultXml(`Error interno del sustituto local de la AEAT: ${error.message}`, 'env:Server'));
     });
   };
   const server = tls

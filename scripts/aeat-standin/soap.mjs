@@ -84,8 +84,7 @@ function textAt(node, ...names) {
  * @typedef {{ nombreRazon: string, nif: string }} Obligado
  */
 
-export const keyOf = (/** @type {string} */ nif, /** @type {string} */ numSerie, /** @type {string} */ fecha) =>
-  `${nif}|${numSerie}|${fecha}`;
+export const keyOf = (/** @type {string} */ nif, /** @type {string} */ numSerie, /** @type {string} */ fecha) => `${nif}|${numSerie}|${fecha}`;
 
 /** @returns {{ previous: string }} the previous record's huella, '' for the first of the chain */
 function chainOf(/** @type {any} */ registro) {
@@ -217,9 +216,7 @@ export async function peekRequest(body, xsd, huellas) {
 
 /** A SOAP 1.1 Fault as the AEAT sends it for a request refused as a whole. */
 export function faultXml(/** @type {string} */ faultstring, faultcode = 'env:Client') {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' })
-    .ele(NS_SOAP, 'env:Envelope')
-    .att(XMLNS, 'xmlns:env', NS_SOAP);
+  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS_SOAP, 'env:Envelope').att(XMLNS, 'xmlns:env', NS_SOAP);
   const fault = doc.ele(NS_SOAP, 'env:Body').ele(NS_SOAP, 'env:Fault');
   fault.ele('faultcode').txt(faultcode);
   fault.ele('faultstring').txt(faultstring);
@@ -264,9 +261,7 @@ export function madridTimestamp(date) {
  *   estadoEnvio: string, lineas: Linea[] }} answer
  */
 export function respuestaXml({ csv, obligado, at, waitSeconds, estadoEnvio, lineas }) {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' })
-    .ele(NS_SOAP, 'env:Envelope')
-    .att(XMLNS, 'xmlns:env', NS_SOAP);
+  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS_SOAP, 'env:Envelope').att(XMLNS, 'xmlns:env', NS_SOAP);
   doc.ele(NS_SOAP, 'env:Header');
   const respuesta = doc
     .ele(NS_SOAP, 'env:Body')

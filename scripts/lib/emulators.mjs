@@ -173,13 +173,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  *   without it every start is empty. signal: abort a start in progress (it stops what it started
  *   and rejects). timeoutMs: how long to wait for both to answer.
  */
-export async function startEmulators({
-  kind,
-  dataDir,
-  log = (message) => console.log(message),
-  signal,
-  timeoutMs = READY_TIMEOUT_MS,
-}) {
+export async function startEmulators({ kind, dataDir, log = (message) => console.log(message), signal, timeoutMs = READY_TIMEOUT_MS }) {
   const ports = portsFor(kind);
   if (!fs.existsSync(FIREBASE_BIN)) {
     throw new EmulatorSetupError(`${path.relative(ROOT, FIREBASE_BIN)} is missing: run npm ci first.`);
@@ -345,9 +339,7 @@ export async function startEmulators({
         }
       }
       await Promise.all(
-        children.map((c) =>
-          stopGroup(c.handle, force ? { signal: 'SIGKILL', target: 'group' } : { signal: c.signal, target: c.target }),
-        ),
+        children.map((c) => stopGroup(c.handle, force ? { signal: 'SIGKILL', target: 'group' } : { signal: c.signal, target: c.target })),
       );
       await aeat.close();
       await new Promise((resolve) => logStream.end(resolve));
@@ -373,8 +365,7 @@ export async function startEmulators({
           });
         } catch (error) {
           throw new Error(
-            `${child.name} (port ${port}) ${error.message}.\n` +
-              `Last lines of its output (full log: ${relLog}):\n  ${child.sink.tail.join('\n  ')}`,
+            `${child.name} (port ${port}) ${error.message}.\n` + `Last lines of its output (full log: ${relLog}):\n  ${child.sink.tail.join('\n  ')}`,
           );
         }
         timings[key] = Date.now() - started;

@@ -37,9 +37,7 @@ export function portsFor(kind) {
     aeat: base.aeat + offset,
   };
   const firebaseToolsPorts = [ports.hub + 1, ports.hub + 2, ports.logging + 1, ports.logging + 2];
-  const blocked = [...Object.entries(ports), ...firebaseToolsPorts.map((p) => ['firebase-tools', p])].filter(([, p]) =>
-    FETCH_BLOCKED_PORTS.has(p),
-  );
+  const blocked = [...Object.entries(ports), ...firebaseToolsPorts.map((p) => ['firebase-tools', p])].filter(([, p]) => FETCH_BLOCKED_PORTS.has(p));
   if (blocked.length) {
     throw new Error(
       `ALMACENA_PORT_OFFSET=${offset} puts ${blocked.map(([name, p]) => `${name} on ${p}`).join(', ')}: ` +

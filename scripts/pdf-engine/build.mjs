@@ -46,7 +46,9 @@ const FONT_CHARACTERS = [
   [0x2122],
   [0x2212],
 ];
-const CHARACTERS = FONT_CHARACTERS.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+const CHARACTERS = FONT_CHARACTERS.flatMap(([from, to = from]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join('');
 
 /** The OpenType features fontkit applies to Latin text unless told otherwise (no PDF sets fontFeatures). */
 const FEATURES = ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'];
@@ -103,7 +105,8 @@ function assertSameMetrics(file, original, subset) {
   for (const text of samples) {
     const [a, b] = [original.layout(text), subset.layout(text)];
     const advances = (run) => run.positions.map((p) => `${p.xAdvance},${p.xOffset},${p.yOffset}`).join(' ');
-    if (advances(a) !== advances(b) || a.glyphs.length !== b.glyphs.length) throw new Error(`${file}: the subset lays out "${text.slice(0, 40)}…" differently`);
+    if (advances(a) !== advances(b) || a.glyphs.length !== b.glyphs.length)
+      throw new Error(`${file}: the subset lays out "${text.slice(0, 40)}…" differently`);
   }
   const missing = [...CHARACTERS].filter((ch) => original.hasGlyphForCodePoint(ch.codePointAt(0)) && !subset.hasGlyphForCodePoint(ch.codePointAt(0)));
   if (missing.length) throw new Error(`${file}: the subset lost ${missing.join('')}`);
@@ -177,7 +180,11 @@ async function main() {
   ].join('\n');
   const code = `${header}\n${result.outputFiles[0].text}`;
   writeFileSync(OUT, code);
-  console.log(`${path.relative(ROOT, OUT)}: ${(code.length / 1024).toFixed(1)} kB (fonts ${Object.values(fonts).map((f) => `${(f.length / 1024).toFixed(1)} kB`).join(' + ')})`);
+  console.log(
+    `${path.relative(ROOT, OUT)}: ${(code.length / 1024).toFixed(1)} kB (fonts ${Object.values(fonts)
+      .map((f) => `${(f.length / 1024).toFixed(1)} kB`)
+      .join(' + ')})`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -74,9 +74,7 @@ export function Header() {
               </button>
             </NavMenu>
           </Nav>
-          {session.role !== 'restricted' && (
-            <Navbar.Toggle aria-controls="header-menu" label="Mostrar u ocultar el menú" />
-          )}
+          {session.role !== 'restricted' && <Navbar.Toggle aria-controls="header-menu" label="Mostrar u ocultar el menú" />}
         </div>
         {session.role !== 'restricted' && (
           <Navbar.Collapse id="header-menu" className="app-header__menu" data-testid="header-menu" onClick={closeOnLink}>

@@ -12,8 +12,7 @@ import { ROLE_LABELS } from '../users/messages';
 import { routeFor } from './routeTable';
 
 const REASONS: Record<RestrictionReason, string> = {
-  noProfile:
-    'Tu cuenta existe, pero todavía no tiene un perfil de usuario en ninguna empresa de Almacena.',
+  noProfile: 'Tu cuenta existe, pero todavía no tiene un perfil de usuario en ninguna empresa de Almacena.',
   inactive: 'Tu usuario está desactivado en tu empresa.',
   noCompany: 'Tu usuario no está asociado a ninguna empresa, o no se ha podido cargar su empresa.',
   restrictedRole: 'Tu usuario tiene acceso restringido: puede iniciar sesión, pero no usar las pantallas de gestión.',
@@ -27,12 +26,9 @@ function RoleDenied() {
   return (
     <>
       <Alert variant="warning">
-        Tu función ({ROLE_LABELS[role]}) no permite abrir {screen}. Tu usuario está activo: no hace falta que nadie lo
-        active.
+        Tu función ({ROLE_LABELS[role]}) no permite abrir {screen}. Tu usuario está activo: no hace falta que nadie lo active.
       </Alert>
-      <p>
-        Si necesitas esa pantalla para tu trabajo, pide al administrador de tu empresa que revise tu función.
-      </p>
+      <p>Si necesitas esa pantalla para tu trabajo, pide al administrador de tu empresa que revise tu función.</p>
       <p>
         <AppLink to="/dashboard" className="btn btn-primary">
           Volver a Inicio
@@ -48,8 +44,8 @@ function CannotUseYet({ reason }: { reason: RestrictionReason }) {
     <>
       <Alert variant="warning">{REASONS[reason]}</Alert>
       <p>
-        Para obtener acceso, pide al administrador de tu empresa que active tu usuario y le asigne una función
-        (Usuario o Administrador). Si tu empresa aún no usa Almacena, contacta con el soporte de Almacena.
+        Para obtener acceso, pide al administrador de tu empresa que active tu usuario y le asigne una función (Usuario o Administrador). Si tu
+        empresa aún no usa Almacena, contacta con el soporte de Almacena.
       </p>
       <p>
         Mientras tanto puedes revisar tus datos en{' '}

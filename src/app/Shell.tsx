@@ -14,7 +14,14 @@ export default function Shell() {
   const { role } = useSignedInSession();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
-      <a className="visually-hidden-focusable p-2" href="#main-content" onClick={(e) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}>
+      <a
+        className="visually-hidden-focusable p-2"
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         Saltar al contenido
       </a>
       <Header />

@@ -36,10 +36,7 @@ describe('firebase.json hosting', () => {
     // Firestore's WebChannel transport loads www.google.com/images/cleardot.gif to test the network when a request fails.
     ['img-src', ["'self'", 'data:', 'blob:', 'https://www.google.com']],
     ['font-src', ["'self'", 'data:']],
-    [
-      'connect-src',
-      ["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
-    ],
+    ['connect-src', ["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'none'"]],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActive, isGroup, markerFor, mayUse, MENU, menuFor, routeFor, type MenuEntry } from './routeTable';
 
-const labels = (entries: MenuEntry[]) =>
-  entries.map((e) => (isGroup(e) ? `${e.label}: ${e.items.map((i) => i.label).join(', ')}` : e.label));
+const labels = (entries: MenuEntry[]) => entries.map((e) => (isGroup(e) ? `${e.label}: ${e.items.map((i) => i.label).join(', ')}` : e.label));
 
 describe('markerFor', () => {
   it.each([
@@ -81,9 +80,7 @@ describe('the menu', () => {
     const marker = markerFor('/corps');
     expect(MENU.filter((e) => isActive(e, marker))).toEqual([]);
     const admin = MENU.find((e) => e.label === 'Admin');
-    expect(admin && isGroup(admin) && admin.items.filter((i) => isActive(i, marker)).map((i) => i.label)).toEqual([
-      'Empresas',
-    ]);
+    expect(admin && isGroup(admin) && admin.items.filter((i) => isActive(i, marker)).map((i) => i.label)).toEqual(['Empresas']);
   });
 });
 
@@ -108,7 +105,25 @@ describe('mayUse', () => {
   });
 
   it('knows every route of the seed', () => {
-    for (const p of ['/dashboard', '/users', '/vendors', '/clients', '/corps', '/categories', '/inputs', '/outputs', '/invoices', '/invoices/input', '/invoices/output', '/invoices/details', '/stock', '/stock/details', '/verifactu', '/verifactu/declaracion', '/restricted']) {
+    for (const p of [
+      '/dashboard',
+      '/users',
+      '/vendors',
+      '/clients',
+      '/corps',
+      '/categories',
+      '/inputs',
+      '/outputs',
+      '/invoices',
+      '/invoices/input',
+      '/invoices/output',
+      '/invoices/details',
+      '/stock',
+      '/stock/details',
+      '/verifactu',
+      '/verifactu/declaracion',
+      '/restricted',
+    ]) {
       expect(routeFor(p)).not.toBeNull();
     }
   });

@@ -124,11 +124,7 @@ export default function ActionPage() {
   return (
     <>
       <h1 className="h5 mb-3 text-center">{TITLES[params.mode]}</h1>
-      {params.mode === 'resetPassword' ? (
-        <ResetPasswordForm code={params.oobCode} />
-      ) : (
-        <EmailCodeResult mode={params.mode} code={params.oobCode} />
-      )}
+      {params.mode === 'resetPassword' ? <ResetPasswordForm code={params.oobCode} /> : <EmailCodeResult mode={params.mode} code={params.oobCode} />}
     </>
   );
 }

@@ -27,10 +27,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(err(code))).toMatch(pattern);
   });
 
-  it.each([[err('auth/something-new')], [new Error('boom')], [null], ['text']])(
-    'falls back to a generic Spanish message for %s',
-    (value) => {
-      expect(authErrorMessage(value)).toBe(GENERIC_AUTH_ERROR);
-    },
-  );
+  it.each([[err('auth/something-new')], [new Error('boom')], [null], ['text']])('falls back to a generic Spanish message for %s', (value) => {
+    expect(authErrorMessage(value)).toBe(GENERIC_AUTH_ERROR);
+  });
 });

@@ -25,14 +25,11 @@ export const AUTH_TEXT = {
     verifyTitle: 'Verificación del correo',
     verified: (email: string) => `Tu correo ${email} está verificado.`,
     changeTitle: 'Cambio de correo',
-    changed: (email: string) =>
-      `Tu correo ahora es ${email}. Inicia sesión con él; tu contraseña no cambia.`,
+    changed: (email: string) => `Tu correo ahora es ${email}. Inicia sesión con él; tu contraseña no cambia.`,
     recoverTitle: 'Recuperación del correo',
-    recovered: (email: string) =>
-      `Hemos restaurado tu correo ${email}. Si no pediste el cambio, restablece ahora tu contraseña.`,
+    recovered: (email: string) => `Hemos restaurado tu correo ${email}. Si no pediste el cambio, restablece ahora tu contraseña.`,
     resetNow: 'Restablecer la contraseña',
-    askVerifyAgain:
-      'Puedes pedir un enlace nuevo desde Mi cuenta: «Enviar de nuevo el correo de verificación».',
+    askVerifyAgain: 'Puedes pedir un enlace nuevo desde Mi cuenta: «Enviar de nuevo el correo de verificación».',
     askChangeAgain: 'Puedes volver a pedir el cambio desde Mi cuenta.',
     toLogin: 'Ir a iniciar sesión',
     toApp: 'Ir a Almacena',

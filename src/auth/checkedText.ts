@@ -18,10 +18,7 @@ export function checkedText<Code extends string>(validate: (s: string) => Valida
 }
 
 /** Optional: blank stays '' (stored as such); anything else must pass the validator. */
-export function optionalCheckedText<Code extends string>(
-  validate: (s: string) => Validation<Code>,
-  message: (code: Code) => string,
-) {
+export function optionalCheckedText<Code extends string>(validate: (s: string) => Validation<Code>, message: (code: Code) => string) {
   return z.string().transform((raw, ctx) => {
     if (raw.trim() === '') return '';
     const result = validate(raw);

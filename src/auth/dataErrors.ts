@@ -4,8 +4,7 @@
  * it: their user was deactivated or their role changed while the screen was open.
  */
 const MESSAGES: Record<string, string> = {
-  'permission-denied':
-    'No tienes permiso para hacer este cambio. Puede que tu usuario se haya desactivado o que tu función ya no lo permita.',
+  'permission-denied': 'No tienes permiso para hacer este cambio. Puede que tu usuario se haya desactivado o que tu función ya no lo permita.',
   unavailable: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
   'deadline-exceeded': 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo.',
   'not-found': 'El registro ya no existe.',

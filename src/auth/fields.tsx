@@ -87,15 +87,7 @@ export function SelectField({
   );
 }
 
-export function SwitchField({
-  id,
-  label,
-  registration,
-  error,
-  help,
-  className = 'mb-3',
-  disabled,
-}: FieldProps & { disabled?: boolean }) {
+export function SwitchField({ id, label, registration, error, help, className = 'mb-3', disabled }: FieldProps & { disabled?: boolean }) {
   return (
     <Form.Group className={className}>
       <Form.Check

@@ -17,15 +17,19 @@ import { ReadOnlyField, SelectField, TextAreaField, TextField } from '../shared/
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { Loading } from '../shared/Loading';
 import { PRODUCT_ERRORS, PRODUCT_HELP, PRODUCT_LABELS, PRODUCT_TEXT, UNIT_LABELS } from './messages';
-import { blankProductDraft, codeKeyOf, productDraftOf, productInputSchema, PRODUCT_LIMITS, UNITS, type Product, type ProductDraft, type ProductInput } from './product';
-import { productPath } from './ProductListPage';
 import {
-  ProductCodeTakenError,
-  ProductHasStockError,
-  ProductInDocumentError,
-  productRepository,
-  type ProductCosts,
-} from './productRepository';
+  blankProductDraft,
+  codeKeyOf,
+  productDraftOf,
+  productInputSchema,
+  PRODUCT_LIMITS,
+  UNITS,
+  type Product,
+  type ProductDraft,
+  type ProductInput,
+} from './product';
+import { productPath } from './ProductListPage';
+import { ProductCodeTakenError, ProductHasStockError, ProductInDocumentError, productRepository, type ProductCosts } from './productRepository';
 
 type Notice = { variant: 'success' | 'danger' | 'warning'; text: string } | null;
 
@@ -35,7 +39,8 @@ function isPermissionDenied(error: unknown): boolean {
 
 function deleteRefusal(error: unknown): string {
   if (error instanceof ProductHasStockError) return PRODUCT_TEXT.deleteRefusedStock;
-  if (error instanceof ProductInDocumentError) return error.state === 'borrador' ? PRODUCT_TEXT.deleteRefusedDraft(error.kind) : PRODUCT_TEXT.deleteRefusedStock;
+  if (error instanceof ProductInDocumentError)
+    return error.state === 'borrador' ? PRODUCT_TEXT.deleteRefusedDraft(error.kind) : PRODUCT_TEXT.deleteRefusedStock;
   return isPermissionDenied(error) ? PRODUCT_TEXT.deleteCheckFailed : PRODUCT_TEXT.deleteFailed;
 }
 
@@ -140,7 +145,12 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
     }
   };
 
-  const field = (name: keyof ProductDraft) => ({ id: `product-${name}`, label: PRODUCT_LABELS[name], registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof ProductDraft) => ({
+    id: `product-${name}`,
+    label: PRODUCT_LABELS[name],
+    registration: register(name),
+    error: errors[name]?.message,
+  });
   const money = (cents: number | undefined) => (cents === undefined ? PRODUCT_TEXT.noValue : formatEuros(cents));
 
   return (
@@ -223,7 +233,11 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
             <legend className="h6">{PRODUCT_TEXT.sectionCosts}</legend>
             <Row>
               <Col sm={4}>
-                <ReadOnlyField id="product-quantity" label={PRODUCT_LABELS.quantity} value={costs ? `${formatQuantity(costs.quantity)} ${current.unit}` : PRODUCT_TEXT.noValue} />
+                <ReadOnlyField
+                  id="product-quantity"
+                  label={PRODUCT_LABELS.quantity}
+                  value={costs ? `${formatQuantity(costs.quantity)} ${current.unit}` : PRODUCT_TEXT.noValue}
+                />
               </Col>
               <Col sm={4}>
                 <ReadOnlyField id="product-average-cost" label={PRODUCT_LABELS.averageCost} value={money(costs?.averageCostCents)} />

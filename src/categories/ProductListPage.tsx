@@ -142,10 +142,18 @@ export default function ProductListPage() {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3" role="search">
-        <SearchBox id="product-search" label={PRODUCT_TEXT.searchLabel} placeholder={PRODUCT_TEXT.searchPlaceholder} value={params.search} onSearch={(search) => set({ search })} />
+        <SearchBox
+          id="product-search"
+          label={PRODUCT_TEXT.searchLabel}
+          placeholder={PRODUCT_TEXT.searchPlaceholder}
+          value={params.search}
+          onSearch={(search) => set({ search })}
+        />
         <ActiveFilterSelect id="product-status" label={PRODUCT_TEXT.statusLabel} value={params.active} onChange={(active) => set({ active })} />
       </div>
-      {corpId && !writing && <ProductResults key={key} corpId={corpId} params={params} canEdit={canEdit} onSort={(sort, dir) => set({ sort, dir })} />}
+      {corpId && !writing && (
+        <ProductResults key={key} corpId={corpId} params={params} canEdit={canEdit} onSort={(sort, dir) => set({ sort, dir })} />
+      )}
       {writing && <p className="text-body-secondary">{PRODUCT_TEXT.listPausedForImport}</p>}
       {canEdit && (
         <CsvImportModal

@@ -34,7 +34,8 @@ export const PRODUCT_LABELS = {
 export const PRODUCT_ERRORS = {
   codeRequired: 'Introduce el código.',
   codeTooLong: 'El código admite como máximo 30 caracteres.',
-  codeChars: 'El código solo admite letras sin tilde, dígitos, puntos, guiones y guiones bajos, sin espacios, y debe empezar por una letra o un dígito.',
+  codeChars:
+    'El código solo admite letras sin tilde, dígitos, puntos, guiones y guiones bajos, sin espacios, y debe empezar por una letra o un dígito.',
   codeTaken: (code: string) => `Ya existe un producto con el código ${code}.`,
   nameRequired: 'Introduce el nombre del producto.',
   nameTooLong: 'El nombre admite como máximo 120 caracteres.',
@@ -62,10 +63,12 @@ export const PRODUCT_TEXT = {
   searchPlaceholder: 'Nombre, código o código de barras',
   statusLabel: 'Estado',
   readOnlyNotice: 'Solo los administradores pueden crear o modificar productos; puedes consultarlos.',
-  newAdminsOnly: 'Solo los administradores dan de alta productos. Pide a un administrador de tu empresa que lo cree; mientras tanto puedes consultar los que ya hay.',
+  newAdminsOnly:
+    'Solo los administradores dan de alta productos. Pide a un administrador de tu empresa que lo cree; mientras tanto puedes consultar los que ya hay.',
   emptyAll: 'Todavía no hay productos. Crea el primero con «Nuevo producto» o impórtalos desde un CSV.',
   emptyAllReadOnly: 'Todavía no hay productos. Pide a un administrador que los dé de alta.',
-  emptySearch: (q: string) => `Nada coincide con «${q}». Prueba con el principio del nombre, del código o del código de barras, o cambia el filtro de estado.`,
+  emptySearch: (q: string) =>
+    `Nada coincide con «${q}». Prueba con el principio del nombre, del código o del código de barras, o cambia el filtro de estado.`,
   emptyFilter: 'No hay ninguno con este estado. Cambia el filtro para ver los demás.',
   activeYes: 'Sí',
   activeNo: 'No',

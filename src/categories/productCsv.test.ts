@@ -61,7 +61,12 @@ describe('product CSV round trip', () => {
   it('accepts plain comma CSV with dot decimals, other headers and column order', () => {
     const plan = importText('Ref,PVP,Producto,IVA,Stock minimo\nA-1,12.50,Arandela,10,"1,5"\n');
     expect(plan.rows).toEqual([
-      { line: 2, label: 'A-1 · Arandela', action: 'create', value: product({ code: 'A-1', name: 'Arandela', salePriceCents: 1250, vatRate: 10, minStock: 1.5 }) },
+      {
+        line: 2,
+        label: 'A-1 · Arandela',
+        action: 'create',
+        value: product({ code: 'A-1', name: 'Arandela', salePriceCents: 1250, vatRate: 10, minStock: 1.5 }),
+      },
     ]);
   });
 });
@@ -84,14 +89,16 @@ describe('product import preview', () => {
 
   it('rejects bad rows with the column and the reason, and repeated codes', () => {
     const plan = importText(
-      'Código;Nombre;Precio de venta;IVA (%);Código de barras\n' +
-        'A1;Uno;1,00;21;\n' +
-        'a1;Otra vez;2,00;21;\n' +
-        'B 2;Dos;-3;7;8412345678901\n',
+      'Código;Nombre;Precio de venta;IVA (%);Código de barras\n' + 'A1;Uno;1,00;21;\n' + 'a1;Otra vez;2,00;21;\n' + 'B 2;Dos;-3;7;8412345678901\n',
     );
     expect(plan.creates).toBe(1);
     expect(plan.rejects).toBe(2);
-    expect(plan.rows[1]).toEqual({ line: 3, label: 'a1 · Otra vez', action: 'reject', reasons: ['El código A1 ya aparece en la fila 2 del archivo; solo se importa la primera.'] });
+    expect(plan.rows[1]).toEqual({
+      line: 3,
+      label: 'a1 · Otra vez',
+      action: 'reject',
+      reasons: ['El código A1 ya aparece en la fila 2 del archivo; solo se importa la primera.'],
+    });
     expect(plan.rows[2]).toMatchObject({ line: 4, action: 'reject' });
     const reasons = plan.rows[2]?.action === 'reject' ? plan.rows[2].reasons : [];
     expect(reasons).toEqual([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterFailedBatch, CREATES_PER_BATCH, importBatches, PROFILE_READS, UPDATES_PER_BATCH, type ImportRow } from './productImport';
 
-const rowsOf = (kinds: string): ImportRow[] =>
-  [...kinds].map((k, i) => ({ id: `id${i}`, codeKey: `C${i}`, isNew: k === 'n' }));
+const rowsOf = (kinds: string): ImportRow[] => [...kinds].map((k, i) => ({ id: `id${i}`, codeKey: `C${i}`, isNew: k === 'n' }));
 
 describe('importBatches', () => {
   it('stays within the rules: 9 new products (2 reads each) or 18 updates (1 each), plus the profile, is at most 20', () => {
@@ -15,8 +14,18 @@ describe('importBatches', () => {
     const batches = importBatches(rows);
     expect(batches.flat().sort((a, b) => a - b)).toEqual(rows.map((_, i) => i));
     const firstUpdate = batches.findIndex((b) => !rows[b[0]!]!.isNew);
-    expect(batches.slice(0, firstUpdate).flat().every((i) => rows[i]!.isNew)).toBe(true);
-    expect(batches.slice(firstUpdate).flat().every((i) => !rows[i]!.isNew)).toBe(true);
+    expect(
+      batches
+        .slice(0, firstUpdate)
+        .flat()
+        .every((i) => rows[i]!.isNew),
+    ).toBe(true);
+    expect(
+      batches
+        .slice(firstUpdate)
+        .flat()
+        .every((i) => !rows[i]!.isNew),
+    ).toBe(true);
     for (const b of batches) expect(b).toEqual([...b].sort((x, y) => x - y));
   });
 

@@ -53,7 +53,10 @@ export class ProductHasStockError extends Error {
   }
 }
 export class ProductInDocumentError extends Error {
-  constructor(readonly kind: 'input' | 'output', readonly state: string) {
+  constructor(
+    readonly kind: 'input' | 'output',
+    readonly state: string,
+  ) {
     super('product-in-document');
   }
 }
@@ -195,7 +198,12 @@ export const productRepository = {
     const rows: Product[] = [];
     let last: DocumentSnapshot | null = null;
     for (;;) {
-      const page = query(collectionRef(`${base(corpId)}/categories`), ...constraints(params), ...(last ? [startAfter(last)] : []), limit(EXPORT_PAGE));
+      const page = query(
+        collectionRef(`${base(corpId)}/categories`),
+        ...constraints(params),
+        ...(last ? [startAfter(last)] : []),
+        limit(EXPORT_PAGE),
+      );
       const snap = await readQuery('categories.export', page);
       rows.push(...snap.docs.map((d) => fromSnap(d) as Product));
       onProgress(rows.length);

@@ -22,10 +22,7 @@ function NewCorporation() {
       <h1 id="corp-title" className="h3">
         {T.newTitle}
       </h1>
-      <CorporationForm
-        corp={null}
-        onSaved={(id) => navigate(`/corps/details?corpId=${encodeURIComponent(id)}`, { state: { notice: T.created } })}
-      />
+      <CorporationForm corp={null} onSaved={(id) => navigate(`/corps/details?corpId=${encodeURIComponent(id)}`, { state: { notice: T.created } })} />
     </section>
   );
 }
@@ -80,8 +77,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
           <VerifactuStatusPanel corpId={corp.id} headingLevel={3} />
           {ownCorp?.id === corp.id && (
             <p>
-              <AppLink to="/verifactu">Abrir el Registro VERI*FACTU</AppLink> ·{' '}
-              <AppLink to="/verifactu/declaracion">Declaración responsable</AppLink>
+              <AppLink to="/verifactu">Abrir el Registro VERI*FACTU</AppLink> · <AppLink to="/verifactu/declaracion">Declaración responsable</AppLink>
             </p>
           )}
         </section>

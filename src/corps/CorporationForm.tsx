@@ -27,13 +27,7 @@ function defaults(corp: Corporation | null): CorporationInput {
   return { name: corp?.name ?? '', data: { ...data, iban: formatIban(data.iban) } };
 }
 
-export function CorporationForm({
-  corp,
-  onSaved,
-}: {
-  corp: Corporation | null;
-  onSaved: (id: string, isNew: boolean) => void | Promise<void>;
-}) {
+export function CorporationForm({ corp, onSaved }: { corp: Corporation | null; onSaved: (id: string, isNew: boolean) => void | Promise<void> }) {
   const { authUser } = useSignedInSession();
   const {
     register,
@@ -57,13 +51,7 @@ export function CorporationForm({
   };
 
   const text = (field: TextDataField, props: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      id={`corp-${field}`}
-      label={F[field]}
-      registration={register(`data.${field}`)}
-      error={e?.[field]?.message}
-      {...props}
-    />
+    <TextField id={`corp-${field}`} label={F[field]} registration={register(`data.${field}`)} error={e?.[field]?.message} {...props} />
   );
 
   const registry = (field: RegistryField, props: Partial<ComponentProps<typeof TextField>> = {}) => (
@@ -94,10 +82,18 @@ export function CorporationForm({
       <h2 className="h5 mt-2">{T.sections.registry}</h2>
       <Row>
         <Col md={12}>{registry('registry', { help: H.registry })}</Col>
-        <Col xs={6} sm={3}>{registry('tomo')}</Col>
-        <Col xs={6} sm={3}>{registry('folio')}</Col>
-        <Col xs={6} sm={3}>{registry('hoja')}</Col>
-        <Col xs={6} sm={3}>{registry('inscripcion')}</Col>
+        <Col xs={6} sm={3}>
+          {registry('tomo')}
+        </Col>
+        <Col xs={6} sm={3}>
+          {registry('folio')}
+        </Col>
+        <Col xs={6} sm={3}>
+          {registry('hoja')}
+        </Col>
+        <Col xs={6} sm={3}>
+          {registry('inscripcion')}
+        </Col>
       </Row>
       <h2 className="h5 mt-2">{T.sections.address}</h2>
       <Row>

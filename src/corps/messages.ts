@@ -65,7 +65,13 @@ export const CORP_TEXT = {
   },
   detail: {
     newTitle: 'Nueva empresa',
-    sections: { identity: 'Identificación', registry: 'Inscripción en el Registro Mercantil', address: 'Dirección fiscal', contact: 'Contacto y cobros', invoicing: 'Facturación y stock' },
+    sections: {
+      identity: 'Identificación',
+      registry: 'Inscripción en el Registro Mercantil',
+      address: 'Dirección fiscal',
+      contact: 'Contacto y cobros',
+      invoicing: 'Facturación y stock',
+    },
     submitNew: 'Crear empresa',
     submit: 'Guardar cambios',
     submitting: 'Guardando…',

@@ -57,7 +57,12 @@ function OverdueList({ invoices, link }: { invoices: Invoice[]; link: string }) 
 
 function BelowMinimumList({ levels, link }: { levels: StockLevel[]; link: string }) {
   return (
-    <ListCard id="dashboard-below-minimum" title={TEXT.belowMinimumTitle} empty={TEXT.belowMinimumEmpty} more={{ to: link, label: TEXT.belowMinimumAll }}>
+    <ListCard
+      id="dashboard-below-minimum"
+      title={TEXT.belowMinimumTitle}
+      empty={TEXT.belowMinimumEmpty}
+      more={{ to: link, label: TEXT.belowMinimumAll }}
+    >
       {levels.map((s) => (
         <li key={s.categoryId} className="list-group-item px-0" data-testid="dashboard-below-minimum-item">
           <AppLink to={`/stock/details?categoryId=${encodeURIComponent(s.categoryId)}`} className="fw-semibold">

@@ -16,7 +16,13 @@ vi.mock('./dashboardRepository', () => ({ dashboardRepository: { load: mocks.loa
 // chart.js needs a canvas, which jsdom lacks; what matters here is whether a chart is asked for.
 vi.mock('./SalesChart', () => ({ default: () => <div data-testid="dashboard-chart" /> }));
 
-const emptyData = (): DashboardData => ({ invoices: emptyInvoiceSummary(), stock: emptyStockSummary(), overdue: [], belowMinimum: [], movements: [] });
+const emptyData = (): DashboardData => ({
+  invoices: emptyInvoiceSummary(),
+  stock: emptyStockSummary(),
+  overdue: [],
+  belowMinimum: [],
+  movements: [],
+});
 
 function renderPage() {
   render(
@@ -56,7 +62,10 @@ describe('Inicio of a company with nothing recorded yet', () => {
 
   it('shows the figures and the chart once there is a sale', async () => {
     const today = new Date().toISOString().slice(0, 7);
-    mocks.load.mockResolvedValue({ ...emptyData(), invoices: { ...emptyInvoiceSummary(), months: { [today]: { salesBaseCents: 1000, purchasesBaseCents: 0 } } } });
+    mocks.load.mockResolvedValue({
+      ...emptyData(),
+      invoices: { ...emptyInvoiceSummary(), months: { [today]: { salesBaseCents: 1000, purchasesBaseCents: 0 } } },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ventas y compras de los últimos 12 meses' })).toBeVisible();
     expect(screen.queryByTestId('dashboard-first-steps')).toBeNull();
@@ -65,7 +74,16 @@ describe('Inicio of a company with nothing recorded yet', () => {
 
 describe('Inicio’s overdue sales', () => {
   const pendingSale = (id: string, payableCents: number) =>
-    ({ id, numberText: id, party: { name: 'Cliente' }, state: 'emitida', status: 'pendiente', dueDate: '2020-01-31', payableCents, rectifies: null }) as unknown as Invoice;
+    ({
+      id,
+      numberText: id,
+      party: { name: 'Cliente' },
+      state: 'emitida',
+      status: 'pendiente',
+      dueDate: '2020-01-31',
+      payableCents,
+      rectifies: null,
+    }) as unknown as Invoice;
 
   it('never lists a rectificativa that gives money back, however old its due date', async () => {
     mocks.load.mockResolvedValue({

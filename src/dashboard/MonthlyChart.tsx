@@ -24,7 +24,11 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
     console.error('No se ha podido cargar el gráfico', error);
   }
   render() {
-    return this.state.failed ? <Alert variant="warning">No se ha podido cargar el gráfico; las cifras están en la tabla.</Alert> : this.props.children;
+    return this.state.failed ? (
+      <Alert variant="warning">No se ha podido cargar el gráfico; las cifras están en la tabla.</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -90,7 +94,13 @@ export function MonthlyChart({ chart }: { chart: ChartMonth[] }) {
         </div>
         <p className="small text-body-secondary">{TEXT.chartNote}</p>
         <ChartBoundary>
-          <Suspense fallback={<div style={{ height: 280 }}><Loading label={TEXT.chartLoading} /></div>}>
+          <Suspense
+            fallback={
+              <div style={{ height: 280 }}>
+                <Loading label={TEXT.chartLoading} />
+              </div>
+            }
+          >
             <SalesChart chart={chart} summary={summary} />
           </Suspense>
         </ChartBoundary>

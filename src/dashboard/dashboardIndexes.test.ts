@@ -12,9 +12,11 @@ interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
 }
-const indexes = (JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
-  indexes: { collectionGroup: string; fields: IndexField[] }[];
-}).indexes;
+const indexes = (
+  JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: IndexField[] }[];
+  }
+).indexes;
 
 const declared = (collection: string, fields: IndexField[]) =>
   indexes.some((i) => i.collectionGroup === collection && JSON.stringify(i.fields) === JSON.stringify(fields));
@@ -42,7 +44,15 @@ describe("Inicio's queries", () => {
       ],
       order: ['dueDate', 'asc'],
     });
-    expect(declared('invoices', [...neededIndex(plan.equals.map(([f]) => f), plan.order)!, { fieldPath: 'payableCents', order: 'ASCENDING' }])).toBe(true);
+    expect(
+      declared('invoices', [
+        ...neededIndex(
+          plan.equals.map(([f]) => f),
+          plan.order,
+        )!,
+        { fieldPath: 'payableCents', order: 'ASCENDING' },
+      ]),
+    ).toBe(true);
   });
 
   it.each([

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '../domain/summaries';
-import {
-  chartSummary,
-  dashboardFigures,
-  figureLinks,
-  formatWholeEuros,
-  monthRange,
-  nothingYet,
-} from './dashboardModel';
+import { chartSummary, dashboardFigures, figureLinks, formatWholeEuros, monthRange, nothingYet } from './dashboardModel';
 import { emptyInvoiceSummary, emptyStockSummary } from '../domain/summaries';
 
 const nbsp = (s: string) => s.replace(/ €/g, '\u00a0€');
@@ -66,8 +59,18 @@ describe('dashboardFigures', () => {
   it('charts the last 12 months, oldest first, with zeros where nothing was issued', () => {
     const chart = dashboardFigures(summary, null, '2026-11-22').chart;
     expect(chart.map((m) => m.month.shortLabel)).toEqual([
-      'dic 2025', 'ene 2026', 'feb 2026', 'mar 2026', 'abr 2026', 'may 2026',
-      'jun 2026', 'jul 2026', 'ago 2026', 'sept 2026', 'oct 2026', 'nov 2026',
+      'dic 2025',
+      'ene 2026',
+      'feb 2026',
+      'mar 2026',
+      'abr 2026',
+      'may 2026',
+      'jun 2026',
+      'jul 2026',
+      'ago 2026',
+      'sept 2026',
+      'oct 2026',
+      'nov 2026',
     ]);
     expect(chart.map((m) => m.salesBaseCents)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 40_000, 0, 89_900, 125_050]);
     expect(chart.map((m) => m.purchasesBaseCents)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30_000, 75_000]);
@@ -75,7 +78,16 @@ describe('dashboardFigures', () => {
 
   it('shows zeros for a new company without summaries', () => {
     const f = dashboardFigures(null, null, '2026-11-22');
-    expect([f.salesThisMonthCents, f.salesLastMonthCents, f.purchasesThisMonthCents, f.receivableCents, f.overdueReceivableCents, f.payableCents, f.stockValueCents, f.belowMinimumCount]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect([
+      f.salesThisMonthCents,
+      f.salesLastMonthCents,
+      f.purchasesThisMonthCents,
+      f.receivableCents,
+      f.overdueReceivableCents,
+      f.payableCents,
+      f.stockValueCents,
+      f.belowMinimumCount,
+    ]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(f.chart).toHaveLength(12);
     expect(f.chart.every((m) => m.salesBaseCents === 0 && m.purchasesBaseCents === 0)).toBe(true);
   });

@@ -133,14 +133,7 @@ export function chartSummary(chart: ChartMonth[]): string {
 // ---- Where each figure leads ------------------------------------------------------
 
 export type FigureId =
-  | 'salesThisMonth'
-  | 'salesLastMonth'
-  | 'purchasesThisMonth'
-  | 'receivable'
-  | 'overdue'
-  | 'payable'
-  | 'stockValue'
-  | 'belowMinimum';
+  'salesThisMonth' | 'salesLastMonth' | 'purchasesThisMonth' | 'receivable' | 'overdue' | 'payable' | 'stockValue' | 'belowMinimum';
 
 const range = (m: MonthRange) => `from=${m.from}&to=${m.to}`;
 

@@ -30,14 +30,24 @@ vi.mock('../data/firestore', () => ({
 const { dashboardRepository } = await import('./dashboardRepository');
 
 const BASE = 'corporations/c1';
-const entry = (n: number) => ({ docKind: 'input', reason: 'confirm', documentId: `e${n}`, documentNumber: `E-${n}`, date: '2026-11-20', partyName: 'Prov', createdAt: { toMillis: () => n * 1000 } });
+const entry = (n: number) => ({
+  docKind: 'input',
+  reason: 'confirm',
+  documentId: `e${n}`,
+  documentNumber: `E-${n}`,
+  date: '2026-11-20',
+  partyName: 'Prov',
+  createdAt: { toMillis: () => n * 1000 },
+});
 const recent = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`in-e${i}-c`, entry(i)]));
 
 describe('dashboardRepository.load: the latest movements', () => {
   beforeEach(() => {
     mocks.docs = {};
     mocks.queries = [];
-    mocks.ledger = [{ id: 'out-s1-c', docKind: 'output', reason: 'confirm', documentId: 's1', documentNumber: 'S-1', date: '2026-11-21', partyName: 'Cli' }];
+    mocks.ledger = [
+      { id: 'out-s1-c', docKind: 'output', reason: 'confirm', documentId: 's1', documentNumber: 'S-1', date: '2026-11-21', partyName: 'Cli' },
+    ];
   });
 
   it('come from the summary when it holds at least five, newest first, without asking the ledger', async () => {

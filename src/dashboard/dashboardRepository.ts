@@ -8,7 +8,15 @@
  */
 import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, readQuery } from '../data/firestore';
-import { SUMMARY_IDS, invoiceSummaryOf, recentMovementsOf, stockSummaryOf, type InvoiceSummary, type RecentMovement, type StockSummary } from '../domain/summaries';
+import {
+  SUMMARY_IDS,
+  invoiceSummaryOf,
+  recentMovementsOf,
+  stockSummaryOf,
+  type InvoiceSummary,
+  type RecentMovement,
+  type StockSummary,
+} from '../domain/summaries';
 import type { Invoice } from '../invoices/invoiceModel';
 import { invoiceFromData, invoiceListConstraints, invoicesPath, type InvoiceFilters } from '../invoices/invoiceRepository';
 import { movementFromSnapshot } from '../stock/movementRepository';
@@ -55,7 +63,11 @@ export const dashboardRepository = {
       readDoc('dashboard.summaryInvoices', docRef(summaryPath(corpId, SUMMARY_IDS.invoices))),
       readDoc('dashboard.summaryStock', docRef(summaryPath(corpId, SUMMARY_IDS.stock))),
     ]);
-    return { invoices: invoiceSummaryOf(inv.data()), stock: stockSummaryOf(stk.data()), recentMovements: recentMovementsOf(stk.get('recentMovements')) };
+    return {
+      invoices: invoiceSummaryOf(inv.data()),
+      stock: stockSummaryOf(stk.data()),
+      recentMovements: recentMovementsOf(stk.get('recentMovements')),
+    };
   },
 
   async overdueSales(corpId: string, today: string): Promise<Invoice[]> {
@@ -84,7 +96,9 @@ export const dashboardRepository = {
       this.belowMinimum(corpId),
     ]);
     const movements =
-      recentMovements && recentMovements.length >= DASHBOARD_LIST_SIZE ? recentMovements.slice(0, DASHBOARD_LIST_SIZE) : await this.latestMovements(corpId);
+      recentMovements && recentMovements.length >= DASHBOARD_LIST_SIZE
+        ? recentMovements.slice(0, DASHBOARD_LIST_SIZE)
+        : await this.latestMovements(corpId);
     return { ...summaries, overdue, belowMinimum, movements };
   },
 };

@@ -30,8 +30,7 @@ export const TEXT = {
 /** Inicio of a company with no invoices and no movements yet: what to do first, in order. */
 export const EMPTY_TEXT = {
   title: 'Primeros pasos',
-  intro:
-    'Aún no hay facturas ni movimientos de stock, así que no hay cifras que mostrar. Para empezar:',
+  intro: 'Aún no hay facturas ni movimientos de stock, así que no hay cifras que mostrar. Para empezar:',
   products: { admin: 'Da de alta tus productos', staff: 'Consulta los productos (los da de alta un administrador)' },
   parties: 'Da de alta tus clientes y proveedores',
   clients: 'Clientes',

@@ -63,11 +63,7 @@ export async function countQuery(label: string, q: Query): Promise<number> {
   return count;
 }
 
-export async function sumQuery<K extends string>(
-  label: string,
-  q: Query,
-  fields: readonly K[],
-): Promise<{ count: number } & Record<K, number>> {
+export async function sumQuery<K extends string>(label: string, q: Query, fields: readonly K[]): Promise<{ count: number } & Record<K, number>> {
   const spec: Record<string, AggregateField<number | null>> = {};
   for (const f of fields) spec[f] = sum(f);
   const [snap, count] = await Promise.all([getAggregateFromServer(q, spec), getCountFromServer(q)]);
@@ -103,12 +99,7 @@ export function watchDoc(
   );
 }
 
-export function watchQuery(
-  label: string,
-  q: Query,
-  onNext: (snap: QuerySnapshot) => void,
-  onError: (error: Error) => void,
-): () => void {
+export function watchQuery(label: string, q: Query, onNext: (snap: QuerySnapshot) => void, onError: (error: Error) => void): () => void {
   let first = true;
   return onSnapshot(
     q,

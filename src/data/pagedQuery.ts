@@ -4,16 +4,7 @@
  * screens page through it one page at a time, live, and count it with one
  * aggregation. Pages ask for one extra document to know whether a next page exists.
  */
-import {
-  endBefore,
-  limit,
-  limitToLast,
-  query,
-  startAfter,
-  type DocumentSnapshot,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { endBefore, limit, limitToLast, query, startAfter, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { countQuery, watchQuery } from './firestore';
 
 export interface ListQuery<T> {
@@ -24,10 +15,7 @@ export interface ListQuery<T> {
   map: (snap: QueryDocumentSnapshot) => T;
 }
 
-export type PageCursor =
-  | { kind: 'first' }
-  | { kind: 'after'; doc: DocumentSnapshot }
-  | { kind: 'before'; doc: DocumentSnapshot };
+export type PageCursor = { kind: 'first' } | { kind: 'after'; doc: DocumentSnapshot } | { kind: 'before'; doc: DocumentSnapshot };
 
 export interface Page<T> {
   rows: T[];

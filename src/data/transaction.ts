@@ -8,12 +8,7 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase/
 
 export type ReadRecorder = (label: string, count: number) => void;
 
-export async function readInTransaction(
-  tx: Transaction,
-  label: string,
-  ref: DocumentReference,
-  record: ReadRecorder,
-): Promise<DocumentSnapshot> {
+export async function readInTransaction(tx: Transaction, label: string, ref: DocumentReference, record: ReadRecorder): Promise<DocumentSnapshot> {
   const snap = await tx.get(ref);
   record(label, 1);
   return snap;

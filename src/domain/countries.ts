@@ -22,8 +22,7 @@ const AEAT_PSEUDO_CODES = ['XG', 'QU', 'XB', 'XU', 'XN'];
 export const PARTY_COUNTRY_CODES: readonly string[] = AEAT_COUNTRY_CODES.filter((c) => !AEAT_PSEUDO_CODES.includes(c));
 
 /** The 27 member states of the EU: their customers are identified by their NIF-IVA (VIES). */
-export const EU_MEMBER_STATES: readonly string[] =
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
+export const EU_MEMBER_STATES: readonly string[] = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
 /**
  * The VAT-number prefix of a country whose businesses have a NIF-IVA in VIES: the ISO code,

@@ -56,7 +56,9 @@ export function fromScaled(scaled: number, decimals: number): number {
 
 /** Exact decimal text of scaled/10^decimals with '.' as separator: (-123456, 2) → '-1234.56'. */
 export function scaledToDecimalString(scaled: number, decimals: number): string {
-  const digits = Math.abs(scaled).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(scaled)
+    .toString()
+    .padStart(decimals + 1, '0');
   const intPart = digits.slice(0, digits.length - decimals);
   const fracPart = digits.slice(digits.length - decimals);
   const sign = scaled < 0 ? '-' : '';

@@ -82,12 +82,7 @@ describe('computeTotals', () => {
       recargo,
       { base: 52000, vat: 420, recargo: 104, irpf: 0, total: 52524 },
     ],
-    [
-      'a rectificativa by difference: -1 × 100,00 €',
-      [line(-1, 10000, 21)],
-      plain,
-      { base: -10000, vat: -2100, recargo: 0, irpf: 0, total: -12100 },
-    ],
+    ['a rectificativa by difference: -1 × 100,00 €', [line(-1, 10000, 21)], plain, { base: -10000, vat: -2100, recargo: 0, irpf: 0, total: -12100 }],
     [
       'a rectificativa with recargo and IRPF (IRPF -15,00 € is added back)',
       [line(-2, 5000, 21)],
@@ -100,12 +95,7 @@ describe('computeTotals', () => {
       plain,
       { base: -50, vat: -11, recargo: 0, irpf: 0, total: -61 },
     ],
-    [
-      '-0,335 kg × 1,00 €: base -34 c, VAT -7,14 c',
-      [line(-0.335, 100, 21)],
-      plain,
-      { base: -34, vat: -7, recargo: 0, irpf: 0, total: -41 },
-    ],
+    ['-0,335 kg × 1,00 €: base -34 c, VAT -7,14 c', [line(-0.335, 100, 21)], plain, { base: -34, vat: -7, recargo: 0, irpf: 0, total: -41 }],
     [
       // Per-line rounding would give 3 × round(7,35) = 21 c; per rate round(105 × 0,21 = 22,05) = 22 c.
       'three lines of 0,35 € at 21 %: VAT 22 c per rate (21 c if rounded per line)',
@@ -162,7 +152,7 @@ describe('computeTotals', () => {
   // The adviser's case: base 4.820,00 (4.320,00 at 21 % → IVA 907,20, and 500,00 exempt), IRPF 15 % of
   // 4.820,00 = 723,00. The invoice total is base + cuotas = 5.727,20 (RD 1619/2012 art. 6.1); the IRPF is
   // withheld from the payment: to pay 5.004,20.
-  it('totals 5.727,20 and pays 5.004,20 with 15 % IRPF withheld (the adviser\'s case)', () => {
+  it("totals 5.727,20 and pays 5.004,20 with 15 % IRPF withheld (the adviser's case)", () => {
     const t = computeTotals([line(1, 432000, 21), line(1, 50000, 0, { exemption: 'E1' })], { recargoEquivalencia: false, irpfRate: 15 });
     expect([t.baseCents, t.vatCents, t.irpfCents, t.totalCents, t.payableCents]).toEqual([482000, 90720, 72300, 572720, 500420]);
   });

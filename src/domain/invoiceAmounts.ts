@@ -62,7 +62,12 @@ export function addBreakdowns(a: readonly RateBreakdown[], b: readonly RateBreak
     groups.set(
       key,
       current
-        ? { ...current, baseCents: current.baseCents + g.baseCents, vatCents: current.vatCents + g.vatCents, recargoCents: current.recargoCents + g.recargoCents }
+        ? {
+            ...current,
+            baseCents: current.baseCents + g.baseCents,
+            vatCents: current.vatCents + g.vatCents,
+            recargoCents: current.recargoCents + g.recargoCents,
+          }
         : { ...g },
     );
   }

@@ -36,7 +36,12 @@ describe('dueDateFor', () => {
 });
 
 describe('isOverdue and daysOverdue', () => {
-  const issued = (dueDate: string | null, paid = false, outstandingCents = 12_100): PayableFacts => ({ state: 'emitida', paid, dueDate, outstandingCents });
+  const issued = (dueDate: string | null, paid = false, outstandingCents = 12_100): PayableFacts => ({
+    state: 'emitida',
+    paid,
+    dueDate,
+    outstandingCents,
+  });
   it.each<[string, PayableFacts, string, boolean, number]>([
     ['unpaid, due yesterday', issued('2026-03-04'), '2026-03-05', true, 1],
     ['unpaid, due today', issued('2026-03-05'), '2026-03-05', false, 0],

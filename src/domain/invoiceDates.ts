@@ -48,13 +48,7 @@ export interface PayableFacts {
 
 /** Something to collect or pay (not a credit), issued, not paid and its due date already behind `today` (the due day itself is still on time). */
 export function isOverdue(invoice: PayableFacts, today: string): boolean {
-  return (
-    invoice.state === 'emitida' &&
-    !invoice.paid &&
-    invoice.outstandingCents > 0 &&
-    invoice.dueDate !== null &&
-    invoice.dueDate < today
-  );
+  return invoice.state === 'emitida' && !invoice.paid && invoice.outstandingCents > 0 && invoice.dueDate !== null && invoice.dueDate < today;
 }
 
 /** A rectificativa that leaves money to give back (or offset against other invoices) rather than to collect. */
@@ -68,5 +62,7 @@ export function daysOverdue(invoice: PayableFacts, today: string): number {
   const due = parseIsoDate(invoice.dueDate);
   const now = parseIsoDate(today);
   if (!due || !now) return 0;
-  return Math.round((Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(due.getFullYear(), due.getMonth(), due.getDate())) / 86_400_000);
+  return Math.round(
+    (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(due.getFullYear(), due.getMonth(), due.getDate())) / 86_400_000,
+  );
 }

@@ -41,7 +41,8 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
     format: 'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.',
     checkDigit: 'La letra o dígito de control del NIF no es correcto.',
     vatCountry: 'El NIF-IVA es de otro país de la Unión Europea o de Irlanda del Norte (Reino Unido): elige ese país. En España se usa el NIF.',
-    vatFormat: 'El NIF-IVA no tiene el formato de ese país: el prefijo del país (EL para Grecia, XI para Irlanda del Norte) seguido del número, por ejemplo FR40303265045 o DE129273398.',
+    vatFormat:
+      'El NIF-IVA no tiene el formato de ese país: el prefijo del país (EL para Grecia, XI para Irlanda del Norte) seguido del número, por ejemplo FR40303265045 o DE129273398.',
     otherFormat: 'El número de identificación admite solo letras y dígitos, hasta 20.',
     spainOnly: 'El tipo «No censado» es solo para quien está en España: elige España o el documento que corresponda.',
     notSpain: 'Este documento lo expide el país de residencia, que no puede ser España: en España usa el NIF (o el pasaporte).',
@@ -68,7 +69,8 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
   },
   iban: {
     empty: 'Introduce el IBAN.',
-    format: 'El IBAN no tiene un formato válido: dos letras de país, dos dígitos de control y la cuenta (por ejemplo, ES91 2100 0418 4502 0005 1332).',
+    format:
+      'El IBAN no tiene un formato válido: dos letras de país, dos dígitos de control y la cuenta (por ejemplo, ES91 2100 0418 4502 0005 1332).',
     length: 'El IBAN no tiene la longitud correcta: uno español tiene 24 caracteres.',
     checkDigits: 'Los dígitos de control del IBAN no son correctos: revisa que no falte ni sobre ningún número.',
     accountCheckDigits: 'Los dígitos de control de la cuenta (DC) no son correctos.',

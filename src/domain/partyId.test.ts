@@ -39,9 +39,7 @@ describe('validatePartyId: NIF-IVA (02) in each state’s VIES format', () => {
   });
 
   it('covers the 26 other member states and Northern Ireland, not Spain', () => {
-    expect(Object.keys(VAT_FORMATS).sort()).toEqual(
-      'AT BE BG CY CZ DE DK EE FI FR GB GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-    );
+    expect(Object.keys(VAT_FORMATS).sort()).toEqual('AT BE BG CY CZ DE DK EE FI FR GB GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
   });
 
   it.each([
@@ -107,6 +105,11 @@ describe('firestore.rules hold the same lists', () => {
 
   it('mdCountryCode is PARTY_COUNTRY_CODES', () => {
     const pattern = [...body('mdCountryCode').matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
-    expect(pattern.replace(/^\^\(|\)\$$/g, '').split('|').sort()).toEqual([...PARTY_COUNTRY_CODES].sort());
+    expect(
+      pattern
+        .replace(/^\^\(|\)\$$/g, '')
+        .split('|')
+        .sort(),
+    ).toEqual([...PARTY_COUNTRY_CODES].sort());
   });
 });

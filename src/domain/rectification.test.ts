@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals, type LineInput } from './documentTotals';
-import { isRectificationCode, rectificationAllowsNegative, rectificationCodeFits, rectificationLines, rectificationTypeCode, validateReason } from './rectification';
+import {
+  isRectificationCode,
+  rectificationAllowsNegative,
+  rectificationCodeFits,
+  rectificationLines,
+  rectificationTypeCode,
+  validateReason,
+} from './rectification';
 import { VAT_RATES } from './tax';
 
 const original: LineInput[] = [
@@ -92,7 +99,13 @@ describe('rectification codes', () => {
     expect(rectificationCodeFits(code, simplified)).toBe(fits);
   });
 
-  it.each([['R1', true], ['R5', true], ['R6', false], ['', false], [1, false]] as const)('%j is a code: %s', (v, ok) => {
+  it.each([
+    ['R1', true],
+    ['R5', true],
+    ['R6', false],
+    ['', false],
+    [1, false],
+  ] as const)('%j is a code: %s', (v, ok) => {
     expect(isRectificationCode(v)).toBe(ok);
   });
 });

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SEARCH_KEYS_JOINED_LENGTH,
-  MAX_SEARCH_PREFIXES,
-  normalizeText,
-  SEARCH_PREFIX_MAX_LEN,
-  searchPrefixes,
-  searchToken,
-} from './search';
+import { MAX_SEARCH_KEYS_JOINED_LENGTH, MAX_SEARCH_PREFIXES, normalizeText, SEARCH_PREFIX_MAX_LEN, searchPrefixes, searchToken } from './search';
 
 describe('normalizeText', () => {
   it.each([
@@ -42,7 +35,10 @@ describe('searchPrefixes', () => {
 
   it.each([
     ['a long company name', ['Distribuciones Alimentarias del Mediterráneo y Levante Hermanos Fernández Rodríguez S.L.U.']],
-    ['a name, code, NIF and e-mail', ['Suministros Industriales Peñarroya', 'PROD-000123-ACERO-INOX', 'B12345674', 'compras@suministros-penarroya.es']],
+    [
+      'a name, code, NIF and e-mail',
+      ['Suministros Industriales Peñarroya', 'PROD-000123-ACERO-INOX', 'B12345674', 'compras@suministros-penarroya.es'],
+    ],
     ['a very long text', ['lorem ipsum dolor sit amet consectetur adipiscing elit '.repeat(20)]],
   ])('stays within the bound for %s', (_name, values) => {
     expect(searchPrefixes(values).length).toBeLessThanOrEqual(MAX_SEARCH_PREFIXES);
@@ -78,10 +74,10 @@ describe('searchToken', () => {
 
 describe('the bounds firestore.rules puts on search keys (searchKeysOk)', () => {
   const withinRules = (keys: unknown[]) =>
-    keys.length <= MAX_SEARCH_PREFIXES
+    keys.length <= MAX_SEARCH_PREFIXES &&
     // Strings without line breaks: the rules split the keys joined with '\n' to prove they are strings.
-    && keys.every((k) => typeof k === 'string' && !k.includes('\n'))
-    && keys.join('').length <= MAX_SEARCH_KEYS_JOINED_LENGTH;
+    keys.every((k) => typeof k === 'string' && !k.includes('\n')) &&
+    keys.join('').length <= MAX_SEARCH_KEYS_JOINED_LENGTH;
   const longWords = (word: string, count: number) => Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
 
   it.each([

@@ -26,7 +26,14 @@ export function normalizeText(s: string): string {
 
 function prefixesOf(text: string, maxLen: number): string[] {
   const chars = Array.from(text).slice(0, maxLen);
-  return chars.map((_, i) => chars.slice(0, i + 1).join('').trimEnd()).filter((p) => p !== '');
+  return chars
+    .map((_, i) =>
+      chars
+        .slice(0, i + 1)
+        .join('')
+        .trimEnd(),
+    )
+    .filter((p) => p !== '');
 }
 
 /**

@@ -23,8 +23,20 @@ const at = (quantity: number, valueCents: number, averageCostCents = 0): ValuedS
 describe('receiveStock', () => {
   it.each([
     ['10 at 5,00 € + 5 at 8,00 € −10 % (36,00 €) → 86,00 €, average 573,33 → 5,73 €', at(10, 5000, 500), 5, 3600, at(15, 8600, 573)],
-    ['1 kg at 4,50 € + 2,25 kg at 3,25 € (7,31 €) → 11,81 €, average 3,63 € (3,25 × 3,63 would be 11,80 €)', at(1, 450, 450), 2.25, 731, at(3.25, 1181, 363)],
-    ['5.000 at 1,00 € + 5.000 at 1,01 € → 10.050,00 € (10.000 × 1,01 € would be 50 € more)', at(5000, 500_000, 100), 5000, 505_000, at(10_000, 1_005_000, 101)],
+    [
+      '1 kg at 4,50 € + 2,25 kg at 3,25 € (7,31 €) → 11,81 €, average 3,63 € (3,25 × 3,63 would be 11,80 €)',
+      at(1, 450, 450),
+      2.25,
+      731,
+      at(3.25, 1181, 363),
+    ],
+    [
+      '5.000 at 1,00 € + 5.000 at 1,01 € → 10.050,00 € (10.000 × 1,01 € would be 50 € more)',
+      at(5000, 500_000, 100),
+      5000,
+      505_000,
+      at(10_000, 1_005_000, 101),
+    ],
     ['no stock: the incoming value and unit cost', at(0, 0, 999), 4, 1000, at(4, 1000, 250)],
     ['2 short (−2 at 3,00 €) + 5 at 2,00 €: the 3 left are worth their share, 6,00 €', at(-2, -600, 300), 5, 1000, at(3, 600, 200)],
     ['5 short + 2 at 2,00 €: still 3 short, valued at the incoming cost', at(-5, -1500, 300), 2, 400, at(-3, -600, 200)],
@@ -147,12 +159,7 @@ describe('findShortages', () => {
     ['an entrada never falls short', { a: -2 }, { a: 1 }, []],
     ['one product short by 2,5', { a: 1 }, { a: -3.5 }, [{ productId: 'a', available: 1, requested: 3.5, short: 2.5 }]],
     ['an unknown product has nothing', {}, { x: -1 }, [{ productId: 'x', available: 0, requested: 1, short: 1 }]],
-    [
-      'already negative stock',
-      { a: -2 },
-      { a: -3 },
-      [{ productId: 'a', available: -2, requested: 3, short: 5 }],
-    ],
+    ['already negative stock', { a: -2 }, { a: -3 }, [{ productId: 'a', available: -2, requested: 3, short: 5 }]],
     [
       'several products, sorted by id',
       { b: 0.5, a: 0.1, c: 9 },

@@ -11,10 +11,24 @@ const at = (quantity: number, valueCents: number, averageCostCents = 0): ValuedS
 
 describe('takeBackStock (annulling an entrada)', () => {
   it.each([
-    ['10 at 1,00 € + 10 at 3,00 € = 40,00 €; taking back the 30,00 € → 10,00 €, average 1,00 €', at(20, 4000, 200), 10, 3000, at(10, 1000, 100), 3000],
+    [
+      '10 at 1,00 € + 10 at 3,00 € = 40,00 €; taking back the 30,00 € → 10,00 €, average 1,00 €',
+      at(20, 4000, 200),
+      10,
+      3000,
+      at(10, 1000, 100),
+      3000,
+    ],
     ['the last of several entradas: 86,00 € − 36,00 € = 50,00 €, average back to 5,00 €', at(15, 8600, 573), 5, 3600, at(10, 5000, 500), 3600],
     ['nothing left: the whole value goes, whatever the entrada cost', at(10, 4990, 499), 10, 5000, at(0, 0, 499), 4990],
-    ['less value left than the entrada brought (goods left at other costs): out at the average, 5 × 52,50 €', at(15, 78750, 5250), 10, 100000, at(5, 26250, 5250), 52500],
+    [
+      'less value left than the entrada brought (goods left at other costs): out at the average, 5 × 52,50 €',
+      at(15, 78750, 5250),
+      10,
+      100000,
+      at(5, 26250, 5250),
+      52500,
+    ],
     ['more than there is (negative stock allowed): all the value and 2 at the average', at(3, 300, 100), 5, 1000, at(-2, -200, 100), 500],
   ])('%s', (_name, before, qty, cost, after, moved) => {
     expect(takeBackStock(before, qty, cost)).toEqual({ after, costCents: moved });

@@ -52,13 +52,21 @@ describe('applyInvoiceChange', () => {
       'issuing a sales invoice adds its base to its month and its total to what is to collect on its due date',
       draftOf(sale()),
       sale(),
-      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
+      {
+        ...start,
+        months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } },
+        receivable: { '2026-04-09': 12200, '2026-05-01': 999 },
+      },
     ],
     [
       'issuing without a saved draft (nothing before) is the same as issuing a draft',
       null,
       sale(),
-      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } }, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
+      {
+        ...start,
+        months: { ...start.months, '2026-03': { salesBaseCents: 10500, purchasesBaseCents: 0 } },
+        receivable: { '2026-04-09': 12200, '2026-05-01': 999 },
+      },
     ],
     [
       'registering a purchase invoice adds to purchases and to what is to pay',
@@ -70,7 +78,11 @@ describe('applyInvoiceChange', () => {
       'a purchase in a month never seen creates the month',
       null,
       purchase({ date: '2025-12-30', dueDate: '2026-01-15' }),
-      { ...start, months: { ...start.months, '2025-12': { salesBaseCents: 0, purchasesBaseCents: 5000 } }, payable: { '2026-03-31': 50, '2026-01-15': 6050 } },
+      {
+        ...start,
+        months: { ...start.months, '2025-12': { salesBaseCents: 0, purchasesBaseCents: 5000 } },
+        payable: { '2026-03-31': 50, '2026-01-15': 6050 },
+      },
     ],
     [
       'marking a sale paid takes it out of what is to collect, and its month stays',
@@ -78,12 +90,7 @@ describe('applyInvoiceChange', () => {
       paid(sale()),
       { ...start, receivable: { '2026-04-09': -12000, '2026-05-01': 999 } },
     ],
-    [
-      'marking a paid sale pending again puts it back',
-      paid(sale()),
-      sale(),
-      { ...start, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } },
-    ],
+    ['marking a paid sale pending again puts it back', paid(sale()), sale(), { ...start, receivable: { '2026-04-09': 12200, '2026-05-01': 999 } }],
     [
       'marking a purchase paid takes it out of what is to pay (the key falls to zero and is removed)',
       purchase({ dueCents: 50 }),
@@ -94,7 +101,11 @@ describe('applyInvoiceChange', () => {
       'a rectificativa by difference counts with its sign; what it gives back sits with the credits, not under a due date',
       null,
       sale({ baseCents: -400, dueCents: -484, dueDate: '2026-05-01' }),
-      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } }, receivable: { ...start.receivable, [CREDIT_KEY]: -484 } },
+      {
+        ...start,
+        months: { ...start.months, '2026-03': { salesBaseCents: 100, purchasesBaseCents: 0 } },
+        receivable: { ...start.receivable, [CREDIT_KEY]: -484 },
+      },
     ],
     [
       'a month that falls to zero in both figures is removed',
@@ -106,7 +117,11 @@ describe('applyInvoiceChange', () => {
       'a purchase rectificativa the vendor pays back sits with the credits too',
       null,
       purchase({ baseCents: -1000, dueCents: -1210 }),
-      { ...start, months: { ...start.months, '2026-03': { salesBaseCents: 500, purchasesBaseCents: -1000 } }, payable: { ...start.payable, [CREDIT_KEY]: -1210 } },
+      {
+        ...start,
+        months: { ...start.months, '2026-03': { salesBaseCents: 500, purchasesBaseCents: -1000 } },
+        payable: { ...start.payable, [CREDIT_KEY]: -1210 },
+      },
     ],
     [
       'settling a credit takes it out of the credits',
@@ -248,7 +263,11 @@ describe('pending, overdue and months', () => {
 
   it('lists the last months across a year boundary, oldest first, with zeros', () => {
     const summary: InvoiceSummary = {
-      months: { '2025-11': { salesBaseCents: 1, purchasesBaseCents: 2 }, '2026-02': { salesBaseCents: 5, purchasesBaseCents: 0 }, '2025-10': { salesBaseCents: 9, purchasesBaseCents: 9 } },
+      months: {
+        '2025-11': { salesBaseCents: 1, purchasesBaseCents: 2 },
+        '2026-02': { salesBaseCents: 5, purchasesBaseCents: 0 },
+        '2025-10': { salesBaseCents: 9, purchasesBaseCents: 9 },
+      },
       receivable: {},
       payable: {},
     };
@@ -275,16 +294,42 @@ describe('pending, overdue and months', () => {
 
 describe('reading stored documents', () => {
   it('takes the facts of an invoice and of a stock level, missing fields as nothing', () => {
-    expect(invoiceFactsOf({ kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, totalCents: 6, payableCents: 6, lines: [] })).toEqual({
-      kind: 'input', state: 'emitida', status: 'pagada', date: '2026-01-02', dueDate: '2026-02-01', baseCents: 5, dueCents: 6,
+    expect(
+      invoiceFactsOf({
+        kind: 'input',
+        state: 'emitida',
+        status: 'pagada',
+        date: '2026-01-02',
+        dueDate: '2026-02-01',
+        baseCents: 5,
+        totalCents: 6,
+        payableCents: 6,
+        lines: [],
+      }),
+    ).toEqual({
+      kind: 'input',
+      state: 'emitida',
+      status: 'pagada',
+      date: '2026-01-02',
+      dueDate: '2026-02-01',
+      baseCents: 5,
+      dueCents: 6,
     });
     // With IRPF withheld the client owes the total less the withholding: 5.727,20 − 723,00.
-    expect(invoiceFactsOf({ state: 'emitida', baseCents: 482000, irpfCents: 72300, totalCents: 572720, payableCents: 500420 })).toMatchObject({ dueCents: 500420 });
+    expect(invoiceFactsOf({ state: 'emitida', baseCents: 482000, irpfCents: 72300, totalCents: 572720, payableCents: 500420 })).toMatchObject({
+      dueCents: 500420,
+    });
     // Written before total and payable were told apart: totalCents was the payable amount.
     expect(invoiceFactsOf({ state: 'emitida', baseCents: 482000, irpfCents: 72300, totalCents: 500420 })).toMatchObject({ dueCents: 500420 });
     // A substitution counts its base less the base it replaces, and is owed less what the replaced invoices had collected.
     expect(
-      invoiceFactsOf({ state: 'emitida', baseCents: 80000, totalCents: 96800, payableCents: 96800, rectifies: { mode: 'substitution', replaced: { baseCents: 100000, totalCents: 121000, payableCents: 121000, settledCents: 20000 } } }),
+      invoiceFactsOf({
+        state: 'emitida',
+        baseCents: 80000,
+        totalCents: 96800,
+        payableCents: 96800,
+        rectifies: { mode: 'substitution', replaced: { baseCents: 100000, totalCents: 121000, payableCents: 121000, settledCents: 20000 } },
+      }),
     ).toMatchObject({ baseCents: -20000, dueCents: 76800 });
     expect(invoiceFactsOf({})).toEqual({ kind: 'output', state: '', status: '', date: '', dueDate: null, baseCents: 0, dueCents: 0 });
     expect(stockFactsOf({ valueCents: 12, belowMinimum: true, quantity: 3 })).toEqual({ valueCents: 12, belowMinimum: true });
@@ -311,7 +356,15 @@ describe('reading stored documents', () => {
 
 describe('recent movements (Inicio, on summaries/stock)', () => {
   const at = (ms: number) => ({ toMillis: () => ms });
-  const entry = (n: number, createdAt: unknown) => ({ docKind: 'output', reason: 'confirm', documentId: `d${n}`, documentNumber: `S-${n}`, date: '2026-11-02', partyName: 'Cliente', createdAt });
+  const entry = (n: number, createdAt: unknown) => ({
+    docKind: 'output',
+    reason: 'confirm',
+    documentId: `d${n}`,
+    documentNumber: `S-${n}`,
+    date: '2026-11-02',
+    partyName: 'Cliente',
+    createdAt,
+  });
   const mapOf = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`m${i}`, entry(i, at(1000 + i))]));
 
   it.each([
@@ -331,15 +384,36 @@ describe('recent movements (Inicio, on summaries/stock)', () => {
 
   it('reads the map newest first, the same instant by id, with unknown times last', () => {
     const stored = { b: entry(1, at(2000)), a: entry(2, at(2000)), c: entry(3, new Date(3000)), d: entry(4, null), e: null };
-    expect(recentMovementsOf(stored)!.map((m) => [m.id, m.createdAtMs])).toEqual([['c', 3000], ['b', 2000], ['a', 2000], ['d', 0]]);
-    expect(recentMovementsOf(stored)![0]).toEqual({ id: 'c', docKind: 'output', reason: 'confirm', documentId: 'd3', documentNumber: 'S-3', date: '2026-11-02', partyName: 'Cliente', createdAtMs: 3000 });
+    expect(recentMovementsOf(stored)!.map((m) => [m.id, m.createdAtMs])).toEqual([
+      ['c', 3000],
+      ['b', 2000],
+      ['a', 2000],
+      ['d', 0],
+    ]);
+    expect(recentMovementsOf(stored)![0]).toEqual({
+      id: 'c',
+      docKind: 'output',
+      reason: 'confirm',
+      documentId: 'd3',
+      documentNumber: 'S-3',
+      date: '2026-11-02',
+      partyName: 'Cliente',
+      createdAtMs: 3000,
+    });
     expect(recentMovementsOf(undefined)).toBeUndefined();
     expect(recentMovementsOf({})).toEqual([]);
   });
 
   it('keeps only what Inicio shows of a movement, normalising unknown kinds', () => {
-    expect(recentMovementEntry({ docKind: 'x', reason: 'y', documentId: 'd', documentNumber: 7, date: '2026-01-02', partyName: 'P', deltas: { p: 1 } })).toEqual({
-      docKind: 'input', reason: 'confirm', documentId: 'd', documentNumber: '7', date: '2026-01-02', partyName: 'P',
+    expect(
+      recentMovementEntry({ docKind: 'x', reason: 'y', documentId: 'd', documentNumber: 7, date: '2026-01-02', partyName: 'P', deltas: { p: 1 } }),
+    ).toEqual({
+      docKind: 'input',
+      reason: 'confirm',
+      documentId: 'd',
+      documentNumber: '7',
+      date: '2026-01-02',
+      partyName: 'P',
     });
   });
 });

@@ -162,11 +162,7 @@ function addInvoice(summary: InvoiceSummary, facts: InvoiceFacts, sign: 1 | -1):
  * to `after` (null: deleted). Drafts contribute nothing; keys that fall to
  * zero are removed so the maps stay small.
  */
-export function applyInvoiceChange(
-  summary: InvoiceSummary,
-  before: InvoiceFacts | null,
-  after: InvoiceFacts | null,
-): InvoiceSummary {
+export function applyInvoiceChange(summary: InvoiceSummary, before: InvoiceFacts | null, after: InvoiceFacts | null): InvoiceSummary {
   const next = cloneInvoiceSummary(summary);
   if (before) addInvoice(next, before, -1);
   if (after) addInvoice(next, after, 1);
@@ -180,10 +176,7 @@ export function foldInvoices(invoices: Iterable<InvoiceFacts>): InvoiceSummary {
 }
 
 /** The summary after products' stock changed from `before` to `after` (undefined: no stock document). */
-export function applyStockChanges(
-  summary: StockSummary,
-  changes: { before: StockFacts | undefined; after: StockFacts | undefined }[],
-): StockSummary {
+export function applyStockChanges(summary: StockSummary, changes: { before: StockFacts | undefined; after: StockFacts | undefined }[]): StockSummary {
   let { valueCents, belowMinimumCount } = summary;
   for (const { before, after } of changes) {
     valueCents += (after?.valueCents ?? 0) - (before?.valueCents ?? 0);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EXEMPTION_CODES, EXEMPTION_REASONS, NOT_SUBJECT_REASONS, isExemptionCode, isIrpfRate, isNotSubjectCode, isTaxCause, isVatRate, recargoRateFor } from './tax';
+import {
+  EXEMPTION_CODES,
+  EXEMPTION_REASONS,
+  NOT_SUBJECT_REASONS,
+  isExemptionCode,
+  isIrpfRate,
+  isNotSubjectCode,
+  isTaxCause,
+  isVatRate,
+  recargoRateFor,
+} from './tax';
 
 describe('recargoRateFor', () => {
   it.each([

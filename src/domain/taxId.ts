@@ -46,8 +46,7 @@ function cifControlMatches(prefix: string, digits: string, control: string): boo
 export function validateTaxId(raw: string): TaxIdResult {
   const value = normalizeTaxId(raw);
   if (value === '') return { ok: false, code: 'empty' };
-  const check = (kind: TaxIdKind, good: boolean): TaxIdResult =>
-    good ? { ok: true, kind, value } : { ok: false, code: 'checkDigit' };
+  const check = (kind: TaxIdKind, good: boolean): TaxIdResult => (good ? { ok: true, kind, value } : { ok: false, code: 'checkDigit' });
 
   let m = /^(\d{8})([A-Z])$/.exec(value);
   if (m?.[1] && m[2]) return check('DNI', dniLetter(m[1]) === m[2]);

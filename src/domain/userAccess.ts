@@ -37,12 +37,7 @@ const isActiveAdmin = (a: Access) => a.active && a.role === 'admin';
  * `activeAdminIds`: the uids of the active admins of the target's company, as stored now.
  * A superadmin manages any company's people; an admin only their own company's.
  */
-export function planAccessChange(
-  actor: AccessActor,
-  target: AccessTarget,
-  next: Access,
-  activeAdminIds: readonly string[],
-): AccessPlan {
+export function planAccessChange(actor: AccessActor, target: AccessTarget, next: Access, activeAdminIds: readonly string[]): AccessPlan {
   if (actor.uid === target.uid) return { ok: false, code: 'self' };
   if (actor.role !== 'superadmin' && actor.corpId !== target.corpId) return { ok: false, code: 'otherCompany' };
   if (!roleAtLeast(actor.role, target.role) || !roleAtLeast(actor.role, next.role)) return { ok: false, code: 'roleAbove' };

@@ -19,9 +19,7 @@ export function normalizeVendorInvoiceNumber(text: string): string {
     .toUpperCase();
 }
 
-export function validateVendorInvoiceNumber(
-  text: string,
-): { ok: true; value: string } | { ok: false; code: VendorInvoiceNumberError } {
+export function validateVendorInvoiceNumber(text: string): { ok: true; value: string } | { ok: false; code: VendorInvoiceNumberError } {
   const value = text.trim();
   if (value === '') return { ok: false, code: 'empty' };
   if (value.length > MAX_VENDOR_INVOICE_NUMBER_LENGTH) return { ok: false, code: 'tooLong' };

@@ -11,7 +11,11 @@ import { COMMANDS_PATH, FUNCTIONS_REGION } from './commandRoutes';
 const root = resolve(process.cwd());
 const exported = readdirSync(join(root, 'functions/src'), { withFileTypes: true })
   .filter((e) => e.isDirectory() && e.name !== 'runtime')
-  .flatMap((e) => [...readFileSync(join(root, 'functions/src', e.name, 'index.ts'), 'utf8').matchAll(/^export \{ (\w+) \}(?!.*\/\/ scheduled)/gm)].map((m) => m[1]!))
+  .flatMap((e) =>
+    [...readFileSync(join(root, 'functions/src', e.name, 'index.ts'), 'utf8').matchAll(/^export \{ (\w+) \}(?!.*\/\/ scheduled)/gm)].map(
+      (m) => m[1]!,
+    ),
+  )
   .sort();
 const rewrites: { source: string; function: { functionId: string; region: string } }[] =
   JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting.rewrites ?? [];

@@ -29,10 +29,7 @@ export const emulatorHosts = {
  * are sent. On in production builds, off against the emulators unless
  * VITE_ALMACENA_PRODUCTION says otherwise.
  */
-export const isProduction =
-  env.VITE_ALMACENA_PRODUCTION !== undefined
-    ? env.VITE_ALMACENA_PRODUCTION === 'true'
-    : !useEmulators && env.PROD;
+export const isProduction = env.VITE_ALMACENA_PRODUCTION !== undefined ? env.VITE_ALMACENA_PRODUCTION === 'true' : !useEmulators && env.PROD;
 
 /** Development and test builds expose a Firestore read counter for tests and the benchmark. */
 export const exposeDiagnostics = env.MODE !== 'production';

@@ -10,15 +10,11 @@ import { app } from './app';
 import { COMMANDS_PATH, FUNCTIONS_REGION } from './commandRoutes';
 import { emulatorHosts, useEmulators } from './config';
 
-
-
 let loaded: Promise<{ functions: Functions; sdk: typeof import('firebase/functions') }> | null = null;
 
 function load() {
   loaded ??= import('firebase/functions').then((sdk) => {
-    const functions = useEmulators
-      ? sdk.getFunctions(app, FUNCTIONS_REGION)
-      : sdk.getFunctions(app, `${window.location.origin}${COMMANDS_PATH}`);
+    const functions = useEmulators ? sdk.getFunctions(app, FUNCTIONS_REGION) : sdk.getFunctions(app, `${window.location.origin}${COMMANDS_PATH}`);
     if (useEmulators) {
       const [host, port] = emulatorHosts.functions.split(':');
       sdk.connectFunctionsEmulator(functions, host!, Number(port));

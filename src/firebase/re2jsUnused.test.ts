@@ -12,7 +12,8 @@ const root = resolve(process.cwd());
 const firestorePackage = join(root, 'node_modules/@firebase/firestore');
 const browserEntry = join(
   firestorePackage,
-  (JSON.parse(readFileSync(join(firestorePackage, 'package.json'), 'utf8')) as { exports: { '.': { browser: { import: string } } } }).exports['.'].browser.import,
+  (JSON.parse(readFileSync(join(firestorePackage, 'package.json'), 'utf8')) as { exports: { '.': { browser: { import: string } } } }).exports['.']
+    .browser.import,
 );
 
 /** The browser entry and the local modules it imports (its shared "common" chunk). */
@@ -31,7 +32,9 @@ function sourceFiles(dir: string): string[] {
 describe('re2js left out of the build', () => {
   it('Firestore imports only RE2JS from it, and compiles with it only in the like and regex functions of pipelines', () => {
     const build = browserBuild();
-    const imports = build.flatMap(({ text }) => [...text.matchAll(/import\s*(\{[^}]*\})?\s*(?:from\s*)?'re2js'/g)].map((m) => m[1] ?? 'side effects'));
+    const imports = build.flatMap(({ text }) =>
+      [...text.matchAll(/import\s*(\{[^}]*\})?\s*(?:from\s*)?'re2js'/g)].map((m) => m[1] ?? 'side effects'),
+    );
     expect(imports.filter((i) => i !== 'side effects')).toEqual(['{ RE2JS }']);
     const uses = build.flatMap(({ text }) =>
       [...text.matchAll(/RE2JS(?!\s*\})/g)].map((m) => {

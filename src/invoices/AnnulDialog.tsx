@@ -35,13 +35,20 @@ export function AnnulDialog({ show, numberText, onCancel, onAnnul }: Props) {
         <Modal.Body>
           <p>
             Solo para una factura emitida por error, que no debió existir (duplicada, a otro cliente y no entregada…). Conserva su número, sale de los
-            libros y de los resúmenes, sus salidas quedan libres para facturarlas de nuevo y se envía a la AEAT su registro de anulación
-            VERI*FACTU. No se puede deshacer.
+            libros y de los resúmenes, sus salidas quedan libres para facturarlas de nuevo y se envía a la AEAT su registro de anulación VERI*FACTU.
+            No se puede deshacer.
           </p>
           <p className="small text-body-secondary">Si la venta existió y hay que corregir importes o devolver mercancía, emite una rectificativa.</p>
           <Form.Group controlId="annulReason">
             <Form.Label>Motivo de la anulación</Form.Label>
-            <Form.Control as="textarea" rows={2} maxLength={ANNUL_REASON_MAX} {...register('reason')} isInvalid={!!errors.reason} aria-describedby="annulReason-error" />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={ANNUL_REASON_MAX}
+              {...register('reason')}
+              isInvalid={!!errors.reason}
+              aria-describedby="annulReason-error"
+            />
             <Form.Control.Feedback type="invalid" id="annulReason-error">
               {errors.reason?.message}
             </Form.Control.Feedback>

@@ -19,7 +19,13 @@ import { addDaysIso } from '../domain/dates';
 import { computeTotals } from '../domain/documentTotals';
 import { dueDateFor, madridIsoDate } from '../domain/invoiceDates';
 import { validateLine } from '../domain/lineValidation';
-import { rectificationAllowsNegative, rectificationLines, RECTIFICATION_CODES, RECTIFICATION_MODES, type RectificationMode } from '../domain/rectification';
+import {
+  rectificationAllowsNegative,
+  rectificationLines,
+  RECTIFICATION_CODES,
+  RECTIFICATION_MODES,
+  type RectificationMode,
+} from '../domain/rectification';
 import { IRPF_RATES } from '../domain/tax';
 import { formatPercent } from '../domain/money';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
@@ -27,7 +33,17 @@ import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
 import { invoiceWriter } from './appInvoiceWriter';
-import { blankLine, blankValues, invoiceSchema, lineValuesOf, parseFormLine, toContent, valuesOf, type InvoiceFormContext, type InvoiceValues } from './invoiceForm';
+import {
+  blankLine,
+  blankValues,
+  invoiceSchema,
+  lineValuesOf,
+  parseFormLine,
+  toContent,
+  valuesOf,
+  type InvoiceFormContext,
+  type InvoiceValues,
+} from './invoiceForm';
 import { InvoiceError, invoiceErrorFrom, logInvoiceFailure } from './invoiceErrors';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceDetailPath } from './InvoiceList';
@@ -74,7 +90,9 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
     () => ({
       kind,
       type: invoice?.type ?? (original ? 'rectificativa' : 'ordinaria'),
-      rectifies: invoice?.rectifies ?? (original ? { invoiceId: original.id, numberText: original.numberText ?? '', issueDate: original.issueDate ?? '' } : null),
+      rectifies:
+        invoice?.rectifies ??
+        (original ? { invoiceId: original.id, numberText: original.numberText ?? '', issueDate: original.issueDate ?? '' } : null),
     }),
     [kind, invoice, original],
   );
@@ -213,7 +231,13 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
     }
   };
 
-  const heading = isRectificativa ? 'Factura rectificativa (borrador)' : invoice ? `${text.one} (borrador)` : kind === 'output' ? TEXT.newOutput : TEXT.newInput;
+  const heading = isRectificativa
+    ? 'Factura rectificativa (borrador)'
+    : invoice
+      ? `${text.one} (borrador)`
+      : kind === 'output'
+        ? TEXT.newOutput
+        : TEXT.newInput;
   const party = watched.party;
   const dueDate = kind === 'output' && watched.partyId ? dueDateFor(today, watched.paymentTermsDays ?? 0) : null;
 
@@ -235,8 +259,10 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
       {context.rectifies && (
         <Alert variant="info">
           Rectifica la factura{' '}
-          <AppLink className="alert-link" to={invoiceDetailPath(context.rectifies.invoiceId)}>{context.rectifies.numberText}</AppLink> del{' '}
-          {isoToSpanish(context.rectifies.issueDate)}. Se emitirá en la serie de rectificativas.
+          <AppLink className="alert-link" to={invoiceDetailPath(context.rectifies.invoiceId)}>
+            {context.rectifies.numberText}
+          </AppLink>{' '}
+          del {isoToSpanish(context.rectifies.issueDate)}. Se emitirá en la serie de rectificativas.
         </Alert>
       )}
 
@@ -248,8 +274,15 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                 <div className="small text-body-secondary">{text.party}</div>
                 <div className="fw-semibold">{party.name}</div>
                 <div className="small">
-                  {party.nif ? partyIdText(party.idType ?? '', party.nif, party.countryCode ?? 'ES') : <>NIF: <span className="text-danger">sin NIF</span></>}
-                  {[party.address, party.postalCode, party.city].some(Boolean) && ` · ${[party.address, party.postalCode, party.city].filter(Boolean).join(', ')}`}
+                  {party.nif ? (
+                    partyIdText(party.idType ?? '', party.nif, party.countryCode ?? 'ES')
+                  ) : (
+                    <>
+                      NIF: <span className="text-danger">sin NIF</span>
+                    </>
+                  )}
+                  {[party.address, party.postalCode, party.city].some(Boolean) &&
+                    ` · ${[party.address, party.postalCode, party.city].filter(Boolean).join(', ')}`}
                 </div>
                 <div className="small text-body-secondary">
                   Plazo de pago: {watched.paymentTermsDays} días
@@ -297,7 +330,11 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                   <Col xs={12} sm={6}>
                     <Form.Group controlId="vendorInvoiceNumber">
                       <Form.Label>Nº de factura del proveedor</Form.Label>
-                      <Form.Control {...register('vendorInvoiceNumber')} isInvalid={!!errors.vendorInvoiceNumber} aria-describedby="vendorInvoiceNumber-error" />
+                      <Form.Control
+                        {...register('vendorInvoiceNumber')}
+                        isInvalid={!!errors.vendorInvoiceNumber}
+                        aria-describedby="vendorInvoiceNumber-error"
+                      />
                       <Form.Control.Feedback type="invalid" id="vendorInvoiceNumber-error">
                         {errors.vendorInvoiceNumber?.message}
                       </Form.Control.Feedback>
@@ -310,7 +347,8 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                         type="date"
                         {...register('vendorInvoiceDate', {
                           onChange: (e: { target: { value: string } }) => {
-                            if (e.target.value && !getValues('dueDate')) setValue('dueDate', addDaysIso(e.target.value, getValues('paymentTermsDays')));
+                            if (e.target.value && !getValues('dueDate'))
+                              setValue('dueDate', addDaysIso(e.target.value, getValues('paymentTermsDays')));
                           },
                         })}
                         isInvalid={!!errors.vendorInvoiceDate}
@@ -335,7 +373,12 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
               <Col xs={6} sm={4}>
                 <Form.Group controlId="operationDate">
                   <Form.Label>Fecha de operación</Form.Label>
-                  <Form.Control type="date" {...register('operationDate')} isInvalid={!!errors.operationDate} aria-describedby="operationDate-help operationDate-error" />
+                  <Form.Control
+                    type="date"
+                    {...register('operationDate')}
+                    isInvalid={!!errors.operationDate}
+                    aria-describedby="operationDate-help operationDate-error"
+                  />
                   <Form.Text id="operationDate-help">Si es distinta de la de expedición.</Form.Text>
                   <Form.Control.Feedback type="invalid" id="operationDate-error">
                     {errors.operationDate?.message}
@@ -358,8 +401,15 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                 {kind === 'input' ? (
                   <>
                     <Form.Check id="recargoEquivalencia" label="Con recargo de equivalencia" {...register('recargoEquivalencia')} />
-                    <Form.Check id="investmentGoods" label="Bienes de inversión" {...register('investmentGoods')} aria-describedby="investmentGoods-help" />
-                    <Form.Text id="investmentGoods-help" className="mt-0">Su IVA se deduce en las casillas [30]–[31] del 303.</Form.Text>
+                    <Form.Check
+                      id="investmentGoods"
+                      label="Bienes de inversión"
+                      {...register('investmentGoods')}
+                      aria-describedby="investmentGoods-help"
+                    />
+                    <Form.Text id="investmentGoods-help" className="mt-0">
+                      Su IVA se deduce en las casillas [30]–[31] del 303.
+                    </Form.Text>
                   </>
                 ) : (
                   <p className="small mb-1" data-testid="recargo-note">
@@ -368,7 +418,12 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
                 )}
               </Col>
               <Col xs={12} sm={8}>
-                <Form.Check id="premisesRental" label="Alquiler de local de negocio" {...register('premisesRental')} aria-describedby="premisesRental-help" />
+                <Form.Check
+                  id="premisesRental"
+                  label="Alquiler de local de negocio"
+                  {...register('premisesRental')}
+                  aria-describedby="premisesRental-help"
+                />
                 <Form.Text id="premisesRental-help" className="mt-0">
                   Se declara en el modelo 347 aunque lleve retención.
                 </Form.Text>
@@ -388,7 +443,15 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
               <fieldset>
                 <legend className="fs-6 fw-semibold">Modo de rectificación</legend>
                 {RECTIFICATION_MODES.map((m) => (
-                  <Form.Check key={m} type="radio" id={`mode-${m}`} name="mode" label={RECTIFICATION_MODE_LABEL[m]} checked={mode === m} onChange={() => changeMode(m)} />
+                  <Form.Check
+                    key={m}
+                    type="radio"
+                    id={`mode-${m}`}
+                    name="mode"
+                    label={RECTIFICATION_MODE_LABEL[m]}
+                    checked={mode === m}
+                    onChange={() => changeMode(m)}
+                  />
                 ))}
                 <Form.Text>Al cambiar el modo se vuelven a cargar las líneas de la factura original.</Form.Text>
               </fieldset>

@@ -81,7 +81,9 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
         </thead>
         <tbody>
           {fields.map((field, i) => {
-            const [description, quantity, price, discount, tax] = (['description', 'quantity', 'price', 'discount', 'tax'] as const).map((n) => cell(i, n));
+            const [description, quantity, price, discount, tax] = (['description', 'quantity', 'price', 'discount', 'tax'] as const).map((n) =>
+              cell(i, n),
+            );
             return (
               <tr key={field.key} data-testid="invoice-line">
                 <td>
@@ -100,11 +102,13 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
                     <small className="text-body-secondary d-block">{[field.code, field.sourceLabel].filter(Boolean).join(' · ')}</small>
                   )}
                 </td>
-                {([
-                  [quantity!, 'quantity', 'Cantidad', 'decimal'],
-                  [price!, 'price', 'Precio unitario sin IVA, en euros,', 'decimal'],
-                  [discount!, 'discount', 'Descuento en %', 'decimal'],
-                ] as const).map(([c, name, label, mode]) => (
+                {(
+                  [
+                    [quantity!, 'quantity', 'Cantidad', 'decimal'],
+                    [price!, 'price', 'Precio unitario sin IVA, en euros,', 'decimal'],
+                    [discount!, 'discount', 'Descuento en %', 'decimal'],
+                  ] as const
+                ).map(([c, name, label, mode]) => (
                   <td key={name}>
                     <Form.Label htmlFor={c.id} visuallyHidden>
                       {label} de la línea {i + 1}

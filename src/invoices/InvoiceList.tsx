@@ -36,7 +36,14 @@ export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${k
 const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
 
 const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada', 'sustituida', 'anulada'];
-const STATUS_BADGE: Record<InvoiceStatusFilter, string> = { borrador: 'warning', pendiente: 'info', pagada: 'success', sustituida: 'secondary', anulada: 'dark', vencida: 'danger' };
+const STATUS_BADGE: Record<InvoiceStatusFilter, string> = {
+  borrador: 'warning',
+  pendiente: 'info',
+  pagada: 'success',
+  sustituida: 'secondary',
+  anulada: 'dark',
+  vencida: 'danger',
+};
 
 function validIso(v: string): string | null {
   return parseIsoDate(v) ? v : null;
@@ -71,8 +78,8 @@ function ListTotals({ totals }: { totals: KindTotals[] | null }) {
         <>
           {totals.map((t) => (
             <p key={t.kind} className="mb-0" data-testid={`invoice-totals-${t.kind}`}>
-              {TOTALS_TEXT.kind[t.kind]}: <strong>{new Intl.NumberFormat('es-ES').format(t.count)}</strong> {t.count === 1 ? 'factura' : 'facturas'} · Base imponible{' '}
-              <strong>{formatEuros(t.baseCents)}</strong> · Total <strong>{formatEuros(t.totalCents)}</strong>
+              {TOTALS_TEXT.kind[t.kind]}: <strong>{new Intl.NumberFormat('es-ES').format(t.count)}</strong> {t.count === 1 ? 'factura' : 'facturas'} ·
+              Base imponible <strong>{formatEuros(t.baseCents)}</strong> · Total <strong>{formatEuros(t.totalCents)}</strong>
             </p>
           ))}
           <p className="mb-0 text-body-secondary">{TOTALS_TEXT.note}</p>
@@ -211,7 +218,12 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
           <Col xs={6} lg={2}>
             <Form.Group controlId="filter-from">
               <Form.Label>Desde</Form.Label>
-              <Form.Control type="date" value={filters.from} disabled={filters.status === 'vencida'} onChange={(e) => set({ from: e.target.value })} />
+              <Form.Control
+                type="date"
+                value={filters.from}
+                disabled={filters.status === 'vencida'}
+                onChange={(e) => set({ from: e.target.value })}
+              />
             </Form.Group>
           </Col>
           <Col xs={6} lg={2}>

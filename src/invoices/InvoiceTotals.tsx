@@ -37,13 +37,15 @@ export function InvoiceTotals({ totals, recargo }: { totals: Totals; recargo: bo
           <tbody>
             {totals.breakdown.map((b) => (
               <tr key={`${b.vatRate}-${b.exemption ?? ''}-${b.recargoRate}`}>
-                <td>{b.exemption ? EXEMPTION_LABEL[b.exemption] : `IVA ${formatPercent(b.vatRate)}${b.recargoRate === TOBACCO_RECARGO_RATE ? ' (tabaco)' : ''}`}</td>
+                <td>
+                  {b.exemption
+                    ? EXEMPTION_LABEL[b.exemption]
+                    : `IVA ${formatPercent(b.vatRate)}${b.recargoRate === TOBACCO_RECARGO_RATE ? ' (tabaco)' : ''}`}
+                </td>
                 <td className="text-end text-nowrap">{formatEuros(b.baseCents)}</td>
                 <td className="text-end text-nowrap">{formatEuros(b.vatCents)}</td>
                 {recargo && (
-                  <td className="text-end text-nowrap">
-                    {b.recargoRate ? `${formatPercent(b.recargoRate)}: ${formatEuros(b.recargoCents)}` : '—'}
-                  </td>
+                  <td className="text-end text-nowrap">{b.recargoRate ? `${formatPercent(b.recargoRate)}: ${formatEuros(b.recargoCents)}` : '—'}</td>
                 )}
               </tr>
             ))}

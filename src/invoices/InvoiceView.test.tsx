@@ -32,7 +32,14 @@ const rectifies = {
 describe('InvoiceView, due date and payment', () => {
   it('shows a rectificativa that gives money back as to return or offset, never as overdue', () => {
     // Due long ago and unpaid: a debt would be overdue; a credit is not.
-    renderView(issued([line(1, { quantity: -1, unitPriceCents: 90 })], { type: 'rectificativa', numberText: 'R-2026-000001', dueDate: '2020-01-31', rectifies }));
+    renderView(
+      issued([line(1, { quantity: -1, unitPriceCents: 90 })], {
+        type: 'rectificativa',
+        numberText: 'R-2026-000001',
+        dueDate: '2020-01-31',
+        rectifies,
+      }),
+    );
     expect(screen.getByTestId('invoice-due')).toHaveTextContent('A devolver o compensar: 1,09');
     expect(screen.queryByText('Vencimiento')).toBeNull();
     expect(screen.queryByText(/Factura vencida/)).toBeNull();

@@ -20,7 +20,15 @@ import { invoiceOverdue, outstandingOf, type Invoice, type PartySnapshot } from 
 import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceTotals } from './InvoiceTotals';
 import type { Notice } from './InvoiceEditor';
-import { EXEMPTION_LABEL, invoiceErrorMessage, isoToSpanish, KIND_TEXT, PAYMENT_METHOD_LABEL, RECTIFICATION_CODE_LABEL, RECTIFICATION_MODE_LABEL } from './messages';
+import {
+  EXEMPTION_LABEL,
+  invoiceErrorMessage,
+  isoToSpanish,
+  KIND_TEXT,
+  PAYMENT_METHOD_LABEL,
+  RECTIFICATION_CODE_LABEL,
+  RECTIFICATION_MODE_LABEL,
+} from './messages';
 import { PaymentDialog } from './PaymentDialog';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
@@ -29,13 +37,25 @@ import { VerifactuInvoiceState } from '../verifactu/VerifactuInvoiceState';
 import { roleAtLeast } from '../domain/roles';
 import { AnnulDialog } from './AnnulDialog';
 
-function PartyCard({ title, name, idText, where }: { title: string; name: string; idText: string; where: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'> }) {
+function PartyCard({
+  title,
+  name,
+  idText,
+  where,
+}: {
+  title: string;
+  name: string;
+  idText: string;
+  where: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'>;
+}) {
   return (
     <div className="border rounded p-2 h-100">
       <div className="small text-body-secondary">{title}</div>
       <div className="fw-semibold">{name}</div>
       <div className="small">{idText}</div>
-      <div className="small">{[where.address, [where.postalCode, where.city].filter(Boolean).join(' '), where.province, where.country].filter(Boolean).join(', ')}</div>
+      <div className="small">
+        {[where.address, [where.postalCode, where.city].filter(Boolean).join(' '), where.province, where.country].filter(Boolean).join(', ')}
+      </div>
     </div>
   );
 }
@@ -53,11 +73,15 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const annulled = invoice.state === 'anulada';
   // A sale issued in error (annulPlan.ts refuses the rest on the server too).
   const mayAnnul =
-    roleAtLeast(role, 'admin') && invoice.kind === 'output' && invoice.type === 'ordinaria' && invoice.state === 'emitida' && invoice.status === 'pendiente' && invoice.rectifiedBy.length === 0;
+    roleAtLeast(role, 'admin') &&
+    invoice.kind === 'output' &&
+    invoice.type === 'ordinaria' &&
+    invoice.state === 'emitida' &&
+    invoice.status === 'pendiente' &&
+    invoice.rectifiedBy.length === 0;
   const [busy, setBusy] = useState(false);
   const overdue = invoiceOverdue(invoice, today);
-  const title =
-    invoice.type === 'rectificativa' ? `Factura rectificativa ${invoice.numberText}` : `${text.one} ${invoice.numberText}`;
+  const title = invoice.type === 'rectificativa' ? `Factura rectificativa ${invoice.numberText}` : `${text.one} ${invoice.numberText}`;
 
   const run = async (work: () => Promise<void>, done: string) => {
     setBusy(true);
@@ -98,20 +122,28 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
       {annulled && (
         <Alert variant="dark" data-testid="invoice-annulled">
-          Factura anulada{invoice.annulled?.at ? ` el ${isoToSpanish(madridIsoDate(invoice.annulled.at))}` : ''} por haberse emitido por error. Motivo: {invoice.annulled?.reason ?? '—'}. Conserva su
-          número; no cuenta en los libros, los resúmenes ni los informes.
+          Factura anulada{invoice.annulled?.at ? ` el ${isoToSpanish(madridIsoDate(invoice.annulled.at))}` : ''} por haberse emitido por error.
+          Motivo: {invoice.annulled?.reason ?? '—'}. Conserva su número; no cuenta en los libros, los resúmenes ni los informes.
         </Alert>
       )}
       {invoice.rectifies && (
         <Alert variant="info" data-testid="rectifies">
-          Rectifica la factura <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>{invoice.rectifies.numberText}</AppLink> del{' '}
-          {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_CODE_LABEL[invoice.rectifies.code]}. {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo:{' '}
-          {invoice.rectifies.reason}
+          Rectifica la factura{' '}
+          <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>
+            {invoice.rectifies.numberText}
+          </AppLink>{' '}
+          del {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_CODE_LABEL[invoice.rectifies.code]}.{' '}
+          {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
           {invoice.rectifies.replaced && (
             <span className="d-block" data-testid="rectifies-replaced">
               Sustituye a {invoice.rectifies.replaced.numberText} tal como estaba: base {formatEuros(invoice.rectifies.replaced.baseCents)}, total{' '}
               {formatEuros(invoice.rectifies.replaced.totalCents)}
-              {invoice.rectifies.replaced.settledCents !== 0 && <>; ya cobrado {formatEuros(invoice.rectifies.replaced.settledCents)}, queda {formatEuros(outstandingOf(invoice))}</>}.
+              {invoice.rectifies.replaced.settledCents !== 0 && (
+                <>
+                  ; ya cobrado {formatEuros(invoice.rectifies.replaced.settledCents)}, queda {formatEuros(outstandingOf(invoice))}
+                </>
+              )}
+              .
             </span>
           )}
         </Alert>
@@ -122,7 +154,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           {invoice.rectifiedBy.map((r, i) => (
             <span key={r.invoiceId}>
               {i > 0 && ', '}
-              <AppLink className="alert-link" to={invoiceDetailPath(r.invoiceId)}>{r.numberText}</AppLink>
+              <AppLink className="alert-link" to={invoiceDetailPath(r.invoiceId)}>
+                {r.numberText}
+              </AppLink>
             </span>
           ))}
           .
@@ -139,7 +173,6 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
               <dd className="col-6 col-md-3">
                 {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
               </dd>
-
             </>
           )}
           {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
@@ -152,7 +185,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             <>
               <dt className="col-6 col-md-3">Operación</dt>
               <dd className="col-6 col-md-3" data-testid="invoice-flags">
-                {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio'].filter(Boolean).join(' · ')}
+                {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio']
+                  .filter(Boolean)
+                  .join(' · ')}
               </dd>
             </>
           )}
@@ -194,11 +229,21 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       <Row className="g-2 mb-3">
         {invoice.issuer && (
           <Col xs={12} md={6}>
-            <PartyCard title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'} name={invoice.issuer.legalName} idText={partyIdText('', invoice.issuer.nif, 'ES')} where={invoice.issuer} />
+            <PartyCard
+              title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'}
+              name={invoice.issuer.legalName}
+              idText={partyIdText('', invoice.issuer.nif, 'ES')}
+              where={invoice.issuer}
+            />
           </Col>
         )}
         <Col xs={12} md={6}>
-          <PartyCard title={text.party} name={invoice.party.name} idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)} where={invoice.party} />
+          <PartyCard
+            title={text.party}
+            name={invoice.party.name}
+            idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)}
+            where={invoice.party}
+          />
         </Col>
       </Row>
 
@@ -238,7 +283,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                 </td>
                 <td className="text-end text-nowrap">{formatEuros(line.unitPriceCents)}</td>
                 <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
-                <td className="text-end">{line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}</td>
+                <td className="text-end">
+                  {line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}
+                </td>
                 <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
               </tr>
             ))}
@@ -255,7 +302,11 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           </Button>
         )}
         {invoice.status === 'sustituida' || annulled ? null : invoice.status === 'pagada' ? (
-          <Button variant="outline-secondary" disabled={busy} onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}>
+          <Button
+            variant="outline-secondary"
+            disabled={busy}
+            onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}
+          >
             Marcar como pendiente
           </Button>
         ) : (
@@ -284,7 +335,10 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         onCancel={() => setAnnulling(false)}
         onAnnul={(reason) => {
           setAnnulling(false);
-          void run(() => invoiceWriter.annul(actor, invoice.id, reason), 'Factura anulada. Su registro de anulación VERI*FACTU se enviará a la AEAT.');
+          void run(
+            () => invoiceWriter.annul(actor, invoice.id, reason),
+            'Factura anulada. Su registro de anulación VERI*FACTU se enviará a la AEAT.',
+          );
         }}
       />
       <PaymentDialog

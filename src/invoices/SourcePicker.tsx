@@ -54,9 +54,7 @@ export function SourcePicker({ corpId, kind, partyId, included, onAdd }: Props) 
   }
   return (
     <fieldset className="border rounded p-2 mb-3" data-testid="source-picker">
-      <legend className="fs-6 fw-semibold px-1 mb-1 float-none w-auto">
-        {text.sources} confirmadas sin facturar
-      </legend>
+      <legend className="fs-6 fw-semibold px-1 mb-1 float-none w-auto">{text.sources} confirmadas sin facturar</legend>
       {offered.map((s) => (
         <Form.Check
           key={s.id}

@@ -36,11 +36,18 @@ describe('planAnnul', () => {
     const invoice = issued();
     const summary = foldInvoices([invoiceFactsOf(invoice)]);
     expect(summary.months['2026-11']?.salesBaseCents).toBe(10000);
-    const plan = planAnnul('inv1', invoice, summary as never, [
-      { id: 's1', data: { invoiced: true, invoiceId: 'inv1' } },
-      { id: 's2', data: { invoiced: true, invoiceId: 'other' } },
-      { id: 's3', data: undefined },
-    ], 'Emitida dos veces', 'u1');
+    const plan = planAnnul(
+      'inv1',
+      invoice,
+      summary as never,
+      [
+        { id: 's1', data: { invoiced: true, invoiceId: 'inv1' } },
+        { id: 's2', data: { invoiced: true, invoiceId: 'other' } },
+        { id: 's3', data: undefined },
+      ],
+      'Emitida dos veces',
+      'u1',
+    );
     if (!plan.ok) throw new Error(plan.code);
     expect(plan.fields).toEqual({ state: 'anulada', status: 'anulada', annulled: { reason: 'Emitida dos veces', by: 'u1' } });
     expect(plan.summary.months['2026-11']).toBeUndefined();

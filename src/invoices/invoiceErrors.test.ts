@@ -36,8 +36,18 @@ describe('invoiceErrorMessage', () => {
 describe('invoiceErrorOfCommand', () => {
   const failure = (code: string, details: Record<string, unknown> = {}) => Object.assign(new Error(code), { name: 'CommandFailure', code, details });
   it.each<[string, unknown, string, string]>([
-    ['a server refusal keeps its code and what it names', failure('sourceInvoiced', { code: 'sourceInvoiced', detail: 'S-1' }), 'sourceInvoiced', 'S-1'],
-    ['an invalid content names the field', failure('invalid', { code: 'invalid', detail: 'lines.0.unitPriceCents' }), 'invalid', 'lines.0.unitPriceCents'],
+    [
+      'a server refusal keeps its code and what it names',
+      failure('sourceInvoiced', { code: 'sourceInvoiced', detail: 'S-1' }),
+      'sourceInvoiced',
+      'S-1',
+    ],
+    [
+      'an invalid content names the field',
+      failure('invalid', { code: 'invalid', detail: 'lines.0.unitPriceCents' }),
+      'invalid',
+      'lines.0.unitPriceCents',
+    ],
     ['a denied caller', failure('denied', { code: 'denied', reason: 'inactive' }), 'denied', ''],
     ['the transport offline', failure('offline'), 'offline', ''],
     ['the transport busy', failure('busy'), 'busy', ''],

@@ -11,7 +11,12 @@ type Data = Record<string, unknown>;
 
 /** An issued invoice's own figures, with nothing settled. */
 export function ownFigures(d: Data): InvoiceFigures {
-  return { numberText: typeof d.numberText === 'string' ? d.numberText : '', breakdown: breakdownOf(d.breakdown), ...invoiceAmountsOf(d), settledCents: 0 };
+  return {
+    numberText: typeof d.numberText === 'string' ? d.numberText : '',
+    breakdown: breakdownOf(d.breakdown),
+    ...invoiceAmountsOf(d),
+    settledCents: 0,
+  };
 }
 
 function modeOf(d: Data): unknown {

@@ -21,7 +21,17 @@ const rectify: InvoiceFormContext = {
   type: 'rectificativa',
   rectifies: { invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01' },
 };
-const party = { name: 'Cliente S.L.', idType: '' as const, nif: 'B12345674', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: 'España' };
+const party = {
+  name: 'Cliente S.L.',
+  idType: '' as const,
+  nif: 'B12345674',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  countryCode: 'ES',
+  country: 'España',
+};
 
 function values(change: Partial<InvoiceValues> = {}, line: Partial<InvoiceValues['lines'][number]> = {}): InvoiceValues {
   return {
@@ -52,16 +62,46 @@ describe('invoiceSchema', () => {
   it.each<[string, InvoiceFormContext, InvoiceValues, string, string]>([
     ['no client', sale, values({ partyId: '', party: null }), 'partyId', 'Elige el cliente o proveedor.'],
     ['no lines', sale, values({ lines: [] }), 'lines', 'Añade al menos una línea.'],
-    ['a quantity that is not a number', sale, values({}, { quantity: 'tres' }), 'lines.0.quantity', 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).'],
-    ['a price with 3 decimals', sale, values({}, { price: '1,999' }), 'lines.0.price', 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).'],
+    [
+      'a quantity that is not a number',
+      sale,
+      values({}, { quantity: 'tres' }),
+      'lines.0.quantity',
+      'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).',
+    ],
+    [
+      'a price with 3 decimals',
+      sale,
+      values({}, { price: '1,999' }),
+      'lines.0.price',
+      'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).',
+    ],
     ['a discount over 100 %', sale, values({}, { discount: '120' }), 'lines.0.discount', 'El descuento debe estar entre 0 y 100 %.'],
     ['a negative quantity on an ordinary invoice', sale, values({}, { quantity: '-1' }), 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
     ['an empty concept', sale, values({}, { description: '  ' }), 'lines.0.description', 'Escribe el concepto de la línea.'],
-    ['a purchase without the vendor number', purchase, values({ vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), 'vendorInvoiceNumber', 'Indica el número de factura del proveedor.'],
-    ['a purchase without the vendor date', purchase, values({ vendorInvoiceNumber: 'A-1', dueDate: '2026-03-31' }), 'vendorInvoiceDate', 'Indica la fecha.'],
+    [
+      'a purchase without the vendor number',
+      purchase,
+      values({ vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }),
+      'vendorInvoiceNumber',
+      'Indica el número de factura del proveedor.',
+    ],
+    [
+      'a purchase without the vendor date',
+      purchase,
+      values({ vendorInvoiceNumber: 'A-1', dueDate: '2026-03-31' }),
+      'vendorInvoiceDate',
+      'Indica la fecha.',
+    ],
     ['a purchase without due date', purchase, values({ vendorInvoiceNumber: 'A-1', vendorInvoiceDate: '2026-03-01' }), 'dueDate', 'Indica la fecha.'],
     ['a rectificativa without reason', rectify, values(), 'reason', 'Indica el motivo de la rectificación.'],
-    ['a negative line in a rectificativa by substitution', rectify, values({ reason: 'Error de precio', mode: 'substitution' }, { quantity: '-1' }), 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
+    [
+      'a negative line in a rectificativa by substitution',
+      rectify,
+      values({ reason: 'Error de precio', mode: 'substitution' }, { quantity: '-1' }),
+      'lines.0.quantity',
+      'La cantidad no puede ser negativa.',
+    ],
   ])('refuses %s, at the field, in Spanish', (_what, context, v, path, message) => {
     expect(errorsOf(context, v)[path]).toBe(message);
   });
@@ -86,7 +126,15 @@ describe('invoiceSchema', () => {
     const v = values({ reason: '  Devolución   de 1 caja ', mode: 'difference' }, { quantity: '-1' });
     expect(errorsOf(rectify, v)).toEqual({});
     const content = toContent(v, rectify);
-    expect(content.rectifies).toEqual({ invoiceId: 'f1', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1', reason: 'Devolución de 1 caja', replaced: null });
+    expect(content.rectifies).toEqual({
+      invoiceId: 'f1',
+      numberText: 'F-2026-000001',
+      issueDate: '2026-03-01',
+      mode: 'difference',
+      code: 'R1',
+      reason: 'Devolución de 1 caja',
+      replaced: null,
+    });
     expect(content.sourceIds).toEqual([]);
   });
 

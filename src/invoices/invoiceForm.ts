@@ -95,7 +95,17 @@ export function parseFormLine(line: InvoiceLineValues): InvoiceLine | null {
   };
 }
 
-const emptyParty: PartySnapshot = { name: '', idType: '', nif: '', address: '', postalCode: '', city: '', province: '', countryCode: '', country: '' };
+const emptyParty: PartySnapshot = {
+  name: '',
+  idType: '',
+  nif: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  countryCode: '',
+  country: '',
+};
 
 /** The content the values describe (lines that do not parse are left out: the schema reports them). */
 export function toContent(values: InvoiceValues, context: InvoiceFormContext): InvoiceContent {

@@ -12,9 +12,11 @@ interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
 }
-const indexes = (JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
-  indexes: { collectionGroup: string; fields: IndexField[] }[];
-}).indexes;
+const indexes = (
+  JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: IndexField[] }[];
+  }
+).indexes;
 
 function declared(collection: string, fields: IndexField[]): boolean {
   return indexes.some((i) => i.collectionGroup === collection && JSON.stringify(i.fields) === JSON.stringify(fields));
@@ -44,9 +46,7 @@ describe('composite indexes of the invoice lists', () => {
     ['2026-01-01', '2026-12-31'],
   ];
   const cases = kinds.flatMap((kind) =>
-    statuses.flatMap((status) =>
-      parties.flatMap((partyId) => ranges.map(([from, to]): InvoiceFilters => ({ kind, status, partyId, from, to }))),
-    ),
+    statuses.flatMap((status) => parties.flatMap((partyId) => ranges.map(([from, to]): InvoiceFilters => ({ kind, status, partyId, from, to })))),
   );
 
   it.each(cases)('filters %j have their index', (filters) => {

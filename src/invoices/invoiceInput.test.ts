@@ -2,12 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { parseInvoiceContent, parseInvoiceId, parsePayment } from './invoiceInput';
 
 const line = (extra: Record<string, unknown> = {}) => ({
-  description: 'Tornillo', code: 'T8', categoryId: null, unit: 'ud', quantity: 2, unitPriceCents: 1000, discountPct: 0, vatRate: 21,
-  exemption: null, sourceId: null, sourceLabel: null, ...extra,
+  description: 'Tornillo',
+  code: 'T8',
+  categoryId: null,
+  unit: 'ud',
+  quantity: 2,
+  unitPriceCents: 1000,
+  discountPct: 0,
+  vatRate: 21,
+  exemption: null,
+  sourceId: null,
+  sourceLabel: null,
+  ...extra,
 });
 const content = (extra: Record<string, unknown> = {}) => ({
-  kind: 'output', type: 'ordinaria', partyId: 'c1', party: { name: 'X' }, paymentTermsDays: 30, recargoEquivalencia: false, irpfRate: 0,
-  operationDate: null, dueDate: null, lines: [line()], sourceIds: [], notes: '', rectifies: null, vendorInvoiceNumber: null, vendorInvoiceDate: null,
+  kind: 'output',
+  type: 'ordinaria',
+  partyId: 'c1',
+  party: { name: 'X' },
+  paymentTermsDays: 30,
+  recargoEquivalencia: false,
+  irpfRate: 0,
+  operationDate: null,
+  dueDate: null,
+  lines: [line()],
+  sourceIds: [],
+  notes: '',
+  rectifies: null,
+  vendorInvoiceNumber: null,
+  vendorInvoiceDate: null,
   ...extra,
 });
 
@@ -24,8 +47,18 @@ describe('parseInvoiceContent', () => {
   });
 
   it('reads tobacco, a not-subject cause and the purchase flags', () => {
-    const parsed = parseInvoiceContent(content({ kind: 'input', investmentGoods: true, premisesRental: true, lines: [line({ tobacco: true }), line({ vatRate: 0, exemption: 'N2' })] }));
-    expect(parsed).toMatchObject({ ok: true, value: { investmentGoods: true, premisesRental: true, lines: [{ tobacco: true }, { exemption: 'N2', tobacco: false }] } });
+    const parsed = parseInvoiceContent(
+      content({
+        kind: 'input',
+        investmentGoods: true,
+        premisesRental: true,
+        lines: [line({ tobacco: true }), line({ vatRate: 0, exemption: 'N2' })],
+      }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { investmentGoods: true, premisesRental: true, lines: [{ tobacco: true }, { exemption: 'N2', tobacco: false }] },
+    });
   });
 
   it('ignores keys the content does not have (forged year, series, number, totals, issuer)', () => {
@@ -48,9 +81,21 @@ describe('parseInvoiceContent', () => {
     ['a salida twice', { sourceIds: ['s1', 's1'] }, 'sourceIds'],
     ['an unknown exemption', { lines: [line({ vatRate: 0, exemption: 'E9' })] }, 'lines.0.exemption'],
     ['recargo as text', { recargoEquivalencia: 'sí' }, 'recargoEquivalencia'],
-    ['a rectification mode that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', numberText: '', issueDate: '', mode: 'parcial', code: 'R1', reason: 'Devolución' } }, 'rectifies.mode'],
-    ['a rectification type that does not exist', { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', code: 'R9', reason: 'Devolución' } }, 'rectifies.code'],
-    ['a rectificativa without its type', { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', reason: 'Devolución' } }, 'rectifies.code'],
+    [
+      'a rectification mode that does not exist',
+      { type: 'rectificativa', rectifies: { invoiceId: 'i1', numberText: '', issueDate: '', mode: 'parcial', code: 'R1', reason: 'Devolución' } },
+      'rectifies.mode',
+    ],
+    [
+      'a rectification type that does not exist',
+      { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', code: 'R9', reason: 'Devolución' } },
+      'rectifies.code',
+    ],
+    [
+      'a rectificativa without its type',
+      { type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', reason: 'Devolución' } },
+      'rectifies.code',
+    ],
     ['tobacco as text', { lines: [line({ tobacco: 'sí' })] }, 'lines.0.tobacco'],
     ['a not-subject cause that does not exist', { lines: [line({ vatRate: 0, exemption: 'N3' })] }, 'lines.0.exemption'],
     ['investment goods as a number', { investmentGoods: 1 }, 'investmentGoods'],

@@ -9,7 +9,16 @@
 import { parseIsoDate } from '../domain/dates';
 import { RECTIFICATION_CODES, isRectificationMode } from '../domain/rectification';
 import { isTaxCause } from '../domain/tax';
-import { MAX_LINES, MAX_SOURCES, PAYMENT_METHODS, partySnapshotOf, type InvoiceContent, type InvoiceLine, type PaymentMethod, type Rectifies } from './invoiceModel';
+import {
+  MAX_LINES,
+  MAX_SOURCES,
+  PAYMENT_METHODS,
+  partySnapshotOf,
+  type InvoiceContent,
+  type InvoiceLine,
+  type PaymentMethod,
+  type Rectifies,
+} from './invoiceModel';
 import { MAX_PARTY_ID_LENGTH } from './invoiceValidation';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };
@@ -92,7 +101,11 @@ function rectifiesOf(v: unknown): Rectifies | null {
     // What the original is called and when it was issued are copied from it on issue.
     numberText: text(r.numberText ?? '', 'rectifies.numberText', 40),
     issueDate: text(r.issueDate ?? '', 'rectifies.issueDate', 10),
-    mode: isRectificationMode(r.mode) ? r.mode : (() => { throw new Refusal('rectifies.mode'); })(),
+    mode: isRectificationMode(r.mode)
+      ? r.mode
+      : (() => {
+          throw new Refusal('rectifies.mode');
+        })(),
     code: oneOf(r.code, RECTIFICATION_CODES, 'rectifies.code'),
     reason: text(r.reason, 'rectifies.reason'),
     // What a substitution replaces is worked out on issue from the stored invoices.

@@ -53,9 +53,7 @@ describe('priceInvoice', () => {
       [0, 'E5', 5000, 0, 0],
     ]);
     // 8350 + 555 + 123 − 1252,5 → 1253 (IRPF rounded half away from zero)
-    expect([priced.baseCents, priced.vatCents, priced.recargoCents, priced.irpfCents, priced.totalCents]).toEqual([
-      8350, 555, 123, 1253, 9028,
-    ]);
+    expect([priced.baseCents, priced.vatCents, priced.recargoCents, priced.irpfCents, priced.totalCents]).toEqual([8350, 555, 123, 1253, 9028]);
     // The invoice total keeps the withholding out; what is paid has it taken off.
     expect(priced.payableCents).toBe(9028 - 1253);
   });
@@ -128,7 +126,14 @@ describe('lines from salidas', () => {
 
 describe('invoiceOverdue', () => {
   type Facts = Pick<Invoice, 'state' | 'status' | 'dueDate' | 'payableCents' | 'rectifies'>;
-  const pending = (over: Partial<Facts> = {}): Facts => ({ state: 'emitida', status: 'pendiente', dueDate: '2026-03-01', payableCents: 12_100, rectifies: null, ...over });
+  const pending = (over: Partial<Facts> = {}): Facts => ({
+    state: 'emitida',
+    status: 'pendiente',
+    dueDate: '2026-03-01',
+    payableCents: 12_100,
+    rectifies: null,
+    ...over,
+  });
   const substitution = (payableCents: number, settledCents: number): Facts['rectifies'] => ({
     invoiceId: 'i1',
     numberText: 'F-2026-000001',

@@ -202,7 +202,12 @@ export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEqu
     irpfRate: content.irpfRate,
   });
   return {
-    lines: content.lines.map((line, i) => ({ ...line, exemption: line.exemption ?? null, tobacco: line.tobacco === true, baseCents: totals.lineBases[i] ?? 0 })),
+    lines: content.lines.map((line, i) => ({
+      ...line,
+      exemption: line.exemption ?? null,
+      tobacco: line.tobacco === true,
+      baseCents: totals.lineBases[i] ?? 0,
+    })),
     breakdown: totals.breakdown,
     baseCents: totals.baseCents,
     vatCents: totals.vatCents,
@@ -300,22 +305,20 @@ export function sourceLabelOf(kind: InvoiceKind, source: Pick<StockDocumentForIn
 /** The draft lines of an invoice made from salidas (or entradas), in the order picked, each naming its albarán. */
 export function linesFromSources(kind: InvoiceKind, sources: readonly StockDocumentForInvoice[]): InvoiceLine[] {
   return sources.flatMap((source) =>
-    source.lines.map(
-      (l): InvoiceLine => ({
-        description: l.name,
-        code: l.code,
-        categoryId: l.categoryId || null,
-        unit: l.unit,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        discountPct: l.discountPct,
-        vatRate: l.vatRate,
-        exemption: null,
-        tobacco: false,
-        sourceId: source.id,
-        sourceLabel: sourceLabelOf(kind, source),
-      }),
-    ),
+    source.lines.map((l): InvoiceLine => ({
+      description: l.name,
+      code: l.code,
+      categoryId: l.categoryId || null,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      discountPct: l.discountPct,
+      vatRate: l.vatRate,
+      exemption: null,
+      tobacco: false,
+      sourceId: source.id,
+      sourceLabel: sourceLabelOf(kind, source),
+    })),
   );
 }
 
@@ -357,7 +360,9 @@ export function issuerSnapshotOf(corp: IssuerSnapshot): IssuerSnapshot {
   const r = corp.mercantileRegistry ?? null;
   const registered = r !== null && [r.registry, r.tomo, r.folio, r.hoja, r.inscripcion].some((v) => v.trim() !== '');
   return {
-    mercantileRegistry: registered ? { registry: r.registry.trim(), tomo: r.tomo.trim(), folio: r.folio.trim(), hoja: r.hoja.trim(), inscripcion: r.inscripcion.trim() } : null,
+    mercantileRegistry: registered
+      ? { registry: r.registry.trim(), tomo: r.tomo.trim(), folio: r.folio.trim(), hoja: r.hoja.trim(), inscripcion: r.inscripcion.trim() }
+      : null,
     legalName: corp.legalName,
     nif: corp.nif,
     address: corp.address,

@@ -5,19 +5,72 @@ import { issueSlotOf, planDraft, planIssue, planPayment, withStoredParty, type I
 
 const NOW = new Date('2026-03-05T10:00:00Z');
 const corporation = (extra: Record<string, unknown> = {}) => ({
-  data: { legalName: 'Empresa S.L.', nif: 'B86561412', address: 'Calle Mayor, 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', country: 'España', iban: 'ES91', salesSeries: 'F', rectificationSeries: 'R', ...extra },
+  data: {
+    legalName: 'Empresa S.L.',
+    nif: 'B86561412',
+    address: 'Calle Mayor, 1',
+    postalCode: '28001',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'España',
+    iban: 'ES91',
+    salesSeries: 'F',
+    rectificationSeries: 'R',
+    ...extra,
+  },
 });
-const client = (extra: Record<string, unknown> = {}) => ({ name: 'Cliente Uno', nif: 'B86561412', paymentTermsDays: 30, recargoEquivalencia: false, irpfRate: 0, inUse: false, ...extra });
+const client = (extra: Record<string, unknown> = {}) => ({
+  name: 'Cliente Uno',
+  nif: 'B86561412',
+  paymentTermsDays: 30,
+  recargoEquivalencia: false,
+  irpfRate: 0,
+  inUse: false,
+  ...extra,
+});
 const line = (quantity: number, unitPriceCents: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: 'Tornillo', code: 'T8', categoryId: null, unit: 'ud', quantity, unitPriceCents, discountPct: 0, vatRate: 21, exemption: null, tobacco: false, sourceId: null, sourceLabel: null, ...extra,
+  description: 'Tornillo',
+  code: 'T8',
+  categoryId: null,
+  unit: 'ud',
+  quantity,
+  unitPriceCents,
+  discountPct: 0,
+  vatRate: 21,
+  exemption: null,
+  tobacco: false,
+  sourceId: null,
+  sourceLabel: null,
+  ...extra,
 });
 const content = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
-  kind: 'output', type: 'ordinaria', partyId: 'c1', party: partySnapshotOf({}),
-  paymentTermsDays: 365, recargoEquivalencia: false, irpfRate: 0, operationDate: null, dueDate: null, lines: [line(2, 1000)], sourceIds: [], notes: '',
-  rectifies: null, vendorInvoiceNumber: null, vendorInvoiceDate: null, investmentGoods: false, premisesRental: false, ...extra,
+  kind: 'output',
+  type: 'ordinaria',
+  partyId: 'c1',
+  party: partySnapshotOf({}),
+  paymentTermsDays: 365,
+  recargoEquivalencia: false,
+  irpfRate: 0,
+  operationDate: null,
+  dueDate: null,
+  lines: [line(2, 1000)],
+  sourceIds: [],
+  notes: '',
+  rectifies: null,
+  vendorInvoiceNumber: null,
+  vendorInvoiceDate: null,
+  investmentGoods: false,
+  premisesRental: false,
+  ...extra,
 });
 const salida = (partyId = 'c1', extra: Record<string, unknown> = {}) => ({
-  number: 'S-1', date: '2026-03-02', reference: 'ALB-1', partyId, state: 'confirmada', invoiced: false, invoiceId: null,
+  number: 'S-1',
+  date: '2026-03-02',
+  reference: 'ALB-1',
+  partyId,
+  state: 'confirmada',
+  invoiced: false,
+  invoiceId: null,
   lines: [{ categoryId: 'p1', code: 'P1', name: 'Producto', unit: 'ud', quantity: 2, unitPriceCents: 1000, discountPct: 0, vatRate: 21 }],
   ...extra,
 });
@@ -27,8 +80,19 @@ const slot = () => {
   return s;
 };
 const facts = (extra: Partial<IssueFacts> = {}): IssueFacts => ({
-  invoiceId: 'inv1', uid: 'u1', slot: slot(), content: content(), existing: undefined, party: client(), sources: [], original: null, family: [],
-  vendorKeyTaken: false, counter: undefined, summary: undefined, ...extra,
+  invoiceId: 'inv1',
+  uid: 'u1',
+  slot: slot(),
+  content: content(),
+  existing: undefined,
+  party: client(),
+  sources: [],
+  original: null,
+  family: [],
+  vendorKeyTaken: false,
+  counter: undefined,
+  summary: undefined,
+  ...extra,
 });
 
 describe('issueSlotOf', () => {
@@ -54,8 +118,18 @@ describe('issueSlotOf', () => {
 
 describe('withStoredParty', () => {
   it.each<[string, InvoiceContent, Record<string, unknown>, Partial<InvoiceContent>]>([
-    ['a sale takes the client\'s terms and recargo, and keeps the IRPF chosen for it', content({ paymentTermsDays: 365, irpfRate: 19 }), client({ recargoEquivalencia: true, irpfRate: 15 }), { paymentTermsDays: 30, recargoEquivalencia: true, irpfRate: 19 }],
-    ['a purchase takes the vendor\'s terms and keeps its invoice\'s recargo and IRPF', content({ kind: 'input', recargoEquivalencia: true, irpfRate: 7 }), { name: 'V', nif: 'B1', paymentTermsDays: 60 }, { paymentTermsDays: 60, recargoEquivalencia: true, irpfRate: 7 }],
+    [
+      "a sale takes the client's terms and recargo, and keeps the IRPF chosen for it",
+      content({ paymentTermsDays: 365, irpfRate: 19 }),
+      client({ recargoEquivalencia: true, irpfRate: 15 }),
+      { paymentTermsDays: 30, recargoEquivalencia: true, irpfRate: 19 },
+    ],
+    [
+      "a purchase takes the vendor's terms and keeps its invoice's recargo and IRPF",
+      content({ kind: 'input', recargoEquivalencia: true, irpfRate: 7 }),
+      { name: 'V', nif: 'B1', paymentTermsDays: 60 },
+      { paymentTermsDays: 60, recargoEquivalencia: true, irpfRate: 7 },
+    ],
     ['terms missing on record are invalid (-1)', content(), client({ paymentTermsDays: 30.5 }), { paymentTermsDays: -1 }],
   ])('%s', (_what, c, party, expected) => {
     expect(withStoredParty(c, party)).toMatchObject({ ...expected, party: expect.objectContaining({ name: party.name }) });
@@ -66,8 +140,22 @@ describe('planIssue', () => {
   it('numbers from the counter and computes totals, due date and the summary', () => {
     const plan = planIssue(facts({ counter: { next: 7 } }));
     expect(plan).toMatchObject({
-      ok: true, numberText: 'F-2026-000007', counterNext: 8, partyInUse: true,
-      invoice: { number: 7, year: 2026, series: 'F', baseCents: 2000, vatCents: 420, totalCents: 2420, dueDate: '2026-04-04', paymentTermsDays: 30, issuedBy: 'u1', createdBy: 'u1' },
+      ok: true,
+      numberText: 'F-2026-000007',
+      counterNext: 8,
+      partyInUse: true,
+      invoice: {
+        number: 7,
+        year: 2026,
+        series: 'F',
+        baseCents: 2000,
+        vatCents: 420,
+        totalCents: 2420,
+        dueDate: '2026-04-04',
+        paymentTermsDays: 30,
+        issuedBy: 'u1',
+        createdBy: 'u1',
+      },
       summary: { months: { '2026-03': { salesBaseCents: 2000, purchasesBaseCents: 0 } }, receivable: { '2026-04-04': 2420 } },
     });
   });
@@ -78,27 +166,73 @@ describe('planIssue', () => {
     ['a missing party', { party: undefined }, 'partyMissing'],
     ['a client without NIF (its name is not repeated: it would reach the browser console)', { party: client({ nif: ' ' }) }, 'missingPartyNif', ''],
     ['a salida missing', { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: undefined }] }, 'sourceMissing', 's1'],
-    ['a salida of another client', { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c2') }] }, 'sourceOtherParty', 'S-1'],
-    ['a salida invoiced', { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c1', { invoiced: true, invoiceId: 'other' }) }] }, 'sourceInvoiced', 'S-1'],
-    ['a salida not confirmed', { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c1', { state: 'borrador' }) }] }, 'sourceNotConfirmed', 'S-1'],
+    [
+      'a salida of another client',
+      { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c2') }] },
+      'sourceOtherParty',
+      'S-1',
+    ],
+    [
+      'a salida invoiced',
+      { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c1', { invoiced: true, invoiceId: 'other' }) }] },
+      'sourceInvoiced',
+      'S-1',
+    ],
+    [
+      'a salida not confirmed',
+      { content: content({ sourceIds: ['s1'] }), sources: [{ id: 's1', data: salida('c1', { state: 'borrador' }) }] },
+      'sourceNotConfirmed',
+      'S-1',
+    ],
     ['a line of a salida not listed', { content: content({ lines: [line(2, 1000, { sourceId: 's9' })] }) }, 'invalid', 'lines.0.sourceId'],
     ['no lines', { content: content({ lines: [] }) }, 'invalid', 'lines:noLines'],
-    ['a vendor number taken', { content: content({ kind: 'input', partyId: 'v1', vendorInvoiceNumber: 'FA-1', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), vendorKeyTaken: true }, 'duplicateVendorInvoice', 'FA-1'],
+    [
+      'a vendor number taken',
+      {
+        content: content({ kind: 'input', partyId: 'v1', vendorInvoiceNumber: 'FA-1', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }),
+        vendorKeyTaken: true,
+      },
+      'duplicateVendorInvoice',
+      'FA-1',
+    ],
   ])('refuses %s', (_what, extra, code, detail) => {
     const plan = planIssue(facts(extra));
     expect(plan).toMatchObject({ ok: false, code });
     if (detail !== undefined) expect(plan).toMatchObject({ detail });
   });
 
-  const rectifying = (extra: Partial<InvoiceContent> = {}) => content({
-    type: 'rectificativa', lines: [line(-1, 1000, { sourceId: 's1' })],
-    rectifies: { invoiceId: 'orig', numberText: 'forged', issueDate: '1999-01-01', mode: 'difference', code: 'R1', reason: 'Devolución', replaced: null }, ...extra,
+  const rectifying = (extra: Partial<InvoiceContent> = {}) =>
+    content({
+      type: 'rectificativa',
+      lines: [line(-1, 1000, { sourceId: 's1' })],
+      rectifies: {
+        invoiceId: 'orig',
+        numberText: 'forged',
+        issueDate: '1999-01-01',
+        mode: 'difference',
+        code: 'R1',
+        reason: 'Devolución',
+        replaced: null,
+      },
+      ...extra,
+    });
+  const original = (extra: Record<string, unknown> = {}) => ({
+    kind: 'output',
+    type: 'ordinaria',
+    state: 'emitida',
+    partyId: 'c1',
+    numberText: 'F-2026-000001',
+    issueDate: '2026-03-01',
+    sourceIds: ['s1'],
+    rectifiedBy: [],
+    ...extra,
   });
-  const original = (extra: Record<string, unknown> = {}) => ({ kind: 'output', type: 'ordinaria', state: 'emitida', partyId: 'c1', numberText: 'F-2026-000001', issueDate: '2026-03-01', sourceIds: ['s1'], rectifiedBy: [], ...extra });
 
   it('rectifies: copies what the original is called and appends itself to its rectifiedBy', () => {
     expect(planIssue(facts({ content: rectifying(), original: original() }))).toMatchObject({
-      ok: true, originalUpdate: { rectifiedBy: [{ invoiceId: 'inv1', numberText: 'F-2026-000001' }] }, familyUpdates: [],
+      ok: true,
+      originalUpdate: { rectifiedBy: [{ invoiceId: 'inv1', numberText: 'F-2026-000001' }] },
+      familyUpdates: [],
       invoice: { rectifies: { numberText: 'F-2026-000001', issueDate: '2026-03-01', code: 'R1', replaced: null }, baseCents: -1000 },
     });
   });
@@ -109,9 +243,26 @@ describe('planIssue', () => {
     ['a draft original', { content: rectifying(), original: original({ state: 'borrador' }) }, 'originalNotRectifiable'],
     ['a line naming a salida the original does not list', { content: rectifying(), original: original({ sourceIds: [] }) }, 'invalid'],
     ['salidas listed on a rectificativa', { content: rectifying({ sourceIds: ['s1'] }), original: original() }, 'invalid'],
-    ['R5 on an invoice that is not simplified', { content: rectifying({ rectifies: { invoiceId: 'orig', numberText: '', issueDate: '', mode: 'difference', code: 'R5', reason: 'Devolución', replaced: null } }), original: original() }, 'invalid'],
-    ['an earlier rectificativa not at hand', { content: rectifying(), original: original({ rectifiedBy: [{ invoiceId: 'r1', numberText: 'R-2026-000001' }] }), family: [] }, 'originalNotRectifiable'],
-    ['a 21st rectificativa', { content: rectifying(), original: original({ rectifiedBy: Array.from({ length: 20 }, (_, i) => ({ invoiceId: `r${i}`, numberText: 'R' })) }) }, 'tooManyRectifications'],
+    [
+      'R5 on an invoice that is not simplified',
+      {
+        content: rectifying({
+          rectifies: { invoiceId: 'orig', numberText: '', issueDate: '', mode: 'difference', code: 'R5', reason: 'Devolución', replaced: null },
+        }),
+        original: original(),
+      },
+      'invalid',
+    ],
+    [
+      'an earlier rectificativa not at hand',
+      { content: rectifying(), original: original({ rectifiedBy: [{ invoiceId: 'r1', numberText: 'R-2026-000001' }] }), family: [] },
+      'originalNotRectifiable',
+    ],
+    [
+      'a 21st rectificativa',
+      { content: rectifying(), original: original({ rectifiedBy: Array.from({ length: 20 }, (_, i) => ({ invoiceId: `r${i}`, numberText: 'R' })) }) },
+      'tooManyRectifications',
+    ],
   ])('refuses a rectificativa with %s', (_what, extra, code) => {
     expect(planIssue(facts(extra))).toMatchObject({ ok: false, code });
   });
@@ -130,21 +281,44 @@ describe('planIssue: a substitution replaces the invoice as it then stood', () =
   };
   const sale1 = issuedDoc(planIssue(facts({ invoiceId: 'F1', content: content({ lines: [line(1, 100000)] }) })));
   const substitution = (extra: Partial<InvoiceContent>, lines = [line(1, 80000)]) =>
-    content({ type: 'rectificativa', lines, rectifies: { invoiceId: 'F1', numberText: '', issueDate: '', mode: 'substitution', code: 'R1', reason: 'Precio pactado', replaced: null }, ...extra });
+    content({
+      type: 'rectificativa',
+      lines,
+      rectifies: { invoiceId: 'F1', numberText: '', issueDate: '', mode: 'substitution', code: 'R1', reason: 'Precio pactado', replaced: null },
+      ...extra,
+    });
 
   it('after a difference: replaces 900,00 + 189,00, settles F-1 and R-1, and the client owes 968,00', () => {
-    const difference = content({ type: 'rectificativa', lines: [line(-1, 10000)], rectifies: { invoiceId: 'F1', numberText: '', issueDate: '', mode: 'difference', code: 'R1', reason: 'Devolución', replaced: null } });
+    const difference = content({
+      type: 'rectificativa',
+      lines: [line(-1, 10000)],
+      rectifies: { invoiceId: 'F1', numberText: '', issueDate: '', mode: 'difference', code: 'R1', reason: 'Devolución', replaced: null },
+    });
     const afterSale = planIssue(facts({ invoiceId: 'F1', content: content({ lines: [line(1, 100000)] }) }));
     if (!afterSale.ok) throw new Error('sale');
-    const r1Plan = planIssue(facts({ invoiceId: 'R1', content: difference, original: sale1, summary: afterSale.summary as unknown as Record<string, unknown> }));
+    const r1Plan = planIssue(
+      facts({ invoiceId: 'R1', content: difference, original: sale1, summary: afterSale.summary as unknown as Record<string, unknown> }),
+    );
     if (!r1Plan.ok) throw new Error(r1Plan.code);
     const original = { ...sale1, ...r1Plan.originalUpdate };
-    const r2Plan = planIssue(facts({
-      invoiceId: 'R2', content: substitution({}), original, family: [{ id: 'R1', data: r1Plan.invoice }], summary: r1Plan.summary as unknown as Record<string, unknown>,
-    }));
+    const r2Plan = planIssue(
+      facts({
+        invoiceId: 'R2',
+        content: substitution({}),
+        original,
+        family: [{ id: 'R1', data: r1Plan.invoice }],
+        summary: r1Plan.summary as unknown as Record<string, unknown>,
+      }),
+    );
     expect(r2Plan).toMatchObject({
       ok: true,
-      invoice: { totalCents: 96800, rectifies: { mode: 'substitution', replaced: { baseCents: 90000, vatCents: 18900, totalCents: 108900, payableCents: 108900, settledCents: 0 } } },
+      invoice: {
+        totalCents: 96800,
+        rectifies: {
+          mode: 'substitution',
+          replaced: { baseCents: 90000, vatCents: 18900, totalCents: 108900, payableCents: 108900, settledCents: 0 },
+        },
+      },
       originalUpdate: { status: 'sustituida' },
       familyUpdates: [{ id: 'R1', fields: { status: 'sustituida' } }],
       summary: { months: { '2026-03': { salesBaseCents: 80000 } }, receivable: { '2026-04-04': 96800 } },
@@ -154,35 +328,72 @@ describe('planIssue: a substitution replaces the invoice as it then stood', () =
   it('after an earlier substitution: replaces that one (968,00), not the original', () => {
     const r1Plan = planIssue(facts({ invoiceId: 'R1', content: substitution({}), original: sale1 }));
     if (!r1Plan.ok) throw new Error(r1Plan.code);
-    const r2Plan = planIssue(facts({
-      invoiceId: 'R2', content: substitution({}, [line(1, 70000)]), original: { ...sale1, ...r1Plan.originalUpdate }, family: [{ id: 'R1', data: r1Plan.invoice }],
-    }));
-    expect(r2Plan).toMatchObject({ ok: true, invoice: { rectifies: { replaced: { baseCents: 80000, totalCents: 96800 } } }, familyUpdates: [{ id: 'R1' }] });
+    const r2Plan = planIssue(
+      facts({
+        invoiceId: 'R2',
+        content: substitution({}, [line(1, 70000)]),
+        original: { ...sale1, ...r1Plan.originalUpdate },
+        family: [{ id: 'R1', data: r1Plan.invoice }],
+      }),
+    );
+    expect(r2Plan).toMatchObject({
+      ok: true,
+      invoice: { rectifies: { replaced: { baseCents: 80000, totalCents: 96800 } } },
+      familyUpdates: [{ id: 'R1' }],
+    });
     // F-1 was already settled by R-1: it is not settled twice.
     expect(r2Plan.ok && r2Plan.originalUpdate).not.toHaveProperty('status');
   });
 
   it('of a paid invoice: only the difference is owed (968,00 − 1.210,00 collected = −242,00 to give back)', () => {
     const plan = planIssue(facts({ invoiceId: 'R1', content: substitution({}), original: { ...sale1, status: 'pagada' } }));
-    expect(plan).toMatchObject({ ok: true, invoice: { rectifies: { replaced: { settledCents: 121000 } } }, familyUpdates: [], summary: { receivable: { [CREDIT_KEY]: -24200 } } });
+    expect(plan).toMatchObject({
+      ok: true,
+      invoice: { rectifies: { replaced: { settledCents: 121000 } } },
+      familyUpdates: [],
+      summary: { receivable: { [CREDIT_KEY]: -24200 } },
+    });
     expect(plan.ok && plan.originalUpdate).not.toHaveProperty('status');
   });
 
   it('keeps the operation date as the date the VAT falls due (LIVA art. 75)', () => {
-    expect(planIssue(facts({ content: content({ operationDate: '2026-02-27' }) }))).toMatchObject({ ok: true, invoice: { taxDate: '2026-02-27', date: '2026-03-05' } });
+    expect(planIssue(facts({ content: content({ operationDate: '2026-02-27' }) }))).toMatchObject({
+      ok: true,
+      invoice: { taxDate: '2026-02-27', date: '2026-03-05' },
+    });
     expect(planIssue(facts())).toMatchObject({ ok: true, invoice: { taxDate: '2026-03-05' } });
   });
 
   it('splits the invoice total from what is paid when IRPF is withheld', () => {
-    const plan = planIssue(facts({ party: client({ irpfRate: 15 }), content: content({ irpfRate: 15, lines: [line(1, 432000), line(1, 50000, { vatRate: 0, exemption: 'E1' })] }) }));
-    expect(plan).toMatchObject({ ok: true, invoice: { totalCents: 572720, irpfCents: 72300, payableCents: 500420 }, summary: { receivable: { '2026-04-04': 500420 } } });
+    const plan = planIssue(
+      facts({
+        party: client({ irpfRate: 15 }),
+        content: content({ irpfRate: 15, lines: [line(1, 432000), line(1, 50000, { vatRate: 0, exemption: 'E1' })] }),
+      }),
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      invoice: { totalCents: 572720, irpfCents: 72300, payableCents: 500420 },
+      summary: { receivable: { '2026-04-04': 500420 } },
+    });
   });
 });
 
 describe('planDraft', () => {
   it('stores no number and the party as on record', () => {
     expect(planDraft({ invoiceId: 'd1', uid: 'u1', now: NOW, content: content(), existing: undefined, party: client() })).toMatchObject({
-      ok: true, partyInUse: true, invoice: { state: 'borrador', number: null, year: null, issuer: null, date: '2026-03-05', paymentTermsDays: 30, totalCents: 2420, createdBy: 'u1' },
+      ok: true,
+      partyInUse: true,
+      invoice: {
+        state: 'borrador',
+        number: null,
+        year: null,
+        issuer: null,
+        date: '2026-03-05',
+        paymentTermsDays: 30,
+        totalCents: 2420,
+        createdBy: 'u1',
+      },
     });
   });
 
@@ -196,13 +407,36 @@ describe('planDraft', () => {
 });
 
 describe('planPayment', () => {
-  const issued = { kind: 'output', state: 'emitida', status: 'pendiente', date: '2026-03-05', dueDate: '2026-04-04', baseCents: 2000, totalCents: 2420 };
+  const issued = {
+    kind: 'output',
+    state: 'emitida',
+    status: 'pendiente',
+    date: '2026-03-05',
+    dueDate: '2026-04-04',
+    baseCents: 2000,
+    totalCents: 2420,
+  };
   const summary = { months: { '2026-03': { salesBaseCents: 2000, purchasesBaseCents: 0 } }, receivable: { '2026-04-04': 2420 }, payable: {} };
   it.each<[string, Record<string, unknown> | undefined, Parameters<typeof planPayment>[2], unknown]>([
-    ['paid: the total leaves the receivable', issued, { paidDate: '2026-03-06', paymentMethod: 'efectivo' }, { ok: true, fields: { status: 'pagada' }, summary: { receivable: {} } }],
-    ['pending again: nothing moves when it was pending', issued, null, { ok: true, fields: { status: 'pendiente', paidDate: null }, summary: { receivable: { '2026-04-04': 2420 } } }],
+    [
+      'paid: the total leaves the receivable',
+      issued,
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
+      { ok: true, fields: { status: 'pagada' }, summary: { receivable: {} } },
+    ],
+    [
+      'pending again: nothing moves when it was pending',
+      issued,
+      null,
+      { ok: true, fields: { status: 'pendiente', paidDate: null }, summary: { receivable: { '2026-04-04': 2420 } } },
+    ],
     ['a draft', { ...issued, state: 'borrador' }, null, { ok: false, code: 'notIssued' }],
-    ['an invoice a substitution settled', { ...issued, status: 'sustituida' }, { paidDate: '2026-03-06', paymentMethod: 'efectivo' }, { ok: false, code: 'invoiceReplaced' }],
+    [
+      'an invoice a substitution settled',
+      { ...issued, status: 'sustituida' },
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
+      { ok: false, code: 'invoiceReplaced' },
+    ],
     ['nothing', undefined, null, { ok: false, code: 'notFound' }],
   ])('%s', (_what, invoice, payment, expected) => {
     expect(planPayment(invoice, summary, payment)).toMatchObject(expected as object);

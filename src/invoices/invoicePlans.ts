@@ -141,8 +141,9 @@ export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse:
   if (!f.party) return refuse('partyMissing');
   const content = withStoredParty(f.content, f.party);
   // A rectificativa's lines are checked against its original when it is issued.
-  const problem = contentRefusal(content)
-    ?? (content.type === 'ordinaria' ? strayLine(content, content.sourceIds) : content.sourceIds.length > 0 ? refuse('invalid', 'sourceIds') : null);
+  const problem =
+    contentRefusal(content) ??
+    (content.type === 'ordinaria' ? strayLine(content, content.sourceIds) : content.sourceIds.length > 0 ? refuse('invalid', 'sourceIds') : null);
   if (problem) return problem;
   return {
     ok: true,
@@ -252,17 +253,18 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   const next = f.counter?.next;
   const number = Number.isSafeInteger(next) && (next as number) >= 1 ? (next as number) : 1;
   const numberText = numberTextFor(slot.series, slot.year, number);
-  const rectifies = original && content.rectifies
-    ? {
-        invoiceId: content.rectifies.invoiceId,
-        numberText: String(original.numberText ?? ''),
-        issueDate: String(original.issueDate ?? ''),
-        mode: content.rectifies.mode,
-        code: content.rectifies.code,
-        reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
-        replaced,
-      }
-    : null;
+  const rectifies =
+    original && content.rectifies
+      ? {
+          invoiceId: content.rectifies.invoiceId,
+          numberText: String(original.numberText ?? ''),
+          issueDate: String(original.issueDate ?? ''),
+          mode: content.rectifies.mode,
+          code: content.rectifies.code,
+          reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
+          replaced,
+        }
+      : null;
   const invoice: Data = {
     ...storedContentFields(content),
     rectifies,

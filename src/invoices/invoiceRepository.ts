@@ -88,7 +88,8 @@ const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as 
 export function invoiceFromData(id: string, d: DocumentData): Invoice {
   const kind: InvoiceKind = d.kind === 'input' ? 'input' : 'output';
   const state: InvoiceState = d.state === 'emitida' || d.state === 'anulada' ? d.state : 'borrador';
-  const status: InvoiceStatus = d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' || d.status === 'anulada' ? d.status : 'borrador';
+  const status: InvoiceStatus =
+    d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' || d.status === 'anulada' ? d.status : 'borrador';
   return {
     id,
     kind,
@@ -184,7 +185,14 @@ export function invoiceListPlan(filters: InvoiceFilters, today: string): Invoice
   if (filters.partyId) equals.push(['partyId', filters.partyId]);
   if (filters.status === 'vencida') {
     // Two inequalities (Firestore orders by dueDate, then payableCents; the index lists both).
-    return { equals, ranges: [['dueDate', '<', today], ['payableCents', '>', 0]], order: ['dueDate', 'asc'] };
+    return {
+      equals,
+      ranges: [
+        ['dueDate', '<', today],
+        ['payableCents', '>', 0],
+      ],
+      order: ['dueDate', 'asc'],
+    };
   }
   const ranges: InvoiceListPlan['ranges'] = [];
   if (filters.from) ranges.push(['date', '>=', filters.from]);

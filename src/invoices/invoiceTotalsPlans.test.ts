@@ -27,8 +27,22 @@ describe('invoiceTotalsPlans', () => {
   it('with a status filter, counts what that status selects, per kind', () => {
     const plans = invoiceTotalsPlans(filters({ status: 'vencida' }), TODAY);
     expect(plans.map((t) => [t.kind, t.statusIn, t.plan.equals])).toEqual([
-      ['output', null, [['kind', 'output'], ['status', 'pendiente']]],
-      ['input', null, [['kind', 'input'], ['status', 'pendiente']]],
+      [
+        'output',
+        null,
+        [
+          ['kind', 'output'],
+          ['status', 'pendiente'],
+        ],
+      ],
+      [
+        'input',
+        null,
+        [
+          ['kind', 'input'],
+          ['status', 'pendiente'],
+        ],
+      ],
     ]);
   });
 });

@@ -61,23 +61,64 @@ describe('validateInvoiceContent', () => {
     ['a party id of 129 characters', sale({ partyId: 'x'.repeat(129) }), { field: 'partyId', code: 'partyMissing' }],
     ['payment terms of 1.5 days', sale({ paymentTermsDays: 1.5 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     ['payment terms of -1 days', sale({ paymentTermsDays: -1 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
-    ['an ordinary invoice that names one to rectify', sale({ rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución' } }), { field: 'reason', code: 'rectificationInvalid' }],
+    [
+      'an ordinary invoice that names one to rectify',
+      sale({
+        rectifies: {
+          invoiceId: 'f',
+          numberText: 'F-2026-000001',
+          issueDate: '2026-03-01',
+          mode: 'difference',
+          code: 'R1' as const,
+          replaced: null,
+          reason: 'Devolución',
+        },
+      }),
+      { field: 'reason', code: 'rectificationInvalid' },
+    ],
     ['payment terms of 366 days', sale({ paymentTermsDays: 366 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     ['no lines', sale({ lines: [] }), { field: 'lines', code: 'noLines' }],
     ['too many lines', sale({ lines: Array.from({ length: MAX_LINES + 1 }, () => line()) }), { field: 'lines', code: 'tooManyLines' }],
-    ['too many salidas', sale({ sourceIds: Array.from({ length: MAX_SOURCES + 1 }, (_, i) => `s${i}`) }), { field: 'sourceIds', code: 'tooManySources' }],
-    ['a concept of 301 characters', sale({ lines: [line({ description: 'x'.repeat(301) })] }), { field: 'lines.0.description', code: 'descriptionTooLong' }],
+    [
+      'too many salidas',
+      sale({ sourceIds: Array.from({ length: MAX_SOURCES + 1 }, (_, i) => `s${i}`) }),
+      { field: 'sourceIds', code: 'tooManySources' },
+    ],
+    [
+      'a concept of 301 characters',
+      sale({ lines: [line({ description: 'x'.repeat(301) })] }),
+      { field: 'lines.0.description', code: 'descriptionTooLong' },
+    ],
     ['an exemption with 21 % VAT', sale({ lines: [line({ exemption: 'E1' })] }), { field: 'lines.0.exemption', code: 'exemptionWithVat' }],
     ['a zero quantity', sale({ lines: [line({ quantity: 0 })] }), { field: 'lines.0.quantity', code: 'quantityZero' }],
     ['a negative price', sale({ lines: [line({ unitPriceCents: -1 })] }), { field: 'lines.0.unitPriceCents', code: 'priceNegative' }],
     ['an IRPF rate of 3 %', sale({ irpfRate: 3 }), { field: 'irpfRate', code: 'irpfRateInvalid' }],
     ['notes of 1001 characters', sale({ notes: 'x'.repeat(1001) }), { field: 'notes', code: 'notesTooLong' }],
     ['an operation date that does not exist', sale({ operationDate: '2026-02-30' }), { field: 'operationDate', code: 'dateInvalid' }],
-    ['a purchase without due date', sale({ kind: 'input', vendorInvoiceNumber: 'A1', vendorInvoiceDate: '2026-03-01' }), { field: 'dueDate', code: 'dateRequired' }],
-    ['a purchase number of only symbols', sale({ kind: 'input', vendorInvoiceNumber: '//', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }), { field: 'vendorInvoiceNumber', code: 'noAlphanumeric' }],
+    [
+      'a purchase without due date',
+      sale({ kind: 'input', vendorInvoiceNumber: 'A1', vendorInvoiceDate: '2026-03-01' }),
+      { field: 'dueDate', code: 'dateRequired' },
+    ],
+    [
+      'a purchase number of only symbols',
+      sale({ kind: 'input', vendorInvoiceNumber: '//', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }),
+      { field: 'vendorInvoiceNumber', code: 'noAlphanumeric' },
+    ],
     [
       'a rectificativa without reason',
-      sale({ type: 'rectificativa', rectifies: { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: ' ' } }),
+      sale({
+        type: 'rectificativa',
+        rectifies: {
+          invoiceId: 'f',
+          numberText: 'F-2026-000001',
+          issueDate: '2026-03-01',
+          mode: 'difference',
+          code: 'R1' as const,
+          replaced: null,
+          reason: ' ',
+        },
+      }),
       { field: 'reason', code: 'empty' },
     ],
   ])('reports %s', (_what, content, problem) => {
@@ -86,10 +127,19 @@ describe('validateInvoiceContent', () => {
 
   it('allows negative lines only in a rectificativa by difference', () => {
     const negative = [line({ quantity: -2 })];
-    const rectifies = { invoiceId: 'f', numberText: 'F-2026-000001', issueDate: '2026-03-01', code: 'R1' as const, replaced: null, reason: 'Devolución' };
+    const rectifies = {
+      invoiceId: 'f',
+      numberText: 'F-2026-000001',
+      issueDate: '2026-03-01',
+      code: 'R1' as const,
+      replaced: null,
+      reason: 'Devolución',
+    };
     expect(validateInvoiceContent(sale({ lines: negative }))).toContainEqual({ field: 'lines.0.quantity', code: 'quantityNegative' });
     expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'difference' } }))).toEqual([]);
-    expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'substitution' } }))).toContainEqual({
+    expect(
+      validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'substitution' } })),
+    ).toContainEqual({
       field: 'lines.0.quantity',
       code: 'quantityNegative',
     });

@@ -5,13 +5,7 @@
  * same shapes when sent directly.
  */
 import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../domain/invoiceDates';
-import {
-  LINE_ERROR_FIELD,
-  validateLine,
-  validateTotalsOptions,
-  type LineError,
-  type TotalsOptionsError,
-} from '../domain/lineValidation';
+import { LINE_ERROR_FIELD, validateLine, validateTotalsOptions, type LineError, type TotalsOptionsError } from '../domain/lineValidation';
 import { rectificationAllowsNegative, validateReason, type ReasonError } from '../domain/rectification';
 import { parseIsoDate } from '../domain/dates';
 import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';

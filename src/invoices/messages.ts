@@ -12,7 +12,10 @@ import type { ContentProblem } from './invoiceValidation';
 import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from './invoiceValidation';
 import type { InvoiceStatusFilter } from './invoiceRepository';
 
-export const KIND_TEXT: Record<InvoiceKind, { title: string; one: string; party: string; parties: string; sources: string; source: string; issue: string; issued: string; number: string }> = {
+export const KIND_TEXT: Record<
+  InvoiceKind,
+  { title: string; one: string; party: string; parties: string; sources: string; source: string; issue: string; issued: string; number: string }
+> = {
   output: {
     title: 'Facturas de salidas',
     one: 'Factura de salida',

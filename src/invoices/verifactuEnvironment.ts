@@ -9,7 +9,8 @@ import type { CotejoEnvironment } from '../domain/verifactu/qr';
 export function cotejoEnvironmentOf(setting: string | undefined): CotejoEnvironment {
   const value = setting?.trim() ?? '';
   if (value === 'production') return 'production';
-  if (value !== '' && value !== 'test') console.error(`VITE_VERIFACTU_ENV="${setting}" no es "test" ni "production": se usa el entorno de pruebas de la AEAT.`);
+  if (value !== '' && value !== 'test')
+    console.error(`VITE_VERIFACTU_ENV="${setting}" no es "test" ni "production": se usa el entorno de pruebas de la AEAT.`);
   return 'test';
 }
 

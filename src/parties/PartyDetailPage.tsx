@@ -19,7 +19,17 @@ import { Loading } from '../shared/Loading';
 import { reportLateFailure } from '../shared/offline/lateFailures';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
 import { PARTY_ERRORS, PARTY_HELP, PARTY_ID_LABEL, PARTY_ID_TYPE_OPTIONS, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
-import { blankPartyDraft, IRPF_OPTIONS, PARTY_LIMITS, partyDraftOf, partySchema, type Party, type PartyDraft, type PartyInput, type PartyKind } from './party';
+import {
+  blankPartyDraft,
+  IRPF_OPTIONS,
+  PARTY_LIMITS,
+  partyDraftOf,
+  partySchema,
+  type Party,
+  type PartyDraft,
+  type PartyInput,
+  type PartyKind,
+} from './party';
 import { detailPath, type FlashState } from './PartyListPage';
 import { PartyInUseError, type PartyRepository } from './partyRepository';
 
@@ -153,7 +163,12 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
     }
   };
 
-  const field = (name: keyof PartyDraft) => ({ id: `${kind}-${name}`, label: PARTY_LABELS[name], registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof PartyDraft) => ({
+    id: `${kind}-${name}`,
+    label: PARTY_LABELS[name],
+    registration: register(name),
+    error: errors[name]?.message,
+  });
 
   return (
     <section aria-labelledby="party-title">
@@ -187,7 +202,15 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
               <TextField
                 {...field('nif')}
                 label={PARTY_ID_LABEL[idType]}
-                help={idType === '02' ? PARTY_HELP.nifVat : idType !== '' ? PARTY_HELP.nifOther : kind === 'client' ? PARTY_HELP.nifClient : PARTY_HELP.nifVendor}
+                help={
+                  idType === '02'
+                    ? PARTY_HELP.nifVat
+                    : idType !== ''
+                      ? PARTY_HELP.nifOther
+                      : kind === 'client'
+                        ? PARTY_HELP.nifClient
+                        : PARTY_HELP.nifVendor
+                }
                 spellCheck={false}
               />
             </Col>
@@ -257,7 +280,12 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
                   </SelectField>
                 </Col>
                 <Col md={4} className="pt-md-4">
-                  <CheckField id="client-recargoEquivalencia" label={PARTY_LABELS.recargoEquivalencia} registration={register('recargoEquivalencia')} help={PARTY_HELP.recargoEquivalencia} />
+                  <CheckField
+                    id="client-recargoEquivalencia"
+                    label={PARTY_LABELS.recargoEquivalencia}
+                    registration={register('recargoEquivalencia')}
+                    help={PARTY_HELP.recargoEquivalencia}
+                  />
                 </Col>
               </>
             )}

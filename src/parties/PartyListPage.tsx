@@ -26,7 +26,9 @@ export interface FlashState {
 }
 
 export const detailPath = (kind: PartyKind, id?: string) =>
-  kind === 'vendor' ? `/vendors/details${id ? `?vendorId=${encodeURIComponent(id)}` : ''}` : `/clients/details${id ? `?clientId=${encodeURIComponent(id)}` : ''}`;
+  kind === 'vendor'
+    ? `/vendors/details${id ? `?vendorId=${encodeURIComponent(id)}` : ''}`
+    : `/clients/details${id ? `?clientId=${encodeURIComponent(id)}` : ''}`;
 
 /** The page of rows, remounted when the query changes (search, filter, sort), so paging starts again. */
 function PartyResults({
@@ -45,7 +47,11 @@ function PartyResults({
   const list = useMemo(() => repository.listQuery(corpId, params), []); // eslint-disable-line react-hooks/exhaustive-deps
   const paged = usePagedList(list, 'fixed');
   const sortProps = { sort: params.sort, dir: params.dir, onSort };
-  const empty = params.search.trim() ? PARTY_TEXT.emptySearch(params.search.trim()) : params.active === 'active' ? PARTY_TEXT.emptyAll(kind) : PARTY_TEXT.emptyFilter;
+  const empty = params.search.trim()
+    ? PARTY_TEXT.emptySearch(params.search.trim())
+    : params.active === 'active'
+      ? PARTY_TEXT.emptyAll(kind)
+      : PARTY_TEXT.emptyFilter;
   return (
     <>
       {paged.error && <Alert variant="danger">{PARTY_TEXT.listError}</Alert>}
@@ -133,10 +139,18 @@ export function PartyListPage({ kind, repository }: { kind: PartyKind; repositor
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3" role="search">
-        <SearchBox id={`${kind}-search`} label={PARTY_TEXT.searchLabel} placeholder={PARTY_TEXT.searchPlaceholder} value={params.search} onSearch={(search) => set({ search })} />
+        <SearchBox
+          id={`${kind}-search`}
+          label={PARTY_TEXT.searchLabel}
+          placeholder={PARTY_TEXT.searchPlaceholder}
+          value={params.search}
+          onSearch={(search) => set({ search })}
+        />
         <ActiveFilterSelect id={`${kind}-status`} label={PARTY_TEXT.statusLabel} value={params.active} onChange={(active) => set({ active })} />
       </div>
-      {corpId && <PartyResults key={key} kind={kind} repository={repository} corpId={corpId} params={params} onSort={(sort, dir) => set({ sort, dir })} />}
+      {corpId && (
+        <PartyResults key={key} kind={kind} repository={repository} corpId={corpId} params={params} onSort={(sort, dir) => set({ sort, dir })} />
+      )}
       <CsvImportModal
         show={importing}
         title={CSV_MESSAGES.importTitle(nouns.many)}

@@ -91,11 +91,14 @@ export function partyIdText(idType: PartyIdType, nif: string, countryCode: strin
 }
 
 export const PARTY_HELP = {
-  nifClient: 'Puedes dejarlo vacío para un particular, pero toda factura lleva el NIF del cliente: sin él no se le podrá emitir ninguna hasta que lo añadas.',
+  nifClient:
+    'Puedes dejarlo vacío para un particular, pero toda factura lleva el NIF del cliente: sin él no se le podrá emitir ninguna hasta que lo añadas.',
   nifVendor: 'DNI, NIE o NIF de entidad (CIF). Se comprueba la letra o dígito de control.',
-  nifVat: 'Con el prefijo del país (EL para Grecia, XI para Irlanda del Norte), como figura en VIES; por ejemplo FR40303265045. Se comprueba el formato de ese país.',
+  nifVat:
+    'Con el prefijo del país (EL para Grecia, XI para Irlanda del Norte), como figura en VIES; por ejemplo FR40303265045. Se comprueba el formato de ese país.',
   nifOther: 'Letras y dígitos, hasta 20; los espacios y guiones se quitan.',
-  idType: 'Clientes y proveedores de fuera de España: NIF-IVA en la UE; fuera de ella, el documento que los identifique. Así se declara en VERI*FACTU.',
+  idType:
+    'Clientes y proveedores de fuera de España: NIF-IVA en la UE; fuera de ella, el documento que los identifique. Así se declara en VERI*FACTU.',
   postalCode: 'En España, 5 dígitos (los dos primeros son la provincia).',
   paymentTermsDays: 'Días desde la fecha de la factura hasta su vencimiento; 0 = al contado.',
   recargoEquivalencia: 'Comerciante minorista en recargo de equivalencia: sus facturas llevan el recargo además del IVA.',
@@ -108,7 +111,8 @@ export const PARTY_ERRORS = {
   tooLong: (max: number) => `Admite como máximo ${max} caracteres.`,
   paymentTerms: 'El plazo de pago debe ser un número entero de días entre 0 y 365.',
   postalCodeTooLong: 'El código postal admite como máximo 10 caracteres.',
-  idType: 'Tipo de identificación no válido: NIF, NIF-IVA, Pasaporte, Documento oficial del país de residencia, Certificado de residencia, Otro documento probatorio o No censado.',
+  idType:
+    'Tipo de identificación no válido: NIF, NIF-IVA, Pasaporte, Documento oficial del país de residencia, Certificado de residencia, Otro documento probatorio o No censado.',
   country: 'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).',
   nifTaken: (noun: string, nif: string) => `Ya existe ${noun} con el NIF ${nif}.`,
 };
@@ -145,8 +149,7 @@ export const PARTY_TEXT = {
       ? 'Proveedor desactivado: ya no se ofrecerá en las entradas nuevas, pero se conserva su historial.'
       : 'Cliente desactivado: ya no se ofrecerá en las salidas y facturas nuevas, pero se conserva su historial.',
   reactivated: (kind: PartyKind) => (kind === 'vendor' ? 'Proveedor reactivado.' : 'Cliente reactivado.'),
-  inactiveNotice: (kind: PartyKind) =>
-    kind === 'vendor' ? 'Este proveedor está desactivado.' : 'Este cliente está desactivado.',
+  inactiveNotice: (kind: PartyKind) => (kind === 'vendor' ? 'Este proveedor está desactivado.' : 'Este cliente está desactivado.'),
   delete: 'Eliminar',
   deleteConfirmTitle: (kind: PartyKind) => (kind === 'vendor' ? '¿Eliminar este proveedor?' : '¿Eliminar este cliente?'),
   deleteConfirmBody: (name: string) => `Se eliminará «${name}» de forma definitiva. Esta acción no se puede deshacer.`,

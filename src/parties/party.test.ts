@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blankPartyDraft, isSpain, partyDraftOf, partyFromStored, partySchema, partySearchKeys, partyToStored, type PartyDraft, type PartyInput } from './party';
+import {
+  blankPartyDraft,
+  isSpain,
+  partyDraftOf,
+  partyFromStored,
+  partySchema,
+  partySearchKeys,
+  partyToStored,
+  type PartyDraft,
+  type PartyInput,
+} from './party';
 import { PARTY_HELP } from './messages';
 
 const draft = (over: Partial<PartyDraft> = {}): PartyDraft => ({
@@ -17,13 +27,21 @@ function errorsOf(kind: 'vendor' | 'client', d: PartyDraft): Record<string, stri
 
 describe('partySchema: accepted values, normalised', () => {
   it('normalises the NIF, the phone spacing and the country', () => {
-    const r = partySchema('vendor').parse(draft({ nif: ' b-86.561.412 ', phone: ' +34  600 000 000 ', country: 'spain', email: ' compras@pena.es ' }));
+    const r = partySchema('vendor').parse(
+      draft({ nif: ' b-86.561.412 ', phone: ' +34  600 000 000 ', country: 'spain', email: ' compras@pena.es ' }),
+    );
     expect(r).toMatchObject({ nif: 'B86561412', phone: '+34 600 000 000', country: 'España', email: 'compras@pena.es' });
   });
 
   it('reads booleans from a form and from a CSV cell', () => {
-    expect(partySchema('client').parse(draft({ active: 'No', recargoEquivalencia: 'Sí' }))).toMatchObject({ active: false, recargoEquivalencia: true });
-    expect(partySchema('client').parse(draft({ active: false, recargoEquivalencia: true }))).toMatchObject({ active: false, recargoEquivalencia: true });
+    expect(partySchema('client').parse(draft({ active: 'No', recargoEquivalencia: 'Sí' }))).toMatchObject({
+      active: false,
+      recargoEquivalencia: true,
+    });
+    expect(partySchema('client').parse(draft({ active: false, recargoEquivalencia: true }))).toMatchObject({
+      active: false,
+      recargoEquivalencia: true,
+    });
   });
 
   it.each([
@@ -37,7 +55,10 @@ describe('partySchema: accepted values, normalised', () => {
   });
 
   it('keeps vendors without recargo or IRPF, whatever the draft says', () => {
-    expect(partySchema('vendor').parse(draft({ recargoEquivalencia: true, irpfRate: '15' }))).toMatchObject({ recargoEquivalencia: false, irpfRate: 0 });
+    expect(partySchema('vendor').parse(draft({ recargoEquivalencia: true, irpfRate: '15' }))).toMatchObject({
+      recargoEquivalencia: false,
+      irpfRate: 0,
+    });
   });
 
   it('lets a client (a consumer) have no NIF, but not a vendor', () => {
@@ -74,12 +95,32 @@ describe('partySchema: refused values, each with its Spanish message at its fiel
     ['a phone with letters', { phone: '600 ABC 123' }, 'phone', 'El teléfono solo puede contener dígitos, espacios y un «+» inicial.'],
     ['a short phone', { phone: '600 12' }, 'phone', 'El teléfono debe tener entre 9 y 15 dígitos.'],
     ['a 4-digit Spanish postal code', { postalCode: '8001' }, 'postalCode', 'El código postal debe tener 5 dígitos.'],
-    ['a Spanish postal code of no province', { postalCode: '53001' }, 'postalCode', 'El código postal no corresponde a ninguna provincia: debe empezar por 01 a 52.'],
+    [
+      'a Spanish postal code of no province',
+      { postalCode: '53001' },
+      'postalCode',
+      'El código postal no corresponde a ninguna provincia: debe empezar por 01 a 52.',
+    ],
     ['province 00', { postalCode: '00123' }, 'postalCode', 'El código postal no corresponde a ninguna provincia: debe empezar por 01 a 52.'],
-    ['a foreign postal code too long', { country: 'Alemania', postalCode: '12345678901' }, 'postalCode', 'El código postal admite como máximo 10 caracteres.'],
+    [
+      'a foreign postal code too long',
+      { country: 'Alemania', postalCode: '12345678901' },
+      'postalCode',
+      'El código postal admite como máximo 10 caracteres.',
+    ],
     ['negative payment terms', { paymentTermsDays: '-1' }, 'paymentTermsDays', 'El plazo de pago debe ser un número entero de días entre 0 y 365.'],
-    ['payment terms over a year', { paymentTermsDays: '366' }, 'paymentTermsDays', 'El plazo de pago debe ser un número entero de días entre 0 y 365.'],
-    ['fractional payment terms', { paymentTermsDays: '30,5' }, 'paymentTermsDays', 'El plazo de pago debe ser un número entero de días entre 0 y 365.'],
+    [
+      'payment terms over a year',
+      { paymentTermsDays: '366' },
+      'paymentTermsDays',
+      'El plazo de pago debe ser un número entero de días entre 0 y 365.',
+    ],
+    [
+      'fractional payment terms',
+      { paymentTermsDays: '30,5' },
+      'paymentTermsDays',
+      'El plazo de pago debe ser un número entero de días entre 0 y 365.',
+    ],
     ['notes too long', { notes: 'x'.repeat(1001) }, 'notes', 'Admite como máximo 1000 caracteres.'],
     ['an active flag that is not yes/no', { active: 'quizá' }, 'active', 'Escribe «Sí» o «No».'],
   ])('refuses %s', (_what, over, field, message) => {
@@ -97,12 +138,36 @@ describe('partySchema: refused values, each with its Spanish message at its fiel
 
 describe('partySchema: foreign parties', () => {
   it.each<[string, Partial<PartyDraft>, Partial<PartyInput>]>([
-    ['a French client from the issue', { idType: '02', countryCode: 'FR', nif: 'FR40303265045' }, { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' }],
-    ['a German client from the issue', { idType: '02', countryCode: 'DE', nif: 'de 129 273 398' }, { idType: '02', nif: 'DE129273398', countryCode: 'DE', country: 'Alemania' }],
-    ['a VAT number typed without its prefix', { idType: '02', countryCode: 'GR', nif: '094259216' }, { idType: '02', nif: 'EL094259216', countryCode: 'GR' }],
-    ['a US customer by passport', { idType: '03', countryCode: 'US', nif: 'x-1234567' }, { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' }],
-    ['a Swiss company by its UID', { idType: '04', countryCode: 'CH', nif: 'CHE-116.281.710' }, { idType: '04', nif: 'CHE116281710', countryCode: 'CH', country: 'Suiza' }],
-    ['a country given by name (a CSV without code)', { idType: '05', countryCode: '', country: 'méxico', nif: 'CR1' }, { countryCode: 'MX', country: 'México' }],
+    [
+      'a French client from the issue',
+      { idType: '02', countryCode: 'FR', nif: 'FR40303265045' },
+      { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' },
+    ],
+    [
+      'a German client from the issue',
+      { idType: '02', countryCode: 'DE', nif: 'de 129 273 398' },
+      { idType: '02', nif: 'DE129273398', countryCode: 'DE', country: 'Alemania' },
+    ],
+    [
+      'a VAT number typed without its prefix',
+      { idType: '02', countryCode: 'GR', nif: '094259216' },
+      { idType: '02', nif: 'EL094259216', countryCode: 'GR' },
+    ],
+    [
+      'a US customer by passport',
+      { idType: '03', countryCode: 'US', nif: 'x-1234567' },
+      { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' },
+    ],
+    [
+      'a Swiss company by its UID',
+      { idType: '04', countryCode: 'CH', nif: 'CHE-116.281.710' },
+      { idType: '04', nif: 'CHE116281710', countryCode: 'CH', country: 'Suiza' },
+    ],
+    [
+      'a country given by name (a CSV without code)',
+      { idType: '05', countryCode: '', country: 'méxico', nif: 'CR1' },
+      { countryCode: 'MX', country: 'México' },
+    ],
     ['the code winning over a stale name (the form)', { countryCode: 'PT', country: 'España' }, { countryCode: 'PT', country: 'Portugal' }],
     ['the type by its CSV name', { idType: 'Pasaporte', countryCode: 'US', nif: 'X1' }, { idType: '03' }],
   ])('accepts %s', (_what, over, expected) => {
@@ -110,8 +175,14 @@ describe('partySchema: foreign parties', () => {
   });
 
   it('lets a foreign consumer have no identification, but not a declared type without its number', () => {
-    expect(partySchema('client').parse(draft({ nif: '', countryCode: 'US', postalCode: '' }))).toMatchObject({ nif: '', idType: '', countryCode: 'US' });
-    expect(errorsOf('client', draft({ nif: '', idType: '03', countryCode: 'US', postalCode: '' }))).toEqual({ nif: 'Introduce el número de identificación.' });
+    expect(partySchema('client').parse(draft({ nif: '', countryCode: 'US', postalCode: '' }))).toMatchObject({
+      nif: '',
+      idType: '',
+      countryCode: 'US',
+    });
+    expect(errorsOf('client', draft({ nif: '', idType: '03', countryCode: 'US', postalCode: '' }))).toEqual({
+      nif: 'Introduce el número de identificación.',
+    });
   });
 
   it('checks the postal code as Spanish only in Spain', () => {
@@ -120,15 +191,60 @@ describe('partySchema: foreign parties', () => {
   });
 
   it.each<[string, Partial<PartyDraft>, string, string]>([
-    ['the French VAT number as a Spanish NIF', { countryCode: 'FR', nif: 'FR40303265045' }, 'nif', 'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.'],
-    ['a VAT number in another format', { idType: '02', countryCode: 'FR', nif: 'FR123' }, 'nif', 'El NIF-IVA no tiene el formato de ese país: el prefijo del país (EL para Grecia, XI para Irlanda del Norte) seguido del número, por ejemplo FR40303265045 o DE129273398.'],
-    ['a NIF-IVA outside the EU', { idType: '02', countryCode: 'US', nif: 'US1' }, 'nif', 'El NIF-IVA es de otro país de la Unión Europea o de Irlanda del Norte (Reino Unido): elige ese país. En España se usa el NIF.'],
-    ['a residence document of Spain', { idType: '04', countryCode: 'ES', nif: 'X1' }, 'nif', 'Este documento lo expide el país de residencia, que no puede ser España: en España usa el NIF (o el pasaporte).'],
-    ['no censado abroad', { idType: '07', countryCode: 'FR', nif: 'X1' }, 'nif', 'El tipo «No censado» es solo para quien está en España: elige España o el documento que corresponda.'],
-    ['an identifier with symbols', { idType: '06', countryCode: 'JP', nif: 'A_1' }, 'nif', 'El número de identificación admite solo letras y dígitos, hasta 20.'],
-    ['an unknown type', { idType: '01' }, 'idType', 'Tipo de identificación no válido: NIF, NIF-IVA, Pasaporte, Documento oficial del país de residencia, Certificado de residencia, Otro documento probatorio o No censado.'],
-    ['an unknown country', { countryCode: '', country: 'Narnia' }, 'countryCode', 'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).'],
-    ['an AEAT code that is no country', { countryCode: 'XU' }, 'countryCode', 'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).'],
+    [
+      'the French VAT number as a Spanish NIF',
+      { countryCode: 'FR', nif: 'FR40303265045' },
+      'nif',
+      'El NIF no tiene un formato válido: debe ser un DNI, un NIE o un NIF de entidad.',
+    ],
+    [
+      'a VAT number in another format',
+      { idType: '02', countryCode: 'FR', nif: 'FR123' },
+      'nif',
+      'El NIF-IVA no tiene el formato de ese país: el prefijo del país (EL para Grecia, XI para Irlanda del Norte) seguido del número, por ejemplo FR40303265045 o DE129273398.',
+    ],
+    [
+      'a NIF-IVA outside the EU',
+      { idType: '02', countryCode: 'US', nif: 'US1' },
+      'nif',
+      'El NIF-IVA es de otro país de la Unión Europea o de Irlanda del Norte (Reino Unido): elige ese país. En España se usa el NIF.',
+    ],
+    [
+      'a residence document of Spain',
+      { idType: '04', countryCode: 'ES', nif: 'X1' },
+      'nif',
+      'Este documento lo expide el país de residencia, que no puede ser España: en España usa el NIF (o el pasaporte).',
+    ],
+    [
+      'no censado abroad',
+      { idType: '07', countryCode: 'FR', nif: 'X1' },
+      'nif',
+      'El tipo «No censado» es solo para quien está en España: elige España o el documento que corresponda.',
+    ],
+    [
+      'an identifier with symbols',
+      { idType: '06', countryCode: 'JP', nif: 'A_1' },
+      'nif',
+      'El número de identificación admite solo letras y dígitos, hasta 20.',
+    ],
+    [
+      'an unknown type',
+      { idType: '01' },
+      'idType',
+      'Tipo de identificación no válido: NIF, NIF-IVA, Pasaporte, Documento oficial del país de residencia, Certificado de residencia, Otro documento probatorio o No censado.',
+    ],
+    [
+      'an unknown country',
+      { countryCode: '', country: 'Narnia' },
+      'countryCode',
+      'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).',
+    ],
+    [
+      'an AEAT code that is no country',
+      { countryCode: 'XU' },
+      'countryCode',
+      'Elige el país de la lista (en un CSV, su nombre o su código de dos letras, como FR).',
+    ],
   ])('refuses %s at its field', (_what, over, field, message) => {
     expect(errorsOf('vendor', draft({ postalCode: '', ...over }))).toEqual({ [field]: message });
   });
@@ -143,12 +259,30 @@ describe('partySchema: foreign parties', () => {
 describe('partyFromStored: records stored before foreign identifications', () => {
   const dates = { createdAt: null, updatedAt: null };
   it.each([
-    [{ nif: 'B86561412', country: 'España' }, { idType: '', countryCode: 'ES' }],
-    [{ nif: 'B86561412', country: '' }, { idType: '', countryCode: 'ES' }],
-    [{ nif: 'B86561412', country: 'Portugal' }, { idType: '', countryCode: 'PT' }],
-    [{ nif: 'B86561412', country: 'Narnia' }, { idType: '', countryCode: '' }],
-    [{ nif: 'X1', country: 'Suiza', idType: '04', countryCode: 'CH' }, { idType: '04', countryCode: 'CH' }],
-    [{ nif: 'X1', idType: '99', countryCode: 'CH' }, { idType: '', countryCode: 'CH' }],
+    [
+      { nif: 'B86561412', country: 'España' },
+      { idType: '', countryCode: 'ES' },
+    ],
+    [
+      { nif: 'B86561412', country: '' },
+      { idType: '', countryCode: 'ES' },
+    ],
+    [
+      { nif: 'B86561412', country: 'Portugal' },
+      { idType: '', countryCode: 'PT' },
+    ],
+    [
+      { nif: 'B86561412', country: 'Narnia' },
+      { idType: '', countryCode: '' },
+    ],
+    [
+      { nif: 'X1', country: 'Suiza', idType: '04', countryCode: 'CH' },
+      { idType: '04', countryCode: 'CH' },
+    ],
+    [
+      { nif: 'X1', idType: '99', countryCode: 'CH' },
+      { idType: '', countryCode: 'CH' },
+    ],
   ])('%j reads as %j', (stored, expected) => {
     expect(partyFromStored('p1', stored, dates)).toMatchObject(expected);
   });

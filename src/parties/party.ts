@@ -274,8 +274,44 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
 }
 
 export function partyInputOf(p: PartyInput): PartyInput {
-  const { name, idType, nif, email, phone, address, postalCode, city, province, countryCode, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate } = p;
-  return { name, idType, nif, email, phone, address, postalCode, city, province, countryCode, country, contactPerson, paymentTermsDays, notes, active, recargoEquivalencia, irpfRate };
+  const {
+    name,
+    idType,
+    nif,
+    email,
+    phone,
+    address,
+    postalCode,
+    city,
+    province,
+    countryCode,
+    country,
+    contactPerson,
+    paymentTermsDays,
+    notes,
+    active,
+    recargoEquivalencia,
+    irpfRate,
+  } = p;
+  return {
+    name,
+    idType,
+    nif,
+    email,
+    phone,
+    address,
+    postalCode,
+    city,
+    province,
+    countryCode,
+    country,
+    contactPerson,
+    paymentTermsDays,
+    notes,
+    active,
+    recargoEquivalencia,
+    irpfRate,
+  };
 }
 
 /** Search keys: prefixes of the name and the NIF (and their words), normalised. */

@@ -38,29 +38,37 @@ const identity = fc.oneof(
   ),
 );
 
-const validClient: fc.Arbitrary<PartyInput> = fc.record({
-  name: fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim() === s && s !== ''),
-  identity,
-  email: fc.constantFrom('', 'compras@empresa.es', 'a.b@c.com'),
-  phone: fc.constantFrom('', '+34 600 000 000', '910000000'),
-  address: line(200),
-  postalCode: fc.constantFrom('', '01008', '28001', '52001'),
-  city: line(100),
-  province: line(100),
-  contactPerson: line(120),
-  paymentTermsDays: fc.integer({ min: 0, max: 365 }),
-  notes: fc.string({ maxLength: 1000 }).map((s) => s.trim()),
-  active: fc.boolean(),
-  recargoEquivalencia: fc.boolean(),
-  irpfRate: fc.constantFrom(0 as const, 1 as const, 2 as const, 7 as const, 15 as const, 19 as const),
-}).map(({ identity: id, ...rest }) => ({ ...rest, ...id }));
+const validClient: fc.Arbitrary<PartyInput> = fc
+  .record({
+    name: fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim() === s && s !== ''),
+    identity,
+    email: fc.constantFrom('', 'compras@empresa.es', 'a.b@c.com'),
+    phone: fc.constantFrom('', '+34 600 000 000', '910000000'),
+    address: line(200),
+    postalCode: fc.constantFrom('', '01008', '28001', '52001'),
+    city: line(100),
+    province: line(100),
+    contactPerson: line(120),
+    paymentTermsDays: fc.integer({ min: 0, max: 365 }),
+    notes: fc.string({ maxLength: 1000 }).map((s) => s.trim()),
+    active: fc.boolean(),
+    recargoEquivalencia: fc.boolean(),
+    irpfRate: fc.constantFrom(0 as const, 1 as const, 2 as const, 7 as const, 15 as const, 19 as const),
+  })
+  .map(({ identity: id, ...rest }) => ({ ...rest, ...id }));
 
 describe('party CSV round trip', () => {
   it('imports back exactly the clients it exported (property)', () => {
     const headers = partyCsvColumns('client').map((c) => c.header);
     fc.assert(
       fc.property(fc.uniqueArray(validClient, { minLength: 1, maxLength: 6, selector: (p) => p.nif || Math.random() }), (clients) => {
-        const { plan } = importText('client', toCsv(headers, clients.map((c) => partyCsvRow('client', c))));
+        const { plan } = importText(
+          'client',
+          toCsv(
+            headers,
+            clients.map((c) => partyCsvRow('client', c)),
+          ),
+        );
         expect(plan.rejects).toBe(0);
         expect(plan.rows.map((r) => (r.action === 'create' ? r.value : r))).toEqual(clients);
       }),
@@ -81,7 +89,13 @@ describe('party CSV round trip', () => {
 });
 
 describe('party import preview', () => {
-  const stored: Party = { ...party({ name: 'Viejo nombre', city: 'Madrid', notes: 'Buen pagador' }), id: 'c1', inUse: true, createdAt: null, updatedAt: null };
+  const stored: Party = {
+    ...party({ name: 'Viejo nombre', city: 'Madrid', notes: 'Buen pagador' }),
+    id: 'c1',
+    inUse: true,
+    createdAt: null,
+    updatedAt: null,
+  };
 
   it('matches by NIF however it is written and keeps the columns the file lacks', () => {
     const { plan } = importText('client', 'Razón social,NIF\nNuevo nombre,b-86561412\n', [stored]);
@@ -101,7 +115,9 @@ describe('party import preview', () => {
 
   it('refuses a vendor file without a NIF column, naming it', () => {
     const { prepared } = importText('vendor', 'Razón social;Localidad\nX;Y\n');
-    expect(prepared.fatal).toBe('Al archivo le falta la columna «NIF/CIF/NIE». La primera fila debe llevar los títulos de las columnas, como en el archivo exportado.');
+    expect(prepared.fatal).toBe(
+      'Al archivo le falta la columna «NIF/CIF/NIE». La primera fila debe llevar los títulos de las columnas, como en el archivo exportado.',
+    );
   });
 
   it('puts back the leading zero Excel removes from a Spanish postal code', () => {
@@ -130,9 +146,21 @@ describe('party import preview', () => {
   });
 
   it.each([
-    ['the type by its name and the country by its code', 'NIF-IVA;FR40303265045;;FR', { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' }],
-    ['the type by its code and the country by its name', '03;x1234567;Estados Unidos;', { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' }],
-    ['a VAT number without its prefix', 'nif-iva;129 273 398;Alemania;', { idType: '02', nif: 'DE129273398', countryCode: 'DE', country: 'Alemania' }],
+    [
+      'the type by its name and the country by its code',
+      'NIF-IVA;FR40303265045;;FR',
+      { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' },
+    ],
+    [
+      'the type by its code and the country by its name',
+      '03;x1234567;Estados Unidos;',
+      { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' },
+    ],
+    [
+      'a VAT number without its prefix',
+      'nif-iva;129 273 398;Alemania;',
+      { idType: '02', nif: 'DE129273398', countryCode: 'DE', country: 'Alemania' },
+    ],
     ['a Spanish NIF of a party abroad', ';B86561412;Portugal;', { idType: '', nif: 'B86561412', countryCode: 'PT', country: 'Portugal' }],
   ])('imports a foreign party with %s', (_what, cells, value) => {
     const { plan } = importText('client', `Razón social;Tipo de identificación;NIF/CIF/NIE;País;Código de país\nX;${cells}\n`);

@@ -15,16 +15,7 @@ import {
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
-import {
-  collectionRef,
-  db,
-  docRef,
-  readDoc,
-  readQuery,
-  setMergedLocalFirst,
-  toDate,
-  updateFields,
-} from '../data/firestore';
+import { collectionRef, db, docRef, readDoc, readQuery, setMergedLocalFirst, toDate, updateFields } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
 import { searchToken } from '../domain';
@@ -136,7 +127,9 @@ export function createPartyRepository(kind: PartyKind) {
       const chunks = Array.from({ length: Math.ceil(nifs.length / IN_CHUNK) }, (_, i) => nifs.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
       for (let i = 0; i < chunks.length; i += LOOKUPS_IN_FLIGHT) {
         const snaps = await Promise.all(
-          chunks.slice(i, i + LOOKUPS_IN_FLIGHT).map((chunk) => readQuery(`${collection}.importLookup`, query(collectionRef(path(corpId)), where('nif', 'in', chunk)))),
+          chunks
+            .slice(i, i + LOOKUPS_IN_FLIGHT)
+            .map((chunk) => readQuery(`${collection}.importLookup`, query(collectionRef(path(corpId)), where('nif', 'in', chunk)))),
         );
         for (const d of snaps.flatMap((snap) => snap.docs)) {
           const p = fromSnap(d);

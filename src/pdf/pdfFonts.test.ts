@@ -35,7 +35,13 @@ describe('the PDF fonts', () => {
     });
     const range = { from: '2026-01-01', to: '2026-06-30' };
     const book = (kind: 'output' | 'input', invoices: typeof SALES) =>
-      bookDocument({ kind, company: { name: 'Demo', nif: 'B86561412' }, range, rows: invoices.flatMap(bookRows), totals: invoices.map(bookRows).reduce(addToBookTotals, emptyBookTotals()) });
+      bookDocument({
+        kind,
+        company: { name: 'Demo', nif: 'B86561412' },
+        range,
+        rows: invoices.flatMap(bookRows),
+        totals: invoices.map(bookRows).reduce(addToBookTotals, emptyBookTotals()),
+      });
     const doc = invoiceDocument(invoice, 'test');
     const texts = [
       ...stringsOf([PDF_TEXT, BOOK_TEXT, REPORT_TEXT.period, RECTIFICATION_CODE_LABEL, TAX_CAUSE_REASONS, QR_SPEC.label, QR_SPEC.legend]),
@@ -49,7 +55,9 @@ describe('the PDF fonts', () => {
   });
 
   it('cover Spanish and the rest of Latin Europe, and tell which characters they lack', () => {
-    expect(missingCharacters('¿Año? ¡Sí! Ñandú, pingüino, nº 1.ª, 1·2×3 — «cita» “cita” ‘x’ … 10 € ‰ Łódź Český Kraków Şişli Țară Ærø l·l')).toEqual([]);
+    expect(missingCharacters('¿Año? ¡Sí! Ñandú, pingüino, nº 1.ª, 1·2×3 — «cita» “cita” ‘x’ … 10 € ‰ Łódź Český Kraków Şişli Țară Ærø l·l')).toEqual(
+      [],
+    );
     expect(missingCharacters('Ωмега 東京')).toEqual(['Ω', 'м', 'е', 'г', 'а', '東', '京']);
   });
 });

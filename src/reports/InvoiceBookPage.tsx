@@ -66,13 +66,27 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
               <th scope="col">{BOOK_TEXT.operationDate}</th>
               <th scope="col">{t.party}</th>
               <th scope="col">{BOOK_TEXT.nif}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.base}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.vatRate}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.vatQuota}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.recargoRate}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.recargoQuota}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.total}</th>
-              <th scope="col" className="text-end">{BOOK_TEXT.irpf}</th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.base}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.vatRate}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.vatQuota}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.recargoRate}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.recargoQuota}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.total}
+              </th>
+              <th scope="col" className="text-end">
+                {BOOK_TEXT.irpf}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -25,7 +25,19 @@ interface Result347 {
   invoices: number;
 }
 
-function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; caption: string; parties: Party347[]; totals: Totals347; totalLabel: string }) {
+function PartyTable({
+  id,
+  caption,
+  parties,
+  totals,
+  totalLabel,
+}: {
+  id: string;
+  caption: string;
+  parties: Party347[];
+  totals: Totals347;
+  totalLabel: string;
+}) {
   return (
     <div className="table-responsive">
       <table className="table table-sm table-striped align-middle" data-testid={`m347-${id}`}>
@@ -39,8 +51,12 @@ function PartyTable({ id, caption, parties, totals, totalLabel }: { id: string; 
                 {QUARTER_SHORT[q]}
               </th>
             ))}
-            <th scope="col" className="text-end">{M347_TEXT.annual}</th>
-            <th scope="col" className="text-end">{M347_TEXT.cash}</th>
+            <th scope="col" className="text-end">
+              {M347_TEXT.annual}
+            </th>
+            <th scope="col" className="text-end">
+              {M347_TEXT.cash}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -172,8 +188,20 @@ export default function Operations347Page() {
             </h2>
             <CsvButton fileBase={`${M347_TEXT.file}-${result.year}`} table={() => csv347(result.report)} />
           </div>
-          <PartyTable id="clients" caption={M347_TEXT.clients} parties={result.report.clients} totals={result.report.totals.clients} totalLabel={M347_TEXT.totalClients} />
-          <PartyTable id="vendors" caption={M347_TEXT.vendors} parties={result.report.vendors} totals={result.report.totals.vendors} totalLabel={M347_TEXT.totalVendors} />
+          <PartyTable
+            id="clients"
+            caption={M347_TEXT.clients}
+            parties={result.report.clients}
+            totals={result.report.totals.clients}
+            totalLabel={M347_TEXT.totalClients}
+          />
+          <PartyTable
+            id="vendors"
+            caption={M347_TEXT.vendors}
+            parties={result.report.vendors}
+            totals={result.report.totals.vendors}
+            totalLabel={M347_TEXT.totalVendors}
+          />
           <Excluded excluded={result.report.excluded} />
           <p className="small text-body-secondary">{M347_TEXT.rule}</p>
         </div>

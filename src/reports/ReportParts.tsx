@@ -37,7 +37,12 @@ export function RunStatus<R>({ state, onCancel, unit = 'invoices' }: { state: Ru
   if (state.status === 'running') {
     const known = state.total !== null && state.total > 0;
     const percent = known ? Math.min(100, Math.floor((100 * state.read) / (state.total ?? 1))) : 0;
-    const text = unit === 'products' ? REPORT_TEXT.progressProducts(state.read) : known ? REPORT_TEXT.progress(state.read, state.total ?? 0) : REPORT_TEXT.generating;
+    const text =
+      unit === 'products'
+        ? REPORT_TEXT.progressProducts(state.read)
+        : known
+          ? REPORT_TEXT.progress(state.read, state.total ?? 0)
+          : REPORT_TEXT.generating;
     return (
       <div className="d-flex flex-wrap align-items-center gap-2 my-3" data-testid="report-progress">
         <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
@@ -50,7 +55,10 @@ export function RunStatus<R>({ state, onCancel, unit = 'invoices' }: { state: Ru
             aria-valuemax={100}
             aria-valuenow={known ? percent : undefined}
           >
-            <div className={`progress-bar${known ? '' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${known ? percent : 100}%` }}>
+            <div
+              className={`progress-bar${known ? '' : ' progress-bar-striped progress-bar-animated'}`}
+              style={{ width: `${known ? percent : 100}%` }}
+            >
               {known ? `${percent} %` : ''}
             </div>
           </div>

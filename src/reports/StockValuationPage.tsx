@@ -35,11 +35,19 @@ function ValuationTable({ result }: { result: ValuationResult }) {
             <tr>
               <th scope="col">{STOCK_TEXT.code}</th>
               <th scope="col">{STOCK_TEXT.name}</th>
-              <th scope="col" className="text-end">{STOCK_TEXT.quantity}</th>
+              <th scope="col" className="text-end">
+                {STOCK_TEXT.quantity}
+              </th>
               <th scope="col">{STOCK_TEXT.unit}</th>
-              <th scope="col" className="text-end">{STOCK_TEXT.averageCost}</th>
-              <th scope="col" className="text-end">{STOCK_TEXT.value}</th>
-              <th scope="col" className="text-end">{STOCK_TEXT.costOfSales(result.year)}</th>
+              <th scope="col" className="text-end">
+                {STOCK_TEXT.averageCost}
+              </th>
+              <th scope="col" className="text-end">
+                {STOCK_TEXT.value}
+              </th>
+              <th scope="col" className="text-end">
+                {STOCK_TEXT.costOfSales(result.year)}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -49,14 +49,23 @@ function FormTable({ id, caption, rows }: { id: string; caption: string; rows: R
         <thead>
           <tr>
             <th scope="col">{VAT_TEXT.concept}</th>
-            <th scope="col" className="text-end">{VAT_TEXT.base}</th>
-            <th scope="col" className="text-end">{VAT_TEXT.rate}</th>
-            <th scope="col" className="text-end">{VAT_TEXT.quota}</th>
+            <th scope="col" className="text-end">
+              {VAT_TEXT.base}
+            </th>
+            <th scope="col" className="text-end">
+              {VAT_TEXT.rate}
+            </th>
+            <th scope="col" className="text-end">
+              {VAT_TEXT.quota}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <tr key={`${r.concept}-${r.rate ?? ''}-${r.cause ?? ''}-${i}`} className={r.boxes.base === null && r.baseCents === null ? 'fw-semibold' : undefined}>
+            <tr
+              key={`${r.concept}-${r.rate ?? ''}-${r.cause ?? ''}-${i}`}
+              className={r.boxes.base === null && r.baseCents === null ? 'fw-semibold' : undefined}
+            >
               <th scope="row" className="fw-normal">
                 {conceptOf(r)}
               </th>

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addToBookTotals, bookRows, emptyBookTotals } from './invoiceBook';
 import { figures, group, invoice, SALES, SUBSTITUTION } from './reportFixtures.test-data';
 
-const pick = (r: ReturnType<typeof bookRows>[number]) => [r.numberText, r.vatRate, r.exemption, r.baseCents, r.vatCents, r.recargoRate, r.recargoCents, r.irpfCents, r.totalCents];
+const pick = (r: ReturnType<typeof bookRows>[number]) => [
+  r.numberText,
+  r.vatRate,
+  r.exemption,
+  r.baseCents,
+  r.vatCents,
+  r.recargoRate,
+  r.recargoCents,
+  r.irpfCents,
+  r.totalCents,
+];
 
 describe('libro registro rows', () => {
   it('lists one row per invoice and rate, with the invoice total (base + cuotas + recargo) and the withholding apart on the first row only', () => {
@@ -30,7 +40,13 @@ describe('libro registro rows', () => {
   });
 
   it('marks a rectificativa with its type (R1–R5) and kind, and follows one by substitution with the replaced figures negated', () => {
-    expect(bookRows(SALES[2]!)[0]).toMatchObject({ rectificativa: true, rectificationCode: 'R1', rectificationMode: 'difference', rectifiesNumber: 'F-2026-000001', replacesNumber: null });
+    expect(bookRows(SALES[2]!)[0]).toMatchObject({
+      rectificativa: true,
+      rectificationCode: 'R1',
+      rectificationMode: 'difference',
+      rectifiesNumber: 'F-2026-000001',
+      replacesNumber: null,
+    });
     expect(bookRows(SALES[0]!)[0]).toMatchObject({ rectificativa: false, rectificationCode: null, rectificationMode: null });
     const rows = bookRows(SUBSTITUTION);
     expect(rows.map((r) => [r.baseCents, r.vatCents, r.totalCents, r.replacesNumber])).toEqual([
@@ -43,13 +59,33 @@ describe('libro registro rows', () => {
   it('after a difference, a substitution negates the invoice as it then stood, so the book adds up to the final invoice', () => {
     // F-1 1.000,00 + 210,00; R-1 −100,00 − 21,00 (it stands at 900,00 + 189,00); R-2 replaces it by 800,00 + 168,00.
     const o = invoice({ id: 'o', numberText: 'F-1', date: '2026-02-01', breakdown: [group(21, 100000, 21000)] });
-    const d = invoice({ id: 'd', numberText: 'R-1', date: '2026-02-10', rectificativa: true, rectificationMode: 'difference', breakdown: [group(21, -10000, -2100)] });
-    const s = invoice({ id: 's', numberText: 'R-2', date: '2026-03-01', rectificativa: true, rectificationCode: 'R1', rectificationMode: 'substitution', breakdown: [group(21, 80000, 16800)], replaced: figures('F-1', [group(21, 90000, 18900)]) });
+    const d = invoice({
+      id: 'd',
+      numberText: 'R-1',
+      date: '2026-02-10',
+      rectificativa: true,
+      rectificationMode: 'difference',
+      breakdown: [group(21, -10000, -2100)],
+    });
+    const s = invoice({
+      id: 's',
+      numberText: 'R-2',
+      date: '2026-03-01',
+      rectificativa: true,
+      rectificationCode: 'R1',
+      rectificationMode: 'substitution',
+      breakdown: [group(21, 80000, 16800)],
+      replaced: figures('F-1', [group(21, 90000, 18900)]),
+    });
     expect(bookRows(s).map((r) => [r.baseCents, r.vatCents, r.totalCents, r.replacesNumber, r.rectificationMode])).toEqual([
       [80000, 16800, -12100, null, 'substitution'],
       [-90000, -18900, null, 'F-1', 'substitution'],
     ]);
-    expect([o, d, s].map(bookRows).reduce(addToBookTotals, emptyBookTotals())).toMatchObject({ baseCents: 80000, vatCents: 16800, totalCents: 96800 });
+    expect([o, d, s].map(bookRows).reduce(addToBookTotals, emptyBookTotals())).toMatchObject({
+      baseCents: 80000,
+      vatCents: 16800,
+      totalCents: 96800,
+    });
   });
 
   it.each([
@@ -69,7 +105,20 @@ describe('libro registro rows', () => {
   });
 
   it('carries the vendor’s number and date on purchase rows', () => {
-    const p = invoice({ id: 'P', kind: 'input', numberText: 'REG-2026-000001', date: '2026-01-14', vendorInvoiceNumber: 'FV-1', vendorInvoiceDate: '2026-01-10', breakdown: [] });
-    expect(bookRows(p)[0]).toMatchObject({ numberText: 'REG-2026-000001', date: '2026-01-14', vendorInvoiceNumber: 'FV-1', vendorInvoiceDate: '2026-01-10' });
+    const p = invoice({
+      id: 'P',
+      kind: 'input',
+      numberText: 'REG-2026-000001',
+      date: '2026-01-14',
+      vendorInvoiceNumber: 'FV-1',
+      vendorInvoiceDate: '2026-01-10',
+      breakdown: [],
+    });
+    expect(bookRows(p)[0]).toMatchObject({
+      numberText: 'REG-2026-000001',
+      date: '2026-01-14',
+      vendorInvoiceNumber: 'FV-1',
+      vendorInvoiceDate: '2026-01-10',
+    });
   });
 });

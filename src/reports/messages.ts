@@ -65,7 +65,8 @@ export const REPORT_TEXT = {
   noInvoices: 'No hay facturas emitidas o registradas en este periodo.',
   backToIndex: 'Todos los informes',
   total: 'Total',
-  showingRows: (shown: number, total: number) => `Se muestran ${formatCount(shown)} de ${formatCount(total)} filas; la exportación las incluye todas.`,
+  showingRows: (shown: number, total: number) =>
+    `Se muestran ${formatCount(shown)} de ${formatCount(total)} filas; la exportación las incluye todas.`,
   dateNote: {
     issued: 'Por fecha de expedición; la fecha de la operación figura cuando es distinta.',
     received: 'Por fecha de registro (la del número REG-…), no por la fecha de la factura del proveedor.',
@@ -125,7 +126,8 @@ export const VAT_TEXT = {
   result: 'Resultado',
   info: 'Información adicional',
   outside: 'Sin casilla o sin calcular aquí',
-  outsideNote: 'El IVA de las adquisiciones intracomunitarias ([10]/[11], [36]–[39]) y de las importaciones ([32]–[35]) no está en la factura del proveedor: calcúlalo con tu asesor.',
+  outsideNote:
+    'El IVA de las adquisiciones intracomunitarias ([10]/[11], [36]–[39]) y de las importaciones ([32]–[35]) no está en la factura del proveedor: calcúlalo con tu asesor.',
   resultNote:
     'Orientativo: supone deducible todo el IVA soportado (sin prorrata) y no resta cuotas a compensar de periodos anteriores ([110], [78]); con el 100 % atribuible al Estado, [64] y [66] coinciden con [46]. Las rectificativas van en las casillas de modificación.',
   concept: 'Concepto',

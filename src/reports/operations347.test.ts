@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addTo347, amount347, cash347, cashExceeds347, CASH_THRESHOLD_347_CENTS, empty347, exceeds347, finish347, split347, THRESHOLD_347_CENTS } from './operations347';
+import {
+  addTo347,
+  amount347,
+  cash347,
+  cashExceeds347,
+  CASH_THRESHOLD_347_CENTS,
+  empty347,
+  exceeds347,
+  finish347,
+  split347,
+  THRESHOLD_347_CENTS,
+} from './operations347';
 import { figures, group, invoice, PURCHASES, SALES, SUBSTITUTION } from './reportFixtures.test-data';
 import type { ReportInvoice } from './reportModel';
 
@@ -10,7 +21,8 @@ function report(invoices: ReportInvoice[]) {
 }
 
 const sale = (p: Parameters<typeof invoice>[0]) => invoice({ partyId: 'c-x', partyName: 'Cliente', partyNif: 'B12345674', ...p });
-const purchase = (p: Parameters<typeof invoice>[0]) => invoice({ kind: 'input', partyId: 'v-x', partyName: 'Proveedor', partyNif: 'B86561412', ...p });
+const purchase = (p: Parameters<typeof invoice>[0]) =>
+  invoice({ kind: 'input', partyId: 'v-x', partyName: 'Proveedor', partyNif: 'B86561412', ...p });
 
 describe('modelo 347', () => {
   it.each([
@@ -41,22 +53,66 @@ describe('modelo 347', () => {
     // D: 21 % 5,06 + 1,06 counts; the intra-EU supply (E5) 3.000,00 goes in the 349 (art. 33.2.i).
     ['an intra-EU supply (E5) is left out, the rest of the invoice counts', SALES[3]!, 612, { intraEu: 300000 }],
     // Exports (E2) and assimilated (E3), art. 33.2.g.
-    ['exports are left out', sale({ id: 'x', numberText: 'x', date: '2026-02-01', partyCountryCode: 'US', breakdown: [group(0, 500000, 0, [0, 0], 'E2'), group(0, 1000, 0, [0, 0], 'E3')] }), 0, { foreignTrade: 501000 }],
+    [
+      'exports are left out',
+      sale({
+        id: 'x',
+        numberText: 'x',
+        date: '2026-02-01',
+        partyCountryCode: 'US',
+        breakdown: [group(0, 500000, 0, [0, 0], 'E2'), group(0, 1000, 0, [0, 0], 'E3')],
+      }),
+      0,
+      { foreignTrade: 501000 },
+    ],
     // Services to a business in another member state, not subject in Spain (N2): intra-EU services, 349.
-    ['N2 services to an EU client are left out', sale({ id: 'n', numberText: 'n', date: '2026-02-01', partyCountryCode: 'FR', breakdown: [group(0, 400000, 0, [0, 0], 'N2')] }), 0, { intraEu: 400000 }],
+    [
+      'N2 services to an EU client are left out',
+      sale({ id: 'n', numberText: 'n', date: '2026-02-01', partyCountryCode: 'FR', breakdown: [group(0, 400000, 0, [0, 0], 'N2')] }),
+      0,
+      { intraEu: 400000 },
+    ],
     // Purchases at 0 % from a vendor in another EU state (intra-EU acquisition, 349) or outside the EU (import, art. 33.2.g).
-    ['an intra-EU acquisition is left out', purchase({ id: 'de', numberText: 'de', date: '2026-02-01', partyCountryCode: 'DE', breakdown: [group(0, 400000, 0)] }), 0, { intraEu: 400000 }],
-    ['an import is left out', purchase({ id: 'cn', numberText: 'cn', date: '2026-02-01', partyCountryCode: 'CN', breakdown: [group(0, 400000, 0)] }), 0, { foreignTrade: 400000 }],
+    [
+      'an intra-EU acquisition is left out',
+      purchase({ id: 'de', numberText: 'de', date: '2026-02-01', partyCountryCode: 'DE', breakdown: [group(0, 400000, 0)] }),
+      0,
+      { intraEu: 400000 },
+    ],
+    [
+      'an import is left out',
+      purchase({ id: 'cn', numberText: 'cn', date: '2026-02-01', partyCountryCode: 'CN', breakdown: [group(0, 400000, 0)] }),
+      0,
+      { foreignTrade: 400000 },
+    ],
     // A vendor abroad that charges Spanish VAT sells in Spain: 3.000,00 + 630,00.
-    ['a foreign vendor charging Spanish VAT counts', purchase({ id: 'fr', numberText: 'fr', date: '2026-02-01', partyCountryCode: 'FR', breakdown: [group(21, 300000, 63000)] }), 363000, {}],
+    [
+      'a foreign vendor charging Spanish VAT counts',
+      purchase({ id: 'fr', numberText: 'fr', date: '2026-02-01', partyCountryCode: 'FR', breakdown: [group(21, 300000, 63000)] }),
+      363000,
+      {},
+    ],
     // Rent of business premises with IRPF 19 % withheld: kept (RGAT art. 33.2.i, last paragraph); 1.000,00 + 210,00, IRPF does not reduce it.
     [
       'the rent of business premises counts although IRPF is withheld',
-      purchase({ id: 'rent', numberText: 'rent', date: '2026-02-01', premisesRental: true, irpfRate: 19, irpfCents: 19000, breakdown: [group(21, 100000, 21000)] }),
+      purchase({
+        id: 'rent',
+        numberText: 'rent',
+        date: '2026-02-01',
+        premisesRental: true,
+        irpfRate: 19,
+        irpfCents: 19000,
+        breakdown: [group(21, 100000, 21000)],
+      }),
       121000,
       {},
     ],
-    ['other purchases with IRPF withheld are left out', purchase({ id: 'pro', numberText: 'pro', date: '2026-02-01', irpfRate: 15, irpfCents: 15000, breakdown: [group(21, 100000, 21000)] }), 0, { withholding: 121000 }],
+    [
+      'other purchases with IRPF withheld are left out',
+      purchase({ id: 'pro', numberText: 'pro', date: '2026-02-01', irpfRate: 15, irpfCents: 15000, breakdown: [group(21, 100000, 21000)] }),
+      0,
+      { withholding: 121000 },
+    ],
     // Substitution 968,00 replacing 1.210,00: −242,00.
     ['a substitution counts the difference with what it replaced', SUBSTITUTION, -24200, {}],
   ])('%s', (_name, inv, amount, excluded) => {
@@ -87,13 +143,39 @@ describe('modelo 347', () => {
   describe('substitutions count against the figures they replaced as they stood (item 7)', () => {
     // O 10.000,00 + 2.100,00 = 12.100,00 (1T); D by difference −1.000,00 − 210,00 (1T): it stands at 10.890,00.
     const O = sale({ id: 'O', numberText: 'F-1', date: '2026-02-01', breakdown: [group(21, 1000000, 210000)] });
-    const D = sale({ id: 'D', numberText: 'R-1', date: '2026-03-01', rectificativa: true, rectificationMode: 'difference', breakdown: [group(21, -100000, -21000)] });
+    const D = sale({
+      id: 'D',
+      numberText: 'R-1',
+      date: '2026-03-01',
+      rectificativa: true,
+      rectificationMode: 'difference',
+      breakdown: [group(21, -100000, -21000)],
+    });
     // S replaces it (2T) by 8.000,00 + 1.680,00 = 9.680,00, storing the 10.890,00 it replaced: −1.210,00.
     const substitution = { date: '2026-04-10', rectificativa: true, rectificationMode: 'substitution' as const };
-    const S = sale({ ...substitution, id: 'S', numberText: 'R-2', breakdown: [group(21, 800000, 168000)], replaced: figures('F-1', [group(21, 900000, 189000)]) });
+    const S = sale({
+      ...substitution,
+      id: 'S',
+      numberText: 'R-2',
+      breakdown: [group(21, 800000, 168000)],
+      replaced: figures('F-1', [group(21, 900000, 189000)]),
+    });
     // S1 (1T) replaces O by 10.890,00; S2 (2T) replaces S1 by 9.680,00.
-    const S1 = sale({ ...substitution, id: 'S1', numberText: 'R-3', date: '2026-03-01', breakdown: [group(21, 900000, 189000)], replaced: figures('F-1', [group(21, 1000000, 210000)]) });
-    const S2 = sale({ ...substitution, id: 'S2', numberText: 'R-4', breakdown: [group(21, 800000, 168000)], replaced: figures('R-3', [group(21, 900000, 189000)]) });
+    const S1 = sale({
+      ...substitution,
+      id: 'S1',
+      numberText: 'R-3',
+      date: '2026-03-01',
+      breakdown: [group(21, 900000, 189000)],
+      replaced: figures('F-1', [group(21, 1000000, 210000)]),
+    });
+    const S2 = sale({
+      ...substitution,
+      id: 'S2',
+      numberText: 'R-4',
+      breakdown: [group(21, 800000, 168000)],
+      replaced: figures('R-3', [group(21, 900000, 189000)]),
+    });
 
     it.each([
       ['a difference then a substitution', [O, D, S]],
@@ -106,9 +188,30 @@ describe('modelo 347', () => {
 
   describe('cash received (RGAT art. 34.1)', () => {
     // 5.000,00 + 1.050,00 = 6.050,00 paid in cash in the same year → reported; a second invoice paid in cash the next year is not.
-    const paid = sale({ id: 'k1', numberText: 'k1', date: '2026-02-01', paymentMethod: 'efectivo', paidDate: '2026-02-01', breakdown: [group(21, 500000, 105000)] });
-    const nextYear = sale({ id: 'k2', numberText: 'k2', date: '2026-12-20', paymentMethod: 'efectivo', paidDate: '2027-01-05', breakdown: [group(21, 100000, 21000)] });
-    const transfer = sale({ id: 'k3', numberText: 'k3', date: '2026-05-01', paymentMethod: 'transferencia', paidDate: '2026-05-02', breakdown: [group(21, 100000, 21000)] });
+    const paid = sale({
+      id: 'k1',
+      numberText: 'k1',
+      date: '2026-02-01',
+      paymentMethod: 'efectivo',
+      paidDate: '2026-02-01',
+      breakdown: [group(21, 500000, 105000)],
+    });
+    const nextYear = sale({
+      id: 'k2',
+      numberText: 'k2',
+      date: '2026-12-20',
+      paymentMethod: 'efectivo',
+      paidDate: '2027-01-05',
+      breakdown: [group(21, 100000, 21000)],
+    });
+    const transfer = sale({
+      id: 'k3',
+      numberText: 'k3',
+      date: '2026-05-01',
+      paymentMethod: 'transferencia',
+      paidDate: '2026-05-02',
+      breakdown: [group(21, 100000, 21000)],
+    });
 
     it('counts what the client paid in cash within the invoice’s year', () => {
       expect([cash347(paid), cash347(nextYear), cash347(transfer)]).toEqual([605000, 0, 0]);
@@ -118,7 +221,14 @@ describe('modelo 347', () => {
 
     it('reports 0 when the cash is 6.000,00 € or less', () => {
       // 4.958,68 + 1.041,32 = 6.000,00 exactly, plus a transfer so the client is declared.
-      const exactly = { ...paid, breakdown: [group(21, 495868, 104132)], baseCents: 495868, vatCents: 104132, totalCents: 600000, payableCents: 600000 };
+      const exactly = {
+        ...paid,
+        breakdown: [group(21, 495868, 104132)],
+        baseCents: 495868,
+        vatCents: 104132,
+        totalCents: 600000,
+        payableCents: 600000,
+      };
       const [client] = report([exactly, transfer]).clients;
       expect([client!.totalCents, client!.cashCents]).toEqual([721000, 0]);
     });
@@ -129,21 +239,48 @@ describe('modelo 347', () => {
   });
 
   it('marks the landlord of business premises', () => {
-    const rent = purchase({ id: 'rent', numberText: 'rent', date: '2026-02-01', premisesRental: true, irpfRate: 19, irpfCents: 57000, breakdown: [group(21, 300000, 63000)] });
+    const rent = purchase({
+      id: 'rent',
+      numberText: 'rent',
+      date: '2026-02-01',
+      premisesRental: true,
+      irpfRate: 19,
+      irpfCents: 57000,
+      breakdown: [group(21, 300000, 63000)],
+    });
     const [landlord] = report([rent]).vendors;
     expect([landlord!.premisesRental, landlord!.totalCents]).toEqual([true, 363000]);
   });
 
   // RGAT art. 33.2: the landlord declares the rent of business premises too, though its tenant withholds.
   it('keeps a business-premises rent the company lets out, with 19 % withheld', () => {
-    const rent = sale({ id: 'let', numberText: 'F-2026-000009', date: '2026-03-16', premisesRental: true, irpfRate: 19, irpfCents: 68400, breakdown: [group(21, 360000, 75600)] });
+    const rent = sale({
+      id: 'let',
+      numberText: 'F-2026-000009',
+      date: '2026-03-16',
+      premisesRental: true,
+      irpfRate: 19,
+      irpfCents: 68400,
+      breakdown: [group(21, 360000, 75600)],
+    });
     const [tenant] = report([rent]).clients;
     expect([tenant!.premisesRental, tenant!.totalCents]).toEqual([true, 435600]);
     expect(report([{ ...rent, premisesRental: false }]).clients).toEqual([]);
   });
 
   it('gives the same report whatever order the pages come in', () => {
-    const all = [...SALES, ...PURCHASES, sale({ id: 'E2', numberText: 'F-2026-000005', date: '2026-10-01', partyId: 'c-alfa', partyName: 'Alfa Nueva S.L.', breakdown: [group(21, 300000, 63000)] })];
+    const all = [
+      ...SALES,
+      ...PURCHASES,
+      sale({
+        id: 'E2',
+        numberText: 'F-2026-000005',
+        date: '2026-10-01',
+        partyId: 'c-alfa',
+        partyName: 'Alfa Nueva S.L.',
+        breakdown: [group(21, 300000, 63000)],
+      }),
+    ];
     const reversed = report([...all].reverse());
     const forward = report(all);
     expect(reversed).toEqual(forward);
@@ -151,14 +288,22 @@ describe('modelo 347', () => {
   });
 
   it('keeps parties without NIF apart by their id', () => {
-    const big = (id: string, partyId: string) => invoice({ id, numberText: id, date: '2026-02-01', partyId, partyName: 'Sin NIF', partyNif: '', breakdown: [group(21, 250000, 52500)] });
+    const big = (id: string, partyId: string) =>
+      invoice({ id, numberText: id, date: '2026-02-01', partyId, partyName: 'Sin NIF', partyNif: '', breakdown: [group(21, 250000, 52500)] });
     const r = report([big('X1', 'c-1'), big('X2', 'c-2')]);
     expect(r.clients).toHaveLength(2);
     expect(r.clients.map((p) => p.totalCents)).toEqual([302500, 302500]);
   });
 
   it('keeps the same NIF apart when it is both a client and a vendor', () => {
-    const s = invoice({ id: 'S1', numberText: 'F-1', date: '2026-02-01', partyId: 'c', partyNif: 'B86561412', breakdown: [group(21, 250000, 52500)] });
+    const s = invoice({
+      id: 'S1',
+      numberText: 'F-1',
+      date: '2026-02-01',
+      partyId: 'c',
+      partyNif: 'B86561412',
+      breakdown: [group(21, 250000, 52500)],
+    });
     const buy = invoice({ ...s, id: 'P1', kind: 'input', partyId: 'v' });
     const r = report([s, buy]);
     expect([r.clients.length, r.vendors.length]).toEqual([1, 1]);

@@ -118,7 +118,16 @@ export function addTo347(acc: Accumulator347, invoice: ReportInvoice): void {
   const cash = cash347(invoice);
   const { key, nif } = partyKey(invoice);
   const entry = acc.parties.get(key) ?? {
-    party: { kind: invoice.kind, nif, name: invoice.partyName, quarters: [0, 0, 0, 0], totalCents: 0, cashCents: 0, premisesRental: false, invoices: 0 },
+    party: {
+      kind: invoice.kind,
+      nif,
+      name: invoice.partyName,
+      quarters: [0, 0, 0, 0],
+      totalCents: 0,
+      cashCents: 0,
+      premisesRental: false,
+      invoices: 0,
+    },
     nameKey: '',
   };
   entry.party.quarters[quarterOf(invoice.date) - 1] += amountCents;
@@ -171,7 +180,11 @@ function totalsOf(parties: Party347[]): Totals347 {
 /** The declared parties (above 3.005,06 €), by name then NIF; their cash only when above 6.000 € (else 0). */
 export function finish347(acc: Accumulator347): Report347 {
   const declared = [...acc.parties.values()]
-    .map((e) => ({ ...e.party, quarters: [...e.party.quarters] as Party347['quarters'], cashCents: cashExceeds347(e.party.cashCents) ? e.party.cashCents : 0 }))
+    .map((e) => ({
+      ...e.party,
+      quarters: [...e.party.quarters] as Party347['quarters'],
+      cashCents: cashExceeds347(e.party.cashCents) ? e.party.cashCents : 0,
+    }))
     .filter((p) => exceeds347(p.totalCents));
   declared.sort((a, b) => a.name.localeCompare(b.name, 'es') || a.nif.localeCompare(b.nif));
   const clients = declared.filter((p) => p.kind === 'output');

@@ -32,7 +32,23 @@ describe('report CSV files', () => {
       'Observaciones',
     ]);
     // A: total factura 2.000 + 420 + 1.000 + 100 = 3.520,00 (RD 1619/2012 art. 6.1); the 450,00 withheld apart.
-    expect(table.rows[0]).toEqual(['F-2026-000001', '31/03/2026', '', 'Alfa Comercial S.L.', 'B12345674', '2000,00', '21', '420,00', '', '0,00', '3520,00', '450,00', '', '', '']);
+    expect(table.rows[0]).toEqual([
+      'F-2026-000001',
+      '31/03/2026',
+      '',
+      'Alfa Comercial S.L.',
+      'B12345674',
+      '2000,00',
+      '21',
+      '420,00',
+      '',
+      '0,00',
+      '3520,00',
+      '450,00',
+      '',
+      '',
+      '',
+    ]);
     expect(table.rows[2]).toContain('5,2');
     expect(table.rows.find((r) => r[0] === 'R-2026-000001')?.slice(-3)).toEqual(['R1', 'I', 'Rectificativa de F-2026-000001']);
     expect(table.rows.find((r) => r[6] === 'Exenta (E5)')?.[5]).toBe('3000,00');
@@ -43,7 +59,10 @@ describe('report CSV files', () => {
     const last = parsed.rows[parsed.rows.length - 1]!.cells;
     expect(last.slice(0, 2)).toEqual(['TOTAL', '5 facturas']);
     for (const col of [5, 7, 9, 10, 11]) {
-      expect(data.reduce((a, r) => a + (r[col] ? cents(r[col]!) : 0), 0), table.headers[col]).toBe(cents(last[col]!));
+      expect(
+        data.reduce((a, r) => a + (r[col] ? cents(r[col]!) : 0), 0),
+        table.headers[col],
+      ).toBe(cents(last[col]!));
     }
     expect(last[10]).toBe('7261,62'); // 3.520,00 + 735,50 − 121,00 + 3.006,12 + 121,00
     expect(last[11]).toBe('435,00'); // 450,00 − 15,00
@@ -62,7 +81,14 @@ describe('report CSV files', () => {
   it('adds the vendor’s number and date to the received book, and its operation date when it differs from the vendor’s date', () => {
     const rows = PURCHASES.flatMap(bookRows);
     const table = bookCsv('input', rows, PURCHASES.map(bookRows).reduce(addToBookTotals, emptyBookTotals()));
-    expect(table.headers.slice(0, 6)).toEqual(['Nº registro', 'Fecha registro', 'Nº factura proveedor', 'Fecha factura', 'Fecha operación', 'Proveedor']);
+    expect(table.headers.slice(0, 6)).toEqual([
+      'Nº registro',
+      'Fecha registro',
+      'Nº factura proveedor',
+      'Fecha factura',
+      'Fecha operación',
+      'Proveedor',
+    ]);
     expect(table.rows[0]!.slice(0, 5)).toEqual(['REG-2026-000001', '14/01/2026', 'FV-0012', '10/01/2026', '']);
     expect(table.rows[table.rows.length - 1]![12]).toBe('9750,13'); // 3.630 + 3.005,07 + 3.005,06 + 110
     // RIVA art. 64.4: a purchase delivered 05/01 on an invoice of 10/01 shows 05/01/2026.
@@ -90,7 +116,18 @@ describe('report CSV files', () => {
     const acc = empty347();
     for (const i of [...SALES, ...PURCHASES]) addTo347(acc, i);
     const table = csv347(finish347(acc));
-    expect(table.headers).toEqual(['Clave', 'NIF', 'Nombre o razón social', '1T', '2T', '3T', '4T', 'Total anual', 'Importe en metálico', 'Arrendamiento local de negocio']);
+    expect(table.headers).toEqual([
+      'Clave',
+      'NIF',
+      'Nombre o razón social',
+      '1T',
+      '2T',
+      '3T',
+      '4T',
+      'Total anual',
+      'Importe en metálico',
+      'Arrendamiento local de negocio',
+    ]);
     expect(table.rows).toEqual([
       ['TOTAL clientes', '', '', '0,00', '0,00', '0,00', '0,00', '0,00', '0,00', ''],
       ['Compras (A)', 'A22222222', 'Almacenes Este S.A.', '0,00', '3005,07', '0,00', '0,00', '3005,07', '0,00', ''],

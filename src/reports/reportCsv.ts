@@ -106,7 +106,16 @@ function vatRow(section: string, r: Row303): string[] {
 /** The 303 of a quarter of `year`, one row per line of the form with its box numbers. */
 export function vatCsv(summary: VatSummary, year: number): CsvTableText {
   const f = form303(summary, year);
-  const headers = [VAT_TEXT.section, VAT_TEXT.concept, VAT_TEXT.baseBox, VAT_TEXT.base, VAT_TEXT.rateBox, VAT_TEXT.rate, VAT_TEXT.quotaBox, VAT_TEXT.quota];
+  const headers = [
+    VAT_TEXT.section,
+    VAT_TEXT.concept,
+    VAT_TEXT.baseBox,
+    VAT_TEXT.base,
+    VAT_TEXT.rateBox,
+    VAT_TEXT.rate,
+    VAT_TEXT.quotaBox,
+    VAT_TEXT.quota,
+  ];
   return {
     headers,
     rows: [
@@ -161,9 +170,25 @@ export function csv347(report: Report347): CsvTableText {
 
 export function stockCsv(rows: readonly ValuationRow[], totals: ValuationTotals, year: string): CsvTableText {
   return {
-    headers: [STOCK_TEXT.code, STOCK_TEXT.name, STOCK_TEXT.quantity, STOCK_TEXT.unit, STOCK_TEXT.averageCost, STOCK_TEXT.value, STOCK_TEXT.costOfSales(year)],
+    headers: [
+      STOCK_TEXT.code,
+      STOCK_TEXT.name,
+      STOCK_TEXT.quantity,
+      STOCK_TEXT.unit,
+      STOCK_TEXT.averageCost,
+      STOCK_TEXT.value,
+      STOCK_TEXT.costOfSales(year),
+    ],
     rows: [
-      ...rows.map((r) => [r.code, r.name, decimalComma(r.quantity), r.unit, cents(r.averageCostCents), cents(r.valueCents), cents(r.costOfSalesCents)]),
+      ...rows.map((r) => [
+        r.code,
+        r.name,
+        decimalComma(r.quantity),
+        r.unit,
+        cents(r.averageCostCents),
+        cents(r.valueCents),
+        cents(r.costOfSalesCents),
+      ]),
       [BOOK_TEXT.totalsRow, STOCK_TEXT.products(totals.products), '', '', '', cents(totals.valueCents), cents(totals.costOfSalesCents)],
     ],
   };

@@ -21,7 +21,13 @@ import type { RateBreakdown } from '../domain/documentTotals';
 import type { TaxCause } from '../domain/tax';
 import type { ReplacedFigures, ReportInvoice } from './reportModel';
 
-export function group(vatRate: number, baseCents: number, vatCents: number, recargo: [number, number] = [0, 0], exemption: TaxCause | null = null): RateBreakdown {
+export function group(
+  vatRate: number,
+  baseCents: number,
+  vatCents: number,
+  recargo: [number, number] = [0, 0],
+  exemption: TaxCause | null = null,
+): RateBreakdown {
   return { vatRate, exemption, baseCents, vatCents, recargoRate: recargo[0], recargoCents: recargo[1] };
 }
 
@@ -64,7 +70,16 @@ export function invoice(p: Partial<ReportInvoice> & Pick<ReportInvoice, 'id' | '
 /** The figures of an invoice as a rectificativa by substitution stores them (what it replaces). */
 export function figures(numberText: string, breakdown: RateBreakdown[], irpfCents = 0): ReplacedFigures {
   const i = invoice({ id: numberText, numberText, date: '2026-01-01', breakdown, irpfCents });
-  return { numberText, breakdown, baseCents: i.baseCents, vatCents: i.vatCents, recargoCents: i.recargoCents, irpfCents, totalCents: i.totalCents, payableCents: i.payableCents };
+  return {
+    numberText,
+    breakdown,
+    baseCents: i.baseCents,
+    vatCents: i.vatCents,
+    recargoCents: i.recargoCents,
+    irpfCents,
+    totalCents: i.totalCents,
+    payableCents: i.payableCents,
+  };
 }
 
 const ALFA = { partyId: 'c-alfa', partyName: 'Alfa Comercial S.L.', partyNif: 'B12345674' };
@@ -75,8 +90,22 @@ const SUR = { partyId: 'v-sur', partyName: 'Distribuciones Sur S.L.', partyNif: 
 const ESTE = { partyId: 'v-este', partyName: 'Almacenes Este S.A.', partyNif: 'A22222222' };
 
 export const SALES: ReportInvoice[] = [
-  invoice({ id: 'A', numberText: 'F-2026-000001', date: '2026-03-31', ...ALFA, breakdown: [group(21, 200000, 42000), group(10, 100000, 10000)], irpfRate: 15, irpfCents: 45000 }),
-  invoice({ id: 'B', numberText: 'F-2026-000002', date: '2026-04-01', ...BETA, breakdown: [group(21, 50000, 10500, [5.2, 2600]), group(4, 10000, 400, [0.5, 50])] }),
+  invoice({
+    id: 'A',
+    numberText: 'F-2026-000001',
+    date: '2026-03-31',
+    ...ALFA,
+    breakdown: [group(21, 200000, 42000), group(10, 100000, 10000)],
+    irpfRate: 15,
+    irpfCents: 45000,
+  }),
+  invoice({
+    id: 'B',
+    numberText: 'F-2026-000002',
+    date: '2026-04-01',
+    ...BETA,
+    breakdown: [group(21, 50000, 10500, [5.2, 2600]), group(4, 10000, 400, [0.5, 50])],
+  }),
   invoice({
     id: 'C',
     numberText: 'R-2026-000001',
@@ -90,17 +119,63 @@ export const SALES: ReportInvoice[] = [
     irpfRate: 15,
     irpfCents: -1500,
   }),
-  invoice({ id: 'D', numberText: 'F-2026-000003', date: '2026-05-10', ...GAMMA, breakdown: [group(21, 506, 106), group(0, 300000, 0, [0, 0], 'E5')] }),
-  invoice({ id: 'E', numberText: 'F-2026-000004', date: '2026-10-01', ...ALFA, partyName: 'Alfa Nueva S.L.', partyNif: 'b-12345674', breakdown: [group(21, 10000, 2100)] }),
+  invoice({
+    id: 'D',
+    numberText: 'F-2026-000003',
+    date: '2026-05-10',
+    ...GAMMA,
+    breakdown: [group(21, 506, 106), group(0, 300000, 0, [0, 0], 'E5')],
+  }),
+  invoice({
+    id: 'E',
+    numberText: 'F-2026-000004',
+    date: '2026-10-01',
+    ...ALFA,
+    partyName: 'Alfa Nueva S.L.',
+    partyNif: 'b-12345674',
+    breakdown: [group(21, 10000, 2100)],
+  }),
 ];
 
 const purchase = (p: Parameters<typeof invoice>[0]) => invoice({ kind: 'input', ...p });
 
 export const PURCHASES: ReportInvoice[] = [
-  purchase({ id: 'P1', numberText: 'REG-2026-000001', date: '2026-01-14', vendorInvoiceNumber: 'FV-0012', vendorInvoiceDate: '2026-01-10', ...NORTE, breakdown: [group(21, 300000, 63000)] }),
-  purchase({ id: 'P3', numberText: 'REG-2026-000003', date: '2026-05-05', vendorInvoiceNumber: 'E-77', vendorInvoiceDate: '2026-05-02', ...ESTE, breakdown: [group(21, 248353, 52154)] }),
-  purchase({ id: 'P2', numberText: 'REG-2026-000002', date: '2026-06-30', vendorInvoiceNumber: 'S/2026/9', vendorInvoiceDate: '2026-06-28', ...SUR, breakdown: [group(21, 248352, 52154)] }),
-  purchase({ id: 'P4', numberText: 'REG-2026-000004', date: '2026-09-30', vendorInvoiceNumber: 'FV-0400', vendorInvoiceDate: '2026-09-29', ...NORTE, breakdown: [group(10, 10000, 1000)] }),
+  purchase({
+    id: 'P1',
+    numberText: 'REG-2026-000001',
+    date: '2026-01-14',
+    vendorInvoiceNumber: 'FV-0012',
+    vendorInvoiceDate: '2026-01-10',
+    ...NORTE,
+    breakdown: [group(21, 300000, 63000)],
+  }),
+  purchase({
+    id: 'P3',
+    numberText: 'REG-2026-000003',
+    date: '2026-05-05',
+    vendorInvoiceNumber: 'E-77',
+    vendorInvoiceDate: '2026-05-02',
+    ...ESTE,
+    breakdown: [group(21, 248353, 52154)],
+  }),
+  purchase({
+    id: 'P2',
+    numberText: 'REG-2026-000002',
+    date: '2026-06-30',
+    vendorInvoiceNumber: 'S/2026/9',
+    vendorInvoiceDate: '2026-06-28',
+    ...SUR,
+    breakdown: [group(21, 248352, 52154)],
+  }),
+  purchase({
+    id: 'P4',
+    numberText: 'REG-2026-000004',
+    date: '2026-09-30',
+    vendorInvoiceNumber: 'FV-0400',
+    vendorInvoiceDate: '2026-09-29',
+    ...NORTE,
+    breakdown: [group(10, 10000, 1000)],
+  }),
 ];
 
 /** A rectificativa by substitution of an invoice of 1.000,00 + 210,00 = 1.210,00, replaced by 800,00 + 168,00 = 968,00. */

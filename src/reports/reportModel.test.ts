@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currentQuarter, netAmounts, partyZone, quarterOf, quarterRange, splitByQuarter, validateRange, validateYear, yearRange } from './reportModel';
+import {
+  currentQuarter,
+  netAmounts,
+  partyZone,
+  quarterOf,
+  quarterRange,
+  splitByQuarter,
+  validateRange,
+  validateYear,
+  yearRange,
+} from './reportModel';
 import { SALES, SUBSTITUTION } from './reportFixtures.test-data';
 
 describe('report periods', () => {
@@ -45,9 +55,29 @@ describe('report periods', () => {
   });
 
   it.each([
-    [{ from: '2025-01-01', to: '2025-12-31' }, [['2025-01-01', '2025-03-31'], ['2025-04-01', '2025-06-30'], ['2025-07-01', '2025-09-30'], ['2025-10-01', '2025-12-31']]],
-    [{ from: '2025-03-15', to: '2025-04-10' }, [['2025-03-15', '2025-03-31'], ['2025-04-01', '2025-04-10']]],
-    [{ from: '2025-12-31', to: '2026-01-01' }, [['2025-12-31', '2025-12-31'], ['2026-01-01', '2026-01-01']]],
+    [
+      { from: '2025-01-01', to: '2025-12-31' },
+      [
+        ['2025-01-01', '2025-03-31'],
+        ['2025-04-01', '2025-06-30'],
+        ['2025-07-01', '2025-09-30'],
+        ['2025-10-01', '2025-12-31'],
+      ],
+    ],
+    [
+      { from: '2025-03-15', to: '2025-04-10' },
+      [
+        ['2025-03-15', '2025-03-31'],
+        ['2025-04-01', '2025-04-10'],
+      ],
+    ],
+    [
+      { from: '2025-12-31', to: '2026-01-01' },
+      [
+        ['2025-12-31', '2025-12-31'],
+        ['2026-01-01', '2026-01-01'],
+      ],
+    ],
     [{ from: '2025-05-05', to: '2025-05-05' }, [['2025-05-05', '2025-05-05']]],
   ])('cuts %j at quarter boundaries', (range, parts) => {
     expect(splitByQuarter(range).map((p) => [p.from, p.to])).toEqual(parts);
@@ -67,12 +97,26 @@ describe('report periods', () => {
 
 describe('net amounts', () => {
   it('takes an ordinary invoice or a rectificativa by difference as stored (with its sign)', () => {
-    expect(netAmounts(SALES[2]!)).toEqual({ baseCents: -10000, vatCents: -2100, recargoCents: 0, irpfCents: -1500, totalCents: -12100, payableCents: -10600 });
+    expect(netAmounts(SALES[2]!)).toEqual({
+      baseCents: -10000,
+      vatCents: -2100,
+      recargoCents: 0,
+      irpfCents: -1500,
+      totalCents: -12100,
+      payableCents: -10600,
+    });
   });
 
   it('takes the replaced invoice out of a rectificativa by substitution', () => {
     // 968,00 − 1.210,00 = −242,00 (base −200,00, VAT −42,00).
-    expect(netAmounts(SUBSTITUTION)).toEqual({ baseCents: -20000, vatCents: -4200, recargoCents: 0, irpfCents: 0, totalCents: -24200, payableCents: -24200 });
+    expect(netAmounts(SUBSTITUTION)).toEqual({
+      baseCents: -20000,
+      vatCents: -4200,
+      recargoCents: 0,
+      irpfCents: 0,
+      totalCents: -24200,
+      payableCents: -24200,
+    });
   });
 
   it.each([

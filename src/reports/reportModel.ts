@@ -157,7 +157,10 @@ export function validateRange(from: string, to: string): Partial<Record<'from' |
   if (!b) errors.to = 'toInvalid';
   if (a && b) {
     if (to < from) errors.to = 'toBeforeFrom';
-    else if ((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000 >= MAX_RANGE_DAYS) {
+    else if (
+      (Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000 >=
+      MAX_RANGE_DAYS
+    ) {
       errors.to = 'tooLong';
     }
   }

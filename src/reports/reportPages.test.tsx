@@ -20,7 +20,13 @@ vi.mock('./reportRepository', () => ({
       data.dateFields.push(dateField);
       return (data.invoices as ReportInvoice[]).filter((i) => i.kind === kind).length;
     },
-    async streamInvoices(_c: string, kind: ReportKind, range: DateRange, o: { onPage: (i: ReportInvoice[], read: number) => void }, dateField = 'date') {
+    async streamInvoices(
+      _c: string,
+      kind: ReportKind,
+      range: DateRange,
+      o: { onPage: (i: ReportInvoice[], read: number) => void },
+      dateField = 'date',
+    ) {
       const page = (data.invoices as ReportInvoice[]).filter((i) => {
         const d = dateField === 'taxDate' ? i.taxDate : i.date;
         return i.kind === kind && d >= range.from && d <= range.to;
@@ -47,9 +53,23 @@ describe('Resumen de IVA (modelo 303)', () => {
     const user = userEvent.setup();
     data.invoices = [
       // Issued 01/07 for goods delivered 28/06: second quarter (LIVA art. 75).
-      invoice({ id: 'a', numberText: 'F-1', date: '2026-07-01', operationDate: '2026-06-28', taxDate: '2026-06-28', breakdown: [group(21, 100000, 21000)] }),
+      invoice({
+        id: 'a',
+        numberText: 'F-1',
+        date: '2026-07-01',
+        operationDate: '2026-06-28',
+        taxDate: '2026-06-28',
+        breakdown: [group(21, 100000, 21000)],
+      }),
       // Issued 30/06 for goods delivered 02/07: third quarter, not in this one.
-      invoice({ id: 'b', numberText: 'F-2', date: '2026-06-30', operationDate: '2026-07-02', taxDate: '2026-07-02', breakdown: [group(21, 50000, 10500)] }),
+      invoice({
+        id: 'b',
+        numberText: 'F-2',
+        date: '2026-06-30',
+        operationDate: '2026-07-02',
+        taxDate: '2026-07-02',
+        breakdown: [group(21, 50000, 10500)],
+      }),
       invoice({ id: 'p', kind: 'input', numberText: 'REG-1', date: '2026-05-10', breakdown: [group(21, 20000, 4200)], investmentGoods: true }),
     ];
     renderIn(<VatSummaryPage />);
@@ -74,10 +94,30 @@ describe('Modelo 347', () => {
     const user = userEvent.setup();
     const alfa = { partyId: 'c-alfa', partyName: 'Alfa S.L.', partyNif: 'B12345674' };
     data.invoices = [
-      invoice({ id: 'a', numberText: 'F-1', date: '2026-02-01', ...alfa, paymentMethod: 'efectivo', paidDate: '2026-02-01', breakdown: [group(21, 500000, 105000)] }),
+      invoice({
+        id: 'a',
+        numberText: 'F-1',
+        date: '2026-02-01',
+        ...alfa,
+        paymentMethod: 'efectivo',
+        paidDate: '2026-02-01',
+        breakdown: [group(21, 500000, 105000)],
+      }),
       invoice({ id: 'b', numberText: 'F-2', date: '2026-03-01', ...alfa, irpfRate: 15, irpfCents: 15000, breakdown: [group(21, 100000, 21000)] }),
       invoice({ id: 'c', numberText: 'F-3', date: '2026-04-01', ...alfa, partyCountryCode: 'ES', breakdown: [group(0, 70000, 0, [0, 0], 'E5')] }),
-      invoice({ id: 'r', kind: 'input', numberText: 'REG-1', date: '2026-01-05', partyId: 'v', partyName: 'Casero', partyNif: '12345678Z', premisesRental: true, irpfRate: 19, irpfCents: 57000, breakdown: [group(21, 300000, 63000)] }),
+      invoice({
+        id: 'r',
+        kind: 'input',
+        numberText: 'REG-1',
+        date: '2026-01-05',
+        partyId: 'v',
+        partyName: 'Casero',
+        partyNif: '12345678Z',
+        premisesRental: true,
+        irpfRate: 19,
+        irpfCents: 57000,
+        breakdown: [group(21, 300000, 63000)],
+      }),
     ];
     renderIn(<Operations347Page />);
     await user.clear(screen.getByLabelText('Año', { exact: true }));
@@ -99,7 +139,15 @@ describe('Libro registro de facturas expedidas', () => {
   it('shows the operation date when it differs, the total before the withholding, and the rectificativa’s type and kind', async () => {
     const user = userEvent.setup();
     data.invoices = [
-      invoice({ id: 'a', numberText: 'F-1', date: '2026-07-01', operationDate: '2026-06-28', irpfRate: 15, irpfCents: 15000, breakdown: [group(21, 100000, 21000)] }),
+      invoice({
+        id: 'a',
+        numberText: 'F-1',
+        date: '2026-07-01',
+        operationDate: '2026-06-28',
+        irpfRate: 15,
+        irpfCents: 15000,
+        breakdown: [group(21, 100000, 21000)],
+      }),
       invoice({
         id: 's',
         numberText: 'R-1',
@@ -121,7 +169,9 @@ describe('Libro registro de facturas expedidas', () => {
     await user.type(screen.getByLabelText('Hasta'), '2026-09-30');
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await screen.findByTestId('report-result');
-    const headers = within(screen.getByTestId('book-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('book-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.indexOf('Fecha operación')).toBe(2);
     expect(headers.indexOf('Total factura')).toBeLessThan(headers.indexOf('Retención IRPF'));
     const rows = screen.getAllByTestId('book-row');

@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFromData } from '../invoices/invoiceRepository';
 import { reportInvoiceOf, reportInvoicePlan, storedReplacement } from './reportRepository';
 
-const line = { description: 'x', code: '', categoryId: null, unit: 'ud', quantity: 1, unitPriceCents: 100000, discountPct: 0, vatRate: 21, exemption: null, sourceId: null, sourceLabel: null, baseCents: 100000 };
+const line = {
+  description: 'x',
+  code: '',
+  categoryId: null,
+  unit: 'ud',
+  quantity: 1,
+  unitPriceCents: 100000,
+  discountPct: 0,
+  vatRate: 21,
+  exemption: null,
+  sourceId: null,
+  sourceLabel: null,
+  baseCents: 100000,
+};
 const group = (base: number, vat: number) => ({ vatRate: 21, exemption: null, baseCents: base, vatCents: vat, recargoRate: 0, recargoCents: 0 });
 
 /** An issued invoice document as the issuing command writes it (the fields the reports read). */
@@ -20,7 +33,17 @@ function stored(extra: Record<string, unknown>) {
     state: 'emitida',
     status: 'pendiente',
     partyId: 'c1',
-    party: { name: 'Cliente', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', country: 'España', idType: '', countryCode: 'ES' },
+    party: {
+      name: 'Cliente',
+      nif: 'B12345674',
+      address: '',
+      postalCode: '',
+      city: '',
+      province: '',
+      country: 'España',
+      idType: '',
+      countryCode: 'ES',
+    },
     lines: [line],
     breakdown: [group(100000, 21000)],
     baseCents: 100000,
@@ -58,11 +81,26 @@ describe('the invoice as the reports read it', () => {
         investmentGoods: true,
         premisesRental: true,
         party: { name: 'V', nif: 'DE123456789', country: 'Alemania', idType: '02', countryCode: 'DE' },
-        rectifies: { invoiceId: 'o', numberText: 'REG-1', issueDate: '2026-01-01', mode: 'difference', code: 'R1', reason: 'Devolución', replaced: null },
+        rectifies: {
+          invoiceId: 'o',
+          numberText: 'REG-1',
+          issueDate: '2026-01-01',
+          mode: 'difference',
+          code: 'R1',
+          reason: 'Devolución',
+          replaced: null,
+        },
       }),
       null,
     );
-    expect([r.rectificativa, r.rectificationCode, r.rectificationMode, r.partyCountryCode, r.investmentGoods, r.premisesRental]).toEqual([true, 'R1', 'difference', 'DE', true, true]);
+    expect([r.rectificativa, r.rectificationCode, r.rectificationMode, r.partyCountryCode, r.investmentGoods, r.premisesRental]).toEqual([
+      true,
+      'R1',
+      'difference',
+      'DE',
+      true,
+      true,
+    ]);
     const sale = reportInvoiceOf(stored({ investmentGoods: true }), null);
     expect([sale.rectificationCode, sale.rectificationMode, sale.investmentGoods, sale.partyCountryCode]).toEqual([null, null, false, 'ES']);
   });
@@ -73,9 +111,22 @@ describe('the invoice as the reports read it', () => {
   });
 
   it('takes out what a substitution stored as replaced, and reads the original only for an old one without it', () => {
-    const replaced = { numberText: 'F-2026-000001', breakdown: [group(90000, 18900)], baseCents: 90000, vatCents: 18900, recargoCents: 0, irpfCents: 0, totalCents: 108900, payableCents: 108900, settledCents: 0 };
+    const replaced = {
+      numberText: 'F-2026-000001',
+      breakdown: [group(90000, 18900)],
+      baseCents: 90000,
+      vatCents: 18900,
+      recargoCents: 0,
+      irpfCents: 0,
+      totalCents: 108900,
+      payableCents: 108900,
+      settledCents: 0,
+    };
     const rect = (r: Record<string, unknown>) =>
-      stored({ type: 'rectificativa', rectifies: { invoiceId: 'o', numberText: 'F-2026-000001', issueDate: '2026-01-01', mode: 'substitution', code: 'R1', reason: 'Precio', ...r } });
+      stored({
+        type: 'rectificativa',
+        rectifies: { invoiceId: 'o', numberText: 'F-2026-000001', issueDate: '2026-01-01', mode: 'substitution', code: 'R1', reason: 'Precio', ...r },
+      });
     expect(storedReplacement(rect({ replaced }))).toEqual({
       numberText: 'F-2026-000001',
       breakdown: [group(90000, 18900)],
@@ -96,7 +147,11 @@ interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
 }
-const indexes = (JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as { indexes: { collectionGroup: string; fields: IndexField[] }[] }).indexes;
+const indexes = (
+  JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: IndexField[] }[];
+  }
+).indexes;
 
 describe('composite indexes of the reports', () => {
   it.each([
@@ -111,7 +166,13 @@ describe('composite indexes of the reports', () => {
       [dateField, 'asc'],
       ['__name__', 'asc'],
     ]);
-    const needed: IndexField[] = [...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })), { fieldPath: dateField, order: 'ASCENDING' }];
-    expect(indexes.some((i) => i.collectionGroup === 'invoices' && JSON.stringify(i.fields) === JSON.stringify(needed)), JSON.stringify(needed)).toBe(true);
+    const needed: IndexField[] = [
+      ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
+      { fieldPath: dateField, order: 'ASCENDING' },
+    ];
+    expect(
+      indexes.some((i) => i.collectionGroup === 'invoices' && JSON.stringify(i.fields) === JSON.stringify(needed)),
+      JSON.stringify(needed),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addToValuation, emptyValuationTotals, valuationRow, type StockItem } from './stockValuation';
 
-const item = (code: string, quantity: number, averageCostCents: number, valueCents: number, costOfSalesByYear: Record<string, number> = {}): StockItem => ({
+const item = (
+  code: string,
+  quantity: number,
+  averageCostCents: number,
+  valueCents: number,
+  costOfSalesByYear: Record<string, number> = {},
+): StockItem => ({
   categoryId: code,
   code,
   name: code,
@@ -28,7 +34,12 @@ describe('stock valuation', () => {
   });
 
   it('leaves out products with neither stock nor sales this year, and totals the rest', () => {
-    const items = [item('A', 15, 573, 8600, { '2026': 2000 }), item('Z', 0, 999, 0, { '2025': 500 }), item('S', 0, 400, 0, { '2026': 1200 }), item('B', 3.25, 363, 1181)];
+    const items = [
+      item('A', 15, 573, 8600, { '2026': 2000 }),
+      item('Z', 0, 999, 0, { '2025': 500 }),
+      item('S', 0, 400, 0, { '2026': 1200 }),
+      item('B', 3.25, 363, 1181),
+    ];
     const rows = items.map((i) => valuationRow(i, '2026')).filter((r) => r !== null);
     expect(rows.map((r) => r.code)).toEqual(['A', 'S', 'B']);
     // S sold out this year: its cost of sales counts, it is not a product with stock.

@@ -20,7 +20,9 @@ export async function foldSalesAndPurchases(
   fold: (invoice: ReportInvoice) => void,
   dateField: ReportDateField = 'date',
 ): Promise<void> {
-  const parts: { kind: ReportKind; range: DateRange }[] = (['output', 'input'] as const).flatMap((kind) => splitByQuarter(range).map((r) => ({ kind, range: r })));
+  const parts: { kind: ReportKind; range: DateRange }[] = (['output', 'input'] as const).flatMap((kind) =>
+    splitByQuarter(range).map((r) => ({ kind, range: r })),
+  );
   const inner = new AbortController();
   const stop = () => inner.abort(ctx.signal.reason);
   ctx.signal.addEventListener('abort', stop);

@@ -26,7 +26,24 @@ const sale = (p: Draft) => invoice({ ...p, date: p.date ?? '2026-05-01' });
 const purchase = (p: Draft) => invoice({ kind: 'input', ...p, date: p.date ?? '2026-05-01' });
 
 /** The boxes that are always on the form with nothing in them. */
-const EMPTY = { '14': 0, '15': 0, '25': 0, '26': 0, '27': 0, '28': 0, '29': 0, '30': 0, '31': 0, '40': 0, '41': 0, '45': 0, '46': 0, '59': 0, '60': 0, '120': 0 };
+const EMPTY = {
+  '14': 0,
+  '15': 0,
+  '25': 0,
+  '26': 0,
+  '27': 0,
+  '28': 0,
+  '29': 0,
+  '30': 0,
+  '31': 0,
+  '40': 0,
+  '41': 0,
+  '45': 0,
+  '46': 0,
+  '59': 0,
+  '60': 0,
+  '120': 0,
+};
 
 describe('modelo 303 from the quarter’s invoices', () => {
   it('lays the second quarter out box by box (hand-checked)', () => {
@@ -60,7 +77,11 @@ describe('modelo 303 from the quarter’s invoices', () => {
 
   it('shows the rate in each rate line and keeps the form’s order (0 %, 4 %, 10 %, 21 %; RE 1,75 %, 0,5 %, 1,4 %, 5,2 %)', () => {
     const s = fold([
-      sale({ id: '1', numberText: '1', breakdown: [group(21, 1000, 210, [5.2, 52]), group(10, 1000, 100, [1.4, 14]), group(4, 1000, 40, [0.5, 5]), group(0, 1000, 0)] }),
+      sale({
+        id: '1',
+        numberText: '1',
+        breakdown: [group(21, 1000, 210, [5.2, 52]), group(10, 1000, 100, [1.4, 14]), group(4, 1000, 40, [0.5, 5]), group(0, 1000, 0)],
+      }),
       sale({ id: '2', numberText: '2', breakdown: [group(21, 1000, 210, [1.75, 18])] }),
     ]);
     const f = form303(s, 2026);
@@ -112,7 +133,16 @@ describe('modelo 303 from the quarter’s invoices', () => {
       // not subject by place-of-supply rules (N2) → [120]. None of them adds a cuota.
       'sales without VAT in the additional-information boxes',
       [
-        sale({ id: 'e', numberText: 'e', breakdown: [group(0, 50000, 0, [0, 0], 'E2'), group(0, 20000, 0, [0, 0], 'E3'), group(0, 30000, 0, [0, 0], 'N2'), group(0, 7000, 0, [0, 0], 'E5')] }),
+        sale({
+          id: 'e',
+          numberText: 'e',
+          breakdown: [
+            group(0, 50000, 0, [0, 0], 'E2'),
+            group(0, 20000, 0, [0, 0], 'E3'),
+            group(0, 30000, 0, [0, 0], 'N2'),
+            group(0, 7000, 0, [0, 0], 'E5'),
+          ],
+        }),
       ],
       { '60': 70000, '120': 30000, '59': 7000 },
     ],
@@ -167,23 +197,69 @@ describe('modelo 303 from the quarter’s invoices', () => {
   describe('substitutions take out the figures they replaced as they then stood (item 7)', () => {
     // O: 1.000,00 / 210,00 (1T). D: by difference −100,00 / −21,00 (1T). The invoice then stands at 900,00 / 189,00.
     const O = sale({ id: 'O', numberText: 'F-1', date: '2026-02-01', taxDate: '2026-02-01', breakdown: [group(21, 100000, 21000)] });
-    const D = sale({ id: 'D', numberText: 'R-1', date: '2026-03-01', taxDate: '2026-03-01', rectificativa: true, rectificationMode: 'difference', breakdown: [group(21, -10000, -2100)] });
+    const D = sale({
+      id: 'D',
+      numberText: 'R-1',
+      date: '2026-03-01',
+      taxDate: '2026-03-01',
+      rectificativa: true,
+      rectificationMode: 'difference',
+      breakdown: [group(21, -10000, -2100)],
+    });
     // S: substitution to 800,00 / 168,00 (2T), storing what it replaced: 900,00 / 189,00 → [14]/[15] −100,00 / −21,00.
     const substitution = { date: '2026-04-10', rectificativa: true, rectificationMode: 'substitution' as const };
-    const S = sale({ ...substitution, id: 'S', numberText: 'R-2', breakdown: [group(21, 80000, 16800)], replaced: figures('F-1', [group(21, 90000, 18900)]) });
+    const S = sale({
+      ...substitution,
+      id: 'S',
+      numberText: 'R-2',
+      breakdown: [group(21, 80000, 16800)],
+      replaced: figures('F-1', [group(21, 90000, 18900)]),
+    });
     // S1 replaces O (1.000,00 → 900,00); S2 replaces S1 as it stood (900,00 → 800,00): −100,00 each, not −200,00 for S2.
-    const S1 = sale({ ...substitution, id: 'S1', numberText: 'R-3', breakdown: [group(21, 90000, 18900)], replaced: figures('F-1', [group(21, 100000, 21000)]) });
-    const S2 = sale({ ...substitution, id: 'S2', numberText: 'R-4', breakdown: [group(21, 80000, 16800)], replaced: figures('R-3', [group(21, 90000, 18900)]) });
+    const S1 = sale({
+      ...substitution,
+      id: 'S1',
+      numberText: 'R-3',
+      breakdown: [group(21, 90000, 18900)],
+      replaced: figures('F-1', [group(21, 100000, 21000)]),
+    });
+    const S2 = sale({
+      ...substitution,
+      id: 'S2',
+      numberText: 'R-4',
+      breakdown: [group(21, 80000, 16800)],
+      replaced: figures('R-3', [group(21, 90000, 18900)]),
+    });
 
     it.each([
-      ['a difference then a substitution', [O, D, S], [[-10000, -2100], [-10000, -2100]]],
-      ['two substitutions', [O, S1, S2], [[-10000, -2100], [-10000, -2100]]],
+      [
+        'a difference then a substitution',
+        [O, D, S],
+        [
+          [-10000, -2100],
+          [-10000, -2100],
+        ],
+      ],
+      [
+        'two substitutions',
+        [O, S1, S2],
+        [
+          [-10000, -2100],
+          [-10000, -2100],
+        ],
+      ],
     ])('%s: each rectificativa adds −100,00 / −21,00 and the year ends at the final 800,00 / 168,00', (_n, [o, r1, r2]) => {
       const [first, second] = [r1!, r2!].map((r) => {
         const f = form303(fold([r]), 2026);
-        return [f.accrued.find((x) => x.concept === 'accruedModification')!.baseCents, f.accrued.find((x) => x.concept === 'accruedModification')!.quotaCents];
+        return [
+          f.accrued.find((x) => x.concept === 'accruedModification')!.baseCents,
+          f.accrued.find((x) => x.concept === 'accruedModification')!.quotaCents,
+        ];
       });
-      expect([first, second]).toEqual([[-10000, -2100], [-10000, -2100]]);
+      expect([first, second]).toEqual([
+        [-10000, -2100],
+        [-10000, -2100],
+      ]);
       const year = boxesOf(form303(fold([o!, r1!, r2!]), 2026));
       expect([year['07']! + year['14']!, year['09']! + year['15']!]).toEqual([80000, 16800]);
     });

@@ -235,7 +235,10 @@ export function form303(s: VatSummary, year: number): Form303 {
     'recargo',
     boxes('16', '17', '18'),
   );
-  const accruedTotal = [...accruedRates, ...recargoRates].reduce((a, r) => a + (r.quotaCents ?? 0), 0) + s.accruedModification.quotaCents + s.recargoModification.quotaCents;
+  const accruedTotal =
+    [...accruedRates, ...recargoRates].reduce((a, r) => a + (r.quotaCents ?? 0), 0) +
+    s.accruedModification.quotaCents +
+    s.recargoModification.quotaCents;
   const deductibleTotal = s.deductibleCurrent.quotaCents + s.deductibleInvestment.quotaCents + s.deductionRectification.quotaCents;
   const cause = (c: TaxCause) => s.salesByCause[c] ?? 0;
   return {
@@ -259,7 +262,10 @@ export function form303(s: VatSummary, year: number): Form303 {
       row('notSubjectByLocation', boxes('120', null, null), cause('N2'), null),
     ],
     outside: [
-      ...CAUSES_WITHOUT_BOX.filter((c) => cause(c) !== 0).map((c): Row303 => ({ ...row('salesWithoutBox', boxes(null, null, null), cause(c), null), cause: c })),
+      ...CAUSES_WITHOUT_BOX.filter((c) => cause(c) !== 0).map((c): Row303 => ({
+        ...row('salesWithoutBox', boxes(null, null, null), cause(c), null),
+        cause: c,
+      })),
       ...(s.intraEuAcquisitionsCents !== 0 ? [row('intraEuAcquisitions', boxes(null, null, null), s.intraEuAcquisitionsCents, null)] : []),
       ...(s.importsCents !== 0 ? [row('imports', boxes(null, null, null), s.importsCents, null)] : []),
       ...(s.purchasesWithoutVatCents !== 0 ? [row('purchasesWithoutVat', boxes(null, null, null), s.purchasesWithoutVatCents, null)] : []),

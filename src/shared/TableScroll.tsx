@@ -7,7 +7,17 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { overflows } from './overflow';
 
-export function TableScroll({ label, className, style, children }: { label: string; className?: string; style?: CSSProperties; children: ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  style,
+  children,
+}: {
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
 

@@ -51,7 +51,12 @@ describe('forEachBounded', () => {
     await forEachBounded(['a', 'b', 'c', 'd'], 3, async (item, index) => {
       seen.push([item, index]);
     });
-    expect(seen.sort()).toEqual([['a', 0], ['b', 1], ['c', 2], ['d', 3]]);
+    expect(seen.sort()).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ]);
   });
 
   it('after a failure starts nothing more, and rejects only when the calls in flight have ended', async () => {

@@ -4,11 +4,7 @@
  * When a call rejects no further item starts, and the promise rejects with that error only once
  * the calls already started have ended: nothing is still running when the caller hears of it.
  */
-export async function forEachBounded<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
+export async function forEachBounded<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   const failures: unknown[] = [];
   const lane = async () => {

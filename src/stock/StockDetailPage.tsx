@@ -82,49 +82,64 @@ export default function StockDetailPage() {
         </div>
       )}
       {list.error && <Alert variant="danger">{LOAD_FAILED}</Alert>}
-      {categoryId && (list.loading ? <Loading /> : (
-        <TableScroll label="Movimientos del producto" className="position-relative">
-          <table className="table table-sm align-middle" data-testid="movement-list">
-            <caption className="visually-hidden">Movimientos del producto, del más reciente al más antiguo</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Documento</th>
-                <th scope="col">Tercero</th>
-                <th scope="col" className="text-end">Entrada</th>
-                <th scope="col" className="text-end">Salida</th>
-                <th scope="col" className="text-end">Saldo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.length === 0 && (
+      {categoryId &&
+        (list.loading ? (
+          <Loading />
+        ) : (
+          <TableScroll label="Movimientos del producto" className="position-relative">
+            <table className="table table-sm align-middle" data-testid="movement-list">
+              <caption className="visually-hidden">Movimientos del producto, del más reciente al más antiguo</caption>
+              <thead>
                 <tr>
-                  <td colSpan={6} className="text-body-secondary">
-                    Sin movimientos.
-                  </td>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Documento</th>
+                  <th scope="col">Tercero</th>
+                  <th scope="col" className="text-end">
+                    Entrada
+                  </th>
+                  <th scope="col" className="text-end">
+                    Salida
+                  </th>
+                  <th scope="col" className="text-end">
+                    Saldo
+                  </th>
                 </tr>
-              )}
-              {list.rows.map((m) => {
-                const delta = m.deltas[categoryId] ?? 0;
-                return (
-                  <tr key={m.id} data-testid="movement-row">
-                    <td>{m.createdAt ? DATE_TIME.format(m.createdAt) : m.date}</td>
-                    <td>
-                      <AppLink to={documentLink(m)}>
-                        {movementLabel(m.docKind, m.reason)} {m.documentNumber}
-                      </AppLink>
+              </thead>
+              <tbody>
+                {list.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="text-body-secondary">
+                      Sin movimientos.
                     </td>
-                    <td>{m.partyName}</td>
-                    <td className="text-end" data-testid="movement-in">{delta > 0 ? formatQuantity(delta) : ''}</td>
-                    <td className="text-end" data-testid="movement-out">{delta < 0 ? formatQuantity(-delta) : ''}</td>
-                    <td className="text-end" data-testid="movement-balance">{formatQuantity(m.balances[categoryId] ?? 0)}</td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      ))}
+                )}
+                {list.rows.map((m) => {
+                  const delta = m.deltas[categoryId] ?? 0;
+                  return (
+                    <tr key={m.id} data-testid="movement-row">
+                      <td>{m.createdAt ? DATE_TIME.format(m.createdAt) : m.date}</td>
+                      <td>
+                        <AppLink to={documentLink(m)}>
+                          {movementLabel(m.docKind, m.reason)} {m.documentNumber}
+                        </AppLink>
+                      </td>
+                      <td>{m.partyName}</td>
+                      <td className="text-end" data-testid="movement-in">
+                        {delta > 0 ? formatQuantity(delta) : ''}
+                      </td>
+                      <td className="text-end" data-testid="movement-out">
+                        {delta < 0 ? formatQuantity(-delta) : ''}
+                      </td>
+                      <td className="text-end" data-testid="movement-balance">
+                        {formatQuantity(m.balances[categoryId] ?? 0)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        ))}
       {categoryId && <ListPager list={list} noun="movimientos" />}
     </section>
   );

@@ -42,11 +42,30 @@ vi.mock('../shared/list/usePagedList', () => ({
   }),
 }));
 
-const product = (id: string, code: string, name: string, minStock: number, unit = 'ud', active = true): StockProduct => ({ id, code, name, unit, minStock, active });
+const product = (id: string, code: string, name: string, minStock: number, unit = 'ud', active = true): StockProduct => ({
+  id,
+  code,
+  name,
+  unit,
+  minStock,
+  active,
+});
 
 const level = (categoryId: string, quantity: number, over: Partial<StockLevel> = {}): StockLevel => ({
-  categoryId, code: 'X', name: 'Copia', unit: 'ud', minStock: 0, quantity, averageCostCents: 150, lastPurchasePriceCents: 150,
-  valueCents: quantity * 150, costOfSalesByYear: {}, belowMinimum: false, lastMovementId: '', updatedAt: null, ...over,
+  categoryId,
+  code: 'X',
+  name: 'Copia',
+  unit: 'ud',
+  minStock: 0,
+  quantity,
+  averageCostCents: 150,
+  lastPurchasePriceCents: 150,
+  valueCents: quantity * 150,
+  costOfSalesByYear: {},
+  belowMinimum: false,
+  lastMovementId: '',
+  updatedAt: null,
+  ...over,
 });
 
 function renderPage(path = '/stock') {
@@ -58,7 +77,10 @@ function renderPage(path = '/stock') {
 }
 
 /** Cell texts, with Intl's non-breaking spaces as plain ones. */
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\u00a0/g, ' '));
 
 beforeEach(() => {
   mocks.role = 'admin';

@@ -47,11 +47,19 @@ function StockTable({ rows, empty }: { rows: StockRow[]; empty: ReactNode }) {
           <tr>
             <th scope="col">Código</th>
             <th scope="col">Producto</th>
-            <th scope="col" className="text-end">Cantidad</th>
+            <th scope="col" className="text-end">
+              Cantidad
+            </th>
             <th scope="col">Ud.</th>
-            <th scope="col" className="text-end">Mínimo</th>
-            <th scope="col" className="text-end">Coste medio</th>
-            <th scope="col" className="text-end">Valor</th>
+            <th scope="col" className="text-end">
+              Mínimo
+            </th>
+            <th scope="col" className="text-end">
+              Coste medio
+            </th>
+            <th scope="col" className="text-end">
+              Valor
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -115,8 +123,7 @@ function AllProducts({ corpId, canCreate }: { corpId: string; canCreate: boolean
   const rows = page && levels ? stockRowsOf(page, levels) : null;
   const empty = (
     <>
-      {TEXT.noProducts}{' '}
-      {canCreate ? <AppLink to="/categories/details">{TEXT.createFirst}</AppLink> : TEXT.askAdmin}
+      {TEXT.noProducts} {canCreate ? <AppLink to="/categories/details">{TEXT.createFirst}</AppLink> : TEXT.askAdmin}
     </>
   );
   return <ListBody list={list} rows={rows} error={list.error ?? error} empty={empty} />;

@@ -32,8 +32,7 @@ export function createStockWriter(call: Call = callCommand, isOnline: () => bool
     confirmInput: (corpId: string, documentId: string, _uid: string) => apply(corpId, 'input', 'confirm', documentId),
     confirmOutput: (corpId: string, documentId: string, _uid: string) => apply(corpId, 'output', 'confirm', documentId),
     annulInput: (corpId: string, documentId: string, _uid: string, annulReason: string) => apply(corpId, 'input', 'annul', documentId, annulReason),
-    annulOutput: (corpId: string, documentId: string, _uid: string, annulReason: string) =>
-      apply(corpId, 'output', 'annul', documentId, annulReason),
+    annulOutput: (corpId: string, documentId: string, _uid: string, annulReason: string) => apply(corpId, 'output', 'annul', documentId, annulReason),
     /** Confirm or annul by kind (the shared entrada/salida screens). */
     apply: (corpId: string, kind: DocKind, reason: MovementReason, documentId: string, _uid: string, annulReason?: string) =>
       apply(corpId, kind, reason, documentId, annulReason),

@@ -26,7 +26,8 @@ export function movementLabel(kind: DocKind, reason: MovementReason): string {
 }
 
 const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = {
-  offline: 'Sin conexión: confirmar o anular necesita conexión con el servidor. No se ha cambiado nada; inténtalo de nuevo cuando vuelvas a estar en línea.',
+  offline:
+    'Sin conexión: confirmar o anular necesita conexión con el servidor. No se ha cambiado nada; inténtalo de nuevo cuando vuelvas a estar en línea.',
   notFound: 'El documento ya no existe.',
   notDraft: 'Solo se puede confirmar un borrador: este documento ya está confirmado o anulado.',
   notConfirmed: 'Solo se puede anular un documento confirmado.',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkStockDocument,
-  madridIsoDate,
-  parseStockRequest,
-  planProductRefresh,
-  planStockCommit,
-  type StockCommitInput,
-} from './stockCommand';
+import { checkStockDocument, madridIsoDate, parseStockRequest, planProductRefresh, planStockCommit, type StockCommitInput } from './stockCommand';
 import type { DocLine } from './stockTypes';
 
 const STAMP = '<now>';
@@ -85,8 +78,7 @@ describe('parseStockRequest', () => {
 });
 
 describe('checkStockDocument', () => {
-  const nine = (bad: Record<string, unknown>) =>
-    Array.from({ length: 9 }, (_, i) => (i === 4 ? { ...line('p1', 1), ...bad } : line('p1', 1)));
+  const nine = (bad: Record<string, unknown>) => Array.from({ length: 9 }, (_, i) => (i === 4 ? { ...line('p1', 1), ...bad } : line('p1', 1)));
   it.each([
     ['a missing document', 'confirm', undefined, 'notFound'],
     ['confirming a confirmed document', 'confirm', stored([line('p1', 1)], { state: 'confirmada' }), 'notDraft'],
@@ -114,7 +106,14 @@ describe('planStockCommit', () => {
     if (!plan.ok) throw new Error(plan.code);
     expect(plan.movementId).toBe('in-d1-c');
     expect(plan.stocks.p1).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2500 });
-    expect(plan.movement).toMatchObject({ deltas: { p1: 5 }, balances: { p1: 15 }, costs: { p1: 1500 }, unitCosts: { p1: 300 }, partyName: 'Proveedor Uno', createdAt: STAMP });
+    expect(plan.movement).toMatchObject({
+      deltas: { p1: 5 },
+      balances: { p1: 15 },
+      costs: { p1: 1500 },
+      unitCosts: { p1: 300 },
+      partyName: 'Proveedor Uno',
+      createdAt: STAMP,
+    });
     expect(plan.summaryChange).toEqual({ valueCents: 2500 - 1000, belowMinimumCount: 0 });
     expect(plan.document).not.toHaveProperty('costCents');
     expect(plan.party).toEqual({ inUse: true, updatedAt: STAMP });
@@ -151,7 +150,11 @@ describe('planStockCommit', () => {
       input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, lines: [line('p1', 11)], allowNegative: true }),
       STAMP,
     );
-    expect(plan).toMatchObject({ ok: true, stocks: { p1: { quantity: -1, belowMinimum: true } }, summaryChange: { valueCents: -1100, belowMinimumCount: 1 } });
+    expect(plan).toMatchObject({
+      ok: true,
+      stocks: { p1: { quantity: -1, belowMinimum: true } },
+      summaryChange: { valueCents: -1100, belowMinimumCount: 1 },
+    });
   });
 
   it('annuls with today in Madrid as the movement date and leaves the party alone', () => {
@@ -170,7 +173,12 @@ describe('planStockCommit', () => {
 });
 
 describe('planStockCommit: cost of the goods of a salida', () => {
-  const salida = (reason: 'confirm' | 'annul') => ({ kind: 'output' as const, reason, documentId: 's1', annulReason: reason === 'annul' ? 'Devuelta' : '' });
+  const salida = (reason: 'confirm' | 'annul') => ({
+    kind: 'output' as const,
+    reason,
+    documentId: 's1',
+    annulReason: reason === 'annul' ? 'Devuelta' : '',
+  });
   // 15 units worth 86,00 € (10 at 5,00 € + 5 at 7,20 €), stored with the rounded average 5,73 €.
   const worth8600 = { ...stock('p1', 15, 573), valueCents: 8600 };
 
@@ -188,7 +196,7 @@ describe('planStockCommit: cost of the goods of a salida', () => {
     expect(plan.summaryChange.valueCents).toBe(-1970);
   });
 
-  it('annulling puts back exactly the cost on the confirming movement, and takes it from that year\'s cost of sales', () => {
+  it("annulling puts back exactly the cost on the confirming movement, and takes it from that year's cost of sales", () => {
     const now = { ...stock('p1', 12, 600), valueCents: 7200, costOfSalesByYear: { '2025': 5000, '2026': 2000 } };
     const lines = [line('p1', 4)];
     const plan = planStockCommit(
@@ -215,7 +223,7 @@ describe('planStockCommit: cost of the goods of a salida', () => {
     ['a cost that is not whole cents', { costs: { p1: 2000.5 } }],
     ['a negative cost', { costs: { p1: -2000 } }],
     ['a cost that is text', { costs: { p1: '2000' } }],
-  ])('annulling with %s puts the goods back at today\'s average (4 × 6,00 €)', (_, confirmation) => {
+  ])("annulling with %s puts the goods back at today's average (4 × 6,00 €)", (_, confirmation) => {
     const lines = [line('p1', 4)];
     const plan = planStockCommit(
       input({
@@ -234,7 +242,12 @@ describe('planStockCommit: cost of the goods of a salida', () => {
     const { valueCents: _dropped, ...old } = stock('p1', 15, 573);
     const lines = [line('p1', 15)];
     const plan = planStockCommit(input({ request: salida('confirm'), lines, stored: stored(lines), stocks: { p1: old } }), STAMP);
-    expect(plan).toMatchObject({ ok: true, movement: { costs: { p1: 8595 } }, stocks: { p1: { quantity: 0, valueCents: 0 } }, summaryChange: { valueCents: -8595 } });
+    expect(plan).toMatchObject({
+      ok: true,
+      movement: { costs: { p1: 8595 } },
+      stocks: { p1: { quantity: 0, valueCents: 0 } },
+      summaryChange: { valueCents: -8595 },
+    });
   });
 });
 

@@ -17,16 +17,7 @@ export const MAX_ANNUL_REASON = 500;
 
 /** Refusals of the stock commands; src/stock/messages.ts says each in Spanish. */
 export type StockRefusalCode =
-  | 'invalid'
-  | 'notFound'
-  | 'notDraft'
-  | 'notConfirmed'
-  | 'invoiced'
-  | 'noLines'
-  | 'shortage'
-  | 'unknownProduct'
-  | 'reasonRequired'
-  | 'partyMissing';
+  'invalid' | 'notFound' | 'notDraft' | 'notConfirmed' | 'invoiced' | 'noLines' | 'shortage' | 'unknownProduct' | 'reasonRequired' | 'partyMissing';
 
 export type StockRefusal = { ok: false; code: StockRefusalCode; details: Record<string, unknown> };
 type Stored = Record<string, unknown>;
@@ -92,7 +83,6 @@ export function stockFiguresOf(categoryId: string, d: Stored): StockFigures {
     belowMinimum: d.belowMinimum === true,
   };
 }
-
 
 /** The costs a confirming movement recorded (non-negative whole cents); none for one written before costs were kept. */
 function costsOf(movement: Stored | undefined): Record<string, number> {
@@ -180,7 +170,16 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     stocks[id] = s && { ...stockFiguresOf(id, s), ...(facts[id] ?? {}) };
   }
   const returnedCosts = confirming ? undefined : costsOf(input.confirmation);
-  const plan = planStockChange({ kind, reason, lines, stocks, products: facts, allowNegative: input.allowNegative, date: String(stored.date), returnedCosts });
+  const plan = planStockChange({
+    kind,
+    reason,
+    lines,
+    stocks,
+    products: facts,
+    allowNegative: input.allowNegative,
+    date: String(stored.date),
+    returnedCosts,
+  });
   if (!plan.ok) {
     if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });
     if (plan.code === 'unknownProduct') return refuse('unknownProduct', { productIds: plan.productIds, productNames: productNamesOf(lines) });

@@ -63,7 +63,10 @@ describe('parseStockLines', () => {
 
 describe('productIdsOf', () => {
   it.each([
-    [['a', 'b', 'a', 'c'], ['a', 'b', 'c']],
+    [
+      ['a', 'b', 'a', 'c'],
+      ['a', 'b', 'c'],
+    ],
     [[], []],
   ])('%j → %j', (ids, expected) => {
     expect(productIdsOf(ids.map((categoryId) => line({ categoryId }) as DocLine))).toEqual(expected);

@@ -91,14 +91,34 @@ describe('planStockChange', () => {
 
   it('confirming a salida lowers stock and keeps the average cost, recording the cost of the goods', () => {
     const result = plan({ kind: 'output', date: '2026-05-04', lines: [line('a', 4, 999)], stocks: { a: stock('a', 10, 150, 6) } });
-    expect(result.ok && result.next.a).toMatchObject({ quantity: 6, averageCostCents: 150, valueCents: 900, belowMinimum: true, costOfSalesByYear: { '2026': 600 } });
+    expect(result.ok && result.next.a).toMatchObject({
+      quantity: 6,
+      averageCostCents: 150,
+      valueCents: 900,
+      belowMinimum: true,
+      costOfSalesByYear: { '2026': 600 },
+    });
     expect(result.ok && result).toMatchObject({ deltas: { a: -4 }, costs: { a: 600 }, unitCosts: { a: 150 } });
   });
 
   // PGC NRV 10ª.1, precio medio ponderado: the stock keeps its exact value; every figure by hand.
   it.each([
-    ['10 at 5,00 € + 5 at 8,00 € −10 %: 86,00 €, average 5,73 €', stock('a', 10, 500), line('a', 5, 800, 10), { quantity: 15, valueCents: 8600, averageCostCents: 573 }, 3600, 720],
-    ['1 kg at 4,50 € + 2,25 kg at 3,25 €: 11,81 €, average 3,63 €', stock('a', 1, 450), line('a', 2.25, 325), { quantity: 3.25, valueCents: 1181, averageCostCents: 363 }, 731, 325],
+    [
+      '10 at 5,00 € + 5 at 8,00 € −10 %: 86,00 €, average 5,73 €',
+      stock('a', 10, 500),
+      line('a', 5, 800, 10),
+      { quantity: 15, valueCents: 8600, averageCostCents: 573 },
+      3600,
+      720,
+    ],
+    [
+      '1 kg at 4,50 € + 2,25 kg at 3,25 €: 11,81 €, average 3,63 €',
+      stock('a', 1, 450),
+      line('a', 2.25, 325),
+      { quantity: 3.25, valueCents: 1181, averageCostCents: 363 },
+      731,
+      325,
+    ],
   ])('confirming an entrada adds its exact value: %s', (_name, before, l, after, cost, unit) => {
     const result = plan({ lines: [l], stocks: { a: before } });
     expect(result.ok && result.next.a).toMatchObject(after);
@@ -111,14 +131,21 @@ describe('planStockChange', () => {
     expect(result.ok && result.costs).toEqual({ a: 573 });
   });
 
-  it('annulling a salida puts back the cost it left at: 92,00 €, not today\'s 6,00 € average (96,00 €)', () => {
+  it("annulling a salida puts back the cost it left at: 92,00 €, not today's 6,00 € average (96,00 €)", () => {
     const now = { ...stock('a', 12, 600), valueCents: 7200, costOfSalesByYear: { '2026': 2000 } };
-    const result = plan({ kind: 'output', reason: 'annul', date: '2026-02-01', lines: [line('a', 4, 900)], stocks: { a: now }, returnedCosts: { a: 2000 } });
+    const result = plan({
+      kind: 'output',
+      reason: 'annul',
+      date: '2026-02-01',
+      lines: [line('a', 4, 900)],
+      stocks: { a: now },
+      returnedCosts: { a: 2000 },
+    });
     expect(result.ok && result.next.a).toMatchObject({ quantity: 16, valueCents: 9200, averageCostCents: 575, costOfSalesByYear: { '2026': 0 } });
     expect(result.ok && result.costs).toEqual({ a: 2000 });
   });
 
-  it('annulling a salida confirmed before costs were kept puts it back at today\'s average', () => {
+  it("annulling a salida confirmed before costs were kept puts it back at today's average", () => {
     const now = { ...stock('a', 12, 600), valueCents: 7200, costOfSalesByYear: { '2026': 700 } };
     const result = plan({ kind: 'output', reason: 'annul', date: '2026-02-01', lines: [line('a', 4, 900)], stocks: { a: now } });
     // Its confirmation never counted a cost of sales, so none is taken back.

@@ -42,14 +42,22 @@ describe('stockRowsOf', () => {
     ['moved, a thousandth above its minimum', { minStock: 5 }, level('a', 5.001), [5.001, 150, 750, false]],
     ['moved and ran out, minimum 0: flagged as the writer does', { minStock: 0 }, level('a', 0, { belowMinimum: true }), [0, 150, 0, true]],
     ['moved, below zero (negative stock allowed): flagged', { minStock: 0 }, level('a', -2, { belowMinimum: true }), [-2, 150, -300, true]],
-    ['the product’s current minimum wins over the level’s stale flag', { minStock: 1 }, level('a', 3, { minStock: 10, belowMinimum: true }), [3, 150, 450, false]],
+    [
+      'the product’s current minimum wins over the level’s stale flag',
+      { minStock: 1 },
+      level('a', 3, { minStock: 10, belowMinimum: true }),
+      [3, 150, 450, false],
+    ],
   ])('%s', (_, over, stock, expected) => {
     const levels = new Map(stock ? [[stock.categoryId, stock]] : []);
     expect(figures(stockRowsOf([product('a', over)], levels)[0]!)).toEqual(expected);
   });
 
   it('takes code, name, unit, minimum and active from the product, not from the level’s copies', () => {
-    const [row] = stockRowsOf([product('a', { code: 'NUEVO', name: 'Nombre actual', unit: 'm', minStock: 3, active: false })], new Map([['a', level('a', 7)]]));
+    const [row] = stockRowsOf(
+      [product('a', { code: 'NUEVO', name: 'Nombre actual', unit: 'm', minStock: 3, active: false })],
+      new Map([['a', level('a', 7)]]),
+    );
     expect(row).toEqual({
       categoryId: 'a',
       code: 'NUEVO',
@@ -65,8 +73,18 @@ describe('stockRowsOf', () => {
   });
 
   it('keeps the products’ order and joins each to its own level only', () => {
-    const rows = stockRowsOf([product('c'), product('a'), product('b')], new Map([['a', level('a', 1)], ['z', level('z', 9)]]));
-    expect(rows.map((r) => [r.categoryId, r.quantity])).toEqual([['c', 0], ['a', 1], ['b', 0]]);
+    const rows = stockRowsOf(
+      [product('c'), product('a'), product('b')],
+      new Map([
+        ['a', level('a', 1)],
+        ['z', level('z', 9)],
+      ]),
+    );
+    expect(rows.map((r) => [r.categoryId, r.quantity])).toEqual([
+      ['c', 0],
+      ['a', 1],
+      ['b', 0],
+    ]);
   });
 
   it('gives no rows for no products', () => {
@@ -80,6 +98,14 @@ describe('stockRowOfLevel', () => {
     [level('a', 5, { minStock: 2, belowMinimum: false }), false],
   ])('keeps the writer’s flag and the level’s copies (%#)', (stock, flagged) => {
     const row = stockRowOfLevel(stock);
-    expect(row).toMatchObject({ categoryId: 'a', code: 'COPIA', name: 'Copia antigua', unit: 'kg', quantity: stock.quantity, belowMinimum: flagged, active: true });
+    expect(row).toMatchObject({
+      categoryId: 'a',
+      code: 'COPIA',
+      name: 'Copia antigua',
+      unit: 'kg',
+      quantity: stock.quantity,
+      belowMinimum: flagged,
+      active: true,
+    });
   });
 });

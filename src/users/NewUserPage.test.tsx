@@ -25,7 +25,15 @@ function renderPage() {
   render(
     <MemoryRouter initialEntries={['/users/details']}>
       <Routes>
-        <Route path="/users/details" element={<><NewUserPage /><Where /></>} />
+        <Route
+          path="/users/details"
+          element={
+            <>
+              <NewUserPage />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -57,8 +57,7 @@ export const USER_TEXT = {
     verificationFailed: 'No se ha podido enviar el correo de verificación; el usuario podrá pedirlo desde Mi cuenta.',
     profileFailed: (email: string, reason: string) =>
       `La cuenta de acceso de ${email} se ha creado, pero no se ha podido guardar su perfil. ${reason}`,
-    accountExists:
-      'La cuenta de acceso ya existe: el correo y la contraseña no se pueden cambiar. Guarda el perfil para terminar.',
+    accountExists: 'La cuenta de acceso ya existe: el correo y la contraseña no se pueden cambiar. Guarda el perfil para terminar.',
     retry: 'Reintentar guardar el perfil',
     retrying: 'Guardando…',
   },
@@ -74,8 +73,7 @@ export const USER_TEXT = {
   },
   /** Refusals of the setUserAccess command (functions/src/users), by code. */
   access: {
-    lastAdmin:
-      'La empresa se quedaría sin ningún administrador activo. Antes, da la función de administrador a otra persona activa.',
+    lastAdmin: 'La empresa se quedaría sin ningún administrador activo. Antes, da la función de administrador a otra persona activa.',
     self: 'No puedes cambiar tu propia función ni desactivarte.',
     otherCompany: 'Este usuario pertenece a otra empresa: solo puedes gestionar los de la tuya.',
     roleAbove: 'No puedes gestionar a alguien con una función superior a la tuya, ni dar una función superior a la tuya.',

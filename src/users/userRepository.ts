@@ -2,16 +2,7 @@
 import { orderBy, query, where, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '../domain/roles';
 import { searchToken } from '../domain/search';
-import {
-  collectionRef,
-  docRef,
-  readDoc,
-  setMerged,
-  toDate,
-  updateFields,
-  watchDoc,
-  type Stamped,
-} from '../data/firestore';
+import { collectionRef, docRef, readDoc, setMerged, toDate, updateFields, watchDoc, type Stamped } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
 import { callCommand } from '../firebase/functions';
 import type { Access } from '../domain/userAccess';

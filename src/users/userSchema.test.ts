@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, PASSWORDS_DIFFER } from '../auth/passwordRules';
 import { MESSAGES } from '../domain/messages';
 import { USER_TEXT } from './messages';
-import {
-  emailChangeSchema,
-  newUserSchemaFor,
-  passwordChangeSchema,
-  userFieldsSchemaFor,
-  userProfileSchema,
-} from './userSchema';
+import { emailChangeSchema, newUserSchemaFor, passwordChangeSchema, userFieldsSchemaFor, userProfileSchema } from './userSchema';
 
 const E = USER_TEXT.errors;
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -33,7 +27,14 @@ describe('newUserSchemaFor (Nuevo usuario)', () => {
     ['a 101-character name', { name: 'x'.repeat(101) }, [['name', E.nameTooLong]]],
     ['an unknown role', { role: 'owner' }, [['role', E.roleInvalid]]],
     ['a role above the admin’s', { role: 'superadmin' }, [['role', E.roleAboveYours]]],
-    ['several problems at once', { email: '', password: '' }, [['email', MESSAGES.email.empty], ['password', PASSWORD_MESSAGES.empty]]],
+    [
+      'several problems at once',
+      { email: '', password: '' },
+      [
+        ['email', MESSAGES.email.empty],
+        ['password', PASSWORD_MESSAGES.empty],
+      ],
+    ],
   ])('refuses %s, with the message at the field', (_what, change, expected) => {
     expect(issues(newUserSchemaFor('admin').safeParse({ ...newUser, ...change }))).toEqual(expected);
   });
@@ -88,7 +89,13 @@ describe('Mi cuenta schemas', () => {
   it.each([
     [{ currentPassword: 'vieja2025', password: 'nueva2026', repeat: 'nueva2026' }, []],
     [{ currentPassword: 'vieja2025', password: 'nueva2026', repeat: 'nueva2027' }, [['repeat', PASSWORDS_DIFFER]]],
-    [{ currentPassword: '', password: 'corta', repeat: 'corta' }, [['currentPassword', USER_TEXT.account.currentPasswordEmpty], ['password', PASSWORD_MESSAGES.tooShort]]],
+    [
+      { currentPassword: '', password: 'corta', repeat: 'corta' },
+      [
+        ['currentPassword', USER_TEXT.account.currentPasswordEmpty],
+        ['password', PASSWORD_MESSAGES.tooShort],
+      ],
+    ],
   ])('password change %j → %j', (input, expected) => {
     expect(issues(passwordChangeSchema.safeParse(input))).toEqual(expected);
   });

@@ -16,9 +16,7 @@ const errors = USER_TEXT.errors;
 export const userNameSchema = requiredText(MAX_USER_NAME_LENGTH, errors.nameEmpty, errors.nameTooLong);
 
 /** Firebase Auth keeps e-mails in lower case; the profile stores the same spelling. */
-export const userEmailSchema = checkedText(validateEmail, (code) => domainMessage('email', code)).transform((email) =>
-  email.toLowerCase(),
-);
+export const userEmailSchema = checkedText(validateEmail, (code) => domainMessage('email', code)).transform((email) => email.toLowerCase());
 
 export const roleSchema = z.enum(ROLES, { error: errors.roleInvalid });
 

@@ -12,9 +12,7 @@ export default function DeclaracionResponsablePage() {
       <h1 id="declaracion-title" className="h3">
         {d.title}
       </h1>
-      <p className="text-body-secondary">
-        Real Decreto 1007/2023, artículo 13, y Orden HAC/1177/2024, artículo 15.
-      </p>
+      <p className="text-body-secondary">Real Decreto 1007/2023, artículo 13, y Orden HAC/1177/2024, artículo 15.</p>
       {!d.configured && (
         <Alert variant="warning" data-testid="declaracion-pending">
           Los datos del productor, el lugar y la fecha están pendientes de configurar: los completa {PRODUCER_PLACEHOLDER}.

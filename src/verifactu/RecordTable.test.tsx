@@ -18,7 +18,11 @@ const record = (seq: number, data: Record<string, unknown>): VerifactuRecord =>
   });
 
 const rows = [
-  record(4, { state: 'rechazado', aeat: { code: 1105, message: 'NIF no identificado', csv: null, duplicate: false }, correctedBy: 'B86561412-000000000005' }),
+  record(4, {
+    state: 'rechazado',
+    aeat: { code: 1105, message: 'NIF no identificado', csv: null, duplicate: false },
+    correctedBy: 'B86561412-000000000005',
+  }),
   record(3, { state: 'aceptado_con_errores', aeat: { code: 2005, message: 'Aviso', csv: 'A-CSV2', duplicate: false } }),
   record(2, { state: 'aceptado', aeat: { code: null, message: null, csv: 'A-CSV1', duplicate: false } }),
   record(1, { state: 'pendiente' }),

@@ -12,7 +12,11 @@ import { AppLink } from '../shared/AppLink';
 import { recordListPath } from './recordListPlan';
 import { RecordStateBadge } from './RecordStateBadge';
 
-const badgeRecord = (m: RecordMirror) => ({ state: m.state, correctedBy: null, aeat: { code: m.code, message: m.message, csv: null, at: null, duplicate: false } });
+const badgeRecord = (m: RecordMirror) => ({
+  state: m.state,
+  correctedBy: null,
+  aeat: { code: m.code, message: m.message, csv: null, at: null, duplicate: false },
+});
 
 export function VerifactuInvoiceState({ invoice }: { invoice: Pick<Invoice, 'id' | 'kind' | 'verifactu' | 'verifactuAnulacion'> }) {
   const { role } = useSignedInSession();

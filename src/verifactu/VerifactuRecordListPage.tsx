@@ -168,14 +168,28 @@ export default function VerifactuRecordListPage() {
       {list.loading ? (
         <Loading />
       ) : (
-        <RecordTable rows={list.rows} selected={selected} onSelect={onSelect} onResend={(r) => resendActionOf(r) && void resend(r)} busy={busy !== null} />
+        <RecordTable
+          rows={list.rows}
+          selected={selected}
+          onSelect={onSelect}
+          onResend={(r) => resendActionOf(r) && void resend(r)}
+          busy={busy !== null}
+        />
       )}
       <ListPager list={list} noun="registros" />
     </section>
   );
 }
 
-function RecordFiltersForm({ filters, onChange, onClearInvoice }: { filters: RecordFilters; onChange: (change: Partial<RecordFilters>) => void; onClearInvoice: () => void }) {
+function RecordFiltersForm({
+  filters,
+  onChange,
+  onClearInvoice,
+}: {
+  filters: RecordFilters;
+  onChange: (change: Partial<RecordFilters>) => void;
+  onClearInvoice: () => void;
+}) {
   if (filters.invoiceId) {
     return (
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2" data-testid="verifactu-invoice-filter">
@@ -218,4 +232,3 @@ function RecordFiltersForm({ filters, onChange, onClearInvoice }: { filters: Rec
     </Form>
   );
 }
-

@@ -34,8 +34,16 @@ describe('declaración responsable', () => {
   it('marks the producer, place and date as pending until the deployment configures them', () => {
     const pending = declaracionOf({});
     expect(pending.configured).toBe(false);
-    expect(pending.signature).toMatch(/^En \[Lugar de suscripción del productor que despliegue esta instalación: pendiente de configurar en VITE_VERIFACTU_DECLARATION_PLACE\]/);
-    const configured = declaracionOf({ name: 'Software Ejemplo S.L.', nif: 'B12345678', address: 'Calle Mayor 1, 28013 Madrid', place: 'Madrid', date: '2026-03-05' });
+    expect(pending.signature).toMatch(
+      /^En \[Lugar de suscripción del productor que despliegue esta instalación: pendiente de configurar en VITE_VERIFACTU_DECLARATION_PLACE\]/,
+    );
+    const configured = declaracionOf({
+      name: 'Software Ejemplo S.L.',
+      nif: 'B12345678',
+      address: 'Calle Mayor 1, 28013 Madrid',
+      place: 'Madrid',
+      date: '2026-03-05',
+    });
     expect(configured.configured).toBe(true);
     expect(configured.signature).toBe('En Madrid, a 5 de marzo de 2026.');
     expect(JSON.stringify(configured)).not.toContain('pendiente de configurar');

@@ -53,7 +53,9 @@ export function declaracionOf(config: Partial<ProducerConfig>): Declaracion {
   const address = config.address?.trim() || PENDING('Dirección postal de contacto', 'VITE_VERIFACTU_PRODUCER_ADDRESS');
   const place = config.place?.trim() || PENDING('Lugar de suscripción', 'VITE_VERIFACTU_DECLARATION_PLACE');
   const date = longDate(config.date?.trim() ?? '') ?? PENDING('Fecha de suscripción', 'VITE_VERIFACTU_DECLARATION_DATE');
-  const configured = Boolean(config.name?.trim() && config.nif?.trim() && config.address?.trim() && config.place?.trim() && longDate(config.date?.trim() ?? ''));
+  const configured = Boolean(
+    config.name?.trim() && config.nif?.trim() && config.address?.trim() && config.place?.trim() && longDate(config.date?.trim() ?? ''),
+  );
   return {
     title: 'Declaración responsable del sistema informático de facturación',
     configured,
@@ -68,7 +70,9 @@ export function declaracionOf(config: Partial<ProducerConfig>): Declaracion {
       },
       {
         title: 'Componentes y funcionalidades',
-        paragraphs: ['El sistema es una aplicación web que se ejecuta sobre la infraestructura gestionada de Google Firebase; el usuario solo necesita un navegador actual. Sus componentes son:'],
+        paragraphs: [
+          'El sistema es una aplicación web que se ejecuta sobre la infraestructura gestionada de Google Firebase; el usuario solo necesita un navegador actual. Sus componentes son:',
+        ],
         items: [
           'Aplicación web (React y TypeScript, en el navegador): gestión de productos, stock, clientes y proveedores; preparación de borradores de factura; consulta de las facturas emitidas con su código QR tributario; pantalla «Registro VERI*FACTU» con el estado de cada registro, el envío, la subsanación, la verificación de la cadena y la exportación del XML.',
           'Servicios de confianza (Cloud Functions de Firebase, Node.js 20, región europe-southwest1): numeración y expedición de facturas; generación en la misma operación del registro de facturación de alta (y, en su caso, de anulación), con su huella SHA-256 encadenada al registro anterior del mismo obligado tributario; remisión automática de los registros a la AEAT con certificado electrónico, control de flujo, reintentos y subsanaciones; verificación de la integridad de la cadena; exportación del XML conforme a los esquemas de la AEAT.',

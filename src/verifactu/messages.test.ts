@@ -60,23 +60,26 @@ describe('the AEAT answer', () => {
 describe('sendResultText', () => {
   const now = new Date('2026-03-05T13:00:00Z');
   it('counts what was sent and says when the next send may happen', () => {
-    expect(
-      sendResultText({ sent: 3, accepted: 1, acceptedWithErrors: 1, rejected: 1, skipped: null, nextSendAt: '2026-03-05T13:01:00Z' }, now),
-    ).toBe('Enviados 3 registros: 1 aceptado, 1 aceptado con errores, 1 rechazado. Próximo envío posible: 05/03/2026, 14:01:00 (hora peninsular).');
+    expect(sendResultText({ sent: 3, accepted: 1, acceptedWithErrors: 1, rejected: 1, skipped: null, nextSendAt: '2026-03-05T13:01:00Z' }, now)).toBe(
+      'Enviados 3 registros: 1 aceptado, 1 aceptado con errores, 1 rechazado. Próximo envío posible: 05/03/2026, 14:01:00 (hora peninsular).',
+    );
   });
 
   it('says why nothing was sent', () => {
     expect(sendResultText({ sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: 'nothingPending', nextSendAt: null }, now)).toBe(
       'No hay registros pendientes de envío. Se puede volver a enviar ya.',
     );
-    expect(sendResultText({ sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: 'waiting', nextSendAt: '2026-03-05T13:00:30Z' }, now)).toMatch(
-      /^No se ha enviado nada: la AEAT pide esperar antes del siguiente envío\. Próximo envío posible: 05\/03\/2026, 14:00:30/,
-    );
+    expect(
+      sendResultText({ sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: 'waiting', nextSendAt: '2026-03-05T13:00:30Z' }, now),
+    ).toMatch(/^No se ha enviado nada: la AEAT pide esperar antes del siguiente envío\. Próximo envío posible: 05\/03\/2026, 14:00:30/);
   });
 
   it('says a failed send left the records pending', () => {
     expect(
-      sendResultText({ sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: 'nothingPending', error: 'ECONNREFUSED', nextSendAt: null }, now),
+      sendResultText(
+        { sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: 'nothingPending', error: 'ECONNREFUSED', nextSendAt: null },
+        now,
+      ),
     ).toBe('No se ha podido enviar a la AEAT: ECONNREFUSED. Los registros siguen pendientes. Se puede volver a enviar ya.');
   });
 
@@ -94,7 +97,12 @@ describe('chainCheckText', () => {
   it('names the first broken link', () => {
     expect(
       chainCheckText(
-        { nif: 'B86561412', ok: false, count: 5, broken: { recordId: 'B86561412-000000000004', seq: 4, code: 'huella', message: 'La huella no corresponde al registro.' } },
+        {
+          nif: 'B86561412',
+          ok: false,
+          count: 5,
+          broken: { recordId: 'B86561412-000000000004', seq: 4, code: 'huella', message: 'La huella no corresponde al registro.' },
+        },
         false,
       ),
     ).toBe('Cadena rota en el registro nº 4 (B86561412-000000000004): La huella no corresponde al registro.');
@@ -103,16 +111,30 @@ describe('chainCheckText', () => {
 
 describe('the status panel texts', () => {
   it('names the environment and the local stand-in', () => {
-    expect(environmentText({ environment: 'test', standin: true, endpointHost: '127.0.0.1:9999' })).toBe('Entorno: Pruebas (simulador local) · 127.0.0.1:9999');
+    expect(environmentText({ environment: 'test', standin: true, endpointHost: '127.0.0.1:9999' })).toBe(
+      'Entorno: Pruebas (simulador local) · 127.0.0.1:9999',
+    );
     expect(environmentText({ environment: 'production', standin: false, endpointHost: 'www1.agenciatributaria.gob.es' })).toBe(
       'Entorno: Producción · www1.agenciatributaria.gob.es',
     );
   });
 
   it.each([
-    [{ loaded: true, subject: 'CN=EMPRESA', validTo: '2027-06-30T21:59:59Z', expired: false }, 'success', 'Certificado: cargado, válido hasta 30/06/2027 (CN=EMPRESA).'],
-    [{ loaded: false, subject: null, validTo: null, expired: false }, 'warning', 'Certificado: no cargado. Sin certificado no se puede enviar a la AEAT.'],
-    [{ loaded: true, subject: null, validTo: '2025-01-31T12:00:00Z', expired: true }, 'danger', 'Certificado: caducado el 31/01/2025. Carga uno vigente para seguir enviando.'],
+    [
+      { loaded: true, subject: 'CN=EMPRESA', validTo: '2027-06-30T21:59:59Z', expired: false },
+      'success',
+      'Certificado: cargado, válido hasta 30/06/2027 (CN=EMPRESA).',
+    ],
+    [
+      { loaded: false, subject: null, validTo: null, expired: false },
+      'warning',
+      'Certificado: no cargado. Sin certificado no se puede enviar a la AEAT.',
+    ],
+    [
+      { loaded: true, subject: null, validTo: '2025-01-31T12:00:00Z', expired: true },
+      'danger',
+      'Certificado: caducado el 31/01/2025. Carga uno vigente para seguir enviando.',
+    ],
   ] as const)('certificate %j is %s', (certificate, variant, text) => {
     expect(certificateText(certificate)).toEqual({ variant, text });
   });
@@ -130,8 +152,12 @@ describe('commandErrorMessage', () => {
     expect(commandErrorMessage({ code: 'offline' })).toMatch(/^Sin conexión/);
     expect(commandErrorMessage({ code: 'raroRaro' })).toBe('No se ha podido completar la operación (código «raroRaro»).');
     expect(commandErrorMessage(new Error('x'))).toMatch(/^El servidor no ha podido/);
-    expect(commandErrorMessage({ code: 'verifactuNotCorrectable', details: { state: 'aceptado' } })).toMatch(/^Este registro ya no se puede reenviar/);
-    expect(commandErrorMessage({ code: 'invalid', details: { detail: 'recordIds' } })).toBe('Selecciona entre 1 y 1.000 registros de un mismo NIF para exportarlos.');
+    expect(commandErrorMessage({ code: 'verifactuNotCorrectable', details: { state: 'aceptado' } })).toMatch(
+      /^Este registro ya no se puede reenviar/,
+    );
+    expect(commandErrorMessage({ code: 'invalid', details: { detail: 'recordIds' } })).toBe(
+      'Selecciona entre 1 y 1.000 registros de un mismo NIF para exportarlos.',
+    );
     expect(commandErrorMessage({ code: 'verifactu', details: { detail: 'recipientNif' } })).toBe(
       'No se ha podido crear la subsanación: la factura no genera un registro VERI*FACTU válido (recipientNif).',
     );

@@ -56,7 +56,6 @@ export const TEXT = {
   duplicate: 'La AEAT ya lo tenía (duplicado).',
 };
 
-
 const DAY = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
 const DAY_TIME = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
@@ -191,9 +190,16 @@ export function certificateText(
   text: string;
 } {
   if (!certificate.loaded) {
-    return { variant: 'warning', text: `Certificado: no cargado. ${standin ? 'El simulador local no lo pide, la AEAT sí.' : 'Sin certificado no se puede enviar a la AEAT.'}` };
+    return {
+      variant: 'warning',
+      text: `Certificado: no cargado. ${standin ? 'El simulador local no lo pide, la AEAT sí.' : 'Sin certificado no se puede enviar a la AEAT.'}`,
+    };
   }
   const subject = certificate.subject ? ` (${certificate.subject})` : '';
-  if (certificate.expired) return { variant: 'danger', text: `Certificado: caducado${certificate.validTo ? ` el ${madridDay(certificate.validTo)}` : ''}${subject}. Carga uno vigente para seguir enviando.` };
+  if (certificate.expired)
+    return {
+      variant: 'danger',
+      text: `Certificado: caducado${certificate.validTo ? ` el ${madridDay(certificate.validTo)}` : ''}${subject}. Carga uno vigente para seguir enviando.`,
+    };
   return { variant: 'success', text: `Certificado: cargado, válido hasta ${madridDay(certificate.validTo) || 'fecha desconocida'}${subject}.` };
 }

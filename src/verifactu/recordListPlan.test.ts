@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { indexFieldsOf, recordFiltersFromUrl, recordListPath, recordListPlan, type RecordFilters } from './recordListPlan';
 import { RECORD_STATES } from './verifactuModel';
 
-const indexes = (JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
-  indexes: { collectionGroup: string; fields: unknown[] }[];
-}).indexes;
+const indexes = (
+  JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: unknown[] }[];
+  }
+).indexes;
 
 const declared = (fields: unknown[]) =>
   indexes.some((i) => i.collectionGroup === 'verifactuRecords' && JSON.stringify(i.fields) === JSON.stringify(fields));

@@ -35,7 +35,13 @@ export function recordListPlan(filters: RecordFilters): RecordListPlan {
   if (from) ranges.push(['issueDate', '>=', from]);
   if (to) ranges.push(['issueDate', '<=', to]);
   // Firestore orders by the range field first; seq keeps the chain order within a day.
-  const order: RecordListPlan['order'] = ranges.length > 0 ? [['issueDate', 'desc'], ['seq', 'desc']] : [['seq', 'desc']];
+  const order: RecordListPlan['order'] =
+    ranges.length > 0
+      ? [
+          ['issueDate', 'desc'],
+          ['seq', 'desc'],
+        ]
+      : [['seq', 'desc']];
   return { equals, ranges, order };
 }
 

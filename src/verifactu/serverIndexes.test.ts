@@ -13,18 +13,34 @@ const config = JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes
 };
 const has = (fields: [string, string][]) =>
   config.indexes.some(
-    (i) => i.collectionGroup === 'verifactuRecords' && i.queryScope === 'COLLECTION' && JSON.stringify(i.fields) === JSON.stringify(fields.map(([fieldPath, order]) => ({ fieldPath, order }))),
+    (i) =>
+      i.collectionGroup === 'verifactuRecords' &&
+      i.queryScope === 'COLLECTION' &&
+      JSON.stringify(i.fields) === JSON.stringify(fields.map(([fieldPath, order]) => ({ fieldPath, order }))),
   );
 
-describe('indexes for the functions\' VERI*FACTU queries', () => {
+describe("indexes for the functions' VERI*FACTU queries", () => {
   it.each([
-    ['the sender\'s pending batch', [['nif', 'ASCENDING'], ['state', 'ASCENDING'], ['seq', 'ASCENDING']] as [string, string][]],
-    ['the chain check', [['nif', 'ASCENDING'], ['seq', 'ASCENDING']] as [string, string][]],
+    [
+      "the sender's pending batch",
+      [
+        ['nif', 'ASCENDING'],
+        ['state', 'ASCENDING'],
+        ['seq', 'ASCENDING'],
+      ] as [string, string][],
+    ],
+    [
+      'the chain check',
+      [
+        ['nif', 'ASCENDING'],
+        ['seq', 'ASCENDING'],
+      ] as [string, string][],
+    ],
   ])('%s', (_name, fields) => {
     expect(has(fields)).toBe(true);
   });
 
-  it('the scheduled sender\'s collection-group query on state, keeping the collection indexes', () => {
+  it("the scheduled sender's collection-group query on state, keeping the collection indexes", () => {
     const override = config.fieldOverrides.find((o) => o.collectionGroup === 'verifactuRecords' && o.fieldPath === 'state');
     expect(override?.indexes).toEqual(
       expect.arrayContaining([

@@ -28,5 +28,4 @@ export const verifactuRepository = {
       map: (snap) => recordFromData(snap.id, snap.data()),
     };
   },
-
 };

@@ -24,7 +24,10 @@ const test = base.extend<{ audit: A11yAudit }>({
     await use(audit);
     if (audit.screens.length > 0) {
       const summary = audit.save();
-      await testInfo.attach('a11y-summary', { body: JSON.stringify({ ...summary, tests: { [audit.testTitle]: audit.screens } }, null, 2), contentType: 'application/json' });
+      await testInfo.attach('a11y-summary', {
+        body: JSON.stringify({ ...summary, tests: { [audit.testTitle]: audit.screens } }, null, 2),
+        contentType: 'application/json',
+      });
     }
   },
 });
@@ -59,7 +62,21 @@ async function seedA11yWorld(world: World): Promise<void> {
     number: 1,
     issueDate: madridIsoDate(new Date()),
     uid: world.user.uid,
-    lines: [{ description: 'Tornillo M8', code: screw.code, categoryId: screw.id, unit: 'ud', quantity: 4, unitPriceCents: 90, discountPct: 0, vatRate: 21, exemption: null, sourceId: null, sourceLabel: null }],
+    lines: [
+      {
+        description: 'Tornillo M8',
+        code: screw.code,
+        categoryId: screw.id,
+        unit: 'ud',
+        quantity: 4,
+        unitPriceCents: 90,
+        discountPct: 0,
+        vatRate: 21,
+        exemption: null,
+        sourceId: null,
+        sourceLabel: null,
+      },
+    ],
   });
   await rebuildSummaries(world.corpId);
 }
@@ -93,22 +110,40 @@ function visitsFor(path: string, world: World): Visit[] {
     case '/invoices/output':
       return [{ ...plain, shows: CLIENT.name }];
     case '/vendors/details':
-      return [{ label: 'proveedor', url: q({ vendorId: VENDOR.id }), shows: VENDOR.name }, { label: 'nuevo proveedor', url: `#${path}` }];
+      return [
+        { label: 'proveedor', url: q({ vendorId: VENDOR.id }), shows: VENDOR.name },
+        { label: 'nuevo proveedor', url: `#${path}` },
+      ];
     case '/clients/details':
-      return [{ label: 'cliente', url: q({ clientId: CLIENT.id }), shows: CLIENT.name }, { label: 'nuevo cliente', url: `#${path}` }];
+      return [
+        { label: 'cliente', url: q({ clientId: CLIENT.id }), shows: CLIENT.name },
+        { label: 'nuevo cliente', url: `#${path}` },
+      ];
     case '/corps':
       return [{ ...plain, shows: world.corpName }];
     case '/corps/details':
-      return [{ label: 'empresa', url: q({ corpId: world.corpId }), shows: world.corpName }, { label: 'nueva empresa', url: `#${path}` }];
+      return [
+        { label: 'empresa', url: q({ corpId: world.corpId }), shows: world.corpName },
+        { label: 'nueva empresa', url: `#${path}` },
+      ];
     case '/categories':
     case '/stock':
       return [{ ...plain, shows: PRODUCTS.screw.name }];
     case '/categories/details':
-      return [{ label: 'producto', url: q({ categoryId: PRODUCTS.screw.id }), shows: PRODUCTS.screw.name }, { label: 'nuevo producto', url: `#${path}` }];
+      return [
+        { label: 'producto', url: q({ categoryId: PRODUCTS.screw.id }), shows: PRODUCTS.screw.name },
+        { label: 'nuevo producto', url: `#${path}` },
+      ];
     case '/inputs/details':
-      return [{ label: 'entrada confirmada', url: q({ inputId: IDS.input }), shows: VENDOR.name }, { label: 'nueva entrada', url: `#${path}` }];
+      return [
+        { label: 'entrada confirmada', url: q({ inputId: IDS.input }), shows: VENDOR.name },
+        { label: 'nueva entrada', url: `#${path}` },
+      ];
     case '/outputs/details':
-      return [{ label: 'salida confirmada', url: q({ outputId: IDS.output }), shows: CLIENT.name }, { label: 'nueva salida', url: `#${path}` }];
+      return [
+        { label: 'salida confirmada', url: q({ outputId: IDS.output }), shows: CLIENT.name },
+        { label: 'nueva salida', url: `#${path}` },
+      ];
     case '/invoices/details':
       return [
         { label: 'factura emitida', url: q({ invoiceId: IDS.invoice }), shows: CLIENT.name },

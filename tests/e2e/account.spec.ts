@@ -115,9 +115,7 @@ test.describe('Mi cuenta', () => {
     await account.openFromHeader();
     await account.rename(`Rita Renombrada ${world.key}`);
     await expect(account.nameNotice).toHaveText('Nombre guardado.');
-    await expect.poll(async () => (await adminDb().doc(`users/${world.restricted.uid}`).get()).data()?.name).toBe(
-      `Rita Renombrada ${world.key}`,
-    );
+    await expect.poll(async () => (await adminDb().doc(`users/${world.restricted.uid}`).get()).data()?.name).toBe(`Rita Renombrada ${world.key}`);
 
     await account.changePassword('no-es-esta', 'otra2026x');
     await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();

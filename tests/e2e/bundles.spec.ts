@@ -46,7 +46,11 @@ function gzipBytes(scripts: Script[]): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 test.describe('the code the login route loads', () => {
-  test('a cold login page loads no Firestore and at most 150 kB of gzipped JS; «Entrar» loads Firestore alongside the sign-in call', async ({ page, world, loginPage }) => {
+  test('a cold login page loads no Firestore and at most 150 kB of gzipped JS; «Entrar» loads Firestore alongside the sign-in call', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     const { scripts } = recordScripts(page);
     await loginPage.open();
     await page.waitForLoadState('networkidle');

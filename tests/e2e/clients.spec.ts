@@ -11,7 +11,7 @@ test.describe('Clientes', () => {
     await expect(list.empty).toContainText('Todavía no hay clientes');
 
     const form = await list.startNew();
-    await form.fillParty({ 'Razón social': 'Droguería Núñez', 'NIF/CIF/NIE': '12345678z', 'Código postal': '08001', 'Localidad': 'Barcelona' });
+    await form.fillParty({ 'Razón social': 'Droguería Núñez', 'NIF/CIF/NIE': '12345678z', 'Código postal': '08001', Localidad: 'Barcelona' });
     await form.field('Recargo de equivalencia').check();
     await form.field('Retención de IRPF').selectOption('15');
     await form.save();
@@ -29,14 +29,18 @@ test.describe('Clientes', () => {
     const edit = await list.openRecord('Droguería Núñez');
     await expect(edit.field('Recargo de equivalencia')).toBeChecked();
     await edit.field('Recargo de equivalencia').uncheck();
-    await edit.fillParty({ 'Notas': 'Entregar por la mañana' });
+    await edit.fillParty({ Notas: 'Entregar por la mañana' });
     await edit.save();
     await expect(edit.notice).toHaveText('Cliente guardado.');
     await edit.deactivate();
     await expect(edit.inactiveBadge).toBeVisible();
     await edit.reactivate();
     await expect(edit.notice).toHaveText('Cliente reactivado.');
-    expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({ recargoEquivalencia: false, notes: 'Entregar por la mañana', active: true });
+    expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({
+      recargoEquivalencia: false,
+      notes: 'Entregar por la mañana',
+      active: true,
+    });
   });
 
   test('accepts a consumer without NIF and a foreign postal code, and refuses a Spanish one of no province', async ({ page, world }) => {
@@ -49,18 +53,21 @@ test.describe('Clientes', () => {
     await expect(form.messageAt('Código postal')).toHaveText('El código postal no corresponde a ninguna provincia: debe empezar por 01 a 52.');
     expect(await storedCount(world.corpId, 'clients')).toBe(0);
 
-    await form.fillParty({ 'País': 'Portugal', 'Código postal': '1000-001' });
+    await form.fillParty({ País: 'Portugal', 'Código postal': '1000-001' });
     await form.save();
     await expect(form.notice).toHaveText('Cliente guardado.');
     expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({ nif: '', country: 'Portugal', postalCode: '1000-001' });
   });
 
-  test('saves an EU client by its NIF-IVA and one outside the EU by passport; refuses a NIF-IVA of another country at the field', async ({ page, world }) => {
+  test('saves an EU client by its NIF-IVA and one outside the EU by passport; refuses a NIF-IVA of another country at the field', async ({
+    page,
+    world,
+  }) => {
     await signIn(page, world.user);
     const list = new PartyListPage(page, 'client');
     await list.open();
     const form = await list.startNew();
-    await form.fillParty({ 'Razón social': 'Outils & Cie SARL', 'País': 'Francia', 'Tipo de identificación': 'NIF-IVA de otro país de la UE (VIES)' });
+    await form.fillParty({ 'Razón social': 'Outils & Cie SARL', País: 'Francia', 'Tipo de identificación': 'NIF-IVA de otro país de la UE (VIES)' });
     await form.fillParty({ 'NIF-IVA': 'DE129273398', 'Código postal': '75002' });
     await form.save();
     await expect(form.messageAt('NIF-IVA')).toContainText('El NIF-IVA no tiene el formato de ese país');
@@ -70,20 +77,33 @@ test.describe('Clientes', () => {
     await form.fillParty({ 'NIF-IVA': 'fr 40303265045' });
     await form.save();
     await expect(form.notice).toHaveText('Cliente guardado.');
-    expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({ idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia', postalCode: '75002' });
+    expect((await storedDocs(world.corpId, 'clients'))[0]).toMatchObject({
+      idType: '02',
+      nif: 'FR40303265045',
+      countryCode: 'FR',
+      country: 'Francia',
+      postalCode: '75002',
+    });
 
     await list.open();
     const other = await list.startNew();
-    await other.fillParty({ 'Razón social': 'John Miller', 'País': 'Estados Unidos', 'Tipo de identificación': 'Pasaporte' });
+    await other.fillParty({ 'Razón social': 'John Miller', País: 'Estados Unidos', 'Tipo de identificación': 'Pasaporte' });
     await other.fillParty({ 'Número de pasaporte': 'X1234567', 'Código postal': '02108' });
     await other.save();
     await expect(other.notice).toHaveText('Cliente guardado.');
     const stored = await storedDocs(world.corpId, 'clients');
-    expect(stored.find((d) => d.name === 'John Miller')).toMatchObject({ idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' });
+    expect(stored.find((d) => d.name === 'John Miller')).toMatchObject({
+      idType: '03',
+      nif: 'X1234567',
+      countryCode: 'US',
+      country: 'Estados Unidos',
+    });
   });
 
   test('refuses to delete a client that an invoice refers to, saying why', async ({ page, world }) => {
-    await adminDb().doc(`corporations/${world.corpId}/clients/facturado`).set(partyDoc('client', { name: 'Cliente Facturado S.L.', nif: 'B86561412' }, true));
+    await adminDb()
+      .doc(`corporations/${world.corpId}/clients/facturado`)
+      .set(partyDoc('client', { name: 'Cliente Facturado S.L.', nif: 'B86561412' }, true));
     await signIn(page, world.user);
     const list = new PartyListPage(page, 'client');
     await list.open();

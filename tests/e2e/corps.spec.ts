@@ -112,9 +112,7 @@ test.describe('Empresas', () => {
     await expect(page.getByTestId('header-company')).toHaveText(target);
     // The reload may destroy the context mid-evaluate: treat that as "not yet" and ask again.
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { beforeMove?: boolean }).beforeMove).catch(() => 'navigating'),
-      )
+      .poll(() => page.evaluate(() => (window as unknown as { beforeMove?: boolean }).beforeMove).catch(() => 'navigating'))
       .toBeUndefined();
     await expect(page.getByTestId('company-current')).toHaveText(`Empresa actual: ${target}`);
     expect((await adminDb().doc(`users/${world.superadmin.uid}`).get()).data()?.corpId).toBe(targetId);

@@ -8,7 +8,11 @@ const BOM = '\uFEFF';
 
 test.describe('CSV import and export', () => {
   test('previews a vendor import with good and bad rows, writes nothing until confirmed, then imports the good ones', async ({ page, world }) => {
-    await adminDb().doc(`corporations/${world.corpId}/vendors/existente`).set(partyDoc('vendor', { name: 'Nombre Antiguo S.L.', nif: 'A28765436', city: 'Vitoria-Gasteiz', province: 'Álava', notes: 'Buen proveedor' }));
+    await adminDb()
+      .doc(`corporations/${world.corpId}/vendors/existente`)
+      .set(
+        partyDoc('vendor', { name: 'Nombre Antiguo S.L.', nif: 'A28765436', city: 'Vitoria-Gasteiz', province: 'Álava', notes: 'Buen proveedor' }),
+      );
     const csv = [
       'Razón social;NIF/CIF/NIE;Correo electrónico;Teléfono;Código postal;Localidad;Plazo de pago (días)',
       'Aceros del Cantábrico S.L.;B86561412;ventas@aceros.es;942000000;39011;Santander;30',
@@ -60,7 +64,9 @@ test.describe('CSV import and export', () => {
 
   test('exports every product of the search for Spanish Excel, not just the page, with formulas neutralised', async ({ page, world }) => {
     await seedProducts(world.corpId, 30);
-    await adminDb().doc(`corporations/${world.corpId}/categories/formula`).set(productDoc({ code: 'F-1', name: '=HYPERLINK("x")', salePrice: '1234,5', minStock: '2,5' }));
+    await adminDb()
+      .doc(`corporations/${world.corpId}/categories/formula`)
+      .set(productDoc({ code: 'F-1', name: '=HYPERLINK("x")', salePrice: '1234,5', minStock: '2,5' }));
     await signIn(page, world.user);
     const list = new ProductListPage(page);
     await list.open();
@@ -101,7 +107,13 @@ test.describe('CSV import and export', () => {
     await signIn(page, world.admin);
     const list = new ProductListPage(page);
     await list.open();
-    const csv = ['Código,Nombre,Unidad,Precio de venta,IVA (%),Stock mínimo', 'A-1,Arandela,ud,0.25,21,100', 'a-1,Arandela repetida,ud,0.30,21,0', 'B-2,Bisagra,ud,"3,10",7,0', 'C-3,Cola blanca,kg,4.5,21,"1,5"'].join('\n');
+    const csv = [
+      'Código,Nombre,Unidad,Precio de venta,IVA (%),Stock mínimo',
+      'A-1,Arandela,ud,0.25,21,100',
+      'a-1,Arandela repetida,ud,0.30,21,0',
+      'B-2,Bisagra,ud,"3,10",7,0',
+      'C-3,Cola blanca,kg,4.5,21,"1,5"',
+    ].join('\n');
     const dialog = await list.chooseImportFile('productos.csv', csv);
     await expect(dialog.summary).toHaveText('Se crearán 2 registros, se actualizarán 0 y se rechazarán 2.');
     await expect(dialog.row(3)).toContainText('El código A-1 ya aparece en la fila 2 del archivo');
@@ -121,7 +133,10 @@ test.describe('CSV import and export', () => {
     const list = new ProductListPage(page);
     await list.open();
     const codes = Array.from({ length: 12 }, (_, i) => `R-${i + 1}`);
-    const dialog = await list.chooseImportFile('productos.csv', ['Código;Nombre;Precio de venta', ...codes.map((c, i) => `${c};Producto ${i + 1};1,00`)].join('\r\n'));
+    const dialog = await list.chooseImportFile(
+      'productos.csv',
+      ['Código;Nombre;Precio de venta', ...codes.map((c, i) => `${c};Producto ${i + 1};1,00`)].join('\r\n'),
+    );
     await expect(dialog.summary).toHaveText('Se crearán 12 registros, se actualizarán 0 y se rechazarán 0.');
     // Meanwhile another admin saves a product with one of those codes (line 6 of the file).
     const base = `corporations/${world.corpId}`;
@@ -157,14 +172,18 @@ test.describe('CSV import and export', () => {
     const dialog = await list.chooseImportFile('productos.csv', productsCsv(prefix, 2000));
     // Found by test id alone: a role query walks the whole dialog on every poll, which would slow
     // the page being measured.
-    await expect(page.getByTestId('import-summary')).toHaveText(/^Se crearán 2\.?000 registros, se actualizarán 0 y se rechazarán 0\.$/, { timeout: 240_000 });
+    await expect(page.getByTestId('import-summary')).toHaveText(/^Se crearán 2\.?000 registros, se actualizarán 0 y se rechazarán 0\.$/, {
+      timeout: 240_000,
+    });
     const previewMs = Date.now() - started;
     const previewReads = await readsByLabel(page);
 
     await dialog.recordProgress();
     const writing = Date.now();
     await dialog.confirm();
-    await expect(page.getByTestId('import-done')).toHaveText(/^Importación terminada: 2\.?000 registros creados y 0 actualizados\.$/, { timeout: 240_000 });
+    await expect(page.getByTestId('import-done')).toHaveText(/^Importación terminada: 2\.?000 registros creados y 0 actualizados\.$/, {
+      timeout: 240_000,
+    });
     const writeMs = Date.now() - writing;
     const progress = await dialog.progressSeen();
     console.log(

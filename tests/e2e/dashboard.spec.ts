@@ -101,7 +101,9 @@ test.describe('Inicio', () => {
     const large = await seedInvoiceBenchmark(bigCorp, { invoices: count });
     const seeded = Date.now();
     await Promise.all([rebuildSummaries(world.corpId), rebuildSummaries(bigCorp)]);
-    console.log(`seeding ${JSON.stringify({ small, large })}; rebuilding the summaries ${(Date.now() - seeded) / 1000} s; total ${(Date.now() - started) / 1000} s`);
+    console.log(
+      `seeding ${JSON.stringify({ small, large })}; rebuilding the summaries ${(Date.now() - seeded) / 1000} s; total ${(Date.now() - started) / 1000} s`,
+    );
 
     const inicio = new DashboardPage(page);
     const measure = async (person: { email: string; password: string }) => {
@@ -121,7 +123,9 @@ test.describe('Inicio', () => {
     };
     const smallReads = await measure(world.user);
     const largeReads = await measure(bigUser);
-    console.log(`Inicio reads: ${smallReads.total} with 30 invoices ${JSON.stringify(smallReads.byLabel)}; ${largeReads.total} with ${count} ${JSON.stringify(largeReads.byLabel)}`);
+    console.log(
+      `Inicio reads: ${smallReads.total} with 30 invoices ${JSON.stringify(smallReads.byLabel)}; ${largeReads.total} with ${count} ${JSON.stringify(largeReads.byLabel)}`,
+    );
 
     // Nothing but Inicio read, two summaries + 5 overdue invoices + one read for each empty query.
     expect(smallReads.total).toBe(smallReads.dashboard);

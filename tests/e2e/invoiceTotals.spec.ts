@@ -18,7 +18,16 @@ import type { World } from './support/world';
 
 const euros = (text: string) => text.replace(/ €/g, '\u00a0€');
 
-const ISSUER: IssuerSnapshot = { legalName: 'Pruebas S.L.', nif: 'B86561412', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España', iban: '' };
+const ISSUER: IssuerSnapshot = {
+  legalName: 'Pruebas S.L.',
+  nif: 'B86561412',
+  address: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+  iban: '',
+};
 const PARTY = { name: CLIENT.name, nif: 'B40000000', country: 'España', paymentTermsDays: 30 };
 
 const line = (unitPriceCents: number, quantity = 1): InvoiceLine => ({
@@ -41,10 +50,20 @@ async function seedCreditDraftAndAnnulled(world: World, dates: DashboardDates): 
   const base = `corporations/${world.corpId}/invoices`;
   const credit = contentFor('output', CLIENT.id, PARTY, [line(10_000, -1)], {
     type: 'rectificativa',
-    rectifies: { invoiceId: 'dash-s3', numberText: 'F-000003', issueDate: dates.lastMonth, mode: 'difference', code: 'R4', reason: 'Devolución', replaced: null },
+    rectifies: {
+      invoiceId: 'dash-s3',
+      numberText: 'F-000003',
+      issueDate: dates.lastMonth,
+      mode: 'difference',
+      code: 'R4',
+      reason: 'Devolución',
+      replaced: null,
+    },
   });
   const n = { issuedBy: world.user.uid, issuer: ISSUER };
-  await db.doc(`${base}/credit-1`).set(issuedInvoiceDoc(credit, { ...n, series: 'R', number: 1, issueDate: dates.lastMonth, dueDate: addDaysIso(dates.today, -15) }));
+  await db
+    .doc(`${base}/credit-1`)
+    .set(issuedInvoiceDoc(credit, { ...n, series: 'R', number: 1, issueDate: dates.lastMonth, dueDate: addDaysIso(dates.today, -15) }));
   await db.doc(`${base}/draft-1`).set(draftInvoiceDoc(contentFor('output', CLIENT.id, PARTY, [line(999_900)]), dates.thisMonth, world.user.uid));
   await db.doc(`${base}/annulled-1`).set({
     ...issuedInvoiceDoc(contentFor('output', CLIENT.id, PARTY, [line(500_000)]), { ...n, series: 'F', number: 6, issueDate: dates.thisMonth }),

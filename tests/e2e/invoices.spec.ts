@@ -106,7 +106,10 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Rectificar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Factura rectificativa (borrador)');
     await expect(editor.lines).toHaveCount(2);
-    await editor.lines.nth(1).getByRole('button', { name: /^Quitar la línea/ }).click();
+    await editor.lines
+      .nth(1)
+      .getByRole('button', { name: /^Quitar la línea/ })
+      .click();
     await page.getByLabel('Cantidad de la línea 1').fill('-1');
     await page.getByLabel('Motivo de la rectificación').fill('Devolución de un tornillo defectuoso');
     // -0,90 € base, -0,19 € VAT.
@@ -138,7 +141,11 @@ test.describe('invoices', () => {
   // Issue 12, checked by hand: 4.320,00 € at 21 % (IVA 907,20) and 500,00 € exempt (E1), IRPF 15 % of
   // 4.820,00 = 723,00. Total factura 5.727,20 €; total a pagar 5.004,20 €. Then a substitution (R4) that
   // halves the exempt line replaces it: 4.320,00 + 250,00 → total 5.477,20, to pay 4.791,70.
-  test('an invoice with IRPF shows its total and what is paid apart; a 0 % asks for its cause; a substitution replaces it', async ({ page, world, loginPage }) => {
+  test('an invoice with IRPF shows its total and what is paid apart; a 0 % asks for its cause; a substitution replaces it', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     await loginPage.open();
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -163,7 +170,12 @@ test.describe('invoices', () => {
     // The QR carries the invoice total, not what is paid after the withholding.
     await expect(view.cotejoLink).toHaveAttribute('href', /&importe=5727\.20$/);
     const pdf = await view.downloadPdf();
-    for (const expected of ['TOTAL FACTURA 5.727,20 €', 'Retención IRPF (15 %) -723,00 €', 'TOTAL A PAGAR 5.004,20 €', 'E1: Operación exenta por el artículo 20']) {
+    for (const expected of [
+      'TOTAL FACTURA 5.727,20 €',
+      'Retención IRPF (15 %) -723,00 €',
+      'TOTAL A PAGAR 5.004,20 €',
+      'E1: Operación exenta por el artículo 20',
+    ]) {
       expect(pdf.text, expected).toContain(expected);
     }
 
@@ -225,8 +237,14 @@ test.describe('invoices', () => {
     await expect(list.row(number)).toContainText('FV 2026/0042');
   });
 
-  test('warns as soon as a client without NIF is chosen, refuses «Emitir» before the confirmation, and logs no name', async ({ page, world, loginPage }) => {
-    await adminDb().doc(`corporations/${world.corpId}/clients/client-particular`).set(partyDoc('client', { name: 'Ana Particular', nif: '', active: true }));
+  test('warns as soon as a client without NIF is chosen, refuses «Emitir» before the confirmation, and logs no name', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
+    await adminDb()
+      .doc(`corporations/${world.corpId}/clients/client-particular`)
+      .set(partyDoc('client', { name: 'Ana Particular', nif: '', active: true }));
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     await loginPage.open();
@@ -237,7 +255,10 @@ test.describe('invoices', () => {
     await editor.openNew('output');
     await editor.pickParty('ana', 'Ana Particular');
     await expect(page.getByTestId('invoice-party-no-nif')).toContainText('Este cliente no tiene NIF');
-    await expect(page.getByTestId('invoice-party-no-nif').getByRole('link', { name: 'Abrir la ficha del cliente' })).toHaveAttribute('href', '#/clients/details?clientId=client-particular');
+    await expect(page.getByTestId('invoice-party-no-nif').getByRole('link', { name: 'Abrir la ficha del cliente' })).toHaveAttribute(
+      'href',
+      '#/clients/details?clientId=client-particular',
+    );
     await editor.addFreeLine('Reparación', '1', '50');
     await editor.askIssue();
     await expect(editor.notice).toContainText('El cliente no tiene NIF');
@@ -275,7 +296,21 @@ test.describe('invoices', () => {
       number: 1,
       issueDate: '2025-01-10',
       uid: world.user.uid,
-      lines: [{ description: 'Reparación', code: '', categoryId: null, unit: 'h', quantity: 2, unitPriceCents: 3000, discountPct: 0, vatRate: 21, exemption: null, sourceId: null, sourceLabel: null }],
+      lines: [
+        {
+          description: 'Reparación',
+          code: '',
+          categoryId: null,
+          unit: 'h',
+          quantity: 2,
+          unitPriceCents: 3000,
+          discountPct: 0,
+          vatRate: 21,
+          exemption: null,
+          sourceId: null,
+          sourceLabel: null,
+        },
+      ],
     });
     await loginPage.open();
     await loginPage.signIn(world.user);

@@ -35,7 +35,7 @@ test.describe('sin conexión', () => {
     await context.setOffline(true);
     await expect(connectionStatus(page)).toHaveText('Sin conexión');
     const form = await list.startNew();
-    await form.fillParty({ 'Razón social': 'Ferralla Sin Red S.L.', 'NIF/CIF/NIE': 'B86561412', 'Localidad': 'Bilbao' });
+    await form.fillParty({ 'Razón social': 'Ferralla Sin Red S.L.', 'NIF/CIF/NIE': 'B86561412', Localidad: 'Bilbao' });
     await form.save();
     await expect(form.notice).toHaveText(SAVED_ON_DEVICE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferralla Sin Red S.L.');
@@ -58,9 +58,9 @@ test.describe('sin conexión', () => {
 
     await context.setOffline(false);
     await expect(connectionStatus(page)).toHaveText('');
-    await expect.poll(() => storedDocs(world.corpId, 'vendors'), { timeout: 30_000 }).toEqual([
-      expect.objectContaining({ id, name: 'Ferralla Sin Red S.L.', nif: 'B86561412', city: 'Bilbao', active: true, inUse: false }),
-    ]);
+    await expect
+      .poll(() => storedDocs(world.corpId, 'vendors'), { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ id, name: 'Ferralla Sin Red S.L.', nif: 'B86561412', city: 'Bilbao', active: true, inUse: false })]);
     await expect(list.range).toHaveText('1–1 de 1 proveedores');
   });
 
@@ -145,7 +145,11 @@ test.describe('sin conexión', () => {
 });
 
 test.describe('cabeceras de seguridad', () => {
-  test('the preview sends firebase.json’s headers and the app raises no CSP violation signing in, listing and making a PDF', async ({ page, world, loginPage }) => {
+  test('the preview sends firebase.json’s headers and the app raises no CSP violation signing in, listing and making a PDF', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     const violations = await recordCspViolations(page);
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};

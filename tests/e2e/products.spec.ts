@@ -7,7 +7,9 @@ import { ProductListPage, readsByLabel, signIn, storedCount, storedDocs } from '
 async function storeProduct(corpId: string, id: string, code: string, name: string): Promise<void> {
   const data = productDoc({ code, name });
   await adminDb().doc(`corporations/${corpId}/categories/${id}`).set(data);
-  await adminDb().doc(`corporations/${corpId}/productCodes/${String(data.codeKey)}`).set({ categoryId: id });
+  await adminDb()
+    .doc(`corporations/${corpId}/productCodes/${String(data.codeKey)}`)
+    .set({ categoryId: id });
 }
 
 test.describe('Productos', () => {
@@ -19,8 +21,8 @@ test.describe('Productos', () => {
 
     const form = await list.startNew();
     await form.fillProduct({
-      'Código': 'tor-m8',
-      'Nombre': 'Tornillo cabeza Allen M8',
+      Código: 'tor-m8',
+      Nombre: 'Tornillo cabeza Allen M8',
       'Precio de venta (€)': '1.234,5',
       'Stock mínimo': '2,5',
       'Código de barras (EAN-13)': '8412345678905',
@@ -52,7 +54,7 @@ test.describe('Productos', () => {
     }
 
     const edit = await list.openRecord('tor-m8');
-    await edit.fillProduct({ 'Código': 'TOR-M8-A', 'Precio de venta (€)': '13' });
+    await edit.fillProduct({ Código: 'TOR-M8-A', 'Precio de venta (€)': '13' });
     await edit.save();
     await expect(edit.notice).toHaveText('Producto guardado.');
     const codes = await storedDocs(world.corpId, 'productCodes');
@@ -68,7 +70,7 @@ test.describe('Productos', () => {
     const list = new ProductListPage(page);
     await list.open();
     const form = await list.startNew();
-    await form.fillProduct({ 'Código': 'dup-1', 'Nombre': 'Otro producto' });
+    await form.fillProduct({ Código: 'dup-1', Nombre: 'Otro producto' });
     await form.field('Nombre').focus();
     await expect(form.messageAt('Código')).toHaveText('Ya existe un producto con el código dup-1.');
     await form.save();
@@ -83,7 +85,13 @@ test.describe('Productos', () => {
     const list = new ProductListPage(page);
     await list.open();
     const form = await list.startNew();
-    await form.fillProduct({ 'Código': 'A B', 'Nombre': 'X', 'Precio de venta (€)': '-3', 'Stock mínimo': '1,2345', 'Código de barras (EAN-13)': '8412345678901' });
+    await form.fillProduct({
+      Código: 'A B',
+      Nombre: 'X',
+      'Precio de venta (€)': '-3',
+      'Stock mínimo': '1,2345',
+      'Código de barras (EAN-13)': '8412345678901',
+    });
     await form.save();
     await expect(form.messageAt('Código')).toContainText('sin espacios');
     await expect(form.messageAt('Precio de venta (€)')).toHaveText('El precio de venta no puede ser negativo.');
@@ -109,8 +117,18 @@ test.describe('Productos', () => {
     await storeProduct(world.corpId, 'libre', 'LIB-1', 'Sin uso');
     const stock = adminDb().doc(`corporations/${world.corpId}/stock/conStock`);
     await stock.set({
-      categoryId: 'conStock', code: 'STK-1', name: 'Con movimientos', unit: 'ud', minStock: 0, quantity: 4,
-      averageCostCents: 250, lastPurchasePriceCents: 275, valueCents: 1000, belowMinimum: false, lastMovementId: 'in-x-c', updatedAt: now(),
+      categoryId: 'conStock',
+      code: 'STK-1',
+      name: 'Con movimientos',
+      unit: 'ud',
+      minStock: 0,
+      quantity: 4,
+      averageCostCents: 250,
+      lastPurchasePriceCents: 275,
+      valueCents: 1000,
+      belowMinimum: false,
+      lastMovementId: 'in-x-c',
+      updatedAt: now(),
     });
     await signIn(page, world.admin);
     const list = new ProductListPage(page);
@@ -119,7 +137,7 @@ test.describe('Productos', () => {
     const withStock = await list.openRecord('STK-1');
     await expect(page.getByTestId('product-average-cost')).toHaveText('2,50 €');
     await expect(page.getByTestId('product-last-purchase')).toHaveText('2,75 €');
-    await withStock.fillProduct({ 'Nombre': 'Con movimientos y mínimo', 'Stock mínimo': '5' });
+    await withStock.fillProduct({ Nombre: 'Con movimientos y mínimo', 'Stock mínimo': '5' });
     await withStock.save();
     await expect(withStock.notice).toHaveText('Producto guardado.');
     expect((await stock.get()).data()).toMatchObject({ name: 'Con movimientos y mínimo', minStock: 5, belowMinimum: true, quantity: 4 });

@@ -16,12 +16,24 @@ const cents = (text: string | null) => {
 /** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on what the page shows. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function issuerOf(corpId: string): Promise<IssuerSnapshot> {
   const d = ((await adminDb().doc(`corporations/${corpId}`).get()).data()?.data ?? {}) as Record<string, string>;
-  return { legalName: d.legalName ?? '', nif: d.nif ?? '', address: '', postalCode: '', city: '', province: '', country: 'España', iban: '', mercantileRegistry: null };
+  return {
+    legalName: d.legalName ?? '',
+    nif: d.nif ?? '',
+    address: '',
+    postalCode: '',
+    city: '',
+    province: '',
+    country: 'España',
+    iban: '',
+    mercantileRegistry: null,
+  };
 }
 
 test.describe('reports', () => {
@@ -84,7 +96,10 @@ test.describe('reports', () => {
     ] as const) {
       const screen = cents(await report.bookTotal(which).textContent());
       expect(cents(totalsRow[col(header)]!), header).toBe(screen);
-      expect(data.reduce((a, r) => a + (r[col(header)] ? cents(r[col(header)]!) : 0), 0), `sum of ${header}`).toBe(screen);
+      expect(
+        data.reduce((a, r) => a + (r[col(header)] ? cents(r[col(header)]!) : 0), 0),
+        `sum of ${header}`,
+      ).toBe(screen);
     }
 
     const pdf = await report.exportPdf();

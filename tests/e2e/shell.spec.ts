@@ -78,10 +78,7 @@ test.describe('signing in and the app shell', () => {
     await loginPage.open();
     await loginPage.signIn(world.user);
     await shell.openUserMenu();
-    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute(
-      'href',
-      `#/users/details?userId=${world.user.uid}`,
-    );
+    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', `#/users/details?userId=${world.user.uid}`);
   });
 });
 

@@ -3,14 +3,27 @@ import type { Page } from '@playwright/test';
 import { seedProducts } from '../../seed/masterData';
 import { expect, test } from './support/fixtures';
 import { readsByLabel } from './support/masterDataPages';
-import { CLIENT, PRODUCTS, seedConfirmedInput, seedStockWorld, StockDocumentPage, StockHistoryPage, StockListPage, VENDOR } from './support/stockPages';
+import {
+  CLIENT,
+  PRODUCTS,
+  seedConfirmedInput,
+  seedStockWorld,
+  StockDocumentPage,
+  StockHistoryPage,
+  StockListPage,
+  VENDOR,
+} from './support/stockPages';
 
 test.describe('stock: entradas, salidas and the ledger', () => {
   test.beforeEach(async ({ world }) => {
     await seedStockWorld(world);
   });
 
-  test('enters a 3-line entrada from the keyboard, confirms it, sees stock and history, annuls it and stock returns', async ({ page, world, loginPage }) => {
+  test('enters a 3-line entrada from the keyboard, confirms it, sees stock and history, annuls it and stock returns', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     await loginPage.open();
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -98,7 +111,10 @@ test.describe('stock: entradas, salidas and the ledger', () => {
   });
 
   test('lists entradas by state and marks products at or below their minimum', async ({ page, world, loginPage }) => {
-    await seedConfirmedInput(world, 'seed-in-2', [['screw', 4, 100], ['cable', 50, 30]]);
+    await seedConfirmedInput(world, 'seed-in-2', [
+      ['screw', 4, 100],
+      ['cable', 50, 30],
+    ]);
     await loginPage.open();
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -120,7 +136,11 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     await expect(stock.row(PRODUCTS.screw.code)).toBeVisible();
   });
 
-  test('lists every product by code, with 0 for those that never moved, reading only the shown page’s stock levels', async ({ page, world, loginPage }) => {
+  test('lists every product by code, with 0 for those that never moved, reading only the shown page’s stock levels', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     // The 3 catalogue products and 30 more (P000001…, every tenth inactive): 33, two pages by code.
     await seedProducts(world.corpId, 30, { idPrefix: 'bulk-' });
     await seedConfirmedInput(world, 'seed-in-4', [['washer', 3, 100]]);
@@ -161,12 +181,17 @@ test.describe('stock: entradas, salidas and the ledger', () => {
   });
 
   test('has no accessibility violations on the stock screens', async ({ page, world, loginPage }) => {
-    await seedConfirmedInput(world, 'seed-in-3', [['screw', 4, 100], ['cable', 50, 30]]);
+    await seedConfirmedInput(world, 'seed-in-3', [
+      ['screw', 4, 100],
+      ['cable', 50, 30],
+    ]);
     await loginPage.open();
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
     const violations = async (p: Page) =>
-      (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
 
     await page.goto('#/inputs');
     await expect(page.getByTestId('document-list').getByRole('row')).toHaveCount(2);

@@ -15,9 +15,9 @@ test.describe('Proveedores', () => {
       'Razón social': 'Suministros Peña Álvarez S.L.',
       'NIF/CIF/NIE': 'b-86561412',
       'Correo electrónico': 'compras@penaalvarez.es',
-      'Teléfono': '+34 600 111 222',
+      Teléfono: '+34 600 111 222',
       'Código postal': '28001',
-      'Localidad': 'Madrid',
+      Localidad: 'Madrid',
       'Plazo de pago (días)': '60',
     });
     await form.save();
@@ -26,7 +26,14 @@ test.describe('Proveedores', () => {
     const id = form.idFromUrl();
     expect(id.startsWith(world.user.uid)).toBe(true);
     const [stored] = await storedDocs(world.corpId, 'vendors');
-    expect(stored).toMatchObject({ id, nif: 'B86561412', nameKey: 'suministros pena alvarez s.l.', paymentTermsDays: 60, active: true, inUse: false });
+    expect(stored).toMatchObject({
+      id,
+      nif: 'B86561412',
+      nameKey: 'suministros pena alvarez s.l.',
+      paymentTermsDays: 60,
+      active: true,
+      inUse: false,
+    });
 
     await list.open();
     for (const query of ['PEÑA', 'suministros pena', 'alvarez', 'ÁLVAR', 'b8656']) {
@@ -38,7 +45,7 @@ test.describe('Proveedores', () => {
 
     await list.search('');
     const edit = await list.openRecord('Suministros Peña Álvarez S.L.');
-    await edit.fillParty({ 'Localidad': 'Alcobendas', 'Código postal': '28100' });
+    await edit.fillParty({ Localidad: 'Alcobendas', 'Código postal': '28100' });
     await edit.save();
     await expect(edit.notice).toHaveText('Proveedor guardado.');
     await edit.deactivate();
@@ -52,7 +59,10 @@ test.describe('Proveedores', () => {
     await expect(list.rowLinks()).toHaveText(['Suministros Peña Álvarez S.L.']);
   });
 
-  test('asks before «Volver» leaves unsaved changes and before a reload; a pasted long name is kept whole and flagged as typed', async ({ page, world }) => {
+  test('asks before «Volver» leaves unsaved changes and before a reload; a pasted long name is kept whole and flagged as typed', async ({
+    page,
+    world,
+  }) => {
     await signIn(page, world.user);
     const list = new PartyListPage(page, 'vendor');
     await list.open();
@@ -107,7 +117,9 @@ test.describe('Proveedores', () => {
   });
 
   test('refuses a second vendor with the same NIF at the field', async ({ page, world }) => {
-    await adminDb().doc(`corporations/${world.corpId}/vendors/existente`).set(partyDoc('vendor', { name: 'Ya Existente S.L.', nif: 'B86561412' }));
+    await adminDb()
+      .doc(`corporations/${world.corpId}/vendors/existente`)
+      .set(partyDoc('vendor', { name: 'Ya Existente S.L.', nif: 'B86561412' }));
     await signIn(page, world.user);
     const list = new PartyListPage(page, 'vendor');
     await list.open();
@@ -160,9 +172,7 @@ test.describe('Proveedores', () => {
     await list.sortBy('NIF');
     await expect(list.rowLinks().first()).toHaveText('Proveedor de prueba 000029 S.L.');
 
-    await adminDb()
-      .doc(`corporations/${world.corpId}/vendors/bench-vendor-000029`)
-      .update({ name: 'Renombrado por otra persona S.L.' });
+    await adminDb().doc(`corporations/${world.corpId}/vendors/bench-vendor-000029`).update({ name: 'Renombrado por otra persona S.L.' });
     await expect(list.rowLinks().first()).toHaveText('Renombrado por otra persona S.L.');
   });
 });

@@ -84,7 +84,11 @@ test.describe('VERI*FACTU', () => {
     await expect(page.getByTestId('verifactu-status')).toContainText('Modo: VERI*FACTU (remisión automática a la AEAT)');
   });
 
-  test('an admin annuls a sale issued in error: it keeps its number, cannot be paid or rectified, and its anulación reaches the AEAT', async ({ page, world, loginPage }) => {
+  test('an admin annuls a sale issued in error: it keeps its number, cannot be paid or rectified, and its anulación reaches the AEAT', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginPage.open();
@@ -128,7 +132,11 @@ test.describe('VERI*FACTU', () => {
     await expect(page.getByTestId('invoice-verifactu-anulacion').getByTestId('verifactu-state')).toHaveText('Anulación: Aceptado');
   });
 
-  test('a user does not see the Registro in the menu and is refused it; the declaración responsable is for everyone', async ({ page, world, loginPage }) => {
+  test('a user does not see the Registro in the menu and is refused it; the declaración responsable is for everyone', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginPage.open();
     await loginPage.signIn(world.user);

@@ -21,7 +21,7 @@ it('refuses a caller who is not signed in', async () => {
   expect(result).toMatchObject({ ok: false, status: 'UNAUTHENTICATED', code: 'unauthenticated' });
 });
 
-it('reads the caller profile from this run\'s emulator', async () => {
+it("reads the caller profile from this run's emulator", async () => {
   const args = { corpId: 'corpX', kind: 'input', documentId: 'd1' };
   expect(await callAs('probeUser', 'confirmStockDocument', args)).toMatchObject({ ok: false, code: 'denied', details: { reason: 'noProfile' } });
   await asAdmin(env, (db) =>

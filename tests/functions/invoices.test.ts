@@ -36,7 +36,15 @@ beforeAll(async () => {
 });
 afterAll(() => env?.cleanup());
 
-const profile = (corpId: string, role: string, active = true) => ({ name: 'P', email: 'p@example.com', corpId, role, active, createdAt: seededAt, updatedAt: seededAt });
+const profile = (corpId: string, role: string, active = true) => ({
+  name: 'P',
+  email: 'p@example.com',
+  corpId,
+  role,
+  active,
+  createdAt: seededAt,
+  updatedAt: seededAt,
+});
 
 beforeEach(async () => {
   await env.clearFirestore();
@@ -68,9 +76,13 @@ beforeEach(async () => {
 
 const read = (path: string) => asAdmin(env, async (db: Firestore) => (await getDoc(doc(db, path))).data());
 const readAll = (path: string) =>
-  asAdmin(env, async (db: Firestore) => (await getDocs(collection(db, path))).docs.map((d): Record<string, unknown> & { id: string } => ({ id: d.id, ...d.data() })));
-const issue = (content: unknown, invoiceId: string | null = null, uid = USER) => callAs<{ id: string; numberText: string }>(uid, 'issueInvoice', { corpId: CORP, invoiceId, content });
-const issueOk = (content: unknown, invoiceId: string | null = null) => expectOk<{ id: string; numberText: string }>(USER, 'issueInvoice', { corpId: CORP, invoiceId, content });
+  asAdmin(env, async (db: Firestore) =>
+    (await getDocs(collection(db, path))).docs.map((d): Record<string, unknown> & { id: string } => ({ id: d.id, ...d.data() })),
+  );
+const issue = (content: unknown, invoiceId: string | null = null, uid = USER) =>
+  callAs<{ id: string; numberText: string }>(uid, 'issueInvoice', { corpId: CORP, invoiceId, content });
+const issueOk = (content: unknown, invoiceId: string | null = null) =>
+  expectOk<{ id: string; numberText: string }>(USER, 'issueInvoice', { corpId: CORP, invoiceId, content });
 const number = (n: number, series = 'F') => `${series}-${thisYear()}-${String(n).padStart(6, '0')}`;
 /** A line of a salida as the editor copies it (linesFromSources). */
 const sourceLine = (sourceId: string, quantity: number, unitPriceCents: number) =>
@@ -112,19 +124,36 @@ describe('issueInvoice: an honest sales invoice', () => {
 
   it('issues a saved draft in place; the draft had no number', async () => {
     const { id } = await expectOk<{ id: string }>(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: null, content: salesContent() });
-    expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({ state: 'borrador', number: null, numberText: null, year: null, totalCents: 2420, createdBy: USER });
+    expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({
+      state: 'borrador',
+      number: null,
+      numberText: null,
+      year: null,
+      totalCents: 2420,
+      createdBy: USER,
+    });
     const issued = await issueOk(salesContent({ notes: 'Ya emitida' }), id);
     expect(issued.id).toBe(id);
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({ state: 'emitida', number: 1, notes: 'Ya emitida' });
     expect(await issue(salesContent(), id)).toMatchObject({ ok: false, code: 'notDraft' });
-    expect(await callAs(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: id, content: salesContent() })).toMatchObject({ ok: false, code: 'notDraft' });
+    expect(await callAs(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: id, content: salesContent() })).toMatchObject({
+      ok: false,
+      code: 'notDraft',
+    });
   });
 
-  it('applies the client\'s recargo de equivalencia and terms, with the IRPF chosen in the editor', async () => {
+  it("applies the client's recargo de equivalencia and terms, with the IRPF chosen in the editor", async () => {
     const { id } = await issueOk(salesContent({ partyId: 'cRE', irpfRate: 15 }));
     // Total factura 2000 base + 420 IVA + 104 recargo (5,2 %) = 2524; to pay, less 300 IRPF (15 %): 2224.
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({
-      recargoEquivalencia: true, irpfRate: 15, recargoCents: 104, irpfCents: 300, totalCents: 2524, payableCents: 2224, paymentTermsDays: 60, dueDate: addDaysIso(today(), 60),
+      recargoEquivalencia: true,
+      irpfRate: 15,
+      recargoCents: 104,
+      irpfCents: 300,
+      totalCents: 2524,
+      payableCents: 2224,
+      paymentTermsDays: 60,
+      dueDate: addDaysIso(today(), 60),
     });
   });
 });
@@ -134,10 +163,18 @@ describe('issueInvoice: what the browser cannot choose', () => {
     const forged = {
       ...salesContent(),
       lines: [{ ...invoiceLine(2, 1000), baseCents: 1 }],
-      baseCents: 1, vatCents: 0, totalCents: 1, breakdown: [{ vatRate: 21, baseCents: 1, vatCents: 0 }],
+      baseCents: 1,
+      vatCents: 0,
+      totalCents: 1,
+      breakdown: [{ vatRate: 21, baseCents: 1, vatCents: 0 }],
     };
     const { id } = await issueOk(forged);
-    expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({ baseCents: 2000, vatCents: 420, totalCents: 2420, lines: [expect.objectContaining({ baseCents: 2000 })] });
+    expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({
+      baseCents: 2000,
+      vatCents: 420,
+      totalCents: 2420,
+      lines: [expect.objectContaining({ baseCents: 2000 })],
+    });
   });
 
   it('takes the issuer, with its IBAN, from the company record', async () => {
@@ -156,10 +193,17 @@ describe('issueInvoice: what the browser cannot choose', () => {
   });
 
   it('takes the recipient and the payment terms from the stored client: 365 days asked, its 30 given', async () => {
-    const forged = salesContent({ paymentTermsDays: 365, recargoEquivalencia: true, party: { ...salesContent().party, name: 'Otro', nif: '12345678Z' } });
+    const forged = salesContent({
+      paymentTermsDays: 365,
+      recargoEquivalencia: true,
+      party: { ...salesContent().party, name: 'Otro', nif: '12345678Z' },
+    });
     const { id } = await issueOk(forged);
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({
-      paymentTermsDays: 30, dueDate: addDaysIso(today(), 30), recargoEquivalencia: false, party: expect.objectContaining({ name: 'Cliente Uno', nif: 'B86561412' }),
+      paymentTermsDays: 30,
+      dueDate: addDaysIso(today(), 30),
+      recargoEquivalencia: false,
+      party: expect.objectContaining({ name: 'Cliente Uno', nif: 'B86561412' }),
     });
   });
 
@@ -170,7 +214,11 @@ describe('issueInvoice: what the browser cannot choose', () => {
   });
 
   it('refuses integers sent as fractions and values of the wrong type', async () => {
-    expect(await issue(salesContent({ lines: [invoiceLine(2, 1000.5)] }))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'lines.0.unitPriceCents' } });
+    expect(await issue(salesContent({ lines: [invoiceLine(2, 1000.5)] }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      details: { detail: 'lines.0.unitPriceCents' },
+    });
     expect(await issue(salesContent({ paymentTermsDays: 30.5 }))).toMatchObject({ ok: false, code: 'invalid' });
     expect(await issue({ ...salesContent(), lines: 'x' })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await issue({ ...salesContent(), kind: 'venta' })).toMatchObject({ ok: false, code: 'invalid' });
@@ -198,14 +246,31 @@ describe('issueInvoice: salidas', () => {
 
   it('refuses a second invoice of one salida', async () => {
     await issueOk(salesContent({ sourceIds: ['s1'], lines: [sourceLine('s1', 2, 1000)] }));
-    expect(await issue(salesContent({ sourceIds: ['s1'], lines: [sourceLine('s1', 2, 1000)] }))).toMatchObject({ ok: false, code: 'sourceInvoiced', details: { detail: 'S-1' } });
+    expect(await issue(salesContent({ sourceIds: ['s1'], lines: [sourceLine('s1', 2, 1000)] }))).toMatchObject({
+      ok: false,
+      code: 'sourceInvoiced',
+      details: { detail: 'S-1' },
+    });
   });
 
   it('refuses a salida of another client, one not confirmed, one missing, and a line naming a salida not listed', async () => {
-    expect(await issue(salesContent({ sourceIds: ['s3'], lines: [sourceLine('s3', 2, 1000)] }))).toMatchObject({ ok: false, code: 'sourceOtherParty' });
-    expect(await issue(salesContent({ sourceIds: ['s4'], lines: [sourceLine('s4', 2, 1000)] }))).toMatchObject({ ok: false, code: 'sourceNotConfirmed' });
-    expect(await issue(salesContent({ sourceIds: ['nada'], lines: [sourceLine('nada', 2, 1000)] }))).toMatchObject({ ok: false, code: 'sourceMissing' });
-    expect(await issue(salesContent({ sourceIds: [], lines: [sourceLine('s3', 2, 1000)] }))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'lines.0.sourceId' } });
+    expect(await issue(salesContent({ sourceIds: ['s3'], lines: [sourceLine('s3', 2, 1000)] }))).toMatchObject({
+      ok: false,
+      code: 'sourceOtherParty',
+    });
+    expect(await issue(salesContent({ sourceIds: ['s4'], lines: [sourceLine('s4', 2, 1000)] }))).toMatchObject({
+      ok: false,
+      code: 'sourceNotConfirmed',
+    });
+    expect(await issue(salesContent({ sourceIds: ['nada'], lines: [sourceLine('nada', 2, 1000)] }))).toMatchObject({
+      ok: false,
+      code: 'sourceMissing',
+    });
+    expect(await issue(salesContent({ sourceIds: [], lines: [sourceLine('s3', 2, 1000)] }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      details: { detail: 'lines.0.sourceId' },
+    });
     expect(await read(`${BASE}/outputs/s3`)).toMatchObject({ invoiced: false });
   });
 });
@@ -213,14 +278,27 @@ describe('issueInvoice: salidas', () => {
 describe('issueInvoice: rectificativas and purchases', () => {
   it('issues a rectificativa by difference in series R; the original lists it', async () => {
     const original = await issueOk(salesContent());
-    const rect = await issueOk(salesContent({
-      type: 'rectificativa',
-      rectifies: { invoiceId: original.id, numberText: 'F-1999-000009', issueDate: '1999-01-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución de una unidad' },
-      lines: [invoiceLine(-1, 1000)],
-    }));
+    const rect = await issueOk(
+      salesContent({
+        type: 'rectificativa',
+        rectifies: {
+          invoiceId: original.id,
+          numberText: 'F-1999-000009',
+          issueDate: '1999-01-01',
+          mode: 'difference',
+          code: 'R1' as const,
+          replaced: null,
+          reason: 'Devolución de una unidad',
+        },
+        lines: [invoiceLine(-1, 1000)],
+      }),
+    );
     expect(rect.numberText).toBe(number(1, 'R'));
     expect(await read(`${BASE}/invoices/${rect.id}`)).toMatchObject({
-      type: 'rectificativa', series: 'R', baseCents: -1000, totalCents: -1210,
+      type: 'rectificativa',
+      series: 'R',
+      baseCents: -1000,
+      totalCents: -1210,
       rectifies: expect.objectContaining({ invoiceId: original.id, numberText: number(1), issueDate: today() }),
     });
     expect((await read(`${BASE}/invoices/${original.id}`))!.rectifiedBy).toEqual([{ invoiceId: rect.id, numberText: rect.numberText }]);
@@ -228,19 +306,35 @@ describe('issueInvoice: rectificativas and purchases', () => {
 
   it('refuses rectifying an invoice of another client, or one that does not exist', async () => {
     const original = await issueOk(salesContent());
-    const rectifying = (invoiceId: string, partyId: string) => salesContent({
-      type: 'rectificativa', partyId,
-      rectifies: { invoiceId, numberText: number(1), issueDate: today(), mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución' },
-      lines: [invoiceLine(-1, 1000)],
-    });
+    const rectifying = (invoiceId: string, partyId: string) =>
+      salesContent({
+        type: 'rectificativa',
+        partyId,
+        rectifies: {
+          invoiceId,
+          numberText: number(1),
+          issueDate: today(),
+          mode: 'difference',
+          code: 'R1' as const,
+          replaced: null,
+          reason: 'Devolución',
+        },
+        lines: [invoiceLine(-1, 1000)],
+      });
     expect(await issue(rectifying(original.id, 'c2'))).toMatchObject({ ok: false, code: 'originalNotRectifiable' });
     expect(await issue(rectifying('nada', 'c1'))).toMatchObject({ ok: false, code: 'originalNotRectifiable' });
   });
 
-  it('registers a purchase REG-<year>-000001 from an entrada, and refuses the vendor\'s number twice however written', async () => {
+  it("registers a purchase REG-<year>-000001 from an entrada, and refuses the vendor's number twice however written", async () => {
     const first = await issueOk(purchaseContent('FA-2026/1', { sourceIds: ['e1'], lines: [sourceLine('e1', 2, 1000)] }));
     expect(first.numberText).toBe(number(1, 'REG'));
-    expect(await read(`${BASE}/invoices/${first.id}`)).toMatchObject({ kind: 'input', series: 'REG', dueDate: '2026-03-31', totalCents: 2420, vendorInvoiceKey: 'v1__FA-2026-1' });
+    expect(await read(`${BASE}/invoices/${first.id}`)).toMatchObject({
+      kind: 'input',
+      series: 'REG',
+      dueDate: '2026-03-31',
+      totalCents: 2420,
+      vendorInvoiceKey: 'v1__FA-2026-1',
+    });
     expect(await read(`${BASE}/inputs/e1`)).toMatchObject({ invoiced: true, invoiceId: first.id });
     expect(await read(`${BASE}/vendorInvoiceKeys/v1__FA-2026-1`)).toMatchObject({ invoiceId: first.id });
     expect(await issue(purchaseContent('fa 2026 1'))).toMatchObject({ ok: false, code: 'duplicateVendorInvoice', details: { detail: 'fa 2026 1' } });
@@ -255,7 +349,11 @@ describe('issueInvoice: rectificativas and purchases', () => {
  */
 describe('issueInvoice: what a gestoría checks', () => {
   const rectifying = (invoiceId: string, mode: 'difference' | 'substitution', lines: unknown[], code = 'R1') =>
-    salesContent({ type: 'rectificativa', rectifies: { invoiceId, numberText: '', issueDate: '', mode, code, reason: 'Precio pactado' } as never, lines: lines as never });
+    salesContent({
+      type: 'rectificativa',
+      rectifies: { invoiceId, numberText: '', issueDate: '', mode, code, reason: 'Precio pactado' } as never,
+      lines: lines as never,
+    });
 
   it('a substitution after a difference replaces the invoice as it stood and settles both; the summary is the fold', async () => {
     const f1 = await issueOk(salesContent({ lines: [invoiceLine(10, 10000)] }));
@@ -264,16 +362,25 @@ describe('issueInvoice: what a gestoría checks', () => {
     expect(await read(`${BASE}/invoices/${r2.id}`)).toMatchObject({
       totalCents: 96800,
       taxDate: today(),
-      rectifies: { mode: 'substitution', code: 'R1', replaced: { numberText: number(1), baseCents: 90000, vatCents: 18900, totalCents: 108900, settledCents: 0 } },
+      rectifies: {
+        mode: 'substitution',
+        code: 'R1',
+        replaced: { numberText: number(1), baseCents: 90000, vatCents: 18900, totalCents: 108900, settledCents: 0 },
+      },
     });
-    expect(await read(`${BASE}/invoices/${f1.id}`)).toMatchObject({ status: 'sustituida', rectifiedBy: [{ invoiceId: r1.id }, { invoiceId: r2.id }] });
+    expect(await read(`${BASE}/invoices/${f1.id}`)).toMatchObject({
+      status: 'sustituida',
+      rectifiedBy: [{ invoiceId: r1.id }, { invoiceId: r2.id }],
+    });
     expect(await read(`${BASE}/invoices/${r1.id}`)).toMatchObject({ status: 'sustituida' });
     const summary = invoiceSummaryOf(await read(`${BASE}/summaries/invoices`));
     expect(summary.receivable).toEqual({ [addDaysIso(today(), 30)]: 96800 });
     expect(Object.values(summary.months).reduce((a, m) => a + m.salesBaseCents, 0)).toBe(80000);
     expect(summary).toEqual(foldInvoices((await readAll(`${BASE}/invoices`)).map((d) => invoiceFactsOf(d))));
     // What the substitution settled cannot be paid any more: the client pays the substitution.
-    expect(await callAs(USER, 'setInvoicePayment', { corpId: CORP, invoiceId: f1.id, payment: { paidDate: today(), paymentMethod: 'efectivo' } })).toMatchObject({
+    expect(
+      await callAs(USER, 'setInvoicePayment', { corpId: CORP, invoiceId: f1.id, payment: { paidDate: today(), paymentMethod: 'efectivo' } }),
+    ).toMatchObject({
       ok: false,
       code: 'invoiceReplaced',
     });
@@ -281,22 +388,44 @@ describe('issueInvoice: what a gestoría checks', () => {
 
   it('stores the invoice total and, apart, what is paid when IRPF is withheld (4.320,00 at 21 % + 500,00 exempt, 15 %)', async () => {
     const sale = await issueOk(salesContent({ irpfRate: 15, lines: [invoiceLine(1, 432000), invoiceLine(1, 50000, 0, { exemption: 'E1' })] }));
-    expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({ baseCents: 482000, vatCents: 90720, irpfCents: 72300, totalCents: 572720, payableCents: 500420 });
+    expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({
+      baseCents: 482000,
+      vatCents: 90720,
+      irpfCents: 72300,
+      totalCents: 572720,
+      payableCents: 500420,
+    });
     expect(invoiceSummaryOf(await read(`${BASE}/summaries/invoices`)).receivable).toEqual({ [addDaysIso(today(), 30)]: 500420 });
   });
 
   it('keeps the operation date as the date the VAT falls due, and refuses a bare 0 %, R5 on a complete invoice, and a forged replaced figure', async () => {
     const sale = await issueOk(salesContent({ operationDate: addDaysIso(today(), -3) }));
     expect(await read(`${BASE}/invoices/${sale.id}`)).toMatchObject({ taxDate: addDaysIso(today(), -3), date: today() });
-    expect(await issue(salesContent({ lines: [invoiceLine(1, 1000, 0)] }))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'lines.0.exemption:zeroRateWithoutCause' } });
-    expect(await issue(rectifying(sale.id, 'difference', [invoiceLine(-1, 1000)], 'R5'))).toMatchObject({ ok: false, code: 'invalid', details: { detail: 'rectifies.code' } });
+    expect(await issue(salesContent({ lines: [invoiceLine(1, 1000, 0)] }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      details: { detail: 'lines.0.exemption:zeroRateWithoutCause' },
+    });
+    expect(await issue(rectifying(sale.id, 'difference', [invoiceLine(-1, 1000)], 'R5'))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      details: { detail: 'rectifies.code' },
+    });
     const forged = salesContent({
       type: 'rectificativa',
-      rectifies: { invoiceId: sale.id, mode: 'substitution', code: 'R4', reason: 'Otra causa', replaced: { baseCents: 1, totalCents: 1, settledCents: 999999 } } as never,
+      rectifies: {
+        invoiceId: sale.id,
+        mode: 'substitution',
+        code: 'R4',
+        reason: 'Otra causa',
+        replaced: { baseCents: 1, totalCents: 1, settledCents: 999999 },
+      } as never,
       lines: [invoiceLine(1, 1000)],
     });
     const rect = await issueOk(forged);
-    expect(await read(`${BASE}/invoices/${rect.id}`)).toMatchObject({ rectifies: { code: 'R4', replaced: { baseCents: 2000, totalCents: 2420, settledCents: 0 } } });
+    expect(await read(`${BASE}/invoices/${rect.id}`)).toMatchObject({
+      rectifies: { code: 'R4', replaced: { baseCents: 2000, totalCents: 2420, settledCents: 0 } },
+    });
   });
 });
 
@@ -348,7 +477,10 @@ describe('who may call the invoice commands', () => {
   });
 
   it('refuses a caller who is not signed in', async () => {
-    expect(await callAs(null, 'issueInvoice', { corpId: CORP, invoiceId: null, content: salesContent() })).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await callAs(null, 'issueInvoice', { corpId: CORP, invoiceId: null, content: salesContent() })).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
   });
 
   it("cannot reach another company's draft: the id is looked up in the caller's company only", async () => {
@@ -356,11 +488,14 @@ describe('who may call the invoice commands', () => {
     await asAdmin(env, (db) => setDoc(doc(db, `corporations/${OTHER}/clients/c1`), clientDoc('Cliente de B')));
     const theirs = await expectOk<{ id: string }>('invOtherUser', 'saveInvoiceDraft', { corpId: OTHER, invoiceId: null, content: salesContent() });
     expect(await issue(salesContent(), theirs.id)).toMatchObject({ ok: false, code: 'notFound' });
-    expect(await callAs(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: theirs.id, content: salesContent() })).toMatchObject({ ok: false, code: 'notFound' });
+    expect(await callAs(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: theirs.id, content: salesContent() })).toMatchObject({
+      ok: false,
+      code: 'notFound',
+    });
     expect(await read(`corporations/${OTHER}/invoices/${theirs.id}`)).toMatchObject({ state: 'borrador', createdBy: 'invOtherUser' });
   });
 
-  it('lets an admin issue a colleague\'s draft, which keeps its author', async () => {
+  it("lets an admin issue a colleague's draft, which keeps its author", async () => {
     const { id } = await expectOk<{ id: string }>(USER, 'saveInvoiceDraft', { corpId: CORP, invoiceId: null, content: salesContent() });
     await expectOk('invAdmin', 'issueInvoice', { corpId: CORP, invoiceId: id, content: salesContent() });
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({ createdBy: USER, issuedBy: 'invAdmin' });

@@ -69,7 +69,13 @@ describe('confirmStockDocument', () => {
     expect(await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1' })).toEqual({ movementId: 'in-d1-c' });
 
     expect(await read(`${A}/inputs/d1`)).toMatchObject({ state: 'confirmada', confirmedBy: 'user', partyName: 'Proveedor Uno' });
-    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 15, averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2500, lastMovementId: 'in-d1-c' });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({
+      quantity: 15,
+      averageCostCents: 167,
+      lastPurchasePriceCents: 300,
+      valueCents: 2500,
+      lastMovementId: 'in-d1-c',
+    });
     expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 3, averageCostCents: 250, valueCents: 750, belowMinimum: false, code: 'P2' });
     expect(await read(`${A}/movements/in-d1-c`)).toMatchObject({
       docKind: 'input',
@@ -90,7 +96,12 @@ describe('confirmStockDocument', () => {
     await seedDraft('output', 's1', [line('p1', 4, 900)]);
     await expectOk('admin', 'confirmStockDocument', { corpId: CORP_A, kind: 'output', documentId: 's1' });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 6, averageCostCents: 100, valueCents: 600, costOfSalesByYear: { '2026': 400 } });
-    expect(await read(`${A}/movements/out-s1-c`)).toMatchObject({ deltas: { p1: -4 }, balances: { p1: 6 }, costs: { p1: 400 }, unitCosts: { p1: 100 } });
+    expect(await read(`${A}/movements/out-s1-c`)).toMatchObject({
+      deltas: { p1: -4 },
+      balances: { p1: 6 },
+      costs: { p1: 400 },
+      unitCosts: { p1: 100 },
+    });
     expect(await read(`${A}/outputs/s1`)).toMatchObject({ state: 'confirmada', costCents: 400 });
     expect((await read(`${A}/clients/c1`))?.inUse).toBe(true);
   });
@@ -100,7 +111,15 @@ describe('confirmStockDocument', () => {
     const older = Object.fromEntries(
       Array.from({ length: 10 }, (_, i) => [
         `in-old${i}-c`,
-        { docKind: 'input', reason: 'confirm', documentId: `old${i}`, documentNumber: `E-${i}`, date: '2026-01-01', partyName: 'Viejo', createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1, 0, 0, i)) },
+        {
+          docKind: 'input',
+          reason: 'confirm',
+          documentId: `old${i}`,
+          documentNumber: `E-${i}`,
+          date: '2026-01-01',
+          partyName: 'Viejo',
+          createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1, 0, 0, i)),
+        },
       ]),
     );
     await asAdmin(env, (db) => updateDoc(doc(db, stockSummaryPath(CORP_A)), { recentMovements: older }));
@@ -109,7 +128,13 @@ describe('confirmStockDocument', () => {
 
     const recent = (await read(stockSummaryPath(CORP_A)))?.recentMovements as Record<string, Record<string, unknown>>;
     expect(Object.keys(recent).sort()).toEqual(['in-d1-c', ...Array.from({ length: 9 }, (_, i) => `in-old${i + 1}-c`)].sort());
-    expect(recent['in-d1-c']).toMatchObject({ docKind: 'input', reason: 'confirm', documentId: 'd1', documentNumber: 'N-d1', partyName: 'Proveedor Uno' });
+    expect(recent['in-d1-c']).toMatchObject({
+      docKind: 'input',
+      reason: 'confirm',
+      documentId: 'd1',
+      documentNumber: 'N-d1',
+      partyName: 'Proveedor Uno',
+    });
     expect(recent['in-d1-c']!.createdAt).toBeInstanceOf(Timestamp);
 
     await expectOk('admin', 'annulStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1', reason: 'Albarán duplicado' });
@@ -127,7 +152,12 @@ describe('confirmStockDocument', () => {
 
   it('ignores forged totals, line names and party name in the borrador: recomputed from lines, products and party', async () => {
     const forged = { ...line('p1', 2, 1000), name: 'Lingote de oro', code: 'ORO', unit: 'kg' };
-    await seedDraft('input', 'd1', [forged], { totals: { baseCents: 1, vatCents: 0, totalCents: 1 }, lineCount: 7, productIds: ['p3'], partyName: 'Falso' });
+    await seedDraft('input', 'd1', [forged], {
+      totals: { baseCents: 1, vatCents: 0, totalCents: 1 },
+      lineCount: 7,
+      productIds: ['p3'],
+      partyName: 'Falso',
+    });
     await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'd1' });
     const stored = await read(`${A}/inputs/d1`);
     expect(stored).toMatchObject({
@@ -157,7 +187,11 @@ describe('confirmStockDocument', () => {
       for (const id of ids) batch.set(doc(db, `${A}/categories/${id}`), product(id));
       await batch.commit();
     });
-    await seedDraft('input', 'bulk', ids.map((id, i) => line(id, i + 1, 100 + i)));
+    await seedDraft(
+      'input',
+      'bulk',
+      ids.map((id, i) => line(id, i + 1, 100 + i)),
+    );
     await expectOk('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'bulk' });
     expect(Object.keys((await read(`${A}/movements/in-bulk-c`))?.deltas ?? {})).toHaveLength(120);
     expect(await read(`${A}/stock/bulk119`)).toMatchObject({ quantity: 120, averageCostCents: 219, lastPurchasePriceCents: 219 });
@@ -208,7 +242,12 @@ describe('confirmStockDocument refuses', () => {
     // The editor would never save it: the stored lines are replaced after the figures were computed.
     const lines = Array.from({ length: 9 }, (_, i) => line(i === 4 ? 'p1' : i % 2 ? 'p2' : 'p3', 1));
     await seedDraft('input', 'd1', lines, { lines: lines.map((l, i) => (i === 4 ? { ...l, ...bad } : l)) });
-    expect(await confirm('user', 'input', 'd1')).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', code: 'invalid', details: { line: 5, errors: [error] } });
+    expect(await confirm('user', 'input', 'd1')).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      code: 'invalid',
+      details: { line: 5, errors: [error] },
+    });
     await expectNothingWritten('input', 'd1');
     expect(await read(`${A}/stock/p2`)).toBeUndefined();
   });
@@ -285,7 +324,11 @@ async function move(kind: 'input' | 'output', id: string, lines: DocLine[]) {
 describe('stock value through the commands', () => {
   it('keeps the exact value: 10 at 5,00 € + 5 at 8,00 € −10 % is 86,00 €, not 15 × 5,73 € = 85,95 €', async () => {
     await move('input', 'e1', [line('p2', 10, 500)]);
-    expect(await move('input', 'e2', [{ ...line('p2', 5, 800), discountPct: 10 }])).toMatchObject({ quantity: 15, valueCents: 8600, averageCostCents: 573 });
+    expect(await move('input', 'e2', [{ ...line('p2', 5, 800), discountPct: 10 }])).toMatchObject({
+      quantity: 15,
+      valueCents: 8600,
+      averageCostCents: 573,
+    });
     expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 1000 + 8600 });
     // Selling all 15 takes exactly 86,00 € out and leaves nothing behind.
     expect(await move('output', 's1', [line('p2', 15, 900)])).toMatchObject({ quantity: 0, valueCents: 0 });
@@ -321,7 +364,11 @@ describe('stock value through the commands', () => {
     await asAdmin(env, async (db) => {
       const { valueCents: _old, ...level } = stockLevel('p1', 6, 'out-old-c', { averageCostCents: 150 });
       await setDoc(doc(db, `${A}/stock/p1`), level);
-      await setDoc(doc(db, `${A}/outputs/old`), { ...draftDocument('N-old', 'user', draft('c1', [line('p1', 4)])), state: 'confirmada', confirmedBy: 'user' });
+      await setDoc(doc(db, `${A}/outputs/old`), {
+        ...draftDocument('N-old', 'user', draft('c1', [line('p1', 4)])),
+        state: 'confirmada',
+        confirmedBy: 'user',
+      });
       await setDoc(doc(db, `${A}/movements/out-old-c`), movement('output', 'confirm', 'old', { p1: -4 }, { p1: 6 }, 'user'));
     });
     await expectOk('user', 'annulStockDocument', { corpId: CORP_A, kind: 'output', documentId: 'old', reason: 'Antigua' });
@@ -386,7 +433,7 @@ describe('annulStockDocument', () => {
 describe('refreshProductStock', () => {
   const refresh = (uid: string, productId: unknown) => callAs(uid, 'refreshProductStock', { corpId: CORP_A, productId });
 
-  it("copies the product onto its stock level and counts it when it falls under its new minimum", async () => {
+  it('copies the product onto its stock level and counts it when it falls under its new minimum', async () => {
     await asAdmin(env, (db) => setDoc(doc(db, `${A}/categories/p1`), product('p1', { name: 'Tornillo M8', unit: 'caja', minStock: 12 })));
     expect(await refresh('admin', 'p1')).toEqual({ ok: true, data: { refreshed: true } });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ name: 'Tornillo M8', unit: 'caja', minStock: 12, belowMinimum: true, quantity: 10 });

@@ -43,15 +43,10 @@ export function idTokenFor(uid: string, claims: Record<string, unknown> = {}): s
 }
 
 export type CommandResult<T = Record<string, unknown>> =
-  | { ok: true; data: T }
-  | { ok: false; status: string; code: string; details: Record<string, unknown> };
+  { ok: true; data: T } | { ok: false; status: string; code: string; details: Record<string, unknown> };
 
 /** Calls command `name` as `uid` (null: not signed in) and returns its result or its refusal. */
-export async function callAs<T = Record<string, unknown>>(
-  uid: string | null,
-  name: string,
-  data: unknown,
-): Promise<CommandResult<T>> {
+export async function callAs<T = Record<string, unknown>>(uid: string | null, name: string, data: unknown): Promise<CommandResult<T>> {
   const res = await fetch(`${functionsUrl()}/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(uid ? { Authorization: `Bearer ${idTokenFor(uid)}` } : {}) },

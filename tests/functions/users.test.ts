@@ -34,7 +34,13 @@ const access = (uid: string) => stored(uid).then((d) => d && { role: d.role, act
 async function seed(people: Record<string, Person>): Promise<void> {
   await asAdmin(env, async (db: Firestore) => {
     for (const [uid, p] of Object.entries(people)) {
-      await setDoc(doc(db, `users/${uid}`), { name: uid, email: `${uid.toLowerCase()}@example.com`, ...p, createdAt: new Date(0), updatedAt: new Date(0) });
+      await setDoc(doc(db, `users/${uid}`), {
+        name: uid,
+        email: `${uid.toLowerCase()}@example.com`,
+        ...p,
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      });
     }
   });
 }
@@ -70,27 +76,54 @@ describe('setUserAccess: an admin of the company', () => {
   });
 
   it('refuses changing their own role or active (self)', async () => {
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'user', active: true })).toMatchObject({ ok: false, code: 'self' });
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'admin', active: false })).toMatchObject({ ok: false, code: 'self' });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'user', active: true })).toMatchObject({
+      ok: false,
+      code: 'self',
+    });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'admin', active: false })).toMatchObject({
+      ok: false,
+      code: 'self',
+    });
     expect(await access('uaAdmin1')).toEqual({ role: 'admin', active: true });
   });
 
   it('refuses a role above their own, and touching a superadmin (roleAbove)', async () => {
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaUser', role: 'superadmin', active: true })).toMatchObject({ ok: false, code: 'roleAbove' });
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaSuper', role: 'superadmin', active: false })).toMatchObject({ ok: false, code: 'roleAbove' });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaUser', role: 'superadmin', active: true })).toMatchObject({
+      ok: false,
+      code: 'roleAbove',
+    });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaSuper', role: 'superadmin', active: false })).toMatchObject({
+      ok: false,
+      code: 'roleAbove',
+    });
     expect(await access('uaUser')).toEqual({ role: 'user', active: true });
     expect(await access('uaSuper')).toEqual({ role: 'superadmin', active: true });
   });
 
   it('refuses a user of another company, whatever company the call names', async () => {
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({ ok: false, code: 'otherCompany' });
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: Y, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({ ok: false, code: 'denied', details: { reason: 'company' } });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({
+      ok: false,
+      code: 'otherCompany',
+    });
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: Y, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({
+      ok: false,
+      code: 'denied',
+      details: { reason: 'company' },
+    });
     expect(await access('uaOtherUser')).toEqual({ role: 'user', active: true });
   });
 
   it('refuses a person who does not exist, and malformed input', async () => {
-    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'nobody', role: 'user', active: true })).toMatchObject({ ok: false, code: 'notFound' });
-    for (const bad of [{ uid: 'uaUser', role: 'owner', active: true }, { uid: 'uaUser', role: 'user', active: 'no' }, { uid: '', role: 'user', active: true }, { uid: 'a/b', role: 'user', active: true }]) {
+    expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'nobody', role: 'user', active: true })).toMatchObject({
+      ok: false,
+      code: 'notFound',
+    });
+    for (const bad of [
+      { uid: 'uaUser', role: 'owner', active: true },
+      { uid: 'uaUser', role: 'user', active: 'no' },
+      { uid: '', role: 'user', active: true },
+      { uid: 'a/b', role: 'user', active: true },
+    ]) {
       expect(await callAs('uaAdmin1', 'setUserAccess', { corpId: X, ...bad })).toMatchObject({ ok: false, code: 'invalid' });
     }
   });
@@ -99,15 +132,26 @@ describe('setUserAccess: an admin of the company', () => {
 describe('setUserAccess: the last active admin', () => {
   it('refuses demoting or deactivating the company’s last active admin (lastAdmin), whoever asks', async () => {
     await expectOk('uaAdmin1', 'setUserAccess', { corpId: X, uid: 'uaAdmin2', role: 'user', active: true });
-    for (const next of [{ role: 'user', active: true }, { role: 'admin', active: false }, { role: 'restricted', active: false }]) {
-      expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', ...next })).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', code: 'lastAdmin' });
+    for (const next of [
+      { role: 'user', active: true },
+      { role: 'admin', active: false },
+      { role: 'restricted', active: false },
+    ]) {
+      expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', ...next })).toMatchObject({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        code: 'lastAdmin',
+      });
     }
     expect(await access('uaAdmin1')).toEqual({ role: 'admin', active: true });
   });
 
   it('does not count an inactive admin as the one that remains', async () => {
     await seed({ uaAdmin2: { corpId: X, role: 'admin', active: false } });
-    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'admin', active: false })).toMatchObject({ ok: false, code: 'lastAdmin' });
+    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaAdmin1', role: 'admin', active: false })).toMatchObject({
+      ok: false,
+      code: 'lastAdmin',
+    });
   });
 
   it('leaves one active admin when two admins demote each other at the same moment', async () => {
@@ -129,12 +173,19 @@ describe('setUserAccess: who may call it', () => {
     ['an admin of another company naming this one', 'uaOtherAdmin', 'company'],
     ['an account without a profile', 'uaNobody', 'noProfile'],
   ])('refuses %s', async (_what, uid, reason) => {
-    expect(await callAs(uid, 'setUserAccess', { corpId: X, uid: 'uaAdmin2', role: 'user', active: false })).toMatchObject({ ok: false, code: 'denied', details: { reason } });
+    expect(await callAs(uid, 'setUserAccess', { corpId: X, uid: 'uaAdmin2', role: 'user', active: false })).toMatchObject({
+      ok: false,
+      code: 'denied',
+      details: { reason },
+    });
     expect(await access('uaAdmin2')).toEqual({ role: 'admin', active: true });
   });
 
   it('refuses a caller who is not signed in', async () => {
-    expect(await callAs(null, 'setUserAccess', { corpId: X, uid: 'uaAdmin2', role: 'user', active: false })).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await callAs(null, 'setUserAccess', { corpId: X, uid: 'uaAdmin2', role: 'user', active: false })).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
   });
 });
 
@@ -143,16 +194,26 @@ describe('setUserAccess: a superadmin', () => {
     await seed({ uaOtherAdmin2: { corpId: Y, role: 'admin', active: true } });
     await expectOk('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaOtherAdmin2', role: 'user', active: false });
     expect(await access('uaOtherAdmin2')).toEqual({ role: 'user', active: false });
-    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaOtherAdmin', role: 'user', active: true })).toMatchObject({ ok: false, code: 'lastAdmin' });
+    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaOtherAdmin', role: 'user', active: true })).toMatchObject({
+      ok: false,
+      code: 'lastAdmin',
+    });
   });
 
   it('may make another person superadmin, but not change their own access', async () => {
     await expectOk('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaUser', role: 'superadmin', active: true });
     expect(await access('uaUser')).toEqual({ role: 'superadmin', active: true });
-    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaSuper', role: 'admin', active: true })).toMatchObject({ ok: false, code: 'self' });
+    expect(await callAs('uaSuper', 'setUserAccess', { corpId: X, uid: 'uaSuper', role: 'admin', active: true })).toMatchObject({
+      ok: false,
+      code: 'self',
+    });
   });
 
   it('must name the company their profile works in, like every caller', async () => {
-    expect(await callAs('uaSuper', 'setUserAccess', { corpId: Y, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({ ok: false, code: 'denied', details: { reason: 'company' } });
+    expect(await callAs('uaSuper', 'setUserAccess', { corpId: Y, uid: 'uaOtherUser', role: 'user', active: false })).toMatchObject({
+      ok: false,
+      code: 'denied',
+      details: { reason: 'company' },
+    });
   });
 });

@@ -28,7 +28,15 @@ beforeEach(async () => {
   await env.clearFirestore();
   await asAdmin(env, async (db) => {
     await setDoc(doc(db, `corporations/${CORP}`), { name: CORP, data: corpData(), createdAt: seededAt, updatedAt: seededAt });
-    await setDoc(doc(db, `users/${USER}`), { name: 'P', email: 'p@example.com', corpId: CORP, role: 'user', active: true, createdAt: seededAt, updatedAt: seededAt });
+    await setDoc(doc(db, `users/${USER}`), {
+      name: 'P',
+      email: 'p@example.com',
+      corpId: CORP,
+      role: 'user',
+      active: true,
+      createdAt: seededAt,
+      updatedAt: seededAt,
+    });
     await setDoc(doc(db, `${BASE}/clients/c1`), clientDoc('Cliente Uno'));
     await setDoc(doc(db, `${BASE}/vendors/v1`), partyDoc('Proveedor Uno'));
   });
@@ -36,13 +44,23 @@ beforeEach(async () => {
 
 const issueOk = (content: unknown) => expectOk<{ id: string; numberText: string }>(USER, 'issueInvoice', { corpId: CORP, invoiceId: null, content });
 const records = () =>
-  asAdmin(env, async (db: Firestore) => (await getDocs(query(collection(db, `${BASE}/verifactuRecords`), orderBy('seq')))).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string }));
+  asAdmin(env, async (db: Firestore) =>
+    (await getDocs(query(collection(db, `${BASE}/verifactuRecords`), orderBy('seq')))).docs.map(
+      (d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string },
+    ),
+  );
 
 describe('issueInvoice writes the VERI*FACTU record', () => {
   it('chains every sale and rectificativa (not purchases) and the stored chain verifies; one cent changed is found', async () => {
     const f1 = await issueOk(salesContent({ lines: [invoiceLine(2, 1000)] }));
     await issueOk(salesContent({ irpfRate: 15, lines: [invoiceLine(1, 10000)] }));
-    await issueOk(salesContent({ type: 'rectificativa', rectifies: { invoiceId: f1.id, numberText: '', issueDate: '', mode: 'difference', code: 'R1', reason: 'Devolución' } as never, lines: [invoiceLine(-1, 1000)] }));
+    await issueOk(
+      salesContent({
+        type: 'rectificativa',
+        rectifies: { invoiceId: f1.id, numberText: '', issueDate: '', mode: 'difference', code: 'R1', reason: 'Devolución' } as never,
+        lines: [invoiceLine(-1, 1000)],
+      }),
+    );
     await expectOk(USER, 'issueInvoice', { corpId: CORP, invoiceId: null, content: purchaseContent('FA-1') });
     const stored = await records();
     expect(stored.map((r) => [r.seq, r.numSerie, r.type])).toEqual([
@@ -52,11 +70,17 @@ describe('issueInvoice writes the VERI*FACTU record', () => {
     ]);
     const registros = stored.map((r) => r.registro as RegistroFactura);
     expect(verifyChain(registros)).toEqual({ ok: true, count: 3 });
-    expect((registros[2] as { RegistroAlta: { TipoFactura: string; TipoRectificativa: string } }).RegistroAlta).toMatchObject({ TipoFactura: 'R1', TipoRectificativa: 'I' });
+    expect((registros[2] as { RegistroAlta: { TipoFactura: string; TipoRectificativa: string } }).RegistroAlta).toMatchObject({
+      TipoFactura: 'R1',
+      TipoRectificativa: 'I',
+    });
     expect((registros[1] as { RegistroAlta: { ImporteTotal: string } }).RegistroAlta.ImporteTotal).toBe('121.00');
     const invoice = await asAdmin(env, async (db: Firestore) => (await getDoc(doc(db, `${BASE}/invoices/${f1.id}`))).data());
     expect(invoice?.verifactu).toEqual({ recordId: stored[0]!.id, huella: stored[0]!.huella, state: 'pendiente' });
-    expect(await asAdmin(env, async (db: Firestore) => (await getDoc(doc(db, `${BASE}/verifactuChains/B86561412`))).data())).toMatchObject({ seq: 3, lastRecordId: stored[2]!.id });
+    expect(await asAdmin(env, async (db: Firestore) => (await getDoc(doc(db, `${BASE}/verifactuChains/B86561412`))).data())).toMatchObject({
+      seq: 3,
+      lastRecordId: stored[2]!.id,
+    });
 
     const tampered = JSON.parse(JSON.stringify(registros)) as { RegistroAlta: { ImporteTotal: string } }[];
     tampered[1]!.RegistroAlta.ImporteTotal = '121.01';
@@ -86,7 +110,17 @@ describe('issueInvoice writes the VERI*FACTU record', () => {
     await assertFails(getDoc(doc(db, `${BASE}/verifactuSenders/B86561412`)));
     await assertFails(setDoc(doc(db, `${BASE}/verifactuSenders/B86561412`), { nextSendAt: null }));
     const admin = env.authenticatedContext('vfAdmin', { email: 'a@example.com', email_verified: true }).firestore();
-    await asAdmin(env, (a) => setDoc(doc(a, 'users/vfAdmin'), { name: 'A', email: 'a@example.com', corpId: CORP, role: 'admin', active: true, createdAt: seededAt, updatedAt: seededAt }));
+    await asAdmin(env, (a) =>
+      setDoc(doc(a, 'users/vfAdmin'), {
+        name: 'A',
+        email: 'a@example.com',
+        corpId: CORP,
+        role: 'admin',
+        active: true,
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      }),
+    );
     await assertFails(getDoc(doc(admin, `${BASE}/verifactuSenders/B86561412`)));
     await assertFails(deleteDoc(doc(admin, `${BASE}/verifactuRecords/${record!.id}`)));
   });

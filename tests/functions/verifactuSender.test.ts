@@ -66,7 +66,8 @@ async function issue(count: number, firstNumber = 1): Promise<string[]> {
   await company().collection('verifactuChains').doc(NIF).set(head!);
   return ids;
 }
-const recordsData = async () => (await company().collection('verifactuRecords').orderBy('seq').get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, any>);
+const recordsData = async () =>
+  (await company().collection('verifactuRecords').orderBy('seq').get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, any>);
 const senderDoc = async () => (await company().collection('verifactuSenders').doc(NIF).get()).data() as Record<string, any> | undefined;
 
 beforeAll(() => {
@@ -115,7 +116,11 @@ describe('sendChain', () => {
     expect(failed).toMatchObject({ sent: 3, accepted: 0, skipped: null });
     expect(failed.error).toMatch(/HTTP 503|Codigo/);
     expect(failed.nextSendAt).toEqual(at(60));
-    expect((await recordsData()).map((r) => [r.state, r.send?.attempts])).toEqual([['pendiente', 1], ['pendiente', 1], ['pendiente', 1]]);
+    expect((await recordsData()).map((r) => [r.state, r.send?.attempts])).toEqual([
+      ['pendiente', 1],
+      ['pendiente', 1],
+      ['pendiente', 1],
+    ]);
     expect(await send()).toMatchObject({ sent: 0, skipped: 'waiting' });
     clock = at(60);
     const timedOut = await send({ transport: soapTransport(endpoint(), null, 2_000) });
@@ -130,7 +135,13 @@ describe('sendChain', () => {
 
   it('survives a crash between the send and the state write: the batch goes again after the lease, and the AEAT duplicates count as accepted', async () => {
     await issue(4);
-    await expect(send({ afterSend: async () => { throw new Error('crash'); } })).rejects.toThrow('crash');
+    await expect(
+      send({
+        afterSend: async () => {
+          throw new Error('crash');
+        },
+      }),
+    ).rejects.toThrow('crash');
     expect((await recordsData()).every((r) => r.state === 'pendiente')).toBe(true);
     expect((await senderDoc())?.inFlight?.recordIds).toHaveLength(4);
     // A second run while the lease lives sends nothing.
@@ -168,12 +179,18 @@ describe('rejection and subsanación (commands)', () => {
     expect(await send()).toMatchObject({ sent: 3, accepted: 2, rejected: 1 });
     const rejected = (await recordsData()).find((r) => r.id === rejectedId)!;
     expect(rejected).toMatchObject({ state: 'rechazado', aeat: { code: 1105, csv: null } });
-    expect((await company().collection('invoices').doc('inv-F-2026-000002').get()).data()?.verifactu).toMatchObject({ state: 'rechazado', code: 1105 });
+    expect((await company().collection('invoices').doc('inv-F-2026-000002').get()).data()?.verifactu).toMatchObject({
+      state: 'rechazado',
+      code: 1105,
+    });
 
     // Only an admin may correct; an accepted record cannot be "corrected".
     expect(await callAs(USER, 'resendVerifactuRecord', { corpId: CORP, recordId: rejectedId })).toMatchObject({ ok: false, code: 'denied' });
     const accepted = (await recordsData()).find((r) => r.state === 'aceptado')!;
-    expect(await callAs(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: accepted.id })).toMatchObject({ ok: false, code: 'verifactuNotCorrectable' });
+    expect(await callAs(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: accepted.id })).toMatchObject({
+      ok: false,
+      code: 'verifactuNotCorrectable',
+    });
 
     const result = await expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: rejectedId });
     expect(result.action).toBe('subsanacion');
@@ -189,7 +206,10 @@ describe('rejection and subsanación (commands)', () => {
     const log = await requests();
     expect(log[log.length - 1]!.records).toEqual([expect.objectContaining({ numSerie: 'F-2026-000002', subsanacion: 'S' })]);
     // Corrected once: a second correction of the same record is refused.
-    expect(await callAs(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: rejectedId })).toMatchObject({ ok: false, code: 'verifactuNotCorrectable' });
+    expect(await callAs(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: rejectedId })).toMatchObject({
+      ok: false,
+      code: 'verifactuNotCorrectable',
+    });
     expect(await verifyCompanyChains(db, CORP)).toMatchObject({ chains: [{ ok: true, count: 4 }] });
   }, 60_000);
 });
@@ -205,7 +225,9 @@ describe('verifyVerifactuChain', () => {
     const total = original.registro.RegistroAlta.ImporteTotal as string;
     const oneCentMore = (Math.round(Number(total) * 100) + 1) / 100;
     await third.update({ 'registro.RegistroAlta.ImporteTotal': oneCentMore.toFixed(2) });
-    expect(await verifyCompanyChains(db, CORP)).toMatchObject({ chains: [{ ok: false, count: 2, broken: { recordId: ids[2], seq: 3, code: 'huella', message: expect.stringContaining('huella') } }] });
+    expect(await verifyCompanyChains(db, CORP)).toMatchObject({
+      chains: [{ ok: false, count: 2, broken: { recordId: ids[2], seq: 3, code: 'huella', message: expect.stringContaining('huella') } }],
+    });
 
     // The script says the same, with exit code 1.
     const script = spawnSync('node', ['scripts/verify-chain.mjs', CORP], { encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID } });
@@ -229,19 +251,32 @@ describe('verifyVerifactuChain', () => {
 describe('exportVerifactuXml and getVerifactuStatus', () => {
   it('exports the chosen records as a document the AEAT schema accepts; the status names the stand-in and no certificate', async () => {
     const ids = await issue(3);
-    const { xml, fileName } = await expectOk<{ xml: string; fileName: string }>(ADMIN, 'exportVerifactuXml', { corpId: CORP, recordIds: [ids[2], ids[0]] });
+    const { xml, fileName } = await expectOk<{ xml: string; fileName: string }>(ADMIN, 'exportVerifactuXml', {
+      corpId: CORP,
+      recordIds: [ids[2], ids[0]],
+    });
     expect(fileName).toBe(`verifactu-${NIF}-1-3.xml`);
     expect(xml.indexOf('F-2026-000001')).toBeLessThan(xml.indexOf('F-2026-000003'));
     expect(xml.match(/<sum:RegistroFactura>/g)).toHaveLength(2);
-    const invoiceIds = [...xml.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura>[^<]*<\/sum1:IDEmisorFactura>\s*<sum1:NumSerieFactura>([^<]*)</g)].map((m) => m[1]);
+    const invoiceIds = [
+      ...xml.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura>[^<]*<\/sum1:IDEmisorFactura>\s*<sum1:NumSerieFactura>([^<]*)</g),
+    ].map((m) => m[1]);
     expect(invoiceIds).toEqual(['F-2026-000001', 'F-2026-000003']);
-    const lint = spawnSync('xmllint', ['--noout', '--schema', resolve(process.cwd(), 'tests/fixtures/verifactu/SuministroLR.xsd'), '-'], { input: xml, encoding: 'utf8' });
+    const lint = spawnSync('xmllint', ['--noout', '--schema', resolve(process.cwd(), 'tests/fixtures/verifactu/SuministroLR.xsd'), '-'], {
+      input: xml,
+      encoding: 'utf8',
+    });
     expect(lint.status, lint.stderr).toBe(0);
     expect(await callAs(ADMIN, 'exportVerifactuXml', { corpId: CORP, recordIds: ['../../users/x'] })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await callAs(USER, 'exportVerifactuXml', { corpId: CORP, recordIds: [ids[0]] })).toMatchObject({ ok: false, code: 'denied' });
 
     const status = await expectOk<Record<string, any>>(ADMIN, 'getVerifactuStatus', { corpId: CORP });
-    expect(status).toMatchObject({ environment: 'test', standin: true, certificate: { loaded: false, validTo: null }, senders: [{ nif: NIF, pending: 3, lastSentAt: null }] });
+    expect(status).toMatchObject({
+      environment: 'test',
+      standin: true,
+      certificate: { loaded: false, validTo: null },
+      senders: [{ nif: NIF, pending: 3, lastSentAt: null }],
+    });
     expect(status.endpointHost).toBe(new URL(endpoint()).host);
   }, 60_000);
 });

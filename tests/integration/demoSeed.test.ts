@@ -23,7 +23,8 @@ const BASE = `corporations/${CORP}`;
 const NOW = new Date('2027-01-10T10:00:00Z');
 
 let calendar: DemoCalendar;
-const all = async (coll: string) => (await adminDb().collection(`${BASE}/${coll}`).get()).docs.map((d) => ({ id: d.id, data: d.data() as DocumentData }));
+const all = async (coll: string) =>
+  (await adminDb().collection(`${BASE}/${coll}`).get()).docs.map((d) => ({ id: d.id, data: d.data() as DocumentData }));
 
 beforeAll(async () => {
   const db = adminDb();
@@ -63,7 +64,12 @@ describe('the demo data', () => {
       ['REG-2026-000002', '2026-11-18'],
     ]);
     const counters = Object.fromEntries((await all('counters')).map((c) => [c.id, c.data.next]));
-    expect(counters).toEqual({ [counterKeyFor('output', 'F', 2026)]: 4, [counterKeyFor('output', 'F', 2027)]: 2, [counterKeyFor('output', 'R', 2026)]: 2, [counterKeyFor('input', 'REG', 2026)]: 3 });
+    expect(counters).toEqual({
+      [counterKeyFor('output', 'F', 2026)]: 4,
+      [counterKeyFor('output', 'F', 2027)]: 2,
+      [counterKeyFor('output', 'R', 2026)]: 2,
+      [counterKeyFor('input', 'REG', 2026)]: 3,
+    });
     // The rectificativa names the first sale by its number and date.
     const rect = issued.find((i) => i.id === 'demo-rectificativa-01')!;
     const first = issued.find((i) => i.id === 'demo-invoice-01')!;
@@ -83,7 +89,9 @@ describe('the demo data', () => {
     const summary = (await adminDb().doc(`${BASE}/summaries/invoices`).get()).data()!;
     expect(summary.months['2027-01'].salesBaseCents).toBeGreaterThan(0);
     expect(summary.months['2026-12'].salesBaseCents).toBeGreaterThan(0);
-    const overdue = (await all('invoices')).filter((i) => i.data.kind === 'output' && i.data.status === 'pendiente' && i.data.totalCents > 0 && i.data.dueDate < calendar.today);
+    const overdue = (await all('invoices')).filter(
+      (i) => i.data.kind === 'output' && i.data.status === 'pendiente' && i.data.totalCents > 0 && i.data.dueDate < calendar.today,
+    );
     expect(overdue.map((i) => i.id)).toContain('demo-invoice-02');
   });
 });

@@ -26,7 +26,16 @@ const COMPANY: BenchCompany = {
   size: { products: 40, clients: 20, vendors: 10, movements: 500, invoices: 150 },
   users: [{ uid: 'seed-user', email: 'u@example.com', name: 'U', role: 'user' }],
 };
-const ISSUER = { legalName: COMPANY.name, nif: COMPANY.nif, address: 'Calle Mayor, 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', country: 'España', iban: '' };
+const ISSUER = {
+  legalName: COMPANY.name,
+  nif: COMPANY.nif,
+  address: 'Calle Mayor, 1',
+  postalCode: '28001',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+  iban: '',
+};
 const UNTIL = '2026-03-31';
 
 type Docs = Map<string, DocumentData>;
@@ -114,8 +123,14 @@ describe('the benchmark seeder', () => {
     expect([...counters.keys()].sort()).toEqual([...groups.keys()].sort());
     for (const [key, list] of groups) {
       const sorted = [...list].sort((a, b) => a.number - b.number);
-      expect(sorted.map((x) => x.number), key).toEqual(sorted.map((_, i) => i + 1));
-      expect(sorted.map((x) => x.date), key).toEqual([...sorted.map((x) => x.date)].sort());
+      expect(
+        sorted.map((x) => x.number),
+        key,
+      ).toEqual(sorted.map((_, i) => i + 1));
+      expect(
+        sorted.map((x) => x.date),
+        key,
+      ).toEqual([...sorted.map((x) => x.date)].sort());
       expect(counters.get(key)?.next, key).toBe(list.length + 1);
     }
   });

@@ -48,7 +48,9 @@ beforeAll(async () => {
     firestore: { ...emulatorHostPort(), rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
   });
   await createCorporation({ id: CORP, name: 'Importaciones S.L.' });
-  await db().doc(`users/${ADMIN}`).set(userProfileDoc({ name: 'Admin Importación', email: `${ADMIN}@example.com`, corpId: CORP, role: 'admin' }));
+  await db()
+    .doc(`users/${ADMIN}`)
+    .set(userProfileDoc({ name: 'Admin Importación', email: `${ADMIN}@example.com`, corpId: CORP, role: 'admin' }));
   await seedProducts(CORP, EXISTING, { idPrefix: 'seeded-' });
   client.db = env.authenticatedContext(ADMIN, { email: `${ADMIN}@example.com`, email_verified: true }).firestore() as unknown as ClientFirestore;
   repository = (await import('../../src/categories/productRepository')).productRepository;
@@ -141,7 +143,14 @@ describe(`products CSV import into a company with ${EXISTING} products`, () => {
     expect(codes.get(racedCode)).toBe('raced-product');
     expect(products.find((p) => p.id === 'raced-product')?.name).toBe('Producto de otra persona');
     // A row as the file says (line 42: price 11,00, minimum 0).
-    expect(products.find((p) => p.codeKey === `${prefix}-0041`)).toMatchObject({ name: 'Producto de prueba 0041', salePriceCents: 1100, minStock: 0, vatRate: 21, unit: 'ud', active: true });
+    expect(products.find((p) => p.codeKey === `${prefix}-0041`)).toMatchObject({
+      name: 'Producto de prueba 0041',
+      salePriceCents: 1100,
+      minStock: 0,
+      vatRate: 21,
+      unit: 'ud',
+      active: true,
+    });
     expect(await count('categories')).toBe(EXISTING + ROWS);
     expect(await count('productCodes')).toBe(EXISTING + ROWS);
   }, 900_000);
@@ -155,7 +164,11 @@ describe(`products CSV import into a company with ${EXISTING} products`, () => {
     // Deleted (with its code document) between the preview and the write.
     const gone = plan.rows[7]!;
     const goneId = gone.action === 'update' ? gone.existing.id : '';
-    await db().batch().delete(db().doc(`${base}/categories/${goneId}`)).delete(db().doc(`${base}/productCodes/${codes[7]}`)).commit();
+    await db()
+      .batch()
+      .delete(db().doc(`${base}/categories/${goneId}`))
+      .delete(db().doc(`${base}/productCodes/${codes[7]}`))
+      .commit();
 
     const { failures, progress } = await write(plan);
     expect(failures).toEqual([{ index: 7, code: 'code-changed' }]);
@@ -167,7 +180,12 @@ describe(`products CSV import into a company with ${EXISTING} products`, () => {
     for (const p of updated) {
       const i = codes.indexOf(String(p.codeKey));
       // Same id and code document; the code keeps the file's spelling; columns the file lacks keep their values.
-      expect(p).toMatchObject({ id: `seeded-${String(i + 1).padStart(6, '0')}`, code: codes[i]!.toLowerCase(), name: `Nombre nuevo ${i + 1}`, salePriceCents: (i + 1) * 100 + 50 });
+      expect(p).toMatchObject({
+        id: `seeded-${String(i + 1).padStart(6, '0')}`,
+        code: codes[i]!.toLowerCase(),
+        name: `Nombre nuevo ${i + 1}`,
+        salePriceCents: (i + 1) * 100 + 50,
+      });
       expect(p.barcode).not.toBe('');
     }
     expect(await db().doc(`${base}/categories/${goneId}`).get()).toHaveProperty('exists', false);
@@ -177,5 +195,9 @@ describe(`products CSV import into a company with ${EXISTING} products`, () => {
 /** What another admin's save writes: the product and its code document, only if the code is free. */
 function createElsewhere(id: string, code: string) {
   const data = productDoc({ code, name: 'Producto de otra persona' });
-  return db().batch().create(db().doc(`${base}/categories/${id}`), data).create(db().doc(`${base}/productCodes/${String(data.codeKey)}`), { categoryId: id }).commit();
+  return db()
+    .batch()
+    .create(db().doc(`${base}/categories/${id}`), data)
+    .create(db().doc(`${base}/productCodes/${String(data.codeKey)}`), { categoryId: id })
+    .commit();
 }

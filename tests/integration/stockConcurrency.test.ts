@@ -82,14 +82,16 @@ async function outcomeOf(call: ReturnType<typeof callAs>): Promise<string> {
 async function runClient(index: number): Promise<Outcome[]> {
   const uid = `clerk${index}`;
   const rnd = random(1000 + index);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const outcomes: Outcome[] = [];
   const confirmed: { kind: DocKind; id: string }[] = [];
 
   for (let round = 0; round < ROUNDS; round++) {
     if (confirmed.length > 0 && rnd() < 0.25) {
       const target = confirmed.splice(Math.floor(rnd() * confirmed.length), 1)[0]!;
-      const result = await outcomeOf(callAs(uid, 'annulStockDocument', { corpId: CORP, kind: target.kind, documentId: target.id, reason: 'Anulación de prueba' }));
+      const result = await outcomeOf(
+        callAs(uid, 'annulStockDocument', { corpId: CORP, kind: target.kind, documentId: target.id, reason: 'Anulación de prueba' }),
+      );
       outcomes.push({ ...target, action: 'annul', result });
       continue;
     }
@@ -122,7 +124,11 @@ describe('stock under concurrent confirmations and annulments', () => {
     const outcomes = (await Promise.all(Array.from({ length: CLIENTS }, (_, i) => runClient(i)))).flat();
     const elapsed = Date.now() - started;
 
-    const data = await new Promise<{ stock: Map<string, Record<string, unknown>>; movements: Record<string, unknown>[]; docs: Map<string, Record<string, unknown>> }>((resolve, reject) => {
+    const data = await new Promise<{
+      stock: Map<string, Record<string, unknown>>;
+      movements: Record<string, unknown>[];
+      docs: Map<string, Record<string, unknown>>;
+    }>((resolve, reject) => {
       env
         .withSecurityRulesDisabled(async (ctx) => {
           const db = ctx.firestore() as unknown as Firestore;
@@ -144,7 +150,10 @@ describe('stock under concurrent confirmations and annulments', () => {
     const summary = {
       clients: CLIENTS,
       operations: outcomes.length,
-      byResult: outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [`${o.action}:${o.result}`]: (acc[`${o.action}:${o.result}`] ?? 0) + 1 }), {}),
+      byResult: outcomes.reduce<Record<string, number>>(
+        (acc, o) => ({ ...acc, [`${o.action}:${o.result}`]: (acc[`${o.action}:${o.result}`] ?? 0) + 1 }),
+        {},
+      ),
       movements: data.movements.length,
       seconds: elapsed / 1000,
     };
@@ -167,7 +176,14 @@ describe('stock under concurrent confirmations and annulments', () => {
     }
     for (const o of outcomes) {
       const state = data.docs.get(`${o.kind}/${o.id}`)?.state;
-      if (o.action === 'confirm') expect(state, o.id).toBe(o.result === 'ok' ? (outcomes.some((x) => x.id === o.id && x.action === 'annul' && x.result === 'ok') ? 'anulada' : 'confirmada') : 'borrador');
+      if (o.action === 'confirm')
+        expect(state, o.id).toBe(
+          o.result === 'ok'
+            ? outcomes.some((x) => x.id === o.id && x.action === 'annul' && x.result === 'ok')
+              ? 'anulada'
+              : 'confirmada'
+            : 'borrador',
+        );
     }
 
     // Each movement's deltas are its document's lines, with the right sign.

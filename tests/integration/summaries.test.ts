@@ -82,14 +82,17 @@ async function runClient(index: number): Promise<Outcome[]> {
   const issue = (content: unknown) => command<{ id: string; numberText: string }>(uid, 'issueInvoice', { invoiceId: null, content });
   const pay = (invoiceId: string, payment: unknown) => command(uid, 'setInvoicePayment', { invoiceId, payment });
   const rnd = random(7000 + index);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const sales: { id: string; numberText: string }[] = [];
   const issued: { id: string; paid: boolean }[] = [];
   const confirmed: { kind: DocKind; id: string }[] = [];
   const outcomes: Outcome[] = [];
 
   const run = async (action: Action, work: () => Promise<unknown>) => {
-    const result = await work().then(() => 'ok', (e: Error) => e.message);
+    const result = await work().then(
+      () => 'ok',
+      (e: Error) => e.message,
+    );
     outcomes.push({ action, result });
     return result === 'ok';
   };
@@ -111,11 +114,21 @@ async function runClient(index: number): Promise<Outcome[]> {
     } else if (r < 0.45 && sales.length > 0) {
       const original = pick(sales);
       await run('rectify', async () => {
-        const rect = await issue(salesContent({
-          type: 'rectificativa',
-          rectifies: { invoiceId: original.id, numberText: original.numberText, issueDate: today(), mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución parcial' },
-          lines: [invoiceLine(-1, price)],
-        }));
+        const rect = await issue(
+          salesContent({
+            type: 'rectificativa',
+            rectifies: {
+              invoiceId: original.id,
+              numberText: original.numberText,
+              issueDate: today(),
+              mode: 'difference',
+              code: 'R1' as const,
+              replaced: null,
+              reason: 'Devolución parcial',
+            },
+            lines: [invoiceLine(-1, price)],
+          }),
+        );
         issued.push({ id: rect.id, paid: false });
       });
     } else if (r < 0.6 && issued.length > 0) {
@@ -131,7 +144,9 @@ async function runClient(index: number): Promise<Outcome[]> {
     } else {
       const kind: DocKind = rnd() < 0.55 ? 'input' : 'output';
       const id = `${uid}-d${round}`;
-      const lines = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => line(pick(PRODUCTS), 1 + Math.floor(rnd() * 4), 100 + Math.floor(rnd() * 900)));
+      const lines = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () =>
+        line(pick(PRODUCTS), 1 + Math.floor(rnd() * 4), 100 + Math.floor(rnd() * 900)),
+      );
       // The borrador is stored as the app stores it (its own rules are tested elsewhere).
       await env.withSecurityRulesDisabled(async (ctx) => {
         const adb = ctx.firestore() as unknown as Firestore;
@@ -152,32 +167,44 @@ describe('summaries under concurrent writers', () => {
     const outcomes = (await Promise.all(Array.from({ length: CLIENTS }, (_, i) => runClient(i)))).flat();
     const seconds = (Date.now() - started) / 1000;
 
-    const stored = await new Promise<{ invoices: Record<string, unknown>[]; stock: Record<string, unknown>[]; sumInvoices?: Record<string, unknown>; sumStock?: Record<string, unknown> }>(
-      (resolve, reject) => {
-        env
-          .withSecurityRulesDisabled(async (ctx) => {
-            const db = ctx.firestore() as unknown as Firestore;
-            const [invoices, stock, sumInvoices, sumStock] = await Promise.all([
-              getDocs(collection(db, `${BASE}/invoices`)),
-              getDocs(collection(db, `${BASE}/stock`)),
-              getDoc(doc(db, `${BASE}/summaries/invoices`)),
-              getDoc(doc(db, `${BASE}/summaries/stock`)),
-            ]);
-            resolve({
-              invoices: invoices.docs.map((d) => d.data()),
-              stock: stock.docs.map((d) => d.data()),
-              sumInvoices: sumInvoices.data(),
-              sumStock: sumStock.data(),
-            });
-          })
-          .catch(reject);
-      },
-    );
+    const stored = await new Promise<{
+      invoices: Record<string, unknown>[];
+      stock: Record<string, unknown>[];
+      sumInvoices?: Record<string, unknown>;
+      sumStock?: Record<string, unknown>;
+    }>((resolve, reject) => {
+      env
+        .withSecurityRulesDisabled(async (ctx) => {
+          const db = ctx.firestore() as unknown as Firestore;
+          const [invoices, stock, sumInvoices, sumStock] = await Promise.all([
+            getDocs(collection(db, `${BASE}/invoices`)),
+            getDocs(collection(db, `${BASE}/stock`)),
+            getDoc(doc(db, `${BASE}/summaries/invoices`)),
+            getDoc(doc(db, `${BASE}/summaries/stock`)),
+          ]);
+          resolve({
+            invoices: invoices.docs.map((d) => d.data()),
+            stock: stock.docs.map((d) => d.data()),
+            sumInvoices: sumInvoices.data(),
+            sumStock: sumStock.data(),
+          });
+        })
+        .catch(reject);
+    });
 
-    const byResult = outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [`${o.action}:${o.result}`]: (acc[`${o.action}:${o.result}`] ?? 0) + 1 }), {});
+    const byResult = outcomes.reduce<Record<string, number>>(
+      (acc, o) => ({ ...acc, [`${o.action}:${o.result}`]: (acc[`${o.action}:${o.result}`] ?? 0) + 1 }),
+      {},
+    );
     console.log(
       'summaries concurrency:',
-      JSON.stringify({ clients: CLIENTS, operations: outcomes.length, seconds, perOperationMs: Math.round((seconds * 1000) / outcomes.length), byResult }),
+      JSON.stringify({
+        clients: CLIENTS,
+        operations: outcomes.length,
+        seconds,
+        perOperationMs: Math.round((seconds * 1000) / outcomes.length),
+        byResult,
+      }),
     );
 
     // Every operation applied, or was refused for a business reason (not enough stock).

@@ -27,7 +27,15 @@ beforeAll(async () => {
   env = await createFunctionsEnv();
   await asAdmin(env, async (db: Firestore) => {
     await setDoc(doc(db, `corporations/${CORP}`), { name: 'Coste S.L.', data: corpData(), createdAt: seededAt, updatedAt: seededAt });
-    await setDoc(doc(db, `users/${USER}`), { name: 'E', email: 'e@example.com', corpId: CORP, role: 'user', active: true, createdAt: seededAt, updatedAt: seededAt });
+    await setDoc(doc(db, `users/${USER}`), {
+      name: 'E',
+      email: 'e@example.com',
+      corpId: CORP,
+      role: 'user',
+      active: true,
+      createdAt: seededAt,
+      updatedAt: seededAt,
+    });
     await setDoc(doc(db, `corporations/${CORP}/clients/c1`), clientDoc('Cliente Uno'));
     await setDoc(doc(db, `corporations/${CORP}/vendors/v1`), partyDoc('Proveedor Uno'));
   });
@@ -48,7 +56,9 @@ describe('VERI*FACTU issue cost', () => {
     const sales: number[] = [];
     const purchases: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      sales.push(await timed(() => expectOk(USER, 'issueInvoice', { corpId: CORP, invoiceId: null, content: salesContent({ notes: `venta ${i}` }) })));
+      sales.push(
+        await timed(() => expectOk(USER, 'issueInvoice', { corpId: CORP, invoiceId: null, content: salesContent({ notes: `venta ${i}` }) })),
+      );
       purchases.push(await timed(() => expectOk(USER, 'issueInvoice', { corpId: CORP, invoiceId: null, content: purchaseContent(`FP-${i}`) })));
     }
 

@@ -43,9 +43,7 @@ const allowed: Record<Op, Persona[]> = {
 };
 
 describe('corporations: persona × operation matrix', () => {
-  const cases = (Object.keys(operations) as Op[]).flatMap((op) =>
-    PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })),
-  );
+  const cases = (Object.keys(operations) as Op[]).flatMap((op) => PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })));
   it.each(cases)('$persona $op on company A → allowed: $ok', async ({ op, persona, ok }) => {
     const attempt = operations[op](persona);
     await (ok ? assertSucceeds(attempt) : assertFails(attempt));
@@ -82,16 +80,26 @@ describe('corporations: the public profile (the name every member reads)', () =>
 
   it.each([
     ['a public name that is not the company’s', () => saveCompany('admin', CORP_A, { name: 'Nuevo Nombre S.L.', ...stampUpdate() }, 'Otro')],
-    ['a new name without the public profile', () =>
-      updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { name: 'Nuevo Nombre S.L.', ...stampUpdate() })],
+    [
+      'a new name without the public profile',
+      () => updateDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}`), { name: 'Nuevo Nombre S.L.', ...stampUpdate() }),
+    ],
     ['a public name written alone', () => setDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}/public/profile`), { name: 'Otro' })],
-    ['a public profile with more than the name', () => {
-      const db = dbFor(env, 'admin');
-      return setDoc(doc(db, `corporations/${CORP_A}/public/profile`), { name: `Empresa ${CORP_A}`, iban: 'ES9121000418450200051332' });
-    }],
-    ['a public document other than profile', () => setDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}/public/other`), { name: `Empresa ${CORP_A}` })],
-    ['a new company without its public profile', () =>
-      setDoc(doc(dbFor(env, 'superadmin'), 'corporations/nueva'), { name: 'Nueva S.L.', data: corpData(), ...stampNew() })],
+    [
+      'a public profile with more than the name',
+      () => {
+        const db = dbFor(env, 'admin');
+        return setDoc(doc(db, `corporations/${CORP_A}/public/profile`), { name: `Empresa ${CORP_A}`, iban: 'ES9121000418450200051332' });
+      },
+    ],
+    [
+      'a public document other than profile',
+      () => setDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_A}/public/other`), { name: `Empresa ${CORP_A}` }),
+    ],
+    [
+      'a new company without its public profile',
+      () => setDoc(doc(dbFor(env, 'superadmin'), 'corporations/nueva'), { name: 'Nueva S.L.', data: corpData(), ...stampNew() }),
+    ],
   ])('refuses %s', async (_what, attempt) => {
     await assertFails(attempt());
   });
@@ -117,9 +125,7 @@ describe('corporations: attacks and shapes', () => {
   });
 
   it('refuses an admin editing another company', async () => {
-    await assertFails(
-      saveCompany('admin', CORP_B, { name: 'Mía', ...stampUpdate() }),
-    );
+    await assertFails(saveCompany('admin', CORP_B, { name: 'Mía', ...stampUpdate() }));
   });
 
   it('refuses a user reading another company', async () => {
@@ -144,20 +150,19 @@ describe('corporations: attacks and shapes', () => {
     ['a huge address', { address: 'x'.repeat(201) }],
     ['a Registro Mercantil entry without the registry', { mercantileRegistry: { ...REGISTRY, registry: '' } }],
     ['a Registro Mercantil entry with an extra key', { mercantileRegistry: { ...REGISTRY, libro: '3' } }],
-    ['a Registro Mercantil entry missing the hoja', { mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1', folio: '2', inscripcion: '1.ª' } }],
+    [
+      'a Registro Mercantil entry missing the hoja',
+      { mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1', folio: '2', inscripcion: '1.ª' } },
+    ],
     ['a tomo as a number', { mercantileRegistry: { ...REGISTRY, tomo: 1234 } }],
     ['a 31-character folio', { mercantileRegistry: { ...REGISTRY, folio: '9'.repeat(31) } }],
     ['a Registro Mercantil entry that is text', { mercantileRegistry: 'Registro Mercantil de Madrid, tomo 1' }],
   ])('refuses company data with %s', async (_what, change) => {
-    await assertFails(
-      saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`),
-    );
+    await assertFails(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
   });
 
   it('refuses a company without a name', async () => {
-    await assertFails(
-      saveCompany('superadmin', 'x', { name: '', data: corpData(), ...stampNew() }),
-    );
+    await assertFails(saveCompany('superadmin', 'x', { name: '', data: corpData(), ...stampNew() }));
   });
 });
 
@@ -202,14 +207,10 @@ describe('corporations: the Empresas screen and the company form', () => {
     ['an IBAN in lower case', { iban: 'es9121000418450200051332' }],
     ['a number as VAT rate text', { defaultVatRate: '21' }],
   ])('refuses company data with %s', async (_what, change) => {
-    await assertFails(
-      saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`),
-    );
+    await assertFails(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
   });
 
   it('refuses a superadmin creating a company with incomplete data', async () => {
-    await assertFails(
-      saveCompany('superadmin', 'x', { name: 'X', data: corpData({ nif: '' }), ...stampNew() }),
-    );
+    await assertFails(saveCompany('superadmin', 'x', { name: 'X', data: corpData({ nif: '' }), ...stampNew() }));
   });
 });

@@ -160,8 +160,33 @@ function stamped(d: Doc, stored: Doc | null): boolean {
 
 const keysOf = (m: Record<string, unknown>): string[][] => Object.keys(m).map((k) => [k]);
 const boundaryText = (max: number) => ['', '   ', ' con espacios ', huge(max), huge(max + 1), 'Ñandú Águila'];
-const ISO_DATES = ['2026-03-01', '2026-02-28', '2024-02-29', '2026-02-29', '2026-02-31', '2026-04-31', '2026-13-01', '1999-12-31', '26-03-01', '2026-3-1', ''];
-const NIFS = ['B86561412', '12345678Z', 'X1234567L', 'Y1234567X', 'Q2826000H', 'b86561412', ' B86561412', 'B86561413', '12345678A', 'B8656141', 'A1234567J', ''];
+const ISO_DATES = [
+  '2026-03-01',
+  '2026-02-28',
+  '2024-02-29',
+  '2026-02-29',
+  '2026-02-31',
+  '2026-04-31',
+  '2026-13-01',
+  '1999-12-31',
+  '26-03-01',
+  '2026-3-1',
+  '',
+];
+const NIFS = [
+  'B86561412',
+  '12345678Z',
+  'X1234567L',
+  'Y1234567X',
+  'Q2826000H',
+  'b86561412',
+  ' B86561412',
+  'B86561413',
+  '12345678A',
+  'B8656141',
+  'A1234567J',
+  '',
+];
 
 /**
  * Dates: the rules check the YYYY-MM-DD format (and, for an invoice's own dates, the year 2000 on),
@@ -180,7 +205,20 @@ function calendarGap(fields: string[], oracle: (d: Doc, ctx: Ctx) => boolean) {
 // ---- Master data: vendors, clients ----------------------------------------------------
 
 function partyInputOf(kind: PartyKind, d: Doc): PartyInput | null {
-  const texts = ['name', 'nif', 'email', 'phone', 'address', 'postalCode', 'city', 'province', 'countryCode', 'country', 'contactPerson', 'notes'] as const;
+  const texts = [
+    'name',
+    'nif',
+    'email',
+    'phone',
+    'address',
+    'postalCode',
+    'city',
+    'province',
+    'countryCode',
+    'country',
+    'contactPerson',
+    'notes',
+  ] as const;
   if (!texts.every((k) => str(d[k])) || !str(d.idType) || !num(d.paymentTermsDays) || !bool(d.active)) return null;
   if (kind === 'client' && (!bool(d.recargoEquivalencia) || !num(d.irpfRate))) return null;
   return {
@@ -208,7 +246,20 @@ function countryNameGap(oracle: (d: Doc) => boolean) {
   };
 }
 
-const FOREIGN_NIFS = ['FR40303265045', 'DE129273398', 'EL094259216', 'XI123456789', 'X1234567', 'CHE116281710', '40303265045', 'fr40303265045', 'FR4030326504', 'A'.repeat(20), 'A'.repeat(21), 'X-1'];
+const FOREIGN_NIFS = [
+  'FR40303265045',
+  'DE129273398',
+  'EL094259216',
+  'XI123456789',
+  'X1234567',
+  'CHE116281710',
+  '40303265045',
+  'fr40303265045',
+  'FR4030326504',
+  'A'.repeat(20),
+  'A'.repeat(21),
+  'X-1',
+];
 
 /** Targets of a Spanish party and of a French one (NIF-IVA), whose mutations mix types, countries and identifiers. */
 function partyTargets(kind: PartyKind): Target[] {
@@ -218,8 +269,24 @@ function partyTargets(kind: PartyKind): Target[] {
 function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
   const coll = PARTY_COLLECTION[kind];
   const label = from === 'ES' ? coll : `${coll} (foreign)`;
-  const spanish = { idType: '' as const, nif: 'B86561412', postalCode: '28013', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' };
-  const french = { idType: '02' as const, nif: 'FR40303265045', postalCode: '75002', city: 'Paris', province: '', countryCode: 'FR', country: 'Francia' };
+  const spanish = {
+    idType: '' as const,
+    nif: 'B86561412',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    countryCode: 'ES',
+    country: 'España',
+  };
+  const french = {
+    idType: '02' as const,
+    nif: 'FR40303265045',
+    postalCode: '75002',
+    city: 'Paris',
+    province: '',
+    countryCode: 'FR',
+    country: 'Francia',
+  };
   const input: PartyInput = {
     name: 'Ferretería López S.L.',
     email: 'compras@lopez.es',
@@ -236,7 +303,9 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
   const content = partyToStored(kind, input);
   const keys = [...Object.keys(content), 'inUse', 'createdAt', 'updatedAt'];
   const space: MutationSpace = {
-    paths: keysOf(content).filter(([k]) => k !== 'nameKey' && k !== 'searchKeys').concat([['inUse'], ['createdAt'], ['updatedAt']]),
+    paths: keysOf(content)
+      .filter(([k]) => k !== 'nameKey' && k !== 'searchKeys')
+      .concat([['inUse'], ['createdAt'], ['updatedAt']]),
     pools: {
       name: boundaryText(200),
       idType: ['', '', '02', '03', '04', '07', '01', 'NIF-IVA', 2],
@@ -311,12 +380,14 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
   ];
 }
 
-
 // ---- Master data: products and their code documents --------------------------------
 
 const TAKEN_CODE = 'OCUPADO';
 /** productCodes of company A: who owns each code, kept as the accepted writes change it. */
-const codeOwners = new Map<string, string>([[TAKEN_CODE, 'taken'], ['P1', 'p1']]);
+const codeOwners = new Map<string, string>([
+  [TAKEN_CODE, 'taken'],
+  ['P1', 'p1'],
+]);
 
 function productInputOf(d: Doc): ProductInput | null {
   const texts = ['code', 'name', 'description', 'unit', 'barcode'] as const;
@@ -349,7 +420,9 @@ function productTargets(): Target[] {
   const content = productToStored(input('TORN-8'));
   const keys = [...Object.keys(content), 'createdAt', 'updatedAt'];
   const space: MutationSpace = {
-    paths: keysOf(content).filter(([k]) => !['codeKey', 'nameKey', 'searchKeys'].includes(k)).concat([['createdAt'], ['updatedAt']]),
+    paths: keysOf(content)
+      .filter(([k]) => !['codeKey', 'nameKey', 'searchKeys'].includes(k))
+      .concat([['createdAt'], ['updatedAt']]),
     pools: {
       code: ['A', 'torn-9', 'T.9_x-1', TAKEN_CODE, 'ocupado', ' TORN-9', '-T9', 'TÓRN', 'T/9', 'T 9', huge(30), huge(31), ''],
       name: boundaryText(120),
@@ -363,7 +436,11 @@ function productTargets(): Target[] {
       createdAt: [SERVER_TIME, seededAt],
       updatedAt: [SERVER_TIME],
     },
-    derived: { codeKey: [null, 5, '', 'OTRO'], nameKey: [1, huge(121), null], searchKeys: ['x', null, Array.from({ length: 201 }, (_, i) => `k${i}`), [1, 2], [huge(6001)]] },
+    derived: {
+      codeKey: [null, 5, '', 'OTRO'],
+      nameKey: [1, huge(121), null],
+      searchKeys: ['x', null, Array.from({ length: 201 }, (_, i) => `k${i}`), [1, 2], [huge(6001)]],
+    },
   };
   const rederive = (d: Doc, muts: Mutation[]) => {
     const v = productInputOf(d);
@@ -436,7 +513,6 @@ function productTargets(): Target[] {
   ];
 }
 
-
 // ---- Companies ---------------------------------------------------------------------
 
 /** The company and its public profile (the name every member reads) in one batch, as corporationRepository writes them. */
@@ -449,7 +525,10 @@ const withPublicName = (path: (ctx: Ctx) => string) => async (db: Firestore, d: 
 
 function corporationTargets(): Target[] {
   const registry = { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' };
-  const parsed = corporationSchema.parse({ name: 'Distribuciones Fuzz S.L.', data: corpData({ iban: 'ES9121000418450200051332', mercantileRegistry: registry }) });
+  const parsed = corporationSchema.parse({
+    name: 'Distribuciones Fuzz S.L.',
+    data: corpData({ iban: 'ES9121000418450200051332', mercantileRegistry: registry }),
+  });
   const dataKeys = Object.keys(parsed.data);
   const space: MutationSpace = {
     paths: [['name'], ['data'], ['createdAt'], ['updatedAt'], ...dataKeys.map((k) => ['data', k])],
@@ -464,7 +543,16 @@ function corporationTargets(): Target[] {
       'data.postalCode': ['28001', '52006', '53000', '00100', '2800', 'ABCDE', '1000-001', '', huge(10), huge(11)],
       'data.phone': ['', '910000000', '+34 910 000 000', '+34910000000', '12345', '91-000-00-00', 'abc'],
       'data.email': ['', 'info@empresa.es', 'INFO@EMPRESA.ES', 'sin-arroba', 'a@b', ` ${'a'}@b.es`],
-      'data.iban': ['', 'ES9121000418450200051332', 'ES9121000418450200051333', 'es9121000418450200051332', 'ES91 2100 0418 4502 0005 1332', 'GB82WEST12345698765432', 'GB82WEST12345698765433', 'ES91'],
+      'data.iban': [
+        '',
+        'ES9121000418450200051332',
+        'ES9121000418450200051333',
+        'es9121000418450200051332',
+        'ES91 2100 0418 4502 0005 1332',
+        'GB82WEST12345698765432',
+        'GB82WEST12345698765433',
+        'ES91',
+      ],
       'data.salesSeries': ['F', 'A1', 'R', 'f', 'F-1', 'ABCDEFGHIJ', 'ABCDEFGHIJK', ''],
       'data.rectificationSeries': ['R', 'F', 'RX', 'r', ''],
       'data.defaultVatRate': [21, 10, 4, 0, 7, 21.5, '21', -21],
@@ -487,7 +575,12 @@ function corporationTargets(): Target[] {
   };
   const oracle = (stored: Doc | null) => (d: Doc) => {
     // A company saved before the Registro Mercantil fields existed has none: the app reads and keeps it so.
-    const keysOk = hasExactly(d.data, dataKeys) || hasExactly(d.data, dataKeys.filter((k) => k !== 'mercantileRegistry'));
+    const keysOk =
+      hasExactly(d.data, dataKeys) ||
+      hasExactly(
+        d.data,
+        dataKeys.filter((k) => k !== 'mercantileRegistry'),
+      );
     if (!hasExactly(d, ['name', 'data', 'createdAt', 'updatedAt']) || !keysOk || !stamped(d, stored)) return false;
     const r = corporationSchema.safeParse({ name: d.name, data: d.data });
     return r.success && sameValue(r.data.name, d.name) && sameValue(r.data.data, d.data);
@@ -540,7 +633,15 @@ function validProfile(d: Doc): boolean {
 }
 
 function userTargets(): Target[] {
-  const profile = (uid: string, role: string) => ({ name: uid, email: `${uid}@example.com`, corpId: CORP_A, role, active: true, createdAt: seededAt, updatedAt: seededAt });
+  const profile = (uid: string, role: string) => ({
+    name: uid,
+    email: `${uid}@example.com`,
+    corpId: CORP_A,
+    role,
+    active: true,
+    createdAt: seededAt,
+    updatedAt: seededAt,
+  });
   const space: MutationSpace = {
     paths: [['name'], ['email'], ['corpId'], ['role'], ['active'], ['createdAt'], ['updatedAt']],
     pools: {
@@ -592,9 +693,10 @@ function userTargets(): Target[] {
       base: () => withKeys({ ...colleagueStored, name: 'Compañera Fuzz', updatedAt: SERVER_TIME }),
       rederive,
       oracle: (d) =>
-        validProfile(d) && stamped(d, colleagueStored)
-        && changedKeys(colleagueStored, d).every((k) => adminFields.includes(k))
-        && userFieldsSchemaFor('admin').safeParse({ name: d.name, role: d.role, active: d.active }).success,
+        validProfile(d) &&
+        stamped(d, colleagueStored) &&
+        changedKeys(colleagueStored, d).every((k) => adminFields.includes(k)) &&
+        userFieldsSchemaFor('admin').safeParse({ name: d.name, role: d.role, active: d.active }).success,
       write: setWhole(() => 'users/colleague'),
     },
     {
@@ -602,13 +704,24 @@ function userTargets(): Target[] {
       actor: 'admin',
       space,
       id: (n) => `fzuser${n}`,
-      base: () => withKeys({ name: 'Persona Nueva', email: 'nueva@example.com', corpId: CORP_A, role: 'user', active: true, createdAt: SERVER_TIME, updatedAt: SERVER_TIME }),
+      base: () =>
+        withKeys({
+          name: 'Persona Nueva',
+          email: 'nueva@example.com',
+          corpId: CORP_A,
+          role: 'user',
+          active: true,
+          createdAt: SERVER_TIME,
+          updatedAt: SERVER_TIME,
+        }),
       rederive,
       oracle: (d) =>
-        validProfile(d) && 'searchKeys' in d && stamped(d, null)
+        validProfile(d) &&
+        'searchKeys' in d &&
+        stamped(d, null) &&
         // "Nuevo usuario" creates people in the admin's own company, with a role not above theirs.
-        && d.corpId === CORP_A
-        && userFieldsSchemaFor('admin').safeParse({ name: d.name, role: d.role, active: d.active }).success,
+        d.corpId === CORP_A &&
+        userFieldsSchemaFor('admin').safeParse({ name: d.name, role: d.role, active: d.active }).success,
       write: setWhole(({ id }) => `users/${id}`),
     },
   ];
@@ -623,8 +736,15 @@ function stockDocValues(d: Doc) {
   if (!texts.every((k) => str(d[k])) || !Array.isArray(d.lines)) return null;
   const lines = d.lines as unknown[];
   const lineOk = (l: unknown) =>
-    hasExactly(l, LINE_KEYS) && str(l.categoryId) && str(l.code) && str(l.name) && str(l.unit)
-    && num(l.quantity) && num(l.unitPriceCents) && num(l.discountPct) && num(l.vatRate);
+    hasExactly(l, LINE_KEYS) &&
+    str(l.categoryId) &&
+    str(l.code) &&
+    str(l.name) &&
+    str(l.unit) &&
+    num(l.quantity) &&
+    num(l.unitPriceCents) &&
+    num(l.discountPct) &&
+    num(l.vatRate);
   if (!lines.every(lineOk)) return null;
   return valuesOf(d as unknown as StockDocument);
 }
@@ -639,8 +759,27 @@ function stockTargets(kind: DocKind): Target[] {
   const editable = [...Object.keys(draftFields(baseDraft, 'x')), 'updatedAt'];
   const linePaths: Path[] = [0, 1].flatMap((i) => LINE_KEYS.map((k) => ['lines', i, k]));
   const space: MutationSpace = {
-    paths: [['date'], ['partyId'], ['partyName'], ['partyNif'], ['reference'], ['notes'], ['lines'], ['state'], ['invoiced'], ['invoiceId'],
-      ['confirmedAt'], ['confirmedBy'], ['annulledAt'], ['annulledBy'], ['annulReason'], ['createdBy'], ['createdAt'], ['updatedAt'], ...linePaths],
+    paths: [
+      ['date'],
+      ['partyId'],
+      ['partyName'],
+      ['partyNif'],
+      ['reference'],
+      ['notes'],
+      ['lines'],
+      ['state'],
+      ['invoiced'],
+      ['invoiceId'],
+      ['confirmedAt'],
+      ['confirmedBy'],
+      ['annulledAt'],
+      ['annulledBy'],
+      ['annulReason'],
+      ['createdBy'],
+      ['createdAt'],
+      ['updatedAt'],
+      ...linePaths,
+    ],
     pools: {
       date: ISO_DATES,
       partyId: ['c1', 'v1', 'otro', '', huge(128), huge(129)],
@@ -660,22 +799,30 @@ function stockTargets(kind: DocKind): Target[] {
       createdBy: ['user', 'admin', ''],
       createdAt: [SERVER_TIME, seededAt],
       updatedAt: [SERVER_TIME],
-      ...Object.fromEntries([0, 1].flatMap((i) => [
-        [`lines.${i}.categoryId`, ['p1', 'p3', '', huge(128), huge(129)]],
-        [`lines.${i}.code`, ['', 'P1', huge(50), huge(51)]],
-        [`lines.${i}.name`, ['Producto', '', huge(200), huge(201)]],
-        [`lines.${i}.unit`, ['ud', 'kg', '', huge(20), huge(21)]],
-        [`lines.${i}.quantity`, [1, 0.001, 2.5, 0, -1, 1.0005, 1000000, 1000001]],
-        [`lines.${i}.unitPriceCents`, [0, 1, 1000000000, 1000000001, -1, 1.5, 1e15]],
-        [`lines.${i}.discountPct`, [0, 5, 12.5, 12.555, 100, 101, -1]],
-        [`lines.${i}.vatRate`, [21, 10, 4, 0, 7, -21, '21']],
-      ])),
+      ...Object.fromEntries(
+        [0, 1].flatMap((i) => [
+          [`lines.${i}.categoryId`, ['p1', 'p3', '', huge(128), huge(129)]],
+          [`lines.${i}.code`, ['', 'P1', huge(50), huge(51)]],
+          [`lines.${i}.name`, ['Producto', '', huge(200), huge(201)]],
+          [`lines.${i}.unit`, ['ud', 'kg', '', huge(20), huge(21)]],
+          [`lines.${i}.quantity`, [1, 0.001, 2.5, 0, -1, 1.0005, 1000000, 1000001]],
+          [`lines.${i}.unitPriceCents`, [0, 1, 1000000000, 1000000001, -1, 1.5, 1e15]],
+          [`lines.${i}.discountPct`, [0, 5, 12.5, 12.555, 100, 101, -1]],
+          [`lines.${i}.vatRate`, [21, 10, 4, 0, 7, -21, '21']],
+        ]),
+      ),
     },
     derived: {
       number: [null, 5, '', huge(41)],
       lineCount: [0, 5, '2'],
       productIds: ['p1', null, ['p1', 'p2', 'p3']],
-      totals: [null, {}, { baseCents: -1, vatCents: 0, totalCents: -1 }, { baseCents: 1.5, vatCents: 0, totalCents: 1.5 }, { baseCents: 100, vatCents: 21, totalCents: 122 }],
+      totals: [
+        null,
+        {},
+        { baseCents: -1, vatCents: 0, totalCents: -1 },
+        { baseCents: 1.5, vatCents: 0, totalCents: 1.5 },
+        { baseCents: 100, vatCents: 21, totalCents: 122 },
+      ],
       searchKeys: ['x', null, Array.from({ length: 201 }, (_, i) => `k${i}`)],
     },
     maps: [[], ['lines', 0], ['totals']],
@@ -694,7 +841,18 @@ function stockTargets(kind: DocKind): Target[] {
     const fresh = draftDocument(numberOf(ctx), 'user', baseDraft);
     if (!hasExactly(d, Object.keys(fresh)) || !stamped(d, isNew ? null : { createdAt: seededAt })) return false;
     // The states the repository writes for a borrador, by the person who created it.
-    const constant = ['state', 'invoiced', 'invoiceId', 'confirmedAt', 'confirmedBy', 'annulledAt', 'annulledBy', 'annulReason', 'createdBy', 'number'];
+    const constant = [
+      'state',
+      'invoiced',
+      'invoiceId',
+      'confirmedAt',
+      'confirmedBy',
+      'annulledAt',
+      'annulledBy',
+      'annulReason',
+      'createdBy',
+      'number',
+    ];
     if (!constant.every((k) => sameValue(d[k], (fresh as Doc)[k]))) return false;
     const values = stockDocValues(d);
     if (!values) return false;
@@ -747,7 +905,8 @@ const PARTY_FIXTURES: Record<string, Doc> = { c1: clientDoc('Cliente Uno'), v1: 
 function invoiceContentOf(d: Doc): InvoiceContent | null {
   const strOrNull = (v: unknown) => v === null || str(v);
   if (!str(d.kind) || !str(d.type) || !str(d.partyId) || !num(d.paymentTermsDays) || !bool(d.recargoEquivalencia) || !num(d.irpfRate)) return null;
-  if (!strOrNull(d.operationDate) || !strOrNull(d.dueDate) || !str(d.notes) || !strOrNull(d.vendorInvoiceNumber) || !strOrNull(d.vendorInvoiceDate)) return null;
+  if (!strOrNull(d.operationDate) || !strOrNull(d.dueDate) || !str(d.notes) || !strOrNull(d.vendorInvoiceNumber) || !strOrNull(d.vendorInvoiceDate))
+    return null;
   if (!Array.isArray(d.lines) || !Array.isArray(d.sourceIds) || !d.sourceIds.every(str)) return null;
   if (!(d.rectifies === null || hasExactly(d.rectifies, ['invoiceId', 'numberText', 'issueDate', 'mode', 'reason']))) return null;
   if (!d.lines.every((l) => typeof l === 'object' && l !== null)) return null;
@@ -783,10 +942,37 @@ function invoiceDraftTargets(kind: 'output' | 'input'): Target[] {
   };
   const line = content.lines[0]!;
   const space: MutationSpace = {
-    paths: [['kind'], ['type'], ['state'], ['status'], ['series'], ['year'], ['number'], ['numberText'], ['issueDate'], ['issuedAt'], ['issuedBy'],
-      ['operationDate'], ['dueDate'], ['paymentTermsDays'], ['partyId'], ['issuer'], ['recargoEquivalencia'], ['irpfRate'], ['sourceIds'],
-      ['paidDate'], ['paymentMethod'], ['rectifies'], ['rectifiedBy'], ['vendorInvoiceNumber'], ['vendorInvoiceDate'], ['notes'],
-      ['createdBy'], ['createdAt'], ['updatedAt']],
+    paths: [
+      ['kind'],
+      ['type'],
+      ['state'],
+      ['status'],
+      ['series'],
+      ['year'],
+      ['number'],
+      ['numberText'],
+      ['issueDate'],
+      ['issuedAt'],
+      ['issuedBy'],
+      ['operationDate'],
+      ['dueDate'],
+      ['paymentTermsDays'],
+      ['partyId'],
+      ['issuer'],
+      ['recargoEquivalencia'],
+      ['irpfRate'],
+      ['sourceIds'],
+      ['paidDate'],
+      ['paymentMethod'],
+      ['rectifies'],
+      ['rectifiedBy'],
+      ['vendorInvoiceNumber'],
+      ['vendorInvoiceDate'],
+      ['notes'],
+      ['createdBy'],
+      ['createdAt'],
+      ['updatedAt'],
+    ],
     pools: {
       kind: ['output', 'input', 'venta'],
       type: ['ordinaria', 'rectificativa', 'simplificada'],
@@ -809,7 +995,10 @@ function invoiceDraftTargets(kind: 'output' | 'input'): Target[] {
       sourceIds: [[], ['s1'], Array.from({ length: 50 }, (_, i) => `s${i}`), Array.from({ length: 51 }, (_, i) => `s${i}`)],
       paidDate: [null, today()],
       paymentMethod: [null, 'transferencia'],
-      rectifies: [null, { invoiceId: 'x', numberText: 'F-2026-000001', issueDate: '2026-01-10', mode: 'difference', reason: 'Devolución de mercancía' }],
+      rectifies: [
+        null,
+        { invoiceId: 'x', numberText: 'F-2026-000001', issueDate: '2026-01-10', mode: 'difference', reason: 'Devolución de mercancía' },
+      ],
       rectifiedBy: [[], [{ invoiceId: 'x', numberText: 'R-2026-000001' }]],
       vendorInvoiceNumber: [null, 'FAC-1', ' FAC-1 ', '---', '', huge(40), huge(41), 'fac 2026/17'],
       vendorInvoiceDate: [null, ...ISO_DATES],
@@ -878,7 +1067,19 @@ function paymentTarget(): Target {
   // The summary as it stands with this invoice issued and pending (what the issuing transaction left).
   const summary = applyInvoiceChange(emptyInvoiceSummary(), null, invoiceFactsOf(stored));
   const space: MutationSpace = {
-    paths: [['status'], ['paidDate'], ['paymentMethod'], ['notes'], ['totalCents'], ['number'], ['state'], ['dueDate'], ['partyId'], ['createdAt'], ['updatedAt']],
+    paths: [
+      ['status'],
+      ['paidDate'],
+      ['paymentMethod'],
+      ['notes'],
+      ['totalCents'],
+      ['number'],
+      ['state'],
+      ['dueDate'],
+      ['partyId'],
+      ['createdAt'],
+      ['updatedAt'],
+    ],
     pools: {
       status: ['pagada', 'pendiente', 'borrador', 'cobrada'],
       paidDate: [null, ...ISO_DATES],
@@ -902,7 +1103,10 @@ function paymentTarget(): Target {
     space,
     otherCompany: true,
     id: (n) => `fzpay${n}`,
-    seeds: (ctx) => [[path(ctx), stored], [summaryPath(ctx), { ...summary, lastInvoiceId: ctx.id, updatedAt: seededAt }]],
+    seeds: (ctx) => [
+      [path(ctx), stored],
+      [summaryPath(ctx), { ...summary, lastInvoiceId: ctx.id, updatedAt: seededAt }],
+    ],
     base: () => ({ ...stored, status: 'pagada', paidDate: today(), paymentMethod: 'transferencia', updatedAt: SERVER_TIME }),
     oracle: () => false,
     write: writePayment,
@@ -936,14 +1140,40 @@ function writerOnlyTargets(): Target[] {
       path: `corporations/${CORP_A}/movements/in-e1-c`,
       actor: 'user',
       base: {
-        docKind: 'input', reason: 'confirm', documentId: 'e1', documentNumber: 'E-1', date: '2026-03-02', partyId: 'v1', partyName: 'Parte v1',
-        productIds: ['p1'], deltas: plan.deltas, balances: plan.balances, createdBy: 'user', createdAt: SERVER_TIME,
+        docKind: 'input',
+        reason: 'confirm',
+        documentId: 'e1',
+        documentNumber: 'E-1',
+        date: '2026-03-02',
+        partyId: 'v1',
+        partyName: 'Parte v1',
+        productIds: ['p1'],
+        deltas: plan.deltas,
+        balances: plan.balances,
+        createdBy: 'user',
+        createdAt: SERVER_TIME,
       },
     },
-    counters: { path: `corporations/${CORP_A}/counters/F-${today().slice(0, 4)}`, actor: 'user', base: { next: 2, lastInvoiceId: 'fzissued', updatedAt: SERVER_TIME } },
-    vendorInvoiceKeys: { path: `corporations/${CORP_A}/vendorInvoiceKeys/v1__FAC-9`, actor: 'user', base: { invoiceId: 'fzissued', createdAt: SERVER_TIME } },
-    'summaries/invoices': { path: `corporations/${CORP_A}/summaries/invoices`, actor: 'admin', base: { ...emptyInvoiceSummary(), updatedAt: SERVER_TIME } as Doc },
-    'summaries/stock': { path: `corporations/${CORP_A}/summaries/stock`, actor: 'admin', base: { ...emptyStockSummary(), updatedAt: SERVER_TIME } as Doc },
+    counters: {
+      path: `corporations/${CORP_A}/counters/F-${today().slice(0, 4)}`,
+      actor: 'user',
+      base: { next: 2, lastInvoiceId: 'fzissued', updatedAt: SERVER_TIME },
+    },
+    vendorInvoiceKeys: {
+      path: `corporations/${CORP_A}/vendorInvoiceKeys/v1__FAC-9`,
+      actor: 'user',
+      base: { invoiceId: 'fzissued', createdAt: SERVER_TIME },
+    },
+    'summaries/invoices': {
+      path: `corporations/${CORP_A}/summaries/invoices`,
+      actor: 'admin',
+      base: { ...emptyInvoiceSummary(), updatedAt: SERVER_TIME } as Doc,
+    },
+    'summaries/stock': {
+      path: `corporations/${CORP_A}/summaries/stock`,
+      actor: 'admin',
+      base: { ...emptyStockSummary(), updatedAt: SERVER_TIME } as Doc,
+    },
     'productCodes (alone)': { path: `corporations/${CORP_A}/productCodes/NUEVO`, actor: 'admin', base: { categoryId: 'p1' } },
   };
   return Object.entries(docs).map(([name, t]) => ({
@@ -973,9 +1203,37 @@ beforeAll(async () => {
       await setDoc(doc(db, `${base}/clients/c1`), PARTY_FIXTURES.c1!);
       await setDoc(doc(db, `${base}/clients/c2`), clientDoc('Cliente Dos'));
       await setDoc(doc(db, `${base}/vendors/v1`), PARTY_FIXTURES.v1!);
-      await setDoc(doc(db, `${base}/categories/taken`), { ...productToStored({ code: TAKEN_CODE, name: 'Ocupado', description: '', unit: 'ud', salePriceCents: 0, vatRate: 21, minStock: 0, barcode: '', active: true }), createdAt: seededAt, updatedAt: seededAt });
+      await setDoc(doc(db, `${base}/categories/taken`), {
+        ...productToStored({
+          code: TAKEN_CODE,
+          name: 'Ocupado',
+          description: '',
+          unit: 'ud',
+          salePriceCents: 0,
+          vatRate: 21,
+          minStock: 0,
+          barcode: '',
+          active: true,
+        }),
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      });
       await setDoc(doc(db, `${base}/productCodes/${TAKEN_CODE}`), { categoryId: 'taken' });
-      await setDoc(doc(db, `${base}/categories/p1`), { ...productToStored({ code: 'P1', name: 'Producto p1', description: '', unit: 'ud', salePriceCents: 0, vatRate: 21, minStock: 2, barcode: '', active: true }), createdAt: seededAt, updatedAt: seededAt });
+      await setDoc(doc(db, `${base}/categories/p1`), {
+        ...productToStored({
+          code: 'P1',
+          name: 'Producto p1',
+          description: '',
+          unit: 'ud',
+          salePriceCents: 0,
+          vatRate: 21,
+          minStock: 2,
+          barcode: '',
+          active: true,
+        }),
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      });
       await setDoc(doc(db, `${base}/productCodes/P1`), { categoryId: 'p1' });
       await setDoc(doc(db, `${base}/inputs/e1`), draftDocument('E-1', 'user', stockDraft('v1', [stockLine('p1', 2, 1000)])));
     }
@@ -1000,38 +1258,50 @@ describe('rules fuzzing: the rules accept exactly what the app validates', () =>
     ['outputs', () => stockTargets('output')],
   ];
   for (const [group, targets] of groups) {
-    it(`${group}: generated documents`, async () => {
-      const list = targets();
-      for (const t of list) await fuzz(t);
-      expect(list.flatMap((t) => tally.targets[t.name]!.mismatches)).toEqual([]);
-    }, TIMEOUT);
+    it(
+      `${group}: generated documents`,
+      async () => {
+        const list = targets();
+        for (const t of list) await fuzz(t);
+        expect(list.flatMap((t) => tally.targets[t.name]!.mismatches)).toEqual([]);
+      },
+      TIMEOUT,
+    );
   }
 
-  it('invoices are no longer client-written: every generated draft, edit and payment write is refused', async () => {
-    const targets = [...invoiceDraftTargets('output'), ...invoiceDraftTargets('input'), paymentTarget()];
-    for (const t of targets) {
-      await fc.assert(
-        fc.asyncProperty(mutationsArb(t.space), fc.constantFrom(CORP_A, CORP_B), async (muts, corp) => {
-          const r = await attempt(t, muts, corp);
-          if (!r.ok) throw new Error(`A direct invoice write was accepted: ${r.detail}`);
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      );
-      expect(tally.targets[t.name]!.accepted).toBe(0);
-      expect(tally.targets[t.name]!.refused).toBeGreaterThan(0);
-    }
-  }, TIMEOUT);
+  it(
+    'invoices are no longer client-written: every generated draft, edit and payment write is refused',
+    async () => {
+      const targets = [...invoiceDraftTargets('output'), ...invoiceDraftTargets('input'), paymentTarget()];
+      for (const t of targets) {
+        await fc.assert(
+          fc.asyncProperty(mutationsArb(t.space), fc.constantFrom(CORP_A, CORP_B), async (muts, corp) => {
+            const r = await attempt(t, muts, corp);
+            if (!r.ok) throw new Error(`A direct invoice write was accepted: ${r.detail}`);
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+        expect(tally.targets[t.name]!.accepted).toBe(0);
+        expect(tally.targets[t.name]!.refused).toBeGreaterThan(0);
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('writer-only collections refuse every document written alone', async () => {
-    for (const t of writerOnlyTargets()) {
-      await fc.assert(
-        fc.asyncProperty(mutationsArb(t.space), async (muts) => {
-          const r = await attempt(t, muts, CORP_A);
-          if (!r.ok) throw new Error(`A writer-only document was accepted: ${r.detail}`);
-        }),
-        { seed: SEED, numRuns: Math.ceil(RUNS / 3), endOnFailure: true },
-      );
-      expect(tally.targets[t.name]!.accepted).toBe(0);
-    }
-  }, TIMEOUT);
+  it(
+    'writer-only collections refuse every document written alone',
+    async () => {
+      for (const t of writerOnlyTargets()) {
+        await fc.assert(
+          fc.asyncProperty(mutationsArb(t.space), async (muts) => {
+            const r = await attempt(t, muts, CORP_A);
+            if (!r.ok) throw new Error(`A writer-only document was accepted: ${r.detail}`);
+          }),
+          { seed: SEED, numRuns: Math.ceil(RUNS / 3), endOnFailure: true },
+        );
+        expect(tally.targets[t.name]!.accepted).toBe(0);
+      }
+    },
+    TIMEOUT,
+  );
 });

@@ -82,10 +82,7 @@ export const bool = (v: unknown): v is boolean => typeof v === 'boolean';
 
 // ---- Mutations ------------------------------------------------------------------
 
-export type Mutation =
-  | { op: 'set'; path: Path; value: unknown }
-  | { op: 'delete'; path: Path }
-  | { op: 'add'; path: Path; value: unknown };
+export type Mutation = { op: 'set'; path: Path; value: unknown } | { op: 'delete'; path: Path } | { op: 'add'; path: Path; value: unknown };
 
 function parentOf(doc: unknown, path: Path): unknown {
   let cur: unknown = doc;
@@ -108,8 +105,7 @@ export function applyMutation(doc: Doc, m: Mutation): void {
   }
 }
 
-export const describeMutation = (m: Mutation) =>
-  `${m.op} ${m.path.join('.')}${m.op === 'delete' ? '' : ` = ${preview(m.value)}`}`;
+export const describeMutation = (m: Mutation) => `${m.op} ${m.path.join('.')}${m.op === 'delete' ? '' : ` = ${preview(m.value)}`}`;
 
 function preview(v: unknown): string {
   if (isServerTime(v)) return 'serverTimestamp()';
@@ -164,15 +160,24 @@ export function mutationArb(space: MutationSpace): fc.Arbitrary<Mutation> {
   const derivedPaths = Object.keys(space.derived ?? {}).map((k) => k.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
   const setArb = pathArb.chain((path) => {
     const pool = space.pools[key(path)] ?? [];
-    const values = pool.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: fc.constantFrom(...WRONG_VALUES) }) : fc.constantFrom(...WRONG_VALUES);
+    const values =
+      pool.length > 0
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: fc.constantFrom(...WRONG_VALUES) })
+        : fc.constantFrom(...WRONG_VALUES);
     return values.map((value): Mutation => ({ op: 'set', path, value }));
   });
   const randomArb = pathArb.chain((path) =>
-    fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double({ noNaN: true }), fc.boolean()).map((value): Mutation => ({ op: 'set', path, value })),
+    fc
+      .oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double({ noNaN: true }), fc.boolean())
+      .map((value): Mutation => ({ op: 'set', path, value })),
   );
   const deleteArb = pathArb.map((path): Mutation => ({ op: 'delete', path }));
   const addArb = fc
-    .tuple(fc.constantFrom(...(space.maps ?? [[]])), fc.constantFrom(...EXTRA_KEYS), fc.constantFrom<unknown>('x', 1, true, null, 'superadmin', 'corpB'))
+    .tuple(
+      fc.constantFrom(...(space.maps ?? [[]])),
+      fc.constantFrom(...EXTRA_KEYS),
+      fc.constantFrom<unknown>('x', 1, true, null, 'superadmin', 'corpB'),
+    )
     .map(([parent, k, value]): Mutation => ({ op: 'add', path: [...parent, k], value }));
   const arbs: fc.WeightedArbitrary<Mutation>[] = [
     { weight: 8, arbitrary: setArb },
@@ -181,9 +186,9 @@ export function mutationArb(space: MutationSpace): fc.Arbitrary<Mutation> {
     { weight: 1, arbitrary: addArb },
   ];
   if (derivedPaths.length > 0) {
-    const derivedArb = fc.constantFrom(...derivedPaths).chain((path) =>
-      fc.constantFrom(...(space.derived![key(path)] ?? [])).map((value): Mutation => ({ op: 'set', path, value })),
-    );
+    const derivedArb = fc
+      .constantFrom(...derivedPaths)
+      .chain((path) => fc.constantFrom(...(space.derived![key(path)] ?? [])).map((value): Mutation => ({ op: 'set', path, value })));
     arbs.push({ weight: 1, arbitrary: derivedArb });
   }
   return fc.oneof(...arbs);
@@ -191,7 +196,10 @@ export function mutationArb(space: MutationSpace): fc.Arbitrary<Mutation> {
 
 /** 1-3 mutations; occasionally none (the base document itself must be accepted). */
 export const mutationsArb = (space: MutationSpace) =>
-  fc.oneof({ weight: 1, arbitrary: fc.constant<Mutation[]>([]) }, { weight: 12, arbitrary: fc.array(mutationArb(space), { minLength: 1, maxLength: 3 }) });
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant<Mutation[]>([]) },
+    { weight: 12, arbitrary: fc.array(mutationArb(space), { minLength: 1, maxLength: 3 }) },
+  );
 
 export const mutatesPath = (muts: Mutation[], field: string) => muts.some((m) => m.path[0] === field);
 
@@ -237,8 +245,8 @@ export class FuzzTally {
     writeFileSync(file, JSON.stringify({ seed, ...this.totals(), targets: this.targets }, null, 2));
     const rows = Object.entries(this.targets).map(
       ([name, t]) =>
-        `  ${name.padEnd(40)} ${String(t.cases).padStart(5)} cases  ${String(t.accepted).padStart(4)} accepted  ${String(t.refused).padStart(4)} refused`
-        + (t.knownGap ? `  (${t.knownGap} in a known gap)` : ''),
+        `  ${name.padEnd(40)} ${String(t.cases).padStart(5)} cases  ${String(t.accepted).padStart(4)} accepted  ${String(t.refused).padStart(4)} refused` +
+        (t.knownGap ? `  (${t.knownGap} in a known gap)` : ''),
     );
     const tot = this.totals();
     console.log(

@@ -48,7 +48,17 @@ export const clientDoc = (name: string, overrides: Record<string, unknown> = {})
   partyDoc(name, { recargoEquivalencia: false, irpfRate: 0, ...overrides });
 
 export function partySnapshot(name: string) {
-  return { name, idType: '' as const, nif: 'B86561412', address: 'Calle Mayor, 5', postalCode: '28013', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' };
+  return {
+    name,
+    idType: '' as const,
+    nif: 'B86561412',
+    address: 'Calle Mayor, 5',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    countryCode: 'ES',
+    country: 'España',
+  };
 }
 
 export function invoiceLine(quantity: number, unitPriceCents: number, vatRate = 21, extra: Partial<InvoiceLine> = {}): InvoiceLine {
@@ -251,13 +261,27 @@ function restFields(d: Record<string, unknown>, doubles: ReadonlySet<string>, pr
  * bypassing the SDK would: numbers at `doubles` go as doubles (2026.0, not 2026), createdAt and
  * updatedAt as the request time. Resolves with the HTTP status (200 written, 403 refused).
  */
-export async function restWriteAs(projectId: string, uid: string, path: string, data: Record<string, unknown>, doubles: string[] = []): Promise<number> {
+export async function restWriteAs(
+  projectId: string,
+  uid: string,
+  path: string,
+  data: Record<string, unknown>,
+  doubles: string[] = [],
+): Promise<number> {
   const { host, port } = emulatorHostPort();
   const now = Math.floor(Date.now() / 1000);
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const token = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-    iss: `https://securetoken.google.com/${projectId}`, aud: projectId, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now,
-    email: `${uid}@example.com`, email_verified: true, firebase: { sign_in_provider: 'password', identities: {} },
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: uid,
+    user_id: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    email: `${uid}@example.com`,
+    email_verified: true,
+    firebase: { sign_in_provider: 'password', identities: {} },
   })}.`;
   const { createdAt: _c, updatedAt: _u, ...fields } = data;
   // 'owner' is the emulator's own bypass of the rules: the control that the write itself is well formed.
@@ -267,10 +291,12 @@ export async function restWriteAs(projectId: string, uid: string, path: string, 
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
     body: JSON.stringify({
-      writes: [{
-        update: { name, fields: restFields(fields, new Set(doubles)) },
-        updateTransforms: ['createdAt', 'updatedAt'].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
-      }],
+      writes: [
+        {
+          update: { name, fields: restFields(fields, new Set(doubles)) },
+          updateTransforms: ['createdAt', 'updatedAt'].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+        },
+      ],
     }),
   });
   await res.text();

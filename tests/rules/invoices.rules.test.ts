@@ -9,7 +9,16 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, type Persona } from './support';
-import { invoiceSummaryPath, purchaseContent, restWriteAs, seededAt, seedInvoiceParties, storedDraft, storedIssued, thisYear } from './invoiceSupport';
+import {
+  invoiceSummaryPath,
+  purchaseContent,
+  restWriteAs,
+  seededAt,
+  seedInvoiceParties,
+  storedDraft,
+  storedIssued,
+  thisYear,
+} from './invoiceSupport';
 
 const PROJECT = 'demo-rules-invoices';
 let env: RulesTestEnvironment;
@@ -66,7 +75,9 @@ describe('issued invoices cannot be written directly', () => {
     const issued = `${A}/invoices/issued1`;
     await assertFails(setDoc(doc(db, `${A}/invoices/hand`), storedIssued(persona, 2)));
     await assertFails(updateDoc(doc(db, issued), { totalCents: 1, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(db, issued), { status: 'pagada', paidDate: '2026-03-05', paymentMethod: 'efectivo', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, issued), { status: 'pagada', paidDate: '2026-03-05', paymentMethod: 'efectivo', updatedAt: serverTimestamp() }),
+    );
     await assertFails(updateDoc(doc(db, issued), { rectifiedBy: [{ invoiceId: 'x', numberText: 'R-2026-000001' }], updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(db, issued), { state: 'borrador', status: 'borrador', updatedAt: serverTimestamp() }));
     await assertFails(deleteDoc(doc(db, issued)));
@@ -77,11 +88,17 @@ describe('issued invoices cannot be written directly', () => {
     const batch = writeBatch(db);
     batch.set(doc(db, `${A}/invoices/draft1`), storedIssued('colleague', 2));
     batch.set(doc(db, counterF()), { next: 3, lastInvoiceId: 'draft1', updatedAt: serverTimestamp() });
-    batch.set(doc(db, invoiceSummaryPath(CORP_A)), { months: {}, receivable: {}, payable: {}, lastInvoiceId: 'draft1', updatedAt: serverTimestamp() });
+    batch.set(doc(db, invoiceSummaryPath(CORP_A)), {
+      months: {},
+      receivable: {},
+      payable: {},
+      lastInvoiceId: 'draft1',
+      updatedAt: serverTimestamp(),
+    });
     await assertFails(batch.commit());
   });
 
-  it('refuses the admin of company B reading or deleting the drafts of company A, and company A\'s staff those of B', async () => {
+  it("refuses the admin of company B reading or deleting the drafts of company A, and company A's staff those of B", async () => {
     await assertFails(getDoc(doc(dbFor(env, 'otherCompanyAdmin'), `${A}/invoices/draft1`)));
     await assertFails(deleteDoc(doc(dbFor(env, 'otherCompanyAdmin'), `${A}/invoices/draft1`)));
     await assertFails(deleteDoc(doc(dbFor(env, 'admin'), `corporations/${CORP_B}/invoices/draftB`)));
@@ -138,7 +155,10 @@ describe('counters and vendor-number keys: persona × operation', () => {
   it('refuses a purchase registration with its key written by hand', async () => {
     const db = dbFor(env, 'user');
     const batch = writeBatch(db);
-    batch.set(doc(db, `${A}/invoices/compra`), storedIssued('user', 1, { series: 'REG', numberText: `REG-${thisYear()}-000001` }, purchaseContent('FA-2')));
+    batch.set(
+      doc(db, `${A}/invoices/compra`),
+      storedIssued('user', 1, { series: 'REG', numberText: `REG-${thisYear()}-000001` }, purchaseContent('FA-2')),
+    );
     batch.set(doc(db, `${A}/vendorInvoiceKeys/v1__FA-2`), { invoiceId: 'compra', createdAt: serverTimestamp() });
     await assertFails(batch.commit());
   });

@@ -474,7 +474,9 @@ describe('products: code uniqueness through productCodes/{codeKey}', () => {
 describe('products: the stock copies are server-owned (refreshProductStock)', () => {
   it('lets an admin edit a product that has a stock level (control)', async () => {
     const db = dbFor(env, 'admin');
-    await assertSucceeds(updateDoc(doc(db, `${base()}/categories/pStock`), { name: 'Arandela 6 mm', nameKey: 'arandela 6 mm', minStock: 10, ...stampUpdate() }));
+    await assertSucceeds(
+      updateDoc(doc(db, `${base()}/categories/pStock`), { name: 'Arandela 6 mm', nameKey: 'arandela 6 mm', minStock: 10, ...stampUpdate() }),
+    );
   });
 
   it('refuses an admin refreshing the stock copies, even together with the product and matching it', async () => {
@@ -500,21 +502,59 @@ describe('search keys: a bounded list of short strings on every searchable colle
   const withKeys = (data: Record<string, unknown>, keys: unknown[] | null) => (keys ? { ...data, searchKeys: keys } : data);
   // Entradas and salidas as empty borradores: their lines are the stock area's to test.
   const targets: [string, Persona[], (p: Persona, keys: unknown[] | null) => Promise<unknown>][] = [
-    ['vendors', staff, (p, keys) =>
-      setDoc(doc(dbFor(env, p), `${base()}/vendors/nuevo`), withKeys({ ...partyData('vendor', { name: longName }), inUse: false, ...stampNew() }, keys))],
-    ['clients', staff, (p, keys) =>
-      setDoc(doc(dbFor(env, p), `${base()}/clients/nuevo`), withKeys({ ...partyData('client', { name: longName }), inUse: false, ...stampNew() }, keys))],
-    ['categories', admins, (p, keys) => {
-      const db = dbFor(env, p);
-      const batch = writeBatch(db);
-      batch.set(doc(db, `${base()}/categories/nuevo`), withKeys({ ...productData('NUEVO-1', { name: longName }), ...stampNew() }, keys));
-      batch.set(doc(db, `${base()}/productCodes/NUEVO-1`), { categoryId: 'nuevo' });
-      return batch.commit();
-    }],
-    ['inputs', staff, (p, keys) =>
-      setDoc(doc(dbFor(env, p), `${base()}/inputs/nuevo`), withKeys(draftDocument('E-NEW', p, { ...stockDraft('v1', []), partyName: longName, reference: longName.slice(0, 60).trim() }, stampNew()), keys))],
-    ['outputs', staff, (p, keys) =>
-      setDoc(doc(dbFor(env, p), `${base()}/outputs/nuevo`), withKeys(draftDocument('S-NEW', p, { ...stockDraft('c1', []), partyName: longName, reference: longName.slice(0, 60).trim() }, stampNew()), keys))],
+    [
+      'vendors',
+      staff,
+      (p, keys) =>
+        setDoc(
+          doc(dbFor(env, p), `${base()}/vendors/nuevo`),
+          withKeys({ ...partyData('vendor', { name: longName }), inUse: false, ...stampNew() }, keys),
+        ),
+    ],
+    [
+      'clients',
+      staff,
+      (p, keys) =>
+        setDoc(
+          doc(dbFor(env, p), `${base()}/clients/nuevo`),
+          withKeys({ ...partyData('client', { name: longName }), inUse: false, ...stampNew() }, keys),
+        ),
+    ],
+    [
+      'categories',
+      admins,
+      (p, keys) => {
+        const db = dbFor(env, p);
+        const batch = writeBatch(db);
+        batch.set(doc(db, `${base()}/categories/nuevo`), withKeys({ ...productData('NUEVO-1', { name: longName }), ...stampNew() }, keys));
+        batch.set(doc(db, `${base()}/productCodes/NUEVO-1`), { categoryId: 'nuevo' });
+        return batch.commit();
+      },
+    ],
+    [
+      'inputs',
+      staff,
+      (p, keys) =>
+        setDoc(
+          doc(dbFor(env, p), `${base()}/inputs/nuevo`),
+          withKeys(
+            draftDocument('E-NEW', p, { ...stockDraft('v1', []), partyName: longName, reference: longName.slice(0, 60).trim() }, stampNew()),
+            keys,
+          ),
+        ),
+    ],
+    [
+      'outputs',
+      staff,
+      (p, keys) =>
+        setDoc(
+          doc(dbFor(env, p), `${base()}/outputs/nuevo`),
+          withKeys(
+            draftDocument('S-NEW', p, { ...stockDraft('c1', []), partyName: longName, reference: longName.slice(0, 60).trim() }, stampNew()),
+            keys,
+          ),
+        ),
+    ],
   ];
   const cases = targets.flatMap(([coll, writers, write]) =>
     variants.flatMap(([what, keys]) =>

@@ -149,7 +149,10 @@ describe('stock and movements: no direct write, for anyone, whatever the numbers
     const db = dbFor(env, persona);
     for (const delta of [5, 5.5, -3]) {
       await assertFails(
-        setDoc(doc(db, `${A}/movements/in-draftIn-c`), { ...movement('input', 'confirm', 'draftIn', { p1: delta }, { p1: 10 + delta }, uidOf(persona)), createdAt: serverTimestamp() }),
+        setDoc(doc(db, `${A}/movements/in-draftIn-c`), {
+          ...movement('input', 'confirm', 'draftIn', { p1: delta }, { p1: 10 + delta }, uidOf(persona)),
+          createdAt: serverTimestamp(),
+        }),
       );
     }
   });
@@ -170,7 +173,13 @@ function handConfirm(db: Firestore) {
     documentNumber: 'N-draftIn',
     createdAt: serverTimestamp(),
   });
-  batch.set(doc(db, `${A}/stock/p1`), { ...stockLevel('p1', 15, 'in-draftIn-c'), averageCostCents: 167, lastPurchasePriceCents: 300, valueCents: 2505, ...now() });
+  batch.set(doc(db, `${A}/stock/p1`), {
+    ...stockLevel('p1', 15, 'in-draftIn-c'),
+    averageCostCents: 167,
+    lastPurchasePriceCents: 300,
+    valueCents: 2505,
+    ...now(),
+  });
   batch.set(doc(db, stockSummaryPath(CORP_A)), { valueCents: 2505, belowMinimumCount: 0, lastMovementId: 'in-draftIn-c', ...now() });
   return batch.commit();
 }

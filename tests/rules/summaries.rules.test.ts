@@ -29,7 +29,11 @@ const stockSummaryA = stockSummaryPath(CORP_A);
 const STAFF: Persona[] = ['user', 'admin', 'superadmin'];
 const issued = { ...storedIssued('colleague', 1), issuedAt: seededAt, createdAt: seededAt, updatedAt: seededAt };
 /** What the issuing command left: invoice 1 pending. */
-const summaryNow = () => ({ ...applyInvoiceChange(emptyInvoiceSummary(), null, invoiceFactsOf(issued)), lastInvoiceId: 'issued1', updatedAt: seededAt });
+const summaryNow = () => ({
+  ...applyInvoiceChange(emptyInvoiceSummary(), null, invoiceFactsOf(issued)),
+  lastInvoiceId: 'issued1',
+  updatedAt: seededAt,
+});
 
 beforeEach(async () => {
   await seedWorld(env);
@@ -74,15 +78,24 @@ describe('summaries: no direct write, however honest', () => {
     const paid = { ...issued, status: 'pagada', paidDate: today(), paymentMethod: 'transferencia' };
     const next = applyInvoiceChange(summaryNow(), invoiceFactsOf(issued), invoiceFactsOf(paid));
     const batch = writeBatch(db);
-    batch.update(doc(db, `${A}/invoices/issued1`), { status: 'pagada', paidDate: today(), paymentMethod: 'transferencia', updatedAt: serverTimestamp() });
+    batch.update(doc(db, `${A}/invoices/issued1`), {
+      status: 'pagada',
+      paidDate: today(),
+      paymentMethod: 'transferencia',
+      updatedAt: serverTimestamp(),
+    });
     batch.set(doc(db, invSummaryA), { ...next, lastInvoiceId: 'issued1', updatedAt: serverTimestamp() });
     await assertFails(batch.commit());
   });
 
   it.each(PERSONAS)('%s cannot zero the pending totals or the stock value', async (persona) => {
     const db = dbFor(env, persona);
-    await assertFails(setDoc(doc(db, invSummaryA), { months: {}, receivable: {}, payable: {}, lastInvoiceId: 'issued1', updatedAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(db, stockSummaryA), { valueCents: 0, belowMinimumCount: 0, lastMovementId: 'in-in1-c', updatedAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(db, invSummaryA), { months: {}, receivable: {}, payable: {}, lastInvoiceId: 'issued1', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(db, stockSummaryA), { valueCents: 0, belowMinimumCount: 0, lastMovementId: 'in-in1-c', updatedAt: serverTimestamp() }),
+    );
   });
 
   it('the same REST write goes through for the emulator owner (control)', async () => {
@@ -91,8 +104,20 @@ describe('summaries: no direct write, however honest', () => {
 
   it.each(PERSONAS)('%s: a summary with its cents sent as doubles (REST) is refused', async (persona) => {
     const month = today().slice(0, 7);
-    const data = { months: { [month]: { salesBaseCents: 2000, purchasesBaseCents: 0 } }, receivable: {}, payable: {}, lastInvoiceId: 'issued1', updatedAt: null };
-    expect(await restWriteAs(PROJECT, persona, invSummaryA, data, [`months.${month}.salesBaseCents`, `months.${month}.purchasesBaseCents`])).toBe(403);
-    expect(await restWriteAs(PROJECT, persona, stockSummaryA, { valueCents: 0, belowMinimumCount: 0, lastMovementId: 'x', updatedAt: null }, ['valueCents'])).toBe(403);
+    const data = {
+      months: { [month]: { salesBaseCents: 2000, purchasesBaseCents: 0 } },
+      receivable: {},
+      payable: {},
+      lastInvoiceId: 'issued1',
+      updatedAt: null,
+    };
+    expect(await restWriteAs(PROJECT, persona, invSummaryA, data, [`months.${month}.salesBaseCents`, `months.${month}.purchasesBaseCents`])).toBe(
+      403,
+    );
+    expect(
+      await restWriteAs(PROJECT, persona, stockSummaryA, { valueCents: 0, belowMinimumCount: 0, lastMovementId: 'x', updatedAt: null }, [
+        'valueCents',
+      ]),
+    ).toBe(403);
   });
 });

@@ -5,36 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 
 export const CORP_A = 'corpA';
 export const CORP_B = 'corpB';
 
-export type Persona =
-  | 'anonymous'
-  | 'noProfile'
-  | 'otherCompanyAdmin'
-  | 'restricted'
-  | 'inactive'
-  | 'user'
-  | 'admin'
-  | 'superadmin';
+export type Persona = 'anonymous' | 'noProfile' | 'otherCompanyAdmin' | 'restricted' | 'inactive' | 'user' | 'admin' | 'superadmin';
 
-export const PERSONAS: Persona[] = [
-  'anonymous',
-  'noProfile',
-  'otherCompanyAdmin',
-  'restricted',
-  'inactive',
-  'user',
-  'admin',
-  'superadmin',
-];
+export const PERSONAS: Persona[] = ['anonymous', 'noProfile', 'otherCompanyAdmin', 'restricted', 'inactive', 'user', 'admin', 'superadmin'];
 
 /** Profiles seeded for each persona (uid = persona name). */
 export const PROFILES: Record<Exclude<Persona, 'anonymous' | 'noProfile'>, { corpId: string; role: string; active: boolean }> = {

@@ -60,9 +60,7 @@ const allowed: Record<Op, Persona[]> = {
 };
 
 describe('users: persona × operation matrix', () => {
-  const cases = (Object.keys(operations) as Op[]).flatMap((op) =>
-    PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })),
-  );
+  const cases = (Object.keys(operations) as Op[]).flatMap((op) => PERSONAS.map((persona) => ({ op, persona, ok: allowed[op].includes(persona) })));
   it.each(cases)('$persona $op on another user of company A → allowed: $ok', async ({ op, persona, ok }) => {
     const attempt = operations[op](persona);
     await (ok ? assertSucceeds(attempt) : assertFails(attempt));
@@ -176,7 +174,13 @@ describe('users: attacks', () => {
   )('refuses $persona writing role or active directly: $what $target', async ({ persona, target, change }) => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore() as unknown as Firestore, 'users/admin2'), {
-        name: 'admin2', email: 'admin2@example.com', corpId: CORP_A, role: 'admin', active: true, createdAt: Timestamp.now(), updatedAt: Timestamp.now(),
+        name: 'admin2',
+        email: 'admin2@example.com',
+        corpId: CORP_A,
+        role: 'admin',
+        active: true,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
       });
     });
     await assertFails(updateDoc(doc(dbFor(env, persona), `users/${target}`), { ...change, ...stampUpdate() }));
@@ -197,15 +201,16 @@ describe('users: attacks', () => {
 
   it('refuses a client clock instead of the server time', async () => {
     await assertFails(
-      setDoc(doc(dbFor(env, 'admin'), 'users/x'), newUser({ createdAt: Timestamp.fromMillis(Date.now() - 60_000), updatedAt: Timestamp.fromMillis(Date.now() - 60_000) })),
+      setDoc(
+        doc(dbFor(env, 'admin'), 'users/x'),
+        newUser({ createdAt: Timestamp.fromMillis(Date.now() - 60_000), updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }),
+      ),
     );
     await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { name: 'X', updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
   });
 
   it('refuses rewriting createdAt', async () => {
-    await assertFails(
-      updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), 'users/user'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
   });
 
   it.each([

@@ -66,7 +66,8 @@ async function post(body: string, init: RequestInit = {}): Promise<{ status: num
 
 // Reading the answers by namespace and local name, as the sender does.
 type El = Element;
-const kids = (el: El, ns: string, name: string): El[] => Array.from(el.childNodes).filter((n): n is El => n.nodeType === 1 && ((n as El).namespaceURI ?? '') === ns && (n as El).localName === name);
+const kids = (el: El, ns: string, name: string): El[] =>
+  Array.from(el.childNodes).filter((n): n is El => n.nodeType === 1 && ((n as El).namespaceURI ?? '') === ns && (n as El).localName === name);
 const kid = (el: El | null | undefined, ns: string, name: string): El | null => (el ? (kids(el, ns, name)[0] ?? null) : null);
 const text = (el: El | null | undefined, ns: string, name: string): string | null => kid(el, ns, name)?.textContent ?? null;
 const r = NS_RESPUESTA;
@@ -136,7 +137,18 @@ describe('an accepted request', () => {
     expect(answer.tiempoEspera).toBe('60');
     expect(answer.estadoEnvio).toBe('Correcto');
     expect(answer.lineas).toEqual([
-      { nif: ISSUER.nif, numSerie: 'F-2026-000001', fecha: '25-11-2026', operacion: 'Alta', subsanacion: null, rechazoPrevio: null, estado: 'Correcto', code: null, description: null, duplicado: null },
+      {
+        nif: ISSUER.nif,
+        numSerie: 'F-2026-000001',
+        fecha: '25-11-2026',
+        operacion: 'Alta',
+        subsanacion: null,
+        rechazoPrevio: null,
+        estado: 'Correcto',
+        code: null,
+        description: null,
+        duplicado: null,
+      },
     ]);
     expect(await getJson<StoredRecord[]>('/__records')).toEqual([
       { numSerie: 'F-2026-000001', fecha: '25-11-2026', nif: ISSUER.nif, estado: 'Correcta', csv: answer.csv, anulacionCsv: null, code: null },
@@ -163,7 +175,11 @@ describe('an accepted request', () => {
   });
 
   it('resolves namespaces, not prefixes', async () => {
-    const xml = envelope([alta('F-2026-000001')]).replaceAll('soapenv:', 'S:').replace('xmlns:soapenv=', 'xmlns:S=').replaceAll('sum1:', 'si:').replace('xmlns:sum1=', 'xmlns:si=');
+    const xml = envelope([alta('F-2026-000001')])
+      .replaceAll('soapenv:', 'S:')
+      .replace('xmlns:soapenv=', 'xmlns:S=')
+      .replaceAll('sum1:', 'si:')
+      .replace('xmlns:sum1=', 'xmlns:si=');
     expect(xml).not.toContain('soapenv');
     const res = await post(xml);
     expect(res.status, res.text).toBe(200);
@@ -176,8 +192,16 @@ describe('a request refused as a whole (HTTP 500, SOAP Fault 4102)', () => {
     ['breaks the schema', envelope([alta('F-2026-000001')]).replace('<sum1:TipoFactura>F1<', '<sum1:TipoFactura>F9<'), 'TipoFactura'],
     ['is not well-formed', envelope([alta('F-2026-000001')]).replace('</soapenv:Body>', ''), 'parser error'],
     ['is not a SOAP envelope', regFactuXml(OBLIGADO, [alta('F-2026-000001')]), 'SOAP'],
-    ['has the envelope of another SOAP version', envelope([alta('F-2026-000001')]).replace(NS_SOAP, 'http://www.w3.org/2003/05/soap-envelope'), 'SOAP'],
-    ['has something else in the Body', envelope([alta('F-2026-000001')]).replace('<soapenv:Body>', '<soapenv:Body><x/>'), 'RegFactuSistemaFacturacion'],
+    [
+      'has the envelope of another SOAP version',
+      envelope([alta('F-2026-000001')]).replace(NS_SOAP, 'http://www.w3.org/2003/05/soap-envelope'),
+      'SOAP',
+    ],
+    [
+      'has something else in the Body',
+      envelope([alta('F-2026-000001')]).replace('<soapenv:Body>', '<soapenv:Body><x/>'),
+      'RegFactuSistemaFacturacion',
+    ],
   ])('when the request %s', async (_name, body, detail) => {
     const res = await post(body);
     expect(res.status).toBe(500);
@@ -192,7 +216,10 @@ describe('a request refused as a whole (HTTP 500, SOAP Fault 4102)', () => {
   it('when it carries more than 1.000 records (the XSD maxOccurs), while 1.000 pass', async () => {
     const registros = Array.from({ length: 1000 }, (_, i) => alta(`F-2026-${String(i + 1).padStart(6, '0')}`));
     const full = envelope(registros);
-    const oneMore = full.replace('</sum:RegFactuSistemaFacturacion>', `${full.match(/<sum:RegistroFactura>.*?<\/sum:RegistroFactura>/)![0]}</sum:RegFactuSistemaFacturacion>`);
+    const oneMore = full.replace(
+      '</sum:RegFactuSistemaFacturacion>',
+      `${full.match(/<sum:RegistroFactura>.*?<\/sum:RegistroFactura>/)![0]}</sum:RegFactuSistemaFacturacion>`,
+    );
     const refused = await post(oneMore);
     expect(refused.status).toBe(500);
     expect(parseFault(refused.text).faultstring).toContain(SCHEMA_FAULT);
@@ -224,7 +251,9 @@ describe('the decision on each record', () => {
     expect(rejected.lineas[0]).toMatchObject({ estado: 'Incorrecto', code: '1105', description: expect.stringMatching(/\S/) });
     expect(await getJson<StoredRecord[]>('/__records')).toEqual([]);
 
-    const corrected = await send([alta('F-2026-000001', { subsanacion: { rechazoPrevio: true }, generatedAt: new Date(Date.UTC(2026, 10, 25, 14)) })]);
+    const corrected = await send([
+      alta('F-2026-000001', { subsanacion: { rechazoPrevio: true }, generatedAt: new Date(Date.UTC(2026, 10, 25, 14)) }),
+    ]);
     expect(corrected.estadoEnvio).toBe('Correcto');
     expect(corrected.lineas[0]).toMatchObject({ operacion: 'Alta', subsanacion: 'S', rechazoPrevio: 'S', estado: 'Correcto', code: null });
     expect(await getJson<StoredRecord[]>('/__records')).toMatchObject([{ numSerie: 'F-2026-000001', estado: 'Correcta', csv: corrected.csv }]);
@@ -278,7 +307,12 @@ describe('the decision on each record', () => {
   it('refuses a record of another NIF than the Cabecera: 1100', async () => {
     const answer = await send([alta('F-2026-000001')], { NombreRazon: 'Otra Empresa SL', NIF: 'A46103834' });
     expect(answer.estadoEnvio).toBe('Incorrecto');
-    expect(answer.lineas[0]).toMatchObject({ nif: ISSUER.nif, estado: 'Incorrecto', code: '1100', description: 'Valor o tipo incorrecto del campo: IDEmisorFactura' });
+    expect(answer.lineas[0]).toMatchObject({
+      nif: ISSUER.nif,
+      estado: 'Incorrecto',
+      code: '1100',
+      description: 'Valor o tipo incorrecto del campo: IDEmisorFactura',
+    });
   });
 
   it('answers ParcialmenteCorrecto when some records are stored and others not, with a CSV', async () => {
@@ -300,9 +334,22 @@ describe('an anulación', () => {
     const annulled = await send([anulacion('F-2026-000001')]);
     expect(annulled.estadoEnvio).toBe('Correcto');
     expect(annulled.lineas).toEqual([
-      { nif: ISSUER.nif, numSerie: 'F-2026-000001', fecha: '25-11-2026', operacion: 'Anulacion', subsanacion: null, rechazoPrevio: null, estado: 'Correcto', code: null, description: null, duplicado: null },
+      {
+        nif: ISSUER.nif,
+        numSerie: 'F-2026-000001',
+        fecha: '25-11-2026',
+        operacion: 'Anulacion',
+        subsanacion: null,
+        rechazoPrevio: null,
+        estado: 'Correcto',
+        code: null,
+        description: null,
+        duplicado: null,
+      },
     ]);
-    expect(await getJson<StoredRecord[]>('/__records')).toMatchObject([{ numSerie: 'F-2026-000001', estado: 'Anulada', csv: stored.csv, anulacionCsv: annulled.csv }]);
+    expect(await getJson<StoredRecord[]>('/__records')).toMatchObject([
+      { numSerie: 'F-2026-000001', estado: 'Anulada', csv: stored.csv, anulacionCsv: annulled.csv },
+    ]);
 
     const twice = await send([anulacion('F-2026-000001')]);
     expect(twice.lineas[0]).toMatchObject({ estado: 'Incorrecto', code: '3001', description: 'El registro de facturación ya ha sido dado de baja.' });
@@ -314,7 +361,12 @@ describe('an anulación', () => {
     const answer = await send([anulacion('F-2026-000009')]);
     expect(answer.estadoEnvio).toBe('Incorrecto');
     expect(answer.csv).toBeNull();
-    expect(answer.lineas[0]).toMatchObject({ operacion: 'Anulacion', estado: 'Incorrecto', code: '3002', description: 'No existe el registro de facturación.' });
+    expect(answer.lineas[0]).toMatchObject({
+      operacion: 'Anulacion',
+      estado: 'Incorrecto',
+      code: '3002',
+      description: 'No existe el registro de facturación.',
+    });
   });
 
   it('annuls a record stored earlier in the same request', async () => {

@@ -54,10 +54,24 @@ describe("the AEAT stand-in's huella", () => {
   it("agrees with the app's records, first and chained", () => {
     const generatedAt = new Date('2026-11-25T13:05:00Z');
     const alta = altaRecordOf(issuedInvoice({ numberText: 'F-2026-000007' }), null, { generatedAt, system: SYSTEM });
-    const anulacion = anulacionRecordOf(issuedInvoice({ numberText: 'F-2026-000007' }), chainLinkOf({ RegistroAlta: alta }), { generatedAt, system: SYSTEM });
+    const anulacion = anulacionRecordOf(issuedInvoice({ numberText: 'F-2026-000007' }), chainLinkOf({ RegistroAlta: alta }), {
+      generatedAt,
+      system: SYSTEM,
+    });
     const { IDEmisorFactura, NumSerieFactura, FechaExpedicionFactura } = alta.IDFactura;
     expect(
-      altaHuella({ IDEmisorFactura, NumSerieFactura, FechaExpedicionFactura, TipoFactura: alta.TipoFactura, CuotaTotal: alta.CuotaTotal, ImporteTotal: alta.ImporteTotal }, '', alta.FechaHoraHusoGenRegistro).huella,
+      altaHuella(
+        {
+          IDEmisorFactura,
+          NumSerieFactura,
+          FechaExpedicionFactura,
+          TipoFactura: alta.TipoFactura,
+          CuotaTotal: alta.CuotaTotal,
+          ImporteTotal: alta.ImporteTotal,
+        },
+        '',
+        alta.FechaHoraHusoGenRegistro,
+      ).huella,
     ).toBe(alta.Huella);
     expect(anulacionHuella(anulacion.IDFactura, alta.Huella, anulacion.FechaHoraHusoGenRegistro).huella).toBe(anulacion.Huella);
   });

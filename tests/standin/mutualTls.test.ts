@@ -24,7 +24,24 @@ function openssl(...args: string[]) {
 /** A key and a certificate for `name`, signed by ca (self-signed when ca is null). */
 function certificate(name: string, ca: string | null, extra: string[] = []) {
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-subj', `/CN=${name}`, '-out', `${name}.csr`, ...extra);
-  if (ca) openssl('x509', '-req', '-in', `${name}.csr`, '-CA', `${ca}.crt`, '-CAkey', `${ca}.key`, '-CAcreateserial', '-days', '2', '-out', `${name}.crt`, '-copy_extensions', 'copy');
+  if (ca)
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      `${ca}.crt`,
+      '-CAkey',
+      `${ca}.key`,
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-out',
+      `${name}.crt`,
+      '-copy_extensions',
+      'copy',
+    );
   else openssl('x509', '-req', '-in', `${name}.csr`, '-signkey', `${name}.key`, '-days', '2', '-out', `${name}.crt`, '-extfile', 'ca.ext');
 }
 
@@ -66,7 +83,7 @@ it.each([
   await expect(get(`${standin.url}/health`, client)).rejects.toThrow();
 });
 
-it('the sender\'s transport presents the company certificate from VERIFACTU_CERTIFICATES: with it the AEAT answers, without it the TLS handshake fails', async () => {
+it("the sender's transport presents the company certificate from VERIFACTU_CERTIFICATES: with it the AEAT answers, without it the TLS handshake fails", async () => {
   const certificates = JSON.stringify({ B12345674: { cert: pem('client.crt').toString(), key: pem('client.key').toString() } });
   const certificate = certificateFor('B12345674', { VERIFACTU_CERTIFICATES: certificates });
   expect(certificate).not.toBeNull();

@@ -32,7 +32,14 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
     const nif = invoice ? chainNifOf(invoice) : '';
     const headRef = nif ? company.collection(VERIFACTU_CHAINS).doc(nif) : null;
     const [headSnap, ...sourceSnaps] = await tx.getAll(...(headRef ? [headRef] : [company]), ...sourceRefs);
-    const plan = planAnnul(invoiceId, invoice, summarySnap!.data(), sourceSnaps.map((s) => ({ id: s.id, data: s.data() })), reason.value, caller.uid);
+    const plan = planAnnul(
+      invoiceId,
+      invoice,
+      summarySnap!.data(),
+      sourceSnaps.map((s) => ({ id: s.id, data: s.data() })),
+      reason.value,
+      caller.uid,
+    );
     if (!plan.ok) throw refused(plan);
     let anulacion: ReturnType<typeof planAnulacion>;
     try {

@@ -36,9 +36,10 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
   const originalRef = content.rectifies ? company.collection('invoices').doc(content.rectifies.invoiceId) : null;
   // An invalid vendor number has no key: the plan refuses the content.
   const number = content.vendorInvoiceNumber ?? '';
-  const keyRef = content.kind === 'input' && validateVendorInvoiceNumber(number).ok
-    ? company.collection('vendorInvoiceKeys').doc(vendorInvoiceKey(content.partyId, number))
-    : null;
+  const keyRef =
+    content.kind === 'input' && validateVendorInvoiceNumber(number).ok
+      ? company.collection('vendorInvoiceKeys').doc(vendorInvoiceKey(content.partyId, number))
+      : null;
 
   return db().runTransaction(async (tx) => {
     const slot = issueSlotOf((await tx.get(company)).data(), content.kind, content.type, new Date());
@@ -60,10 +61,13 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
     const original = originalRef ? rest.shift() : null;
     const key = keyRef ? rest.shift() : null;
     // The original's earlier rectificativas (at most MAX_RECTIFICATIONS), read in the same transaction.
-    const rectifiedBy = original?.exists && Array.isArray(original.data()?.rectifiedBy) ? (original.data()!.rectifiedBy as { invoiceId?: unknown }[]) : [];
+    const rectifiedBy =
+      original?.exists && Array.isArray(original.data()?.rectifiedBy) ? (original.data()!.rectifiedBy as { invoiceId?: unknown }[]) : [];
     const familyRefs = rectifiedBy
       .slice(0, 20)
-      .map((r) => (typeof r.invoiceId === 'string' && r.invoiceId !== '' && !r.invoiceId.includes('/') ? company.collection('invoices').doc(r.invoiceId) : null));
+      .map((r) =>
+        typeof r.invoiceId === 'string' && r.invoiceId !== '' && !r.invoiceId.includes('/') ? company.collection('invoices').doc(r.invoiceId) : null,
+      );
     const known = familyRefs.filter((r): r is DocumentReference => r !== null);
     const familySnaps = known.length > 0 ? await tx.getAll(...known) : [];
     const family = familySnaps.map((snap) => ({ id: snap.id, data: snap.data() }));
@@ -97,7 +101,13 @@ export const issueInvoice = command('issueInvoice', 'user', async (caller, data)
     }
 
     const now = FieldValue.serverTimestamp();
-    tx.set(invoiceRef, { ...plan.invoice, ...(alta?.invoiceFields ?? {}), issuedAt: now, createdAt: existing!.data()?.createdAt ?? now, updatedAt: now });
+    tx.set(invoiceRef, {
+      ...plan.invoice,
+      ...(alta?.invoiceFields ?? {}),
+      issuedAt: now,
+      createdAt: existing!.data()?.createdAt ?? now,
+      updatedAt: now,
+    });
     if (alta && chainRef) {
       tx.create(company.collection(VERIFACTU_RECORDS).doc(alta.recordId), { ...alta.record, createdAt: now });
       tx.set(chainRef, { ...alta.head, updatedAt: now });

@@ -23,13 +23,21 @@ export function command<R>(
   run: (caller: Caller, data: Record<string, unknown>) => Promise<R>,
   options: { secrets?: string[]; timeoutSeconds?: number } = {},
 ) {
-  return onCall({ region: REGION, memory: '256MiB', timeoutSeconds: options.timeoutSeconds ?? 60, ...(options.secrets?.length ? { secrets: options.secrets } : {}) }, async (request: CallableRequest<unknown>) => {
-    try {
-      const data = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as Record<string, unknown>;
-      const caller = await callerOf(request, data.corpId, minRole);
-      return await run(caller, data);
-    } catch (error) {
-      throw toHttpsError(error, name);
-    }
-  });
+  return onCall(
+    {
+      region: REGION,
+      memory: '256MiB',
+      timeoutSeconds: options.timeoutSeconds ?? 60,
+      ...(options.secrets?.length ? { secrets: options.secrets } : {}),
+    },
+    async (request: CallableRequest<unknown>) => {
+      try {
+        const data = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as Record<string, unknown>;
+        const caller = await callerOf(request, data.corpId, minRole);
+        return await run(caller, data);
+      } catch (error) {
+        throw toHttpsError(error, name);
+      }
+    },
+  );
 }

@@ -30,7 +30,11 @@ export const refreshProductStock = command('refreshProductStock', 'admin', async
         const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
         tx.update(stockRef, plan.stock);
         if (plan.belowMinimumChange !== 0) {
-          tx.set(summaryRef, { belowMinimumCount: FieldValue.increment(plan.belowMinimumChange), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+          tx.set(
+            summaryRef,
+            { belowMinimumCount: FieldValue.increment(plan.belowMinimumChange), updatedAt: FieldValue.serverTimestamp() },
+            { merge: true },
+          );
         }
         return { refreshed: true };
       },

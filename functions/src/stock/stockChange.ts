@@ -52,7 +52,8 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     const partyRef: DocumentReference | null =
       request.reason === 'confirm' ? corp.collection(PARTY_COLLECTION_OF[request.kind]).doc(String(stored.partyId)) : null;
     // Annulling: the movement that confirmed it says what each product moved at (it is never rewritten).
-    const confirmationRef = request.reason === 'annul' ? corp.collection('movements').doc(movementIdFor(request.kind, request.documentId, 'confirm')) : null;
+    const confirmationRef =
+      request.reason === 'annul' ? corp.collection('movements').doc(movementIdFor(request.kind, request.documentId, 'confirm')) : null;
     const extraRefs = [partyRef ?? confirmationRef].filter((r): r is DocumentReference => r !== null);
     const snaps = await firestore.getAll(...productRefs, ...stockRefs, ...extraRefs);
     const stockSnaps = snaps.slice(productIds.length, 2 * productIds.length);

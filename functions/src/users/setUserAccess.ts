@@ -20,7 +20,12 @@ function inputOf(data: Record<string, unknown>): { uid: string } & Access {
   return { uid, role, active };
 }
 
-const STATUS = { self: 'permission-denied', otherCompany: 'permission-denied', roleAbove: 'permission-denied', lastAdmin: 'failed-precondition' } as const;
+const STATUS = {
+  self: 'permission-denied',
+  otherCompany: 'permission-denied',
+  roleAbove: 'permission-denied',
+  lastAdmin: 'failed-precondition',
+} as const;
 
 export const setUserAccess = command('setUserAccess', 'admin', async (caller, data) => {
   const input = inputOf(data);
@@ -38,7 +43,12 @@ export const setUserAccess = command('setUserAccess', 'admin', async (caller, da
     const admins = await tx.get(
       firestore.collection('users').where('corpId', '==', target.corpId).where('role', '==', 'admin').where('active', '==', true),
     );
-    const plan = planAccessChange(caller, target, { role: input.role, active: input.active }, admins.docs.map((d) => d.id));
+    const plan = planAccessChange(
+      caller,
+      target,
+      { role: input.role, active: input.active },
+      admins.docs.map((d) => d.id),
+    );
     if (!plan.ok) throw new CommandError(plan.code, {}, STATUS[plan.code]);
     const changed = Object.keys(plan.changes).length > 0;
     if (changed) tx.update(ref, { ...plan.changes, updatedAt: FieldValue.serverTimestamp() });

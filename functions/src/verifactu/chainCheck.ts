@@ -21,7 +21,10 @@ export async function verifyCompanyChains(store: Firestore, corpId: string) {
     for (;;) {
       const snap = await company.collection(VERIFACTU_RECORDS).where('nif', '==', nif).orderBy('seq').startAfter(previous.seq).limit(PAGE).get();
       if (snap.empty) break;
-      const verdict = verifyStoredPage(snap.docs.map((d) => ({ id: d.id, data: d.data() })), previous);
+      const verdict = verifyStoredPage(
+        snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+        previous,
+      );
       if (!verdict.ok) {
         broken = verdict.broken;
         previous.count = verdict.count;

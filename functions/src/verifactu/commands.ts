@@ -31,23 +31,36 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const tsIso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() : null);
 
 /** Sends now what may be sent, for every chain of the company. */
-export const sendVerifactuRecords = command('sendVerifactuRecords', 'admin', async (caller) => {
-  const total = { sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, skipped: null as SendResult['skipped'], error: null as string | null, nextSendAt: null as string | null };
-  const skips: SendResult['skipped'][] = [];
-  for (const nif of await chainNifsOf(db(), caller.corpId)) {
-    const result = await sendChain(db(), caller.corpId, nif, liveDeps(nif));
-    total.sent += result.sent;
-    total.accepted += result.accepted;
-    total.acceptedWithErrors += result.acceptedWithErrors;
-    total.rejected += result.rejected;
-    total.error ??= result.error;
-    if (result.skipped) skips.push(result.skipped);
-    const next = iso(result.nextSendAt);
-    if (next && (!total.nextSendAt || next < total.nextSendAt)) total.nextSendAt = next;
-  }
-  if (total.sent === 0) total.skipped = skips.find((s) => s !== 'nothingPending') ?? 'nothingPending';
-  return total;
-}, { secrets: SECRETS, timeoutSeconds: 120 });
+export const sendVerifactuRecords = command(
+  'sendVerifactuRecords',
+  'admin',
+  async (caller) => {
+    const total = {
+      sent: 0,
+      accepted: 0,
+      acceptedWithErrors: 0,
+      rejected: 0,
+      skipped: null as SendResult['skipped'],
+      error: null as string | null,
+      nextSendAt: null as string | null,
+    };
+    const skips: SendResult['skipped'][] = [];
+    for (const nif of await chainNifsOf(db(), caller.corpId)) {
+      const result = await sendChain(db(), caller.corpId, nif, liveDeps(nif));
+      total.sent += result.sent;
+      total.accepted += result.accepted;
+      total.acceptedWithErrors += result.acceptedWithErrors;
+      total.rejected += result.rejected;
+      total.error ??= result.error;
+      if (result.skipped) skips.push(result.skipped);
+      const next = iso(result.nextSendAt);
+      if (next && (!total.nextSendAt || next < total.nextSendAt)) total.nextSendAt = next;
+    }
+    if (total.sent === 0) total.skipped = skips.find((s) => s !== 'nothingPending') ?? 'nothingPending';
+    return total;
+  },
+  { secrets: SECRETS, timeoutSeconds: 120 },
+);
 
 /**
  * A rejected record, or one accepted with errors, is corrected by a subsanación: a new alta of
@@ -56,91 +69,122 @@ export const sendVerifactuRecords = command('sendVerifactuRecords', 'admin', asy
  * anulación is followed by a new anulación with RechazoPrevio S. A pending record is queued for
  * the next send at once (its retry wait is cleared).
  */
-export const resendVerifactuRecord = command('resendVerifactuRecord', 'admin', async (caller, data) => {
-  const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
-  if (!recordId) throw invalid('recordId');
-  const company = db().doc(`corporations/${caller.corpId}`);
-  const recordRef = company.collection(VERIFACTU_RECORDS).doc(recordId);
-  const outcome = await db().runTransaction(async (tx) => {
-    const record = (await tx.get(recordRef)).data();
-    if (!record) throw notFound();
-    const nif = String(record.nif);
-    if (record.state === 'pendiente') {
-      tx.set(company.collection(VERIFACTU_SENDERS).doc(nif), { nextSendAt: null, attempts: 0 }, { merge: true });
-      return { recordId, action: 'queued' as const, nif };
-    }
-    if (!mayCorrect(record)) throw new CommandError('verifactuNotCorrectable', { state: record.state });
-    const invoiceRef = company.collection('invoices').doc(String(record.invoiceId));
-    const headRef = company.collection(VERIFACTU_CHAINS).doc(nif);
-    const [invoiceSnap, headSnap, companySnap] = await tx.getAll(invoiceRef, headRef, company);
-    const invoice = invoiceSnap.data();
-    if (!invoice) throw notFound();
-    const legalName = (companySnap.data()?.data as { legalName?: unknown } | undefined)?.legalName;
-    const issuer = invoice.issuer as Record<string, unknown>;
-    const corrected = typeof legalName === 'string' && legalName.trim() ? { ...invoice, issuer: { ...issuer, legalName: legalName.trim() } } : invoice;
-    let plan: ReturnType<typeof planAlta>;
-    try {
-      plan =
-        record.type === 'anulacion'
-          ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), verifactuSystem(), {
-              sinRegistroPrevio: (invoice.verifactu as { state?: unknown } | undefined)?.state === 'rechazado',
-              rechazoPrevio: true,
-              corrects: recordId,
-            })
-          : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), { of: recordId, rechazoPrevio: record.state === 'rechazado' });
-    } catch (error) {
-      if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
-      throw error;
-    }
-    if (plan.record.nif !== nif) throw new CommandError('verifactuNotCorrectable', { state: 'nif' });
-    tx.create(company.collection(VERIFACTU_RECORDS).doc(plan.recordId), { ...plan.record, createdAt: Timestamp.now() });
-    tx.set(headRef, plan.head);
-    tx.update(recordRef, { correctedBy: plan.recordId });
-    tx.update(invoiceRef, plan.invoiceFields);
-    return { recordId: plan.recordId, action: 'subsanacion' as const, nif };
-  });
-  // Best effort: the scheduled sender sends it anyway within a minute (or after the AEAT's wait).
-  await sendChain(db(), caller.corpId, outcome.nif, liveDeps(outcome.nif)).catch((error) => console.error('verifactu resend', error));
-  return { recordId: outcome.recordId, action: outcome.action };
-}, { secrets: SECRETS, timeoutSeconds: 120 });
+export const resendVerifactuRecord = command(
+  'resendVerifactuRecord',
+  'admin',
+  async (caller, data) => {
+    const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
+    if (!recordId) throw invalid('recordId');
+    const company = db().doc(`corporations/${caller.corpId}`);
+    const recordRef = company.collection(VERIFACTU_RECORDS).doc(recordId);
+    const outcome = await db().runTransaction(async (tx) => {
+      const record = (await tx.get(recordRef)).data();
+      if (!record) throw notFound();
+      const nif = String(record.nif);
+      if (record.state === 'pendiente') {
+        tx.set(company.collection(VERIFACTU_SENDERS).doc(nif), { nextSendAt: null, attempts: 0 }, { merge: true });
+        return { recordId, action: 'queued' as const, nif };
+      }
+      if (!mayCorrect(record)) throw new CommandError('verifactuNotCorrectable', { state: record.state });
+      const invoiceRef = company.collection('invoices').doc(String(record.invoiceId));
+      const headRef = company.collection(VERIFACTU_CHAINS).doc(nif);
+      const [invoiceSnap, headSnap, companySnap] = await tx.getAll(invoiceRef, headRef, company);
+      const invoice = invoiceSnap.data();
+      if (!invoice) throw notFound();
+      const legalName = (companySnap.data()?.data as { legalName?: unknown } | undefined)?.legalName;
+      const issuer = invoice.issuer as Record<string, unknown>;
+      const corrected =
+        typeof legalName === 'string' && legalName.trim() ? { ...invoice, issuer: { ...issuer, legalName: legalName.trim() } } : invoice;
+      let plan: ReturnType<typeof planAlta>;
+      try {
+        plan =
+          record.type === 'anulacion'
+            ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), verifactuSystem(), {
+                sinRegistroPrevio: (invoice.verifactu as { state?: unknown } | undefined)?.state === 'rechazado',
+                rechazoPrevio: true,
+                corrects: recordId,
+              })
+            : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), {
+                of: recordId,
+                rechazoPrevio: record.state === 'rechazado',
+              });
+      } catch (error) {
+        if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
+        throw error;
+      }
+      if (plan.record.nif !== nif) throw new CommandError('verifactuNotCorrectable', { state: 'nif' });
+      tx.create(company.collection(VERIFACTU_RECORDS).doc(plan.recordId), { ...plan.record, createdAt: Timestamp.now() });
+      tx.set(headRef, plan.head);
+      tx.update(recordRef, { correctedBy: plan.recordId });
+      tx.update(invoiceRef, plan.invoiceFields);
+      return { recordId: plan.recordId, action: 'subsanacion' as const, nif };
+    });
+    // Best effort: the scheduled sender sends it anyway within a minute (or after the AEAT's wait).
+    await sendChain(db(), caller.corpId, outcome.nif, liveDeps(outcome.nif)).catch((error) => console.error('verifactu resend', error));
+    return { recordId: outcome.recordId, action: outcome.action };
+  },
+  { secrets: SECRETS, timeoutSeconds: 120 },
+);
 
-export const verifyVerifactuChain = command('verifyVerifactuChain', 'admin', async (caller) => verifyCompanyChains(db(), caller.corpId), { timeoutSeconds: 300 });
+export const verifyVerifactuChain = command('verifyVerifactuChain', 'admin', async (caller) => verifyCompanyChains(db(), caller.corpId), {
+  timeoutSeconds: 300,
+});
 
 /** The records as the RegFactuSistemaFacturacion document the sender sends (pretty-printed). */
 export const exportVerifactuXml = command('exportVerifactuXml', 'admin', async (caller, data) => {
   const ids = Array.isArray(data.recordIds) ? data.recordIds : null;
-  if (!ids || ids.length === 0 || ids.length > 1000 || !ids.every((id) => typeof id === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(id))) throw invalid('recordIds');
+  if (!ids || ids.length === 0 || ids.length > 1000 || !ids.every((id) => typeof id === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(id)))
+    throw invalid('recordIds');
   const company = db().doc(`corporations/${caller.corpId}`);
   const snaps = await db().getAll(...[...new Set(ids as string[])].map((id) => company.collection(VERIFACTU_RECORDS).doc(id)));
-  const found = snaps.filter((s) => s.exists).map((s) => s.data()!).sort((a, b) => Number(a.seq) - Number(b.seq));
+  const found = snaps
+    .filter((s) => s.exists)
+    .map((s) => s.data()!)
+    .sort((a, b) => Number(a.seq) - Number(b.seq));
   if (found.length !== snaps.length) throw notFound();
   const nifs = new Set(found.map((r) => String(r.nif)));
   if (nifs.size !== 1) throw invalid('recordIds');
   const nif = [...nifs][0]!;
   const legalName = ((await company.get()).data()?.data as { legalName?: string } | undefined)?.legalName ?? '';
-  const xml = regFactuXml({ NombreRazon: legalName.slice(0, 120), NIF: nif }, found.map((r) => r.registro as RegistroFactura), { pretty: true });
+  const xml = regFactuXml(
+    { NombreRazon: legalName.slice(0, 120), NIF: nif },
+    found.map((r) => r.registro as RegistroFactura),
+    { pretty: true },
+  );
   const first = found[0]!.seq;
   const last = found[found.length - 1]!.seq;
   return { xml, fileName: `verifactu-${nif}-${first}${last !== first ? `-${last}` : ''}.xml` };
 });
 
-export const getVerifactuStatus = command('getVerifactuStatus', 'admin', async (caller) => {
-  const config = sendingConfig();
-  const company = db().doc(`corporations/${caller.corpId}`);
-  const legalNif = String(((await company.get()).data()?.data as { nif?: unknown } | undefined)?.nif ?? '');
-  const nifs = await chainNifsOf(db(), caller.corpId);
-  const senders = [];
-  for (const nif of nifs) {
-    const sender = (await company.collection(VERIFACTU_SENDERS).doc(nif).get()).data() ?? {};
-    const pending = (await company.collection(VERIFACTU_RECORDS).where('nif', '==', nif).where('state', '==', 'pendiente').count().get()).data().count;
-    senders.push({ nif, nextSendAt: tsIso(sender.nextSendAt), lastSentAt: tsIso(sender.lastSentAt), lastError: (sender.lastError as string | null) ?? null, pending });
-  }
-  const certificateNif = nifs[0] ?? legalNif.toUpperCase();
-  return {
-    environment: config.environment,
-    endpointHost: new URL(config.endpoint).host,
-    standin: config.standin,
-    certificate: certificateStatus(certificateFor(certificateNif), new Date()),
-    senders,
-  };
-}, { secrets: SECRETS });
+export const getVerifactuStatus = command(
+  'getVerifactuStatus',
+  'admin',
+  async (caller) => {
+    const config = sendingConfig();
+    const company = db().doc(`corporations/${caller.corpId}`);
+    const legalNif = String(((await company.get()).data()?.data as { nif?: unknown } | undefined)?.nif ?? '');
+    const nifs = await chainNifsOf(db(), caller.corpId);
+    const senders = [];
+    for (const nif of nifs) {
+      const sender = (await company.collection(VERIFACTU_SENDERS).doc(nif).get()).data() ?? {};
+      const pending = (await company.collection(VERIFACTU_RECORDS).where('nif', '==', nif).where('state', '==', 'pendiente').count().get()).data()
+        .count;
+      senders.push({
+        nif,
+        nextSendAt: tsIso(sender.nextSendAt),
+        lastSentAt: tsIso(sender.lastSentAt),
+        lastError: (sender.lastError as string | null) ?? null,
+        pending,
+      });
+    }
+    const certificateNif = nifs[0] ?? legalNif.toUpperCase();
+    return {
+      environment: config.environment,
+      endpointHost: new URL(config.endpoint).host,
+      standin: config.standin,
+      certificate: certificateStatus(certificateFor(certificateNif), new Date()),
+      senders,
+    };
+  },
+  { secrets: SECRETS },
+);

@@ -11,19 +11,22 @@ import { sendChain } from './sender';
  * passed. Found through one collection-group query on the pending state (an index exemption in
  * firestore.indexes.json), so an idle installation costs one read a minute.
  */
-export const sendVerifactuPending = onSchedule({ schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets: SECRETS }, async () => {
-  const snap = await db().collectionGroup(VERIFACTU_RECORDS).where('state', '==', 'pendiente').select('nif').limit(1000).get();
-  const chains = new Map<string, { corpId: string; nif: string }>();
-  for (const doc of snap.docs) {
-    const corpId = doc.ref.parent.parent?.id;
-    const nif = doc.get('nif');
-    if (corpId && typeof nif === 'string') chains.set(`${corpId}/${nif}`, { corpId, nif });
-  }
-  for (const { corpId, nif } of chains.values()) {
-    try {
-      await sendChain(db(), corpId, nif, liveDeps(nif));
-    } catch (error) {
-      console.error(`verifactu sender ${corpId}/${nif}`, error instanceof Error ? error.stack : String(error));
+export const sendVerifactuPending = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets: SECRETS },
+  async () => {
+    const snap = await db().collectionGroup(VERIFACTU_RECORDS).where('state', '==', 'pendiente').select('nif').limit(1000).get();
+    const chains = new Map<string, { corpId: string; nif: string }>();
+    for (const doc of snap.docs) {
+      const corpId = doc.ref.parent.parent?.id;
+      const nif = doc.get('nif');
+      if (corpId && typeof nif === 'string') chains.set(`${corpId}/${nif}`, { corpId, nif });
     }
-  }
-});
+    for (const { corpId, nif } of chains.values()) {
+      try {
+        await sendChain(db(), corpId, nif, liveDeps(nif));
+      } catch (error) {
+        console.error(`verifactu sender ${corpId}/${nif}`, error instanceof Error ? error.stack : String(error));
+      }
+    }
+  },
+);

@@ -18,7 +18,16 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { parseRespuesta, RespuestaIlegible, type Respuesta } from '../../../src/domain/verifactu/respuesta';
-import { batchOf, DEFAULT_WAIT_SECONDS, keyOf, keyOfLinea, maySend, outcomeOf, retryDelaySeconds, type LineOutcome } from '../../../src/domain/verifactu/sending';
+import {
+  batchOf,
+  DEFAULT_WAIT_SECONDS,
+  keyOf,
+  keyOfLinea,
+  maySend,
+  outcomeOf,
+  retryDelaySeconds,
+  type LineOutcome,
+} from '../../../src/domain/verifactu/sending';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { soapRequestXml, MAX_RECORDS_PER_DOCUMENT } from '../../../src/domain/verifactu/xml';
 import { VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
@@ -127,7 +136,12 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
       senderRef,
       {
         nif,
-        inFlight: { submissionId, recordIds: batch.map((r) => r.id), leaseUntil: Timestamp.fromMillis(now.getTime() + LEASE_MS), startedAt: Timestamp.fromDate(now) },
+        inFlight: {
+          submissionId,
+          recordIds: batch.map((r) => r.id),
+          leaseUntil: Timestamp.fromMillis(now.getTime() + LEASE_MS),
+          startedAt: Timestamp.fromDate(now),
+        },
       },
       { merge: true },
     );
@@ -139,7 +153,10 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
   let respuesta: Extract<Respuesta, { kind: 'respuesta' }> | null = null;
   let failure: string | null = null;
   try {
-    const xml = soapRequestXml({ NombreRazon: await obligadoName(company, batch), NIF: nif }, batch.map((r) => r.registro));
+    const xml = soapRequestXml(
+      { NombreRazon: await obligadoName(company, batch), NIF: nif },
+      batch.map((r) => r.registro),
+    );
     const answer: HttpAnswer = await deps.transport(xml);
     try {
       const parsed = parseRespuesta(answer.body);
@@ -174,7 +191,13 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
   });
   if (answered.length < batch.length) console.warn(`verifactu: ${batch.length - answered.length} record(s) without an answer line stay pending`);
   await inChunks(db, answered, (b, { record, outcome }) => {
-    const aeat = { code: outcome.code, message: outcome.message, csv: outcome.state === 'rechazado' ? null : answer.CSV, at, duplicate: outcome.duplicate };
+    const aeat = {
+      code: outcome.code,
+      message: outcome.message,
+      csv: outcome.state === 'rechazado' ? null : answer.CSV,
+      at,
+      duplicate: outcome.duplicate,
+    };
     b.update(records.doc(record.id), { state: outcome.state, aeat, 'send.attempts': FieldValue.increment(1), 'send.lastError': null });
     // The invoice mirrors its alta in `verifactu` and its anulación in `verifactuAnulacion`; a
     // record is sent after any record it supersedes, so the mirror ends at the current one.

@@ -30,7 +30,12 @@ export type Transport = (xml: string) => Promise<HttpAnswer>;
  * `extraCa`: PEM certificates to trust besides Node's bundled roots (VERIFACTU_SERVER_CA, for a
  * server whose chain Node does not know; the tests' stand-in).
  */
-export function soapTransport(endpoint: string, certificate: ClientCertificate | null, timeoutMs: number, extraCa: readonly string[] = []): Transport {
+export function soapTransport(
+  endpoint: string,
+  certificate: ClientCertificate | null,
+  timeoutMs: number,
+  extraCa: readonly string[] = [],
+): Transport {
   const url = new URL(endpoint);
   const secure = url.protocol === 'https:';
   return (xml) =>

@@ -24,7 +24,12 @@ function generateChain(count: number): RegistroFactura[] {
     });
     records.push(
       i % 100 === 99
-        ? { RegistroAnulacion: anulacionRecordOf(issuedInvoice({ numberText: `F-2026-${String(i).padStart(6, '0')}`, issueDate }), previous, { generatedAt, system: SYSTEM }) }
+        ? {
+            RegistroAnulacion: anulacionRecordOf(issuedInvoice({ numberText: `F-2026-${String(i).padStart(6, '0')}`, issueDate }), previous, {
+              generatedAt,
+              system: SYSTEM,
+            }),
+          }
         : { RegistroAlta: altaRecordOf(invoice, previous, { generatedAt, system: SYSTEM }) },
     );
   }
@@ -62,12 +67,24 @@ describe('verifyChain', () => {
     ['one cent more in CuotaTotal of record 500', () => withAlta(500, (r) => (r.CuotaTotal = plusOneCent(r.CuotaTotal))), 500, 'huella'],
     [
       'one cent more in a base of the Desglose of record 500 (not hashed, but the totals no longer add up)',
-      () => withAlta(500, (r) => (r.Desglose.DetalleDesglose[0]!.BaseImponibleOimporteNoSujeto = plusOneCent(r.Desglose.DetalleDesglose[0]!.BaseImponibleOimporteNoSujeto))),
+      () =>
+        withAlta(
+          500,
+          (r) =>
+            (r.Desglose.DetalleDesglose[0]!.BaseImponibleOimporteNoSujeto = plusOneCent(
+              r.Desglose.DetalleDesglose[0]!.BaseImponibleOimporteNoSujeto,
+            )),
+        ),
       500,
       'totals',
     ],
     ['another invoice number in record 500', () => withAlta(500, (r) => (r.IDFactura.NumSerieFactura = 'F-2026-999999')), 500, 'huella'],
-    ['a later generation time in record 500', () => withAlta(500, (r) => (r.FechaHoraHusoGenRegistro = r.FechaHoraHusoGenRegistro.replace('+01:00', '+02:00'))), 500, 'huella'],
+    [
+      'a later generation time in record 500',
+      () => withAlta(500, (r) => (r.FechaHoraHusoGenRegistro = r.FechaHoraHusoGenRegistro.replace('+01:00', '+02:00'))),
+      500,
+      'huella',
+    ],
     ['record 500 removed', () => CHAIN.filter((_, i) => i !== 500), 500, 'registroAnterior'],
     ['records 500 and 501 swapped', () => [...CHAIN.slice(0, 500), CHAIN[501]!, CHAIN[500]!, ...CHAIN.slice(502)], 500, 'registroAnterior'],
     ['the last record removed and a forged one appended', () => [...CHAIN.slice(0, 999), CHAIN[998]!], 999, 'registroAnterior'],
@@ -86,7 +103,12 @@ describe('verifyChain', () => {
     ],
   ])('finds %s', (_name, tamper, index, reason) => {
     const records = tamper();
-    expect(verifyChain(records)).toEqual({ ok: false, index, recordId: expect.stringMatching(/^Registro(Alta|Anulacion) B12345674 F-2026-\d{6} /), reason });
+    expect(verifyChain(records)).toEqual({
+      ok: false,
+      index,
+      recordId: expect.stringMatching(/^Registro(Alta|Anulacion) B12345674 F-2026-\d{6} /),
+      reason,
+    });
   });
 
   it('names the broken record', () => {

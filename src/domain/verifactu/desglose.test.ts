@@ -17,12 +17,26 @@ describe('detalleOf', () => {
     [
       'a taxed group at 21 %',
       group({}),
-      { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '21.00', BaseImponibleOimporteNoSujeto: '100.00', CuotaRepercutida: '21.00' },
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S1',
+        TipoImpositivo: '21.00',
+        BaseImponibleOimporteNoSujeto: '100.00',
+        CuotaRepercutida: '21.00',
+      },
     ],
     [
       'a taxed group at 0 % (not exempt)',
       group({ vatRate: 0, vatCents: 0, baseCents: 990 }),
-      { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '0.00', BaseImponibleOimporteNoSujeto: '9.90', CuotaRepercutida: '0.00' },
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S1',
+        TipoImpositivo: '0.00',
+        BaseImponibleOimporteNoSujeto: '9.90',
+        CuotaRepercutida: '0.00',
+      },
     ],
     [
       'a group with recargo de equivalencia',
@@ -41,11 +55,30 @@ describe('detalleOf', () => {
     [
       'a negative group of a rectificativa por diferencias',
       group({ baseCents: -5000, vatCents: -1050 }),
-      { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '21.00', BaseImponibleOimporteNoSujeto: '-50.00', CuotaRepercutida: '-10.50' },
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S1',
+        TipoImpositivo: '21.00',
+        BaseImponibleOimporteNoSujeto: '-50.00',
+        CuotaRepercutida: '-10.50',
+      },
     ],
-    ['an exempt group (E1, art. 20)', group({ exemption: 'E1', vatRate: 0, vatCents: 0 }), { Impuesto: '01', ClaveRegimen: '01', OperacionExenta: 'E1', BaseImponibleOimporteNoSujeto: '100.00' }],
-    ['an intra-EU delivery (E5, art. 25)', group({ exemption: 'E5', vatCents: 0 }), { Impuesto: '01', ClaveRegimen: '01', OperacionExenta: 'E5', BaseImponibleOimporteNoSujeto: '100.00' }],
-    ['an export (E2, art. 21): régimen 02', group({ exemption: 'E2', vatCents: 0 }), { Impuesto: '01', ClaveRegimen: '02', OperacionExenta: 'E2', BaseImponibleOimporteNoSujeto: '100.00' }],
+    [
+      'an exempt group (E1, art. 20)',
+      group({ exemption: 'E1', vatRate: 0, vatCents: 0 }),
+      { Impuesto: '01', ClaveRegimen: '01', OperacionExenta: 'E1', BaseImponibleOimporteNoSujeto: '100.00' },
+    ],
+    [
+      'an intra-EU delivery (E5, art. 25)',
+      group({ exemption: 'E5', vatCents: 0 }),
+      { Impuesto: '01', ClaveRegimen: '01', OperacionExenta: 'E5', BaseImponibleOimporteNoSujeto: '100.00' },
+    ],
+    [
+      'an export (E2, art. 21): régimen 02',
+      group({ exemption: 'E2', vatCents: 0 }),
+      { Impuesto: '01', ClaveRegimen: '02', OperacionExenta: 'E2', BaseImponibleOimporteNoSujeto: '100.00' },
+    ],
   ])('%s', (_name, g, expected) => {
     const detalle = detalleOf(g);
     expect(detalle).toEqual(expected);

@@ -51,9 +51,7 @@ export function detalleOf(group: RateBreakdown): DetalleDesglose {
     TipoImpositivo: tipo(group.vatRate),
     BaseImponibleOimporteNoSujeto: base,
     CuotaRepercutida: importe(group.vatCents),
-    ...(group.recargoRate > 0
-      ? { TipoRecargoEquivalencia: tipo(group.recargoRate), CuotaRecargoEquivalencia: importe(group.recargoCents) }
-      : {}),
+    ...(group.recargoRate > 0 ? { TipoRecargoEquivalencia: tipo(group.recargoRate), CuotaRecargoEquivalencia: importe(group.recargoCents) } : {}),
   };
 }
 

@@ -35,5 +35,10 @@ export function fecha(isoDate: string): string {
 /** At most `max` characters (code points, as XSD maxLength counts), trimmed, with "…" when cut. */
 export function truncateText(text: string, max: number): string {
   const chars = Array.from(text.trim().replace(/\s+/g, ' '));
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

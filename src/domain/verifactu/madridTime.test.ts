@@ -33,9 +33,7 @@ describe('madridDateTime', () => {
 describe('madridOffsetMinutes agrees with the platform time-zone data', () => {
   const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' });
   const platformOffset = (instant: Date): number => {
-    const name = zoneName
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')?.value;
+    const name = zoneName.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
     const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
     if (!m) throw new Error(`unexpected zone name ${name}`);
     return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));

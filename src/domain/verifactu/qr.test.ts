@@ -32,7 +32,10 @@ describe('cotejoUrl', () => {
 describe('cotejoUrlOf', () => {
   it.each([
     ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=F-2026-000001&fecha=25-11-2026&importe=36.30'],
-    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=F-2026-000001&fecha=25-11-2026&importe=36.30'],
+    [
+      'production',
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=F-2026-000001&fecha=25-11-2026&importe=36.30',
+    ],
   ] as const)('uses the texts of the alta record (%s)', (environment, url) => {
     const record = altaRecordOf(issuedInvoice(), null, { generatedAt: new Date('2026-11-25T13:05:00Z'), system: SYSTEM });
     expect(cotejoUrlOf(record, environment)).toBe(url);
@@ -46,7 +49,10 @@ describe('invoiceCotejoUrl', () => {
 
   it.each([
     ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
-    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+    [
+      'production',
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56',
+    ],
   ] as const)('builds the %s URL from an issued sales invoice: NIF, number with hyphens, dd-mm-aaaa, importe with cents', (environment, url) => {
     expect(invoice.totalCents).toBe(123456);
     expect(invoiceCotejoUrl(invoice, environment)).toBe(url);
@@ -61,13 +67,24 @@ describe('invoiceCotejoUrl', () => {
     ['an ordinary invoice', invoice],
     ['IRPF withheld (the invoice total, not what is paid)', issuedInvoice({ irpfRate: 15 })],
     ['recargo de equivalencia', issuedInvoice({ recargoEquivalencia: true })],
-    ['an exempt line and a foreign client', issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Envío UE', 3, 1999, 0, 'E5'), line('Tornillo', 7, 333, 21)] })],
+    [
+      'an exempt line and a foreign client',
+      issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Envío UE', 3, 1999, 0, 'E5'), line('Tornillo', 7, 333, 21)] }),
+    ],
     [
       'a negative rectificativa with a slash in its number',
       issuedInvoice({
         numberText: 'R/2026/3',
         lines: [line('Devolución', -1, 250, 21)],
-        rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference', code: 'R4', reason: 'Devolución', replaced: null },
+        rectifies: {
+          invoiceId: 'inv0',
+          numberText: 'F-2026-000001',
+          issueDate: '2026-11-20',
+          mode: 'difference',
+          code: 'R4',
+          reason: 'Devolución',
+          replaced: null,
+        },
       }),
     ],
   ])('is the URL of the alta record for %s', (_name, inv) => {

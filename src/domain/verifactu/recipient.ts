@@ -34,7 +34,8 @@ export function destinatarioOf(party: RecipientParty): PersonaFisicaJuridica {
   const country = party.countryCode || countryCodeOf(party.country);
   if (idType !== '' && (country === null || !AEAT_COUNTRY_CODES.includes(country))) throw new VerifactuError('recipientCountry');
   const id = validatePartyId(idType, party.nif, country ?? '');
-  if (!id.ok) throw new VerifactuError(id.code === 'vatCountry' || id.code === 'spainOnly' || id.code === 'notSpain' ? 'recipientCountry' : 'recipientNif');
+  if (!id.ok)
+    throw new VerifactuError(id.code === 'vatCountry' || id.code === 'spainOnly' || id.code === 'notSpain' ? 'recipientCountry' : 'recipientNif');
   if (idType === '') return { NombreRazon, NIF: id.value };
   return { NombreRazon, IDOtro: { CodigoPais: country as string, IDType: idType, ID: id.value } };
 }

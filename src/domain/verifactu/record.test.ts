@@ -11,11 +11,37 @@ const asAnulacion: AnulacionInvoice = issuedInvoice() satisfies Invoice;
 
 /** RegistroFacturacionAltaType's sequence (SuministroInformacion.xsd). */
 const ALTA_ORDER = [
-  'IDVersion', 'IDFactura', 'RefExterna', 'NombreRazonEmisor', 'Subsanacion', 'RechazoPrevio', 'TipoFactura', 'TipoRectificativa',
-  'FacturasRectificadas', 'FacturasSustituidas', 'ImporteRectificacion', 'FechaOperacion', 'DescripcionOperacion',
-  'FacturaSimplificadaArt7273', 'FacturaSinIdentifDestinatarioArt61d', 'Macrodato', 'EmitidaPorTerceroODestinatario', 'Tercero',
-  'Destinatarios', 'Cupon', 'Desglose', 'CuotaTotal', 'ImporteTotal', 'Encadenamiento', 'SistemaInformatico',
-  'FechaHoraHusoGenRegistro', 'NumRegistroAcuerdoFacturacion', 'IdAcuerdoSistemaInformatico', 'TipoHuella', 'Huella', 'Signature',
+  'IDVersion',
+  'IDFactura',
+  'RefExterna',
+  'NombreRazonEmisor',
+  'Subsanacion',
+  'RechazoPrevio',
+  'TipoFactura',
+  'TipoRectificativa',
+  'FacturasRectificadas',
+  'FacturasSustituidas',
+  'ImporteRectificacion',
+  'FechaOperacion',
+  'DescripcionOperacion',
+  'FacturaSimplificadaArt7273',
+  'FacturaSinIdentifDestinatarioArt61d',
+  'Macrodato',
+  'EmitidaPorTerceroODestinatario',
+  'Tercero',
+  'Destinatarios',
+  'Cupon',
+  'Desglose',
+  'CuotaTotal',
+  'ImporteTotal',
+  'Encadenamiento',
+  'SistemaInformatico',
+  'FechaHoraHusoGenRegistro',
+  'NumRegistroAcuerdoFacturacion',
+  'IdAcuerdoSistemaInformatico',
+  'TipoHuella',
+  'Huella',
+  'Signature',
 ];
 
 const context = (extra: Partial<AltaContext> = {}): AltaContext => ({
@@ -31,7 +57,15 @@ const PREVIOUS: RegistroAnterior = {
   Huella: 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
 };
 
-const RECTIFIES_DIFF = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-20', mode: 'difference' as const, code: 'R1' as const, replaced: null, reason: 'Devolución de 10 tornillos' };
+const RECTIFIES_DIFF = {
+  invoiceId: 'inv-1',
+  numberText: 'F-2026-000001',
+  issueDate: '2026-11-20',
+  mode: 'difference' as const,
+  code: 'R1' as const,
+  replaced: null,
+  reason: 'Devolución de 10 tornillos',
+};
 const RECTIFIES_SUBST = { ...RECTIFIES_DIFF, mode: 'substitution' as const, code: 'R1' as const, replaced: null, reason: 'Precio mal aplicado' };
 
 describe('altaRecordOf', () => {
@@ -49,7 +83,14 @@ describe('altaRecordOf', () => {
       Destinatarios: { IDDestinatario: [{ NombreRazon: 'Ferretería Peña SL', NIF: 'B86561412' }] },
       Desglose: {
         DetalleDesglose: [
-          { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '21.00', BaseImponibleOimporteNoSujeto: '30.00', CuotaRepercutida: '6.30' },
+          {
+            Impuesto: '01',
+            ClaveRegimen: '01',
+            CalificacionOperacion: 'S1',
+            TipoImpositivo: '21.00',
+            BaseImponibleOimporteNoSujeto: '30.00',
+            CuotaRepercutida: '6.30',
+          },
         ],
       },
       CuotaTotal: '6.30',
@@ -74,9 +115,22 @@ describe('altaRecordOf', () => {
 
   it.each([
     ['an ordinary invoice', issuedInvoice(), context()],
-    ['a chained invoice with recargo, IRPF, an exempt line and an operation date', issuedInvoice({ recargoEquivalencia: true, irpfRate: 15, operationDate: '2026-11-20', lines: [line('A', 1, 100, 21), line('B', 1, 100, 0, 'E1')] }), context()],
+    [
+      'a chained invoice with recargo, IRPF, an exempt line and an operation date',
+      issuedInvoice({
+        recargoEquivalencia: true,
+        irpfRate: 15,
+        operationDate: '2026-11-20',
+        lines: [line('A', 1, 100, 21), line('B', 1, 100, 0, 'E1')],
+      }),
+      context(),
+    ],
     ['a rectificativa por diferencias', issuedInvoice({ rectifies: RECTIFIES_DIFF }), context()],
-    ['a rectificativa por sustitución', issuedInvoice({ rectifies: RECTIFIES_SUBST }), context({ rectified: { baseCents: 100, vatCents: 21, recargoCents: 5 } })],
+    [
+      'a rectificativa por sustitución',
+      issuedInvoice({ rectifies: RECTIFIES_SUBST }),
+      context({ rectified: { baseCents: 100, vatCents: 21, recargoCents: 5 } }),
+    ],
   ])('writes the fields of %s in the XSD order', (_name, invoice, ctx) => {
     const keys = Object.keys(altaRecordOf(invoice, PREVIOUS, ctx));
     const positions = keys.map((k) => ALTA_ORDER.indexOf(k));
@@ -93,7 +147,9 @@ describe('altaRecordOf', () => {
       {
         TipoFactura: 'R1',
         TipoRectificativa: 'I',
-        FacturasRectificadas: { IDFacturaRectificada: [{ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '20-11-2026' }] },
+        FacturasRectificadas: {
+          IDFacturaRectificada: [{ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '20-11-2026' }],
+        },
         DescripcionOperacion: 'Rectificación de la factura F-2026-000001: Devolución de 10 tornillos',
         CuotaTotal: '-0.53',
         ImporteTotal: '-3.03',
@@ -115,11 +171,36 @@ describe('altaRecordOf', () => {
       context({ rectified: { baseCents: 3500, vatCents: 735, recargoCents: 0 } }),
       { ImporteRectificacion: { BaseRectificada: '35.00', CuotaRectificada: '7.35' } },
     ],
-    ['a rectificativa the caller marks R1', issuedInvoice({ rectifies: RECTIFIES_DIFF }), context({ rectificationType: 'R1' }), { TipoFactura: 'R1' }],
-    ['a rectificativa recording R3 (bad debts) keeps it over the caller\'s', issuedInvoice({ rectifies: { ...RECTIFIES_DIFF, code: 'R3' } }), context({ rectificationType: 'R1' }), { TipoFactura: 'R3' }],
+    [
+      'a rectificativa the caller marks R1',
+      issuedInvoice({ rectifies: RECTIFIES_DIFF }),
+      context({ rectificationType: 'R1' }),
+      { TipoFactura: 'R1' },
+    ],
+    [
+      "a rectificativa recording R3 (bad debts) keeps it over the caller's",
+      issuedInvoice({ rectifies: { ...RECTIFIES_DIFF, code: 'R3' } }),
+      context({ rectificationType: 'R1' }),
+      { TipoFactura: 'R3' },
+    ],
     [
       'a sustitución that stored what it replaces (the invoice as it then stood) states that',
-      issuedInvoice({ rectifies: { ...RECTIFIES_SUBST, replaced: { numberText: 'F-2026-000001', breakdown: [], baseCents: 9000, vatCents: 1890, recargoCents: 0, irpfCents: 0, totalCents: 10890, payableCents: 10890, settledCents: 0 } } }),
+      issuedInvoice({
+        rectifies: {
+          ...RECTIFIES_SUBST,
+          replaced: {
+            numberText: 'F-2026-000001',
+            breakdown: [],
+            baseCents: 9000,
+            vatCents: 1890,
+            recargoCents: 0,
+            irpfCents: 0,
+            totalCents: 10890,
+            payableCents: 10890,
+            settledCents: 0,
+          },
+        },
+      }),
       context({ rectified: { baseCents: 1, vatCents: 1, recargoCents: 1 } }),
       { ImporteRectificacion: { BaseRectificada: '90.00', CuotaRectificada: '18.90' } },
     ],
@@ -130,15 +211,30 @@ describe('altaRecordOf', () => {
       { CuotaTotal: '26.20', ImporteTotal: '126.20' },
     ],
     ['an operation date other than the issue date', issuedInvoice({ operationDate: '2026-11-20' }), context(), { FechaOperacion: '20-11-2026' }],
-    ['an operation date equal to the issue date is left out', issuedInvoice({ operationDate: '2026-11-25' }), context(), { FechaOperacion: undefined }],
+    [
+      'an operation date equal to the issue date is left out',
+      issuedInvoice({ operationDate: '2026-11-25' }),
+      context(),
+      { FechaOperacion: undefined },
+    ],
     [
       'a foreign recipient in IDOtro',
       issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Taladro', 1, 5000, 0, 'E5')] }),
       context(),
       { Destinatarios: { IDDestinatario: [{ NombreRazon: 'Outils & Cie SARL', IDOtro: { CodigoPais: 'FR', IDType: '02', ID: 'FR40303265045' } }] } },
     ],
-    ['summer time', issuedInvoice(), context({ generatedAt: new Date('2026-07-01T10:00:00Z') }), { FechaHoraHusoGenRegistro: '2026-07-01T12:00:00+02:00' }],
-    ['an installation serving one company', issuedInvoice(), { ...context(), system: { ...SYSTEM, multipleOT: false } }, { SistemaInformatico: expect.objectContaining({ IndicadorMultiplesOT: 'N' }) }],
+    [
+      'summer time',
+      issuedInvoice(),
+      context({ generatedAt: new Date('2026-07-01T10:00:00Z') }),
+      { FechaHoraHusoGenRegistro: '2026-07-01T12:00:00+02:00' },
+    ],
+    [
+      'an installation serving one company',
+      issuedInvoice(),
+      { ...context(), system: { ...SYSTEM, multipleOT: false } },
+      { SistemaInformatico: expect.objectContaining({ IndicadorMultiplesOT: 'N' }) },
+    ],
   ])('%s', (_name, invoice, ctx, expected) => {
     const record = altaRecordOf(invoice, null, ctx);
     expect(record).toMatchObject(Object.fromEntries(Object.entries(expected).filter(([, v]) => v !== undefined)));
@@ -176,7 +272,10 @@ describe('altaRecordOf', () => {
 describe('anulacionRecordOf', () => {
   it('builds the whole RegistroAnulacion, chained to the alta it follows', () => {
     const alta = altaRecordOf(asAlta, null, context());
-    const record = anulacionRecordOf(asAnulacion, chainLinkOf({ RegistroAlta: alta }), { generatedAt: new Date('2026-11-25T13:06:00Z'), system: SYSTEM });
+    const record = anulacionRecordOf(asAnulacion, chainLinkOf({ RegistroAlta: alta }), {
+      generatedAt: new Date('2026-11-25T13:06:00Z'),
+      system: SYSTEM,
+    });
     const hashed =
       'IDEmisorFacturaAnulada=B12345674&NumSerieFacturaAnulada=F-2026-000001&FechaExpedicionFacturaAnulada=25-11-2026' +
       `&Huella=${alta.Huella}&FechaHoraHusoGenRegistro=2026-11-25T14:06:00+01:00`;
@@ -184,7 +283,12 @@ describe('anulacionRecordOf', () => {
       IDVersion: '1.0',
       IDFactura: { IDEmisorFacturaAnulada: 'B12345674', NumSerieFacturaAnulada: 'F-2026-000001', FechaExpedicionFacturaAnulada: '25-11-2026' },
       Encadenamiento: {
-        RegistroAnterior: { IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '25-11-2026', Huella: alta.Huella },
+        RegistroAnterior: {
+          IDEmisorFactura: 'B12345674',
+          NumSerieFactura: 'F-2026-000001',
+          FechaExpedicionFactura: '25-11-2026',
+          Huella: alta.Huella,
+        },
       },
       SistemaInformatico: alta.SistemaInformatico,
       FechaHoraHusoGenRegistro: '2026-11-25T14:06:00+01:00',
@@ -207,6 +311,11 @@ describe('chainLinkOf', () => {
     ['an anulación', { RegistroAnulacion: anulacionRecordOf(asAnulacion, null, context()) }],
   ])('names %s by the invoice it is about and its huella', (_name, registro) => {
     const huella = 'RegistroAlta' in registro ? registro.RegistroAlta.Huella : registro.RegistroAnulacion.Huella;
-    expect(chainLinkOf(registro)).toEqual({ IDEmisorFactura: 'B12345674', NumSerieFactura: 'F-2026-000001', FechaExpedicionFactura: '25-11-2026', Huella: huella });
+    expect(chainLinkOf(registro)).toEqual({
+      IDEmisorFactura: 'B12345674',
+      NumSerieFactura: 'F-2026-000001',
+      FechaExpedicionFactura: '25-11-2026',
+      Huella: huella,
+    });
   });
 });

@@ -25,13 +25,19 @@ describe('parseRespuesta', () => {
     const r = parseRespuesta(
       answer(
         linea('F-1', 'Correcto') +
-          linea('F-2', 'AceptadoConErrores', '<tikR:CodigoErrorRegistro>2000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>El cálculo de la huella suministrada es incorrecta.</tikR:DescripcionErrorRegistro>') +
+          linea(
+            'F-2',
+            'AceptadoConErrores',
+            '<tikR:CodigoErrorRegistro>2000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>El cálculo de la huella suministrada es incorrecta.</tikR:DescripcionErrorRegistro>',
+          ) +
           linea(
             'F-3',
             'Incorrecto',
             '<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro><tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>A-OLD</tik:IdPeticionRegistroDuplicado><tik:EstadoRegistroDuplicado>Correcta</tik:EstadoRegistroDuplicado></tikR:RegistroDuplicado>',
           ),
-      ).replaceAll('tikR:', 'r:').replace(`xmlns:tikR=`, 'xmlns:r='),
+      )
+        .replaceAll('tikR:', 'r:')
+        .replace(`xmlns:tikR=`, 'xmlns:r='),
     );
     expect(r).toMatchObject({ kind: 'respuesta', CSV: 'A-ABCDEF1234567890', TiempoEsperaEnvio: 75, EstadoEnvio: 'ParcialmenteCorrecto' });
     if (r.kind !== 'respuesta') throw new Error('not an answer');
@@ -41,13 +47,22 @@ describe('parseRespuesta', () => {
       ['F-3', 'Incorrecto', 3000],
     ]);
     expect(r.lineas[1]!.DescripcionErrorRegistro).toBe('El cálculo de la huella suministrada es incorrecta.');
-    expect(r.lineas[2]!.RegistroDuplicado).toEqual({ IdPeticionRegistroDuplicado: 'A-OLD', EstadoRegistroDuplicado: 'Correcta', CodigoErrorRegistro: null, DescripcionErrorRegistro: null });
+    expect(r.lineas[2]!.RegistroDuplicado).toEqual({
+      IdPeticionRegistroDuplicado: 'A-OLD',
+      EstadoRegistroDuplicado: 'Correcta',
+      CodigoErrorRegistro: null,
+      DescripcionErrorRegistro: null,
+    });
     expect(r.lineas[0]).toMatchObject({ IDEmisorFactura: '89890001K', FechaExpedicionFactura: '01-01-2026', TipoOperacion: 'Alta' });
   });
 
   it('reads a SOAP Fault and its AEAT code', () => {
     const fault = `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:Client</faultcode><faultstring>Codigo[4102].El XML no cumple el esquema. Falta informar campo obligatorio.: ImporteTotal</faultstring></env:Fault></env:Body></env:Envelope>`;
-    expect(parseRespuesta(fault)).toEqual({ kind: 'fault', code: 4102, message: 'El XML no cumple el esquema. Falta informar campo obligatorio.: ImporteTotal' });
+    expect(parseRespuesta(fault)).toEqual({
+      kind: 'fault',
+      code: 4102,
+      message: 'El XML no cumple el esquema. Falta informar campo obligatorio.: ImporteTotal',
+    });
     expect(parseRespuesta(fault.replace('Codigo[4102].', ''))).toMatchObject({ kind: 'fault', code: null });
   });
 

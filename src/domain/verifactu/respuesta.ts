@@ -54,7 +54,7 @@ interface El {
 }
 
 const children = (el: El): El[] => Array.from(el.childNodes).filter((n) => n.nodeType === 1);
-const child = (el: El | null | undefined, name: string): El | null => (el ? children(el).find((c) => c.localName === name) ?? null : null);
+const child = (el: El | null | undefined, name: string): El | null => (el ? (children(el).find((c) => c.localName === name) ?? null) : null);
 const text = (el: El | null | undefined, name: string): string | null => {
   const c = child(el, name);
   const t = c?.textContent?.trim();

@@ -3,9 +3,17 @@ import type { RespuestaLinea } from './respuesta';
 import { batchOf, keyOf, keyOfLinea, maySend, mayCorrect, outcomeOf, retryDelaySeconds } from './sending';
 import type { RegistroFactura } from './types';
 
-const alta = (numSerie: string) => ({ registro: { RegistroAlta: { IDFactura: { IDEmisorFactura: '89890001K', NumSerieFactura: numSerie, FechaExpedicionFactura: '01-01-2026' } } } as unknown as RegistroFactura });
+const alta = (numSerie: string) => ({
+  registro: {
+    RegistroAlta: { IDFactura: { IDEmisorFactura: '89890001K', NumSerieFactura: numSerie, FechaExpedicionFactura: '01-01-2026' } },
+  } as unknown as RegistroFactura,
+});
 const anulacion = (numSerie: string) => ({
-  registro: { RegistroAnulacion: { IDFactura: { IDEmisorFacturaAnulada: '89890001K', NumSerieFacturaAnulada: numSerie, FechaExpedicionFacturaAnulada: '01-01-2026' } } } as unknown as RegistroFactura,
+  registro: {
+    RegistroAnulacion: {
+      IDFactura: { IDEmisorFacturaAnulada: '89890001K', NumSerieFacturaAnulada: numSerie, FechaExpedicionFacturaAnulada: '01-01-2026' },
+    },
+  } as unknown as RegistroFactura,
 });
 const linea = (over: Partial<RespuestaLinea>): RespuestaLinea => ({
   IDEmisorFactura: '89890001K',
@@ -21,15 +29,33 @@ const linea = (over: Partial<RespuestaLinea>): RespuestaLinea => ({
 
 describe('outcomeOf', () => {
   const dup = (estado: 'Correcta' | 'AceptadaConErrores' | 'Anulada') =>
-    linea({ EstadoRegistro: 'Incorrecto', CodigoErrorRegistro: 3000, DescripcionErrorRegistro: 'Registro de facturación duplicado.', RegistroDuplicado: { IdPeticionRegistroDuplicado: 'A-1', EstadoRegistroDuplicado: estado, CodigoErrorRegistro: estado === 'AceptadaConErrores' ? 2000 : null, DescripcionErrorRegistro: null } });
+    linea({
+      EstadoRegistro: 'Incorrecto',
+      CodigoErrorRegistro: 3000,
+      DescripcionErrorRegistro: 'Registro de facturación duplicado.',
+      RegistroDuplicado: {
+        IdPeticionRegistroDuplicado: 'A-1',
+        EstadoRegistroDuplicado: estado,
+        CodigoErrorRegistro: estado === 'AceptadaConErrores' ? 2000 : null,
+        DescripcionErrorRegistro: null,
+      },
+    });
   it.each([
     ['Correcto', linea({}), { state: 'aceptado', duplicate: false, code: null }],
-    ['AceptadoConErrores', linea({ EstadoRegistro: 'AceptadoConErrores', CodigoErrorRegistro: 2000 }), { state: 'aceptado_con_errores', duplicate: false, code: 2000 }],
+    [
+      'AceptadoConErrores',
+      linea({ EstadoRegistro: 'AceptadoConErrores', CodigoErrorRegistro: 2000 }),
+      { state: 'aceptado_con_errores', duplicate: false, code: 2000 },
+    ],
     ['Incorrecto', linea({ EstadoRegistro: 'Incorrecto', CodigoErrorRegistro: 1105 }), { state: 'rechazado', duplicate: false, code: 1105 }],
     ['a duplicate of an accepted record', dup('Correcta'), { state: 'aceptado', duplicate: true, code: null }],
     ['a duplicate of a record accepted with errors', dup('AceptadaConErrores'), { state: 'aceptado_con_errores', duplicate: true, code: 2000 }],
     ['a duplicate of an annulled record', dup('Anulada'), { state: 'rechazado', duplicate: false, code: 3000 }],
-    ['3000 without the duplicate block', linea({ EstadoRegistro: 'Incorrecto', CodigoErrorRegistro: 3000 }), { state: 'rechazado', duplicate: false, code: 3000 }],
+    [
+      '3000 without the duplicate block',
+      linea({ EstadoRegistro: 'Incorrecto', CodigoErrorRegistro: 3000 }),
+      { state: 'rechazado', duplicate: false, code: 3000 },
+    ],
   ])('%s', (_name, l, expected) => {
     expect(outcomeOf(l)).toMatchObject(expected);
   });
@@ -39,7 +65,11 @@ describe('batchOf', () => {
   it('takes at most the maximum, in order', () => {
     const pending = Array.from({ length: 1005 }, (_, i) => alta(`F-${i}`));
     expect(batchOf(pending)).toHaveLength(1000);
-    expect(batchOf(pending, 3).map((r) => keyOf(r.registro))).toEqual(['89890001K|F-0|01-01-2026|Alta', '89890001K|F-1|01-01-2026|Alta', '89890001K|F-2|01-01-2026|Alta']);
+    expect(batchOf(pending, 3).map((r) => keyOf(r.registro))).toEqual([
+      '89890001K|F-0|01-01-2026|Alta',
+      '89890001K|F-1|01-01-2026|Alta',
+      '89890001K|F-2|01-01-2026|Alta',
+    ]);
   });
   it('stops before a key that repeats; an alta and an anulación of one invoice are different keys', () => {
     expect(batchOf([alta('F-1'), anulacion('F-1'), alta('F-2'), alta('F-1'), alta('F-3')])).toHaveLength(3);

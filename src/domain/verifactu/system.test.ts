@@ -10,10 +10,23 @@ describe('sistemaInformaticoOf', () => {
     ['a version longer than 50 characters', { ...SYSTEM, version: '1'.repeat(60) }, { Version: `${'1'.repeat(49)}…` }],
   ])('%s', (_name, context, expected) => {
     const s = sistemaInformaticoOf(context);
-    expect(s).toMatchObject({ NombreSistemaInformatico: 'Almacena', IdSistemaInformatico: 'AL', TipoUsoPosibleSoloVerifactu: 'S', TipoUsoPosibleMultiOT: 'S', ...expected });
+    expect(s).toMatchObject({
+      NombreSistemaInformatico: 'Almacena',
+      IdSistemaInformatico: 'AL',
+      TipoUsoPosibleSoloVerifactu: 'S',
+      TipoUsoPosibleMultiOT: 'S',
+      ...expected,
+    });
     expect(Object.keys(s)).toEqual([
-      'NombreRazon', 'NIF', 'NombreSistemaInformatico', 'IdSistemaInformatico', 'Version', 'NumeroInstalacion',
-      'TipoUsoPosibleSoloVerifactu', 'TipoUsoPosibleMultiOT', 'IndicadorMultiplesOT',
+      'NombreRazon',
+      'NIF',
+      'NombreSistemaInformatico',
+      'IdSistemaInformatico',
+      'Version',
+      'NumeroInstalacion',
+      'TipoUsoPosibleSoloVerifactu',
+      'TipoUsoPosibleMultiOT',
+      'IndicadorMultiplesOT',
     ]);
   });
 

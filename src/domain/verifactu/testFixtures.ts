@@ -49,8 +49,26 @@ export const FRENCH_CLIENT: PartySnapshot = {
   country: 'Francia',
 };
 
-export function line(description: string, quantity: number, unitPriceCents: number, vatRate: number, exemption: InvoiceLine['exemption'] = null): InvoiceLine {
-  return { description, code: '', categoryId: null, unit: 'ud', quantity, unitPriceCents, discountPct: 0, vatRate, exemption, sourceId: null, sourceLabel: null };
+export function line(
+  description: string,
+  quantity: number,
+  unitPriceCents: number,
+  vatRate: number,
+  exemption: InvoiceLine['exemption'] = null,
+): InvoiceLine {
+  return {
+    description,
+    code: '',
+    categoryId: null,
+    unit: 'ud',
+    quantity,
+    unitPriceCents,
+    discountPct: 0,
+    vatRate,
+    exemption,
+    sourceId: null,
+    sourceLabel: null,
+  };
 }
 
 export interface InvoiceOptions {

@@ -16,7 +16,14 @@ function validate(xml: string): { valid: boolean; output: string } {
   return { valid: run.status === 0, output: run.stderr };
 }
 
-const RECTIFIES = { invoiceId: 'inv-1', numberText: 'F-2026-000001', issueDate: '2026-11-25', code: 'R1' as const, replaced: null, reason: 'Devolución parcial' };
+const RECTIFIES = {
+  invoiceId: 'inv-1',
+  numberText: 'F-2026-000001',
+  issueDate: '2026-11-25',
+  code: 'R1' as const,
+  replaced: null,
+  reason: 'Devolución parcial',
+};
 
 /** One of each case Almacena sends, chained in order. */
 function sampleRecords(): RegistroFactura[] {
@@ -41,7 +48,12 @@ function sampleRecords(): RegistroFactura[] {
   alta(issuedInvoice({ numberText: 'F-2026-000002', party: FRENCH_CLIENT, lines: [line('Taladro', 3, 8990, 21, 'E5')] }), at(1));
   // Rectificativa por diferencias (I) with negative amounts.
   alta(
-    issuedInvoice({ numberText: 'R-2026-000001', recargoEquivalencia: true, rectifies: { ...RECTIFIES, mode: 'difference' }, lines: [line('Tornillo M6', -10, 25, 21)] }),
+    issuedInvoice({
+      numberText: 'R-2026-000001',
+      recargoEquivalencia: true,
+      rectifies: { ...RECTIFIES, mode: 'difference' },
+      lines: [line('Tornillo M6', -10, 25, 21)],
+    }),
     at(2),
   );
   // Rectificativa por sustitución (S) with the replaced amounts.
@@ -68,7 +80,11 @@ describe('regFactuXml', () => {
   });
 
   it.each([
-    ['the element order', '<sum1:OperacionExenta>E5</sum1:OperacionExenta>', '<sum1:OperacionExenta>E5</sum1:OperacionExenta><sum1:Impuesto>01</sum1:Impuesto>'],
+    [
+      'the element order',
+      '<sum1:OperacionExenta>E5</sum1:OperacionExenta>',
+      '<sum1:OperacionExenta>E5</sum1:OperacionExenta><sum1:Impuesto>01</sum1:Impuesto>',
+    ],
     ['the amount format', '<sum1:CuotaTotal>', '<sum1:CuotaTotal>1,'],
     ['the namespace of the records', '<sum1:RegistroAlta>', '<sum:RegistroAlta>'],
     ['the NIF length', `<sum1:NIF>${ISSUER.nif}</sum1:NIF>`, `<sum1:NIF>${ISSUER.nif}0</sum1:NIF>`],
@@ -78,20 +94,37 @@ describe('regFactuXml', () => {
   });
 
   it.each([
-    ['the Cabecera', '<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>Suministros Almacena Demo SL</sum1:NombreRazon><sum1:NIF>B12345674</sum1:NIF></sum1:ObligadoEmision></sum:Cabecera>'],
+    [
+      'the Cabecera',
+      '<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>Suministros Almacena Demo SL</sum1:NombreRazon><sum1:NIF>B12345674</sum1:NIF></sum1:ObligadoEmision></sum:Cabecera>',
+    ],
     ['escaped text', '<sum1:NombreRazon>Outils &amp; Cie SARL</sum1:NombreRazon>'],
     ['the IDOtro', '<sum1:IDOtro><sum1:CodigoPais>FR</sum1:CodigoPais><sum1:IDType>02</sum1:IDType><sum1:ID>FR40303265045</sum1:ID></sum1:IDOtro>'],
-    ['the recargo', '<sum1:TipoRecargoEquivalencia>5.20</sum1:TipoRecargoEquivalencia><sum1:CuotaRecargoEquivalencia>1.30</sum1:CuotaRecargoEquivalencia>'],
-    ['the rectified amounts', '<sum1:ImporteRectificacion><sum1:BaseRectificada>250.00</sum1:BaseRectificada><sum1:CuotaRectificada>6.45</sum1:CuotaRectificada><sum1:CuotaRecargoRectificado>1.45</sum1:CuotaRecargoRectificado></sum1:ImporteRectificacion>'],
-    ['the subsanación', '<sum1:NombreRazonEmisor>Suministros Almacena Demo SL</sum1:NombreRazonEmisor><sum1:Subsanacion>S</sum1:Subsanacion><sum1:RechazoPrevio>S</sum1:RechazoPrevio><sum1:TipoFactura>F1</sum1:TipoFactura>'],
-    ['the anulación', '<sum:RegistroFactura><sum1:RegistroAnulacion><sum1:IDVersion>1.0</sum1:IDVersion><sum1:IDFactura><sum1:IDEmisorFacturaAnulada>B12345674</sum1:IDEmisorFacturaAnulada>'],
+    [
+      'the recargo',
+      '<sum1:TipoRecargoEquivalencia>5.20</sum1:TipoRecargoEquivalencia><sum1:CuotaRecargoEquivalencia>1.30</sum1:CuotaRecargoEquivalencia>',
+    ],
+    [
+      'the rectified amounts',
+      '<sum1:ImporteRectificacion><sum1:BaseRectificada>250.00</sum1:BaseRectificada><sum1:CuotaRectificada>6.45</sum1:CuotaRectificada><sum1:CuotaRecargoRectificado>1.45</sum1:CuotaRecargoRectificado></sum1:ImporteRectificacion>',
+    ],
+    [
+      'the subsanación',
+      '<sum1:NombreRazonEmisor>Suministros Almacena Demo SL</sum1:NombreRazonEmisor><sum1:Subsanacion>S</sum1:Subsanacion><sum1:RechazoPrevio>S</sum1:RechazoPrevio><sum1:TipoFactura>F1</sum1:TipoFactura>',
+    ],
+    [
+      'the anulación',
+      '<sum:RegistroFactura><sum1:RegistroAnulacion><sum1:IDVersion>1.0</sum1:IDVersion><sum1:IDFactura><sum1:IDEmisorFacturaAnulada>B12345674</sum1:IDEmisorFacturaAnulada>',
+    ],
   ])('writes %s', (_name, fragment) => {
     expect(regFactuXml(OBLIGADO, sampleRecords())).toContain(fragment);
   });
 
   it('wraps the same document in the SOAP 1.1 envelope the sender posts, whose body validates', () => {
     const soap = soapRequestXml(OBLIGADO, sampleRecords());
-    expect(soap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><soapenv:Envelope xmlns:soapenv="http:\/\/schemas.xmlsoap.org\/soap\/envelope\/"><soapenv:Header\/><soapenv:Body><sum:RegFactuSistemaFacturacion /);
+    expect(soap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><soapenv:Envelope xmlns:soapenv="http:\/\/schemas.xmlsoap.org\/soap\/envelope\/"><soapenv:Header\/><soapenv:Body><sum:RegFactuSistemaFacturacion /,
+    );
     const body = soap.slice(soap.indexOf('<sum:RegFactuSistemaFacturacion'), soap.indexOf('</soapenv:Body>'));
     expect(body).toBe(regFactuXml(OBLIGADO, sampleRecords()).replace(/^<\?xml[^>]*>/, ''));
     expect(validate(body).valid).toBe(true);
@@ -102,6 +135,11 @@ describe('regFactuXml', () => {
     ['more than 1.000 records', 1001],
   ])('refuses %s', (_name, count) => {
     const one = sampleRecords()[0]!;
-    expect(() => regFactuXml(OBLIGADO, Array.from({ length: count }, () => one))).toThrow('recordCount');
+    expect(() =>
+      regFactuXml(
+        OBLIGADO,
+        Array.from({ length: count }, () => one),
+      ),
+    ).toThrow('recordCount');
   });
 });

@@ -37,7 +37,11 @@ function linesTableOf(doc: TDocumentDefinitions): { headerRows?: number; body: u
 describe('invoiceDocument', () => {
   it.each<[string, Partial<Invoice['party']>, string]>([
     ['an EU company by its NIF-IVA', { idType: '02', nif: 'FR40303265045', countryCode: 'FR', country: 'Francia' }, 'NIF-IVA: FR40303265045'],
-    ['a customer outside the EU by its passport and country', { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' }, 'Pasaporte: X1234567 (US)'],
+    [
+      'a customer outside the EU by its passport and country',
+      { idType: '03', nif: 'X1234567', countryCode: 'US', country: 'Estados Unidos' },
+      'Pasaporte: X1234567 (US)',
+    ],
   ])('identifies %s in the recipient block', (_what, party, expected) => {
     const invoice = issued([line(1)]);
     const text = textOf(invoiceDocument({ ...invoice, party: { ...invoice.party, ...party } }, 'test'));
@@ -86,7 +90,11 @@ describe('invoiceDocument', () => {
     const base = 2000 * n;
     const vat = Math.round(base * 0.21);
     expect(invoice.totalCents).toBe(base + vat);
-    expect(text).toContain(new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format((base + vat) / 100).replace(/\u00a0/g, ' '));
+    expect(text).toContain(
+      new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
+        .format((base + vat) / 100)
+        .replace(/\u00a0/g, ' '),
+    );
   });
 
   it('a rectificativa that gives money back shows the amount to return, never a transfer or a due date', () => {
@@ -103,10 +111,10 @@ describe('invoiceDocument', () => {
   });
 
   it('shows each rate with its base and quota, recargo and the IRPF withholding, and their legends', () => {
-    const invoice = issued(
-      [line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })],
-      { recargoEquivalencia: true, irpfRate: 15 },
-    );
+    const invoice = issued([line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })], {
+      recargoEquivalencia: true,
+      irpfRate: 15,
+    });
     const text = textOf(invoiceDocument(invoice, 'test'));
     for (const expected of [
       'Exenta (E5)',
@@ -127,7 +135,15 @@ describe('invoiceDocument', () => {
     const invoice = issued([line(1, { quantity: -1 })], {
       type: 'rectificativa',
       numberText: 'R-2026-000003',
-      rectifies: { invoiceId: 'inv0', numberText: 'F-2026-000100', issueDate: '2026-02-01', mode: 'difference', code: 'R1' as const, replaced: null, reason: 'Devolución de una caja' },
+      rectifies: {
+        invoiceId: 'inv0',
+        numberText: 'F-2026-000100',
+        issueDate: '2026-02-01',
+        mode: 'difference',
+        code: 'R1' as const,
+        replaced: null,
+        reason: 'Devolución de una caja',
+      },
     });
     const text = textOf(invoiceDocument(invoice, 'test'));
     expect(text).toContain('FACTURA RECTIFICATIVA');
@@ -141,16 +157,22 @@ describe('invoiceDocument', () => {
   // The adviser's case: 4.320,00 at 21 % + 500,00 exempt, IRPF 15 %: TOTAL FACTURA 5.727,20, retención
   // −723,00, TOTAL A PAGAR 5.004,20 — never a single "total" that has the withholding taken off.
   it('prints the invoice total and, apart, the withholding and what is to be paid', () => {
-    const invoice = issued([line(1, { quantity: 1, unitPriceCents: 432000 }), line(2, { quantity: 1, unitPriceCents: 50000, vatRate: 0, exemption: 'E1' })], { irpfRate: 15 });
+    const invoice = issued(
+      [line(1, { quantity: 1, unitPriceCents: 432000 }), line(2, { quantity: 1, unitPriceCents: 50000, vatRate: 0, exemption: 'E1' })],
+      { irpfRate: 15 },
+    );
     const text = textOf(invoiceDocument(invoice, 'test'));
     const order = ['TOTAL FACTURA', '5.727,20 €', 'Retención IRPF (15 %)', '-723,00 €', 'TOTAL A PAGAR', '5.004,20 €'].map((t) => text.indexOf(t));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it('shows a company issuer\'s Registro Mercantil entry, and a not-subject line with its cause', () => {
+  it("shows a company issuer's Registro Mercantil entry, and a not-subject line with its cause", () => {
     const invoice = issued([line(1, { vatRate: 0, exemption: 'N2' })]);
-    const issuer = { ...invoice.issuer!, mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' } };
+    const issuer = {
+      ...invoice.issuer!,
+      mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1234', folio: '56', hoja: 'M-7890', inscripcion: '1.ª' },
+    };
     const text = textOf(invoiceDocument({ ...invoice, issuer }, 'test'));
     expect(text).toContain('Inscrita en el Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-7890, inscripción 1.ª');
     expect(text).toContain('No sujeta (N2)');
@@ -180,7 +202,10 @@ describe('the QR tributario', () => {
 
   it.each([
     ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
-    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
+    [
+      'production',
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56',
+    ],
   ] as const)('opens an issued sales invoice, once, with the %s cotejo URL at 35 mm, labelled, with VERI*FACTU', (environment, url) => {
     const doc = invoiceDocument(invoice, environment);
     const content = doc.content as Content[];

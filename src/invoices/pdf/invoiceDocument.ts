@@ -95,7 +95,10 @@ function breakdownTable(breakdown: RateBreakdown[], withRecargo: boolean): Conte
   const header = [PDF_TEXT.base, PDF_TEXT.vatRate, PDF_TEXT.vatQuota, ...(withRecargo ? [PDF_TEXT.recargoRate, PDF_TEXT.recargoQuota] : [])];
   const rows: TableCell[][] = breakdown.map((b) => [
     { text: formatEuros(b.baseCents), alignment: 'right' },
-    { text: `${vatCell(b.vatRate, b.exemption)}${b.recargoRate === TOBACCO_RECARGO_RATE ? ` (${PDF_TEXT.tobacco.toLowerCase()})` : ''}`, alignment: 'right' },
+    {
+      text: `${vatCell(b.vatRate, b.exemption)}${b.recargoRate === TOBACCO_RECARGO_RATE ? ` (${PDF_TEXT.tobacco.toLowerCase()})` : ''}`,
+      alignment: 'right',
+    },
     { text: formatEuros(b.vatCents), alignment: 'right' },
     ...(withRecargo
       ? [
@@ -148,7 +151,11 @@ export function invoiceLegends(invoice: Invoice): string[] {
   const legends: string[] = [];
   if (invoice.rectifies) {
     const r = invoice.rectifies;
-    legends.push(PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason), PDF_TEXT.rectificationCode(r.code), PDF_TEXT.rectificationMode(r.mode));
+    legends.push(
+      PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason),
+      PDF_TEXT.rectificationCode(r.code),
+      PDF_TEXT.rectificationMode(r.mode),
+    );
   }
   const exemptions = [...new Set(invoice.breakdown.map((b) => b.exemption).filter((e): e is TaxCause => e !== null))].sort();
   legends.push(...exemptions.map(PDF_TEXT.exemptionLegend));
@@ -185,7 +192,12 @@ function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Co
   if (invoice.dueDate && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
   const factsTable: Column = {
     width: 'auto',
-    table: { body: facts.map(([k, v]) => [{ text: k, style: 'label' }, { text: v, bold: true, alignment: 'right' }]) },
+    table: {
+      body: facts.map(([k, v]) => [
+        { text: k, style: 'label' },
+        { text: v, bold: true, alignment: 'right' },
+      ]),
+    },
     layout: 'noBorders',
   };
   if (!qrUrl) return { columns: [{ width: '*', text: title, style: 'title' }, factsTable] };
@@ -219,7 +231,10 @@ export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment
   const outstanding = outstandingOf(invoice);
   const payment = isRefund(outstanding)
     ? PDF_TEXT.refund(formatEuros(-outstanding))
-    : [issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '', invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '']
+    : [
+        issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '',
+        invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '',
+      ]
         .filter(Boolean)
         .join('. ');
   const content: Content[] = [
@@ -227,7 +242,12 @@ export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment
     {
       columns: [
         partyBlock(PDF_TEXT.issuer, issuer.legalName, `${PDF_TEXT.nif}: ${issuer.nif}`, issuer, [registryText(issuer.mercantileRegistry ?? null)]),
-        partyBlock(PDF_TEXT.recipient, invoice.party.name, partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode), invoice.party),
+        partyBlock(
+          PDF_TEXT.recipient,
+          invoice.party.name,
+          partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode),
+          invoice.party,
+        ),
       ],
       columnGap: 24,
       margin: [0, 16, 0, 0],
@@ -247,9 +267,7 @@ export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment
     pageMargins: [40, 50, 40, 50],
     info: { title: `${title} ${invoice.numberText ?? ''}`.trim(), author: issuer.legalName, subject: invoice.party.name },
     header: (currentPage: number) =>
-      currentPage === 1
-        ? null
-        : { text: `${issuer.legalName} · ${title} ${invoice.numberText ?? ''}`, style: 'small', margin: [40, 24, 40, 0] },
+      currentPage === 1 ? null : { text: `${issuer.legalName} · ${title} ${invoice.numberText ?? ''}`, style: 'small', margin: [40, 24, 40, 0] },
     footer: (currentPage: number, pageCount: number, _size?: ContextPageSize) => ({
       text: PDF_TEXT.page(currentPage, pageCount),
       style: 'small',

@@ -81,16 +81,26 @@ describe('the QR tributario of the rendered invoice PDF', () => {
 
   it.each([
     ['test', 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
-    ['production', 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56'],
-  ] as const)('decodes to the exact %s cotejo URL and measures 35 mm', async (environment, url) => {
-    expect(invoice.totalCents).toBe(123456);
-    const page = rasterise(await renderPdf(invoice, environment), 1);
-    expect(scan(page)).toEqual([`QR-Code:${url}`]);
-    expect(qrHeightMm(page)).toBeCloseTo(35, 0);
-  }, 30_000);
+    [
+      'production',
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86561412&numserie=FV-2026-000124&fecha=05-03-2026&importe=1234.56',
+    ],
+  ] as const)(
+    'decodes to the exact %s cotejo URL and measures 35 mm',
+    async (environment, url) => {
+      expect(invoice.totalCents).toBe(123456);
+      const page = rasterise(await renderPdf(invoice, environment), 1);
+      expect(scan(page)).toEqual([`QR-Code:${url}`]);
+      expect(qrHeightMm(page)).toBeCloseTo(35, 0);
+    },
+    30_000,
+  );
 
   it('draws it on the first page only', async () => {
-    const long = issued(Array.from({ length: 80 }, (_, i) => line(i + 1)), { numberText: 'FV-2026-000125' });
+    const long = issued(
+      Array.from({ length: 80 }, (_, i) => line(i + 1)),
+      { numberText: 'FV-2026-000125' },
+    );
     const pdf = await renderPdf(long, 'test');
     expect(scan(rasterise(pdf, 1))).toEqual([expect.stringContaining('numserie=FV-2026-000125&')]);
     expect(scan(rasterise(pdf, 2))).toEqual([]);

@@ -22,7 +22,9 @@ function eccLevelOf(m: boolean[][]): string {
 describe('qrSymbol', () => {
   it('encodes at error-correction level M (the reader tells L from M)', () => {
     expect(eccLevelOf(qrModules(URL))).toBe('M');
-    const low = encodeQR(URL, 'raw', { ecc: 'low', border: 1 }).slice(1, -1).map((r) => r.slice(1, -1));
+    const low = encodeQR(URL, 'raw', { ecc: 'low', border: 1 })
+      .slice(1, -1)
+      .map((r) => r.slice(1, -1));
     expect(eccLevelOf(low)).toBe('L');
   });
 
@@ -38,6 +40,8 @@ describe('qrSymbol', () => {
       for (let i = 0; i < Number(w); i++) painted[Number(y)]![Number(x) + i] = true;
     }
     expect(painted).toEqual(modules);
-    expect(qrSvg(symbol, 99.2)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="99.2" height="99.2" viewBox="0 0 45 45"><path fill="#000000" d="M/);
+    expect(qrSvg(symbol, 99.2)).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="99.2" height="99.2" viewBox="0 0 45 45"><path fill="#000000" d="M/,
+    );
   });
 });

@@ -36,7 +36,17 @@ export function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invo
     dueDate: '2026-04-04',
     paymentTermsDays: 30,
     partyId: 'c1',
-    party: { name: 'Ferretería López S.L.', idType: '', nif: 'B12345674', address: 'Calle Real, 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla', countryCode: 'ES', country: 'España' },
+    party: {
+      name: 'Ferretería López S.L.',
+      idType: '',
+      nif: 'B12345674',
+      address: 'Calle Real, 3',
+      postalCode: '41001',
+      city: 'Sevilla',
+      province: 'Sevilla',
+      countryCode: 'ES',
+      country: 'España',
+    },
     issuer: {
       legalName: 'Demo Distribuciones S.L.',
       nif: 'B86561412',

@@ -37,7 +37,9 @@ describe('the PDF engine', () => {
 
   it('was built from the installed versions of the packages it bundles', () => {
     const bundled = [...header.matchAll(/^\/\/ bundles: (\S+) \([^)]*\) (\S+)$/gm)].map((m) => ({ nameVersion: m[1]!, dir: m[2]! }));
-    expect(bundled.map((b) => b.nameVersion.replace(/@[^@]*$/, ''))).toEqual(expect.arrayContaining(['pdfmake', '@foliojs-fork/pdfkit', '@foliojs-fork/fontkit']));
+    expect(bundled.map((b) => b.nameVersion.replace(/@[^@]*$/, ''))).toEqual(
+      expect.arrayContaining(['pdfmake', '@foliojs-fork/pdfkit', '@foliojs-fork/fontkit']),
+    );
     for (const { nameVersion, dir } of bundled) {
       const { name, version } = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
       expect(`${name}@${version}`, REBUILD).toBe(nameVersion);
@@ -46,11 +48,15 @@ describe('the PDF engine', () => {
 
   it('renders with none of Node’s globals (global, process, Buffer, require), as in a browser', async () => {
     // The module's last statement is its export list: turned into an assignment, the file runs as a script.
-    const code = engine.toString('utf8').replace(/export\s*\{([^}]*)\};?\s*$/, (_, names: string) => `exports = {${names.replace(/([\w$]+) as ([\w$]+)/g, '$2: $1')}};`);
+    const code = engine
+      .toString('utf8')
+      .replace(/export\s*\{([^}]*)\};?\s*$/, (_, names: string) => `exports = {${names.replace(/([\w$]+) as ([\w$]+)/g, '$2: $1')}};`);
     const sandbox: { exports?: { renderPdf: (doc: unknown) => Promise<Uint8Array> } } = { queueMicrotask } as never;
     runInNewContext(code, sandbox);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 2 2"><path d="M0 0h1v1h-1z"/></svg>';
-    const bytes = await sandbox.exports!.renderPdf({ content: ['Año', { text: 'Señal', bold: true }, { svg }, { table: { dontBreakRows: true, body: [['a', 'b']] } }] });
+    const bytes = await sandbox.exports!.renderPdf({
+      content: ['Año', { text: 'Señal', bold: true }, { svg }, { table: { dontBreakRows: true, body: [['a', 'b']] } }],
+    });
     const pdf = Buffer.from(bytes).toString('latin1');
     expect(pdf.startsWith('%PDF-1.3')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);

@@ -20,7 +20,12 @@ export interface BookPdfInput {
   totals: BookTotals;
 }
 
-const money = (cents: number | null, bold = false): TableCell => ({ text: cents === null ? '' : formatEuros(cents), alignment: 'right', noWrap: true, bold });
+const money = (cents: number | null, bold = false): TableCell => ({
+  text: cents === null ? '' : formatEuros(cents),
+  alignment: 'right',
+  noWrap: true,
+  bold,
+});
 
 /** Under the number: what a rectificativa corrects, its type (R1–R5) and kind (S/I). */
 function note(r: BookRow): string {

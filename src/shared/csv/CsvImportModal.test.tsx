@@ -55,7 +55,10 @@ describe('CsvImportModal writing', () => {
       return [{ index: 1, reason: 'Otro producto ha tomado el código 2 mientras se importaba el archivo.' }];
     });
     render(<CsvImportModal show title="Importar" spec={spec} lookup={async () => new Map()} write={write} onClose={vi.fn()} />);
-    await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File(['Código;Nombre\n1;Uno\n2;Dos\n3;Tres\n'], 'datos.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      screen.getByLabelText('Archivo CSV'),
+      new File(['Código;Nombre\n1;Uno\n2;Dos\n3;Tres\n'], 'datos.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Importar 3 filas' }));
 
     expect(await screen.findByTestId('import-done')).toHaveTextContent(
@@ -75,7 +78,10 @@ describe('CsvImportModal writing', () => {
     const lines = Array.from({ length: 14 }, (_, i) => `${i + 1};Fila ${i + 1}`);
     const write = async (rows: unknown[]) => rows.map((_, index) => ({ index, reason: 'No se ha podido guardar.' })).slice(0, 12);
     render(<CsvImportModal show title="Importar" spec={spec} lookup={async () => new Map()} write={write} onClose={vi.fn()} />);
-    await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File([`Código;Nombre\n${lines.join('\n')}\n`], 'datos.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      screen.getByLabelText('Archivo CSV'),
+      new File([`Código;Nombre\n${lines.join('\n')}\n`], 'datos.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Importar 14 filas' }));
     expect(await screen.findByTestId('import-done')).toHaveTextContent(
       'Importación terminada: 2 registros creados y 0 actualizados. No se han guardado las filas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 y 2 más:',

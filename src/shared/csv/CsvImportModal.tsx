@@ -127,7 +127,14 @@ function DoneAlert<V, E>({ plan, notSaved }: { plan: ImportPlan<V, E>; notSaved:
   );
 }
 
-export function CsvImportModal<K extends string, D extends Record<K, unknown>, V, E>({ show, title, spec, lookup, write, onClose }: CsvImportProps<K, D, V, E>) {
+export function CsvImportModal<K extends string, D extends Record<K, unknown>, V, E>({
+  show,
+  title,
+  spec,
+  lookup,
+  write,
+  onClose,
+}: CsvImportProps<K, D, V, E>) {
   const [stage, setStage] = useState<Stage<V, E>>({ step: 'choose', error: null });
   const busy = stage.step === 'reading' || stage.step === 'writing';
 
@@ -180,7 +187,15 @@ export function CsvImportModal<K extends string, D extends Record<K, unknown>, V
   const toWrite = 'plan' in stage ? stage.plan.creates + stage.plan.updates : 0;
 
   return (
-    <Modal show={show} onHide={close} size="xl" fullscreen="md-down" backdrop={busy ? 'static' : true} keyboard={!busy} aria-labelledby="csv-import-title">
+    <Modal
+      show={show}
+      onHide={close}
+      size="xl"
+      fullscreen="md-down"
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+      aria-labelledby="csv-import-title"
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="csv-import-title" as="h2" className="h5">
           {title}
@@ -225,7 +240,9 @@ export function CsvImportModal<K extends string, D extends Record<K, unknown>, V
                 {CSV_MESSAGES.unknownHeaders(stage.plan.unknownHeaders.map((h) => ellipsis(h, SHOWN_NAME)))}
               </Alert>
             )}
-            {stage.step === 'preview' && <p className="small text-body-secondary">{toWrite > 0 ? CSV_MESSAGES.previewNote : CSV_MESSAGES.nothingToImport}</p>}
+            {stage.step === 'preview' && (
+              <p className="small text-body-secondary">{toWrite > 0 ? CSV_MESSAGES.previewNote : CSV_MESSAGES.nothingToImport}</p>
+            )}
             {stage.step === 'writing' && (
               <div className="mb-3">
                 <ProgressBar

@@ -38,7 +38,13 @@ describe('neutralizeCell (CSV injection)', () => {
 });
 
 describe('toCsv', () => {
-  const text = toCsv(['Nombre', 'Precio'], [['Tornillo; M8', '1234,50'], ['Arandela "plana"', '=1+1']]);
+  const text = toCsv(
+    ['Nombre', 'Precio'],
+    [
+      ['Tornillo; M8', '1234,50'],
+      ['Arandela "plana"', '=1+1'],
+    ],
+  );
 
   it('starts with a BOM and separates with semicolons and CRLF', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);

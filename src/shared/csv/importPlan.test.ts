@@ -18,7 +18,9 @@ const spec: ImportSpec<K, D, V, E> = {
   blank: { code: '', qty: '0' },
   draftOf: (e) => ({ code: e.code, qty: String(e.qty) }),
   validate: (d) =>
-    /^\d+$/.test(d.qty) ? { ok: true, value: { code: d.code, qty: Number(d.qty) } } : { ok: false, errors: [{ field: 'qty', message: 'Número entero.' }] },
+    /^\d+$/.test(d.qty)
+      ? { ok: true, value: { code: d.code, qty: Number(d.qty) } }
+      : { ok: false, errors: [{ field: 'qty', message: 'Número entero.' }] },
   describe: (cells) => cells.code ?? '',
 };
 

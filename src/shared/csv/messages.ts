@@ -10,7 +10,8 @@ export const CSV_MESSAGES = {
     `Al archivo le ${headers.length === 1 ? 'falta la columna' : 'faltan las columnas'} ${headers.map((h) => `«${h}»`).join(', ')}. ` +
     'La primera fila debe llevar los títulos de las columnas, como en el archivo exportado.',
   noRows: 'El archivo no tiene filas de datos debajo de la fila de títulos.',
-  tooManyRows: (max: number) => `El archivo tiene demasiadas filas: se pueden importar como máximo ${n(max)} de una vez. Divídelo en varios archivos.`,
+  tooManyRows: (max: number) =>
+    `El archivo tiene demasiadas filas: se pueden importar como máximo ${n(max)} de una vez. Divídelo en varios archivos.`,
   unreadable: 'No se ha podido leer el archivo. Comprueba que es un CSV (separado por «;» o por comas).',
   duplicateKey: (keyName: string, key: string, firstLine: number) =>
     `El ${keyName} ${key} ya aparece en la fila ${n(firstLine)} del archivo; solo se importa la primera.`,
@@ -59,7 +60,8 @@ export const CSV_MESSAGES = {
   notSaved: (lines: number[]) => {
     const shown = lines.slice(0, NOT_SAVED_LINES_SHOWN).map(n);
     const more = lines.length - shown.length;
-    const list = more > 0 ? `${shown.join(', ')} y ${n(more)} más` : shown.length > 1 ? `${shown.slice(0, -1).join(', ')} y ${shown.at(-1)}` : shown[0];
+    const list =
+      more > 0 ? `${shown.join(', ')} y ${n(more)} más` : shown.length > 1 ? `${shown.slice(0, -1).join(', ')} y ${shown.at(-1)}` : shown[0];
     return (
       `${lines.length === 1 ? 'No se ha guardado la fila' : 'No se han guardado las filas'} ${list}: ` +
       `el motivo está en la tabla (${lines.length === 1 ? 'la muestra' : 'las muestra'} «Solo rechazadas»). ` +

@@ -111,7 +111,16 @@ export function TextField({ id, label, registration, error, help, className = 'm
   );
 }
 
-export function TextAreaField({ id, label, registration, error, help, className = 'mb-3', rows = 3, maxChars }: FieldProps & LimitProps & { rows?: number }) {
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  help,
+  className = 'mb-3',
+  rows = 3,
+  maxChars,
+}: FieldProps & LimitProps & { rows?: number }) {
   const limit = useLengthLimit(id, registration, maxChars);
   const shown = error ?? limit.tooLong;
   return (

@@ -6,7 +6,19 @@ import type { ActiveFilter, SortDir } from './listParams';
 const SEARCH_DELAY_MS = 300;
 
 /** A search field that reports its text once the user pauses typing (and at once on Enter). */
-export function SearchBox({ id, label, placeholder, value, onSearch }: { id: string; label: string; placeholder: string; value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return undefined;
@@ -35,7 +47,17 @@ export function SearchBox({ id, label, placeholder, value, onSearch }: { id: str
 
 const FILTER_LABELS: Record<ActiveFilter, string> = { active: 'Activos', inactive: 'Inactivos', all: 'Todos' };
 
-export function ActiveFilterSelect({ id, label, value, onChange }: { id: string; label: string; value: ActiveFilter; onChange: (v: ActiveFilter) => void }) {
+export function ActiveFilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: ActiveFilter;
+  onChange: (v: ActiveFilter) => void;
+}) {
   return (
     <Form.Group controlId={id}>
       <Form.Label className="small mb-1">{label}</Form.Label>

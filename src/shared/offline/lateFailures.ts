@@ -34,5 +34,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLateFailures(): LateFailure[] {
-  return useSyncExternalStore(subscribe, () => failures, () => failures);
+  return useSyncExternalStore(
+    subscribe,
+    () => failures,
+    () => failures,
+  );
 }

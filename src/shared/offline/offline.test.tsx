@@ -57,10 +57,12 @@ describe('LateFailureAlerts', () => {
       reportLateFailure(OFFLINE_TEXT.lateDuplicate('El proveedor «Dos S.L.»', 'B86561412'));
     });
     const alerts = screen.getAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([
-      'No se ha podido guardar en el servidor el proveedor «Uno S.L.», que se guardó sin conexión. Ábrelo y vuelve a guardarlo.',
-      'El proveedor «Dos S.L.» se guardó sin conexión y ya había otro registro con el NIF B86561412. Revisa los duplicados.',
-    ].map((t) => expect.stringContaining(t)));
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      [
+        'No se ha podido guardar en el servidor el proveedor «Uno S.L.», que se guardó sin conexión. Ábrelo y vuelve a guardarlo.',
+        'El proveedor «Dos S.L.» se guardó sin conexión y ya había otro registro con el NIF B86561412. Revisa los duplicados.',
+      ].map((t) => expect.stringContaining(t)),
+    );
     fireEvent.click(screen.getAllByRole('button', { name: OFFLINE_TEXT.dismiss })[0]!);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('NIF B86561412');

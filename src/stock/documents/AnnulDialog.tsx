@@ -6,7 +6,17 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { MAX_ANNUL_REASON } from '../stockCommand';
 
-export function AnnulDialog({ show, onHide, onAnnul, what }: { show: boolean; onHide: () => void; onAnnul: (reason: string) => Promise<string | null>; what: string }) {
+export function AnnulDialog({
+  show,
+  onHide,
+  onAnnul,
+  what,
+}: {
+  show: boolean;
+  onHide: () => void;
+  onAnnul: (reason: string) => Promise<string | null>;
+  what: string;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -234,7 +234,11 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
           {title}
         </h1>
         {document && (
-          <Badge bg={document.state === 'confirmada' ? 'success' : document.state === 'anulada' ? 'secondary' : 'warning'} text={document.state === 'borrador' ? 'dark' : undefined} data-testid="document-state">
+          <Badge
+            bg={document.state === 'confirmada' ? 'success' : document.state === 'anulada' ? 'secondary' : 'warning'}
+            text={document.state === 'borrador' ? 'dark' : undefined}
+            data-testid="document-state"
+          >
             {STATE_LABEL[document.state]}
           </Badge>
         )}
@@ -302,7 +306,15 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
               />
             </Col>
             <Col xs={12}>
-              <TextAreaField id="doc-notes" label="Notas" rows={2} registration={register('notes')} error={errors.notes?.message} maxChars={DOCUMENT_LIMITS.notes} className="" />
+              <TextAreaField
+                id="doc-notes"
+                label="Notas"
+                rows={2}
+                registration={register('notes')}
+                error={errors.notes?.message}
+                maxChars={DOCUMENT_LIMITS.notes}
+                className=""
+              />
             </Col>
           </Row>
 
@@ -315,12 +327,24 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
               <thead>
                 <tr>
                   <th scope="col">Producto</th>
-                  <th scope="col" style={{ minWidth: '7rem' }}>Cantidad</th>
-                  <th scope="col" style={{ minWidth: '7rem' }}>{labels.price} (€)</th>
-                  <th scope="col" style={{ minWidth: '5rem' }}>Dto. %</th>
+                  <th scope="col" style={{ minWidth: '7rem' }}>
+                    Cantidad
+                  </th>
+                  <th scope="col" style={{ minWidth: '7rem' }}>
+                    {labels.price} (€)
+                  </th>
+                  <th scope="col" style={{ minWidth: '5rem' }}>
+                    Dto. %
+                  </th>
                   <th scope="col">IVA</th>
-                  <th scope="col" className="text-end">Importe</th>
-                  {editable && <th scope="col"><span className="visually-hidden">Acciones</span></th>}
+                  <th scope="col" className="text-end">
+                    Importe
+                  </th>
+                  {editable && (
+                    <th scope="col">
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -437,21 +461,31 @@ function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocu
 
         <dl className="row justify-content-end text-end mb-3" data-testid="document-totals">
           <dt className="col-7 col-md-3">Base imponible</dt>
-          <dd className="col-5 col-md-2" data-testid="total-base">{formatEuros(totals.baseCents)}</dd>
+          <dd className="col-5 col-md-2" data-testid="total-base">
+            {formatEuros(totals.baseCents)}
+          </dd>
           {totals.breakdown.map((b) => (
             <div key={b.vatRate} className="row justify-content-end m-0 p-0">
-              <dt className="col-7 col-md-3">IVA {formatPercent(b.vatRate)} sobre {formatEuros(b.baseCents)}</dt>
+              <dt className="col-7 col-md-3">
+                IVA {formatPercent(b.vatRate)} sobre {formatEuros(b.baseCents)}
+              </dt>
               <dd className="col-5 col-md-2">{formatEuros(b.vatCents)}</dd>
             </div>
           ))}
           <dt className="col-7 col-md-3">Total</dt>
-          <dd className="col-5 col-md-2 fw-bold" data-testid="total-total">{formatEuros(totals.totalCents)}</dd>
+          <dd className="col-5 col-md-2 fw-bold" data-testid="total-total">
+            {formatEuros(totals.totalCents)}
+          </dd>
           {document?.costCents != null && (
             <>
               <dt className="col-7 col-md-3">{SALIDA_COST_TEXT.costOfGoods}</dt>
-              <dd className="col-5 col-md-2" data-testid="total-cost-of-goods">{formatEuros(document.costCents)}</dd>
+              <dd className="col-5 col-md-2" data-testid="total-cost-of-goods">
+                {formatEuros(document.costCents)}
+              </dd>
               <dt className="col-7 col-md-3">{SALIDA_COST_TEXT.margin}</dt>
-              <dd className="col-5 col-md-2" data-testid="total-margin">{formatEuros(totals.baseCents - document.costCents)}</dd>
+              <dd className="col-5 col-md-2" data-testid="total-margin">
+                {formatEuros(totals.baseCents - document.costCents)}
+              </dd>
             </>
           )}
         </dl>

@@ -37,10 +37,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
   const repository = useMemo(() => stockDocumentRepository(kind), [kind]);
   const [filters, setFilters] = useState<DocumentFilters & { partyName?: string }>({});
   const query = useMemo(
-    () =>
-      corp
-        ? repository.listQuery(corp.id, { ...filters, from: isoOrEmpty(filters.from ?? ''), to: isoOrEmpty(filters.to ?? '') })
-        : null,
+    () => (corp ? repository.listQuery(corp.id, { ...filters, from: isoOrEmpty(filters.from ?? ''), to: isoOrEmpty(filters.to ?? '') }) : null),
     [corp, repository, filters],
   );
   const key = JSON.stringify(filters);
@@ -80,7 +77,12 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
             {filters.partyId ? (
               <div>
                 <span className="form-label d-block">{labels.party}</span>
-                <Button variant="outline-secondary" size="sm" onClick={() => set({ partyId: '', partyName: '' })} aria-label={`Quitar el filtro de ${labels.party.toLowerCase()} ${filters.partyName}`}>
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => set({ partyId: '', partyName: '' })}
+                  aria-label={`Quitar el filtro de ${labels.party.toLowerCase()} ${filters.partyName}`}
+                >
                   {filters.partyName} ×
                 </Button>
               </div>
@@ -128,8 +130,12 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
                 <th scope="col">Número</th>
                 <th scope="col">{labels.party}</th>
                 <th scope="col">Referencia</th>
-                <th scope="col" className="text-end">Líneas</th>
-                <th scope="col" className="text-end">Total</th>
+                <th scope="col" className="text-end">
+                  Líneas
+                </th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
                 <th scope="col">Estado</th>
                 <th scope="col">Facturada</th>
               </tr>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { documentSchema, draftTotals, FORM_TEXT, lineAmountCents, toDraft, valuesOf, blankValues, type DocumentValues, type LineValues } from './documentForm';
+import {
+  documentSchema,
+  draftTotals,
+  FORM_TEXT,
+  lineAmountCents,
+  toDraft,
+  valuesOf,
+  blankValues,
+  type DocumentValues,
+  type LineValues,
+} from './documentForm';
 
 const line = (overrides: Partial<LineValues> = {}): LineValues => ({
   categoryId: 'p1',
@@ -35,10 +45,20 @@ describe('documentSchema', () => {
     ['no vendor', { partyId: '' }, 'partyId', 'Elige un proveedor.'],
     ['an impossible date', { date: '2026-02-30' }, 'date', 'Introduce una fecha válida.'],
     ['a long reference', { reference: 'x'.repeat(61) }, 'reference', 'La referencia admite como máximo 60 caracteres.'],
-    ['a quantity with 4 decimals', { lines: [line({ quantity: '1,2345' })] }, 'lines.0.quantity', 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).'],
+    [
+      'a quantity with 4 decimals',
+      { lines: [line({ quantity: '1,2345' })] },
+      'lines.0.quantity',
+      'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).',
+    ],
     ['a zero quantity', { lines: [line({ quantity: '0' })] }, 'lines.0.quantity', 'La cantidad no puede ser cero.'],
     ['a negative quantity', { lines: [line({ quantity: '-1' })] }, 'lines.0.quantity', 'La cantidad no puede ser negativa.'],
-    ['a price with 3 decimals', { lines: [line({ price: '1,505' })] }, 'lines.0.price', 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).'],
+    [
+      'a price with 3 decimals',
+      { lines: [line({ price: '1,505' })] },
+      'lines.0.price',
+      'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).',
+    ],
     ['a discount over 100 %', { lines: [line({ discount: '120' })] }, 'lines.0.discount', 'El descuento debe estar entre 0 y 100 %.'],
     // Copies of the party and the product, which the rules bound too (found by tests/rules/fuzz.rules.test.ts).
     ['a party name of 201 characters', { partyName: 'x'.repeat(201) }, 'partyId', FORM_TEXT.partyData],
@@ -72,7 +92,27 @@ describe('lineAmountCents and toDraft', () => {
     const draft = toDraft(values({ reference: ' ALB-7 ', lines: [line({ quantity: '1.234,5', price: '1.000,05', discount: '2,5' })] }));
     expect(draft.reference).toBe('ALB-7');
     expect(draft.lines[0]).toMatchObject({ quantity: 1234.5, unitPriceCents: 100005, discountPct: 2.5 });
-    const back = valuesOf({ ...draft, id: 'x', kind: 'input', number: 'E-1', lineCount: 1, productIds: ['p1'], totals: { baseCents: 0, vatCents: 0, totalCents: 0 }, state: 'borrador', invoiced: false, invoiceId: null, confirmedAt: null, confirmedBy: null, annulledAt: null, annulledBy: null, annulReason: null, costCents: null, createdBy: 'u', createdAt: null, updatedAt: null });
+    const back = valuesOf({
+      ...draft,
+      id: 'x',
+      kind: 'input',
+      number: 'E-1',
+      lineCount: 1,
+      productIds: ['p1'],
+      totals: { baseCents: 0, vatCents: 0, totalCents: 0 },
+      state: 'borrador',
+      invoiced: false,
+      invoiceId: null,
+      confirmedAt: null,
+      confirmedBy: null,
+      annulledAt: null,
+      annulledBy: null,
+      annulReason: null,
+      costCents: null,
+      createdBy: 'u',
+      createdAt: null,
+      updatedAt: null,
+    });
     expect(back.lines[0]).toMatchObject({ quantity: '1.234,5', price: '1000,05', discount: '2,5' });
     expect(toDraft({ ...back, partyId: 'v1' }).lines[0]).toEqual(draft.lines[0]);
   });

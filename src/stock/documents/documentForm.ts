@@ -90,8 +90,13 @@ export function draftTotals(lines: readonly LineValues[]): DocumentTotals {
 const FIELD_OF = { quantity: 'quantity', unitPriceCents: 'price', discountPct: 'discount' } as const;
 
 function validCopy(line: LineValues): boolean {
-  return line.categoryId.length <= COPY_LIMITS.id && line.code.length <= COPY_LIMITS.code
-    && line.name.length >= 1 && line.name.length <= COPY_LIMITS.name && line.unit.length <= COPY_LIMITS.unit;
+  return (
+    line.categoryId.length <= COPY_LIMITS.id &&
+    line.code.length <= COPY_LIMITS.code &&
+    line.name.length >= 1 &&
+    line.name.length <= COPY_LIMITS.name &&
+    line.unit.length <= COPY_LIMITS.unit
+  );
 }
 
 export function documentSchema(kind: DocKind) {
@@ -119,7 +124,10 @@ export function documentSchema(kind: DocKind) {
         .max(MAX_LINES, FORM_TEXT.tooManyLines),
     })
     .superRefine((values, ctx) => {
-      if (values.partyId !== '' && (values.partyName.length < 1 || values.partyName.length > COPY_LIMITS.partyName || values.partyNif.length > COPY_LIMITS.partyNif)) {
+      if (
+        values.partyId !== '' &&
+        (values.partyName.length < 1 || values.partyName.length > COPY_LIMITS.partyName || values.partyNif.length > COPY_LIMITS.partyNif)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['partyId'], message: FORM_TEXT.partyData });
       }
       values.lines.forEach((line, i) => {

@@ -28,4 +28,3 @@ export function draftFields(draft: DocDraft, number: string): DraftFields {
     searchKeys: searchPrefixes([draft.reference, number]),
   };
 }
-

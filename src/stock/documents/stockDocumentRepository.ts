@@ -3,30 +3,14 @@
  * share one shape: reads, cursor-paged list queries, and the borrador's own
  * writes (save, delete). State changes belong to the stock writer.
  */
-import {
-  orderBy,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { orderBy, query, serverTimestamp, where, writeBatch, type DocumentSnapshot, type QueryConstraint } from 'firebase/firestore';
 import { searchToken } from '../../domain/search';
 import { collectionRef, db, docRef, readDoc, toDate, watchDoc } from '../../data/firestore';
 import { newId } from '../../data/ids';
 import type { ListQuery } from '../../data/pagedQuery';
 import { documentNumberFor } from '../documentNumber';
 import { draftFields } from './draftFields';
-import {
-  COLLECTION_OF,
-  type DocDraft,
-  type DocKind,
-  type DocLine,
-  type DocState,
-  type DocTotals,
-  type StockDocument,
-} from '../stockTypes';
+import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine, type DocState, type DocTotals, type StockDocument } from '../stockTypes';
 
 export interface DocumentFilters {
   state?: DocState | '';

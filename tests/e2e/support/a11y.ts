@@ -188,7 +188,10 @@ export async function expectVisibleFocus(page: Page, where = ''): Promise<FocusL
   const l = look!;
   const outline = l.outlineStyle !== 'none' && l.outlineWidth > 0;
   const shadow = l.boxShadow !== 'none' && l.boxShadow !== '';
-  expect(outline || shadow, `visible focus indicator on ${l.description} ${where} (outline ${l.outlineStyle} ${l.outlineWidth}px, box-shadow ${l.boxShadow})`).toBe(true);
+  expect(
+    outline || shadow,
+    `visible focus indicator on ${l.description} ${where} (outline ${l.outlineStyle} ${l.outlineWidth}px, box-shadow ${l.boxShadow})`,
+  ).toBe(true);
   expect(l.width > 0 && l.height > 0, `the focused ${l.description} is on screen ${where}`).toBe(true);
   return l;
 }
@@ -197,14 +200,18 @@ export async function expectVisibleFocus(page: Page, where = ''): Promise<FocusL
  * Presses Tab (or Shift+Tab) until the focused element matches, checking the
  * focus indicator of every element on the way; fails after `max` presses.
  */
-export async function tabTo(page: Page, matches: (el: { tag: string; label: string; text: string; role: string; type: string }) => boolean, options: { back?: boolean; max?: number; what: string }): Promise<void> {
+export async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; label: string; text: string; role: string; type: string }) => boolean,
+  options: { back?: boolean; max?: number; what: string },
+): Promise<void> {
   const max = options.max ?? 40;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
     const current = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return null;
-      const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent ?? '' : '';
+      const labelled = el.id ? (document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent ?? '') : '';
       return {
         tag: el.tagName.toLowerCase(),
         label: (el.getAttribute('aria-label') ?? labelled).trim(),

@@ -13,14 +13,7 @@ import { CLIENT, PRODUCTS, VENDOR, seedConfirmedInput, seedStockWorld } from './
 import type { World } from './world';
 
 export type FigureId =
-  | 'salesThisMonth'
-  | 'salesLastMonth'
-  | 'purchasesThisMonth'
-  | 'receivable'
-  | 'overdue'
-  | 'payable'
-  | 'stockValue'
-  | 'belowMinimum';
+  'salesThisMonth' | 'salesLastMonth' | 'purchasesThisMonth' | 'receivable' | 'overdue' | 'payable' | 'stockValue' | 'belowMinimum';
 
 export class DashboardPage {
   constructor(readonly page: Page) {}
@@ -96,7 +89,17 @@ function content(kind: InvoiceKind, baseCents: number, date: string, vendorNumbe
     kind,
     type: 'ordinaria',
     partyId: party.id,
-    party: { name: party.name, idType: '', nif: kind === 'output' ? 'B40000000' : 'B30000000', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: 'España' },
+    party: {
+      name: party.name,
+      idType: '',
+      nif: kind === 'output' ? 'B40000000' : 'B30000000',
+      address: '',
+      postalCode: '',
+      city: '',
+      province: '',
+      countryCode: 'ES',
+      country: 'España',
+    },
     paymentTermsDays: 30,
     recargoEquivalencia: false,
     irpfRate: 0,
@@ -213,7 +216,9 @@ export async function seedDashboardWorld(world: World): Promise<{ dates: Dashboa
       partyNif: '',
       reference: '',
       notes: '',
-      lines: [{ categoryId: cable.id, code: cable.code, name: cable.name, unit: cable.unit, quantity: 40, unitPriceCents: 62, discountPct: 0, vatRate: 21 }],
+      lines: [
+        { categoryId: cable.id, code: cable.code, name: cable.name, unit: cable.unit, quantity: 40, unitPriceCents: 62, discountPct: 0, vatRate: 21 },
+      ],
     },
   });
   await rebuildSummaries(world.corpId);

@@ -97,7 +97,9 @@ class MasterList {
     await this.page.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = new CsvImportDialog(this.page);
     await expect(dialog.root).toBeVisible();
-    await dialog.root.getByLabel('Archivo CSV').setInputFiles({ name, mimeType: 'text/csv', buffer: typeof content === 'string' ? Buffer.from(content, 'utf8') : content });
+    await dialog.root
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: typeof content === 'string' ? Buffer.from(content, 'utf8') : content });
     return dialog;
   }
 }
@@ -263,15 +265,15 @@ export class PartyForm extends RecordForm {
       'Número de pasaporte': 'nif',
       'Tipo de identificación': 'idType',
       'Correo electrónico': 'email',
-      'Teléfono': 'phone',
+      Teléfono: 'phone',
       'Persona de contacto': 'contactPerson',
-      'Dirección': 'address',
+      Dirección: 'address',
       'Código postal': 'postalCode',
-      'Localidad': 'city',
-      'Provincia': 'province',
-      'País': 'countryCode',
+      Localidad: 'city',
+      Provincia: 'province',
+      País: 'countryCode',
       'Plazo de pago (días)': 'paymentTermsDays',
-      'Notas': 'notes',
+      Notas: 'notes',
       'Retención de IRPF': 'irpfRate',
     }[label];
     return this.page.locator(`#${this.kind}-${key}-error`);
@@ -300,7 +302,9 @@ export class ProductListPage extends MasterList {
   }
 }
 
-export type ProductFields = Partial<Record<'Código' | 'Nombre' | 'Descripción' | 'Precio de venta (€)' | 'Stock mínimo' | 'Código de barras (EAN-13)', string>>;
+export type ProductFields = Partial<
+  Record<'Código' | 'Nombre' | 'Descripción' | 'Precio de venta (€)' | 'Stock mínimo' | 'Código de barras (EAN-13)', string>
+>;
 
 export class ProductForm extends RecordForm {
   async fillProduct(fields: ProductFields & { Unidad?: string; 'IVA (%)'?: string }): Promise<void> {
@@ -312,9 +316,9 @@ export class ProductForm extends RecordForm {
 
   messageAt(label: keyof ProductFields): Locator {
     const key = {
-      'Código': 'code',
-      'Nombre': 'name',
-      'Descripción': 'description',
+      Código: 'code',
+      Nombre: 'name',
+      Descripción: 'description',
       'Precio de venta (€)': 'salePrice',
       'Stock mínimo': 'minStock',
       'Código de barras (EAN-13)': 'barcode',

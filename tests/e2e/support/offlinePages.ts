@@ -62,7 +62,10 @@ export async function seedDraftInput(world: World, id: string): Promise<void> {
     .doc(`corporations/${world.corpId}/inputs/${id}`)
     .set({
       number,
-      ...draftFields({ date: '2026-03-02', partyId: VENDOR.id, partyName: VENDOR.name, partyNif: '', reference: 'ALB-OFF', notes: '', lines }, number),
+      ...draftFields(
+        { date: '2026-03-02', partyId: VENDOR.id, partyName: VENDOR.name, partyNif: '', reference: 'ALB-OFF', notes: '', lines },
+        number,
+      ),
       state: 'borrador',
       invoiced: false,
       invoiceId: null,
@@ -82,7 +85,9 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }

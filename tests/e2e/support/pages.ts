@@ -80,11 +80,7 @@ export class AppShell {
     await expect(this.page).toHaveURL(/#\/auth\/login$/);
     if (reloads) {
       await expect
-        .poll(() =>
-          this.page
-            .evaluate(() => (window as { __beforeSignOut?: boolean }).__beforeSignOut !== true)
-            .catch(() => false),
-        )
+        .poll(() => this.page.evaluate(() => (window as { __beforeSignOut?: boolean }).__beforeSignOut !== true).catch(() => false))
         .toBe(true);
     }
     await expect(this.page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -72,8 +72,8 @@ function parseCMap(cmap: string): Map<string, string> {
  */
 export function pdfText(pdf: Buffer): string {
   const objects = objectsOf(pdf);
-  const dictOf = (ref: string | undefined) => (ref ? objects.get(Number(ref))?.dict ?? '' : '');
-  const streamOf = (ref: string | undefined) => (ref ? objects.get(Number(ref))?.stream?.toString('latin1') ?? '' : '');
+  const dictOf = (ref: string | undefined) => (ref ? (objects.get(Number(ref))?.dict ?? '') : '');
+  const streamOf = (ref: string | undefined) => (ref ? (objects.get(Number(ref))?.stream?.toString('latin1') ?? '') : '');
   const cmapOfFontObject = new Map<number, Map<string, string>>();
   for (const [id, obj] of objects) {
     const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(obj.dict)?.[1];
@@ -116,7 +116,14 @@ export function pdfText(pdf: Buffer): string {
     }
     if (baseline !== null) lines.push(line);
   }
-  return lines.map((l) => l.replace(/\u00a0/g, ' ').replace(/ +/g, ' ').trim()).join('\n');
+  return lines
+    .map((l) =>
+      l
+        .replace(/\u00a0/g, ' ')
+        .replace(/ +/g, ' ')
+        .trim(),
+    )
+    .join('\n');
 }
 
 /** Number of pages of the PDF. */

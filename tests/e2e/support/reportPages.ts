@@ -26,7 +26,17 @@ const line = (description: string, quantity: number, unitPriceCents: number, vat
   sourceLabel: null,
 });
 
-const party = (name: string, nif: string): PartySnapshot => ({ name, idType: '', nif, address: 'Calle Mayor 1', postalCode: '28001', city: 'Madrid', province: 'Madrid', countryCode: 'ES', country: 'España' });
+const party = (name: string, nif: string): PartySnapshot => ({
+  name,
+  idType: '',
+  nif,
+  address: 'Calle Mayor 1',
+  postalCode: '28001',
+  city: 'Madrid',
+  province: 'Madrid',
+  countryCode: 'ES',
+  country: 'España',
+});
 
 export const ALFA = { id: 'rep-alfa', ...party('Ferretería Alfa S.L.', 'B12345674') };
 export const BETA = { id: 'rep-beta', ...party('Comercial Beta', '12345678Z') };
@@ -71,34 +81,59 @@ export async function seedReportInvoices(corpId: string, uid: string, issuer: Is
   const base = `corporations/${corpId}/invoices`;
   const n = (series: string, number: number, issueDate: string, dueDate?: string) => ({ series, number, issueDate, issuedBy: uid, issuer, dueDate });
   const docs: [string, ReturnType<typeof issuedInvoiceDoc>][] = [
-    ['rep-f1', issuedInvoiceDoc(content('output', ALFA, [line('Taladro', 10, 15000, 21), line('Libro técnico', 5, 4000, 10)], { irpfRate: 15 }), n('F', 1, '2025-02-10'))],
+    [
+      'rep-f1',
+      issuedInvoiceDoc(
+        content('output', ALFA, [line('Taladro', 10, 15000, 21), line('Libro técnico', 5, 4000, 10)], { irpfRate: 15 }),
+        n('F', 1, '2025-02-10'),
+      ),
+    ],
     [
       'rep-r1',
       issuedInvoiceDoc(
         content('output', ALFA, [line('Taladro', -2, 15000, 21)], {
           type: 'rectificativa',
           irpfRate: 15,
-          rectifies: { invoiceId: 'rep-f1', numberText: 'F-2025-000001', issueDate: '2025-02-10', mode: 'difference', code: 'R1', reason: 'Devolución de dos taladros', replaced: null },
+          rectifies: {
+            invoiceId: 'rep-f1',
+            numberText: 'F-2025-000001',
+            issueDate: '2025-02-10',
+            mode: 'difference',
+            code: 'R1',
+            reason: 'Devolución de dos taladros',
+            replaced: null,
+          },
         }),
         n('R', 1, '2025-03-20'),
       ),
     ],
     [
       'rep-f2',
-      issuedInvoiceDoc(content('output', BETA, [line('Estantería', 20, 10000, 21), line('Pan', 10, 1000, 4)], { recargoEquivalencia: true }), n('F', 2, '2025-03-31')),
+      issuedInvoiceDoc(
+        content('output', BETA, [line('Estantería', 20, 10000, 21), line('Pan', 10, 1000, 4)], { recargoEquivalencia: true }),
+        n('F', 2, '2025-03-31'),
+      ),
     ],
     ['rep-f3', issuedInvoiceDoc(content('output', ALFA, [line('Taladro', 9, 15000, 21)], { irpfRate: 15 }), n('F', 3, '2025-05-05'))],
     [
       'rep-p1',
       issuedInvoiceDoc(
-        content('input', NORTE, [line('Tornillería', 100, 3000, 21)], { vendorInvoiceNumber: 'FV-0001', vendorInvoiceDate: '2025-01-12', dueDate: '2025-02-12' }),
+        content('input', NORTE, [line('Tornillería', 100, 3000, 21)], {
+          vendorInvoiceNumber: 'FV-0001',
+          vendorInvoiceDate: '2025-01-12',
+          dueDate: '2025-02-12',
+        }),
         n('REG', 1, '2025-01-15', '2025-02-12'),
       ),
     ],
     [
       'rep-p2',
       issuedInvoiceDoc(
-        content('input', SUR, [line('Maquinaria', 1, 248352, 21)], { vendorInvoiceNumber: 'S/2025/7', vendorInvoiceDate: '2025-03-30', dueDate: '2025-05-02' }),
+        content('input', SUR, [line('Maquinaria', 1, 248352, 21)], {
+          vendorInvoiceNumber: 'S/2025/7',
+          vendorInvoiceDate: '2025-03-30',
+          dueDate: '2025-05-02',
+        }),
         n('REG', 2, '2025-04-02', '2025-05-02'),
       ),
     ],
@@ -113,7 +148,15 @@ export async function seedOtherCompanyInvoice(corpId: string, uid: string, issue
   const other = { id: 'other-client', ...party('Cliente De Otra Empresa S.L.', 'B11111118') };
   await adminDb()
     .doc(`corporations/${corpId}/invoices/other-f1`)
-    .set(issuedInvoiceDoc(content('output', other, [line('Servicio', 1, 900000, 21)]), { series: 'F', number: 1, issueDate: '2025-03-01', issuedBy: uid, issuer }));
+    .set(
+      issuedInvoiceDoc(content('output', other, [line('Servicio', 1, 900000, 21)]), {
+        series: 'F',
+        number: 1,
+        issueDate: '2025-03-01',
+        issuedBy: uid,
+        issuer,
+      }),
+    );
 }
 
 export class ReportPage {

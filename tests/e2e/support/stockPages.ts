@@ -22,7 +22,16 @@ export async function seedStockWorld(world: World): Promise<void> {
 export async function seedConfirmedInput(world: World, id: string, lines: [keyof typeof PRODUCTS, number, number][]): Promise<void> {
   const docLines: DocLine[] = lines.map(([key, quantity, priceCents]) => {
     const p = PRODUCTS[key];
-    return { categoryId: p.id, code: p.code, name: p.name, unit: 'unit' in p ? p.unit : 'ud', quantity, unitPriceCents: priceCents, discountPct: 0, vatRate: 21 };
+    return {
+      categoryId: p.id,
+      code: p.code,
+      name: p.name,
+      unit: 'unit' in p ? p.unit : 'ud',
+      quantity,
+      unitPriceCents: priceCents,
+      discountPct: 0,
+      vatRate: 21,
+    };
   });
   await seedConfirmedDocument(world.corpId, {
     kind: 'input',
