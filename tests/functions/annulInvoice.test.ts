@@ -140,12 +140,10 @@ describe('annulInvoice', () => {
     if (!annulled.ok) throw new Error(annulled.code);
     // As the sender would store an AEAT rejection of that anulación.
     const db = getFirestore(adminApp);
-    await db
-      .doc(`${BASE}/verifactuRecords/${annulled.data.recordId}`)
-      .update({
-        state: 'rechazado',
-        aeat: { code: 3002, message: 'No existe el registro de facturación.', csv: null, at: new Date(), duplicate: false },
-      });
+    await db.doc(`${BASE}/verifactuRecords/${annulled.data.recordId}`).update({
+      state: 'rechazado',
+      aeat: { code: 3002, message: 'No existe el registro de facturación.', csv: null, at: new Date(), duplicate: false },
+    });
     await db.doc(`${BASE}/invoices/${sale.id}`).update({ 'verifactuAnulacion.state': 'rechazado' });
 
     expect(await callAs(USER, 'resendVerifactuRecord', { corpId: CORP, recordId: annulled.data.recordId })).toMatchObject({
