@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { formatIban } from '../domain/iban';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { Loading } from '../shared/Loading';
 import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';

@@ -6,6 +6,7 @@
  * (firebase.json): same origin, so the Content-Security-Policy needs no Cloud Functions host.
  */
 import type { Functions } from 'firebase/functions';
+import { dataErrorKind } from '../shared/feedback/dataErrors';
 import { app } from './app';
 import { COMMANDS_PATH, FUNCTIONS_REGION } from './commandRoutes';
 import { emulatorHosts, useEmulators } from './config';
@@ -35,21 +36,10 @@ export class CommandFailure extends Error {
   }
 }
 
-/** Transport codes (FunctionsError.code without the "functions/" prefix) as command codes. */
-function transportCode(code: string): string {
-  switch (code) {
-    case 'unavailable':
-    case 'deadline-exceeded':
-      return 'offline';
-    case 'aborted':
-    case 'resource-exhausted':
-      return 'busy';
-    case 'permission-denied':
-    case 'unauthenticated':
-      return 'denied';
-    default:
-      return 'failed';
-  }
+/** A transport failure (FunctionsError, "functions/<code>") as a command code, through the one mapper. */
+function transportCode(error: unknown): string {
+  const kind = dataErrorKind(error);
+  return kind === 'offline' || kind === 'busy' || kind === 'denied' ? kind : 'failed';
 }
 
 /** Calls command `name` with `data`; resolves with its result or rejects with a CommandFailure. */
@@ -63,7 +53,6 @@ export async function callCommand<T>(name: string, data: Record<string, unknown>
     if (details && typeof details === 'object' && typeof (details as { code?: unknown }).code === 'string') {
       return Promise.reject(new CommandFailure((details as { code: string }).code, details as Record<string, unknown>));
     }
-    const raw = String((error as { code?: unknown }).code ?? '').replace(/^functions\//, '');
-    throw new CommandFailure(transportCode(raw), {});
+    throw new CommandFailure(transportCode(error), {});
   }
 }

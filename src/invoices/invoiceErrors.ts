@@ -1,3 +1,5 @@
+import { dataErrorKind } from '../shared/feedback/dataErrors';
+
 /** Why saving or issuing an invoice failed, as codes; messages.ts says each in Spanish. */
 export const INVOICE_ERRORS = [
   'offline',
@@ -35,23 +37,12 @@ export class InvoiceError extends Error {
   }
 }
 
-/** Firestore's error codes (FirebaseError.code) as invoice error codes. */
+/** A failed Firestore call (the one mapper, shared/feedback/dataErrors) as an invoice error. */
 export function invoiceErrorFrom(error: unknown): InvoiceError {
   if (error instanceof InvoiceError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  switch (code) {
-    case 'unavailable':
-      return new InvoiceError('offline', message);
-    case 'aborted':
-    case 'resource-exhausted':
-    case 'deadline-exceeded':
-      return new InvoiceError('busy', message);
-    case 'permission-denied':
-      return new InvoiceError('denied', message);
-    default:
-      return new InvoiceError('unknown', message);
-  }
+  const kind = dataErrorKind(error);
+  return new InvoiceError(kind === 'offline' || kind === 'busy' || kind === 'denied' ? kind : 'unknown', message);
 }
 
 /**

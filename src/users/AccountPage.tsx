@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { FORM_WIDTH, TextField } from '../auth/fields';
 import { useSignedInSession } from '../auth/session';
 import { roleAtLeast } from '../domain/roles';

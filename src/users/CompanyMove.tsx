@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { useSignedInSession } from '../auth/session';
 import { corporationRepository, type Corporation } from '../corps/corporationRepository';
 import { CorporationPicker } from '../corps/CorporationPicker';

@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authErrorCode, authErrorMessage } from '../auth/authMessages';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { FORM_WIDTH, SelectField, SwitchField, TextField } from '../auth/fields';
 import { useSignedInSession } from '../auth/session';
 import { assignableRoles } from '../domain/roles';

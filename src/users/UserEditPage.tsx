@@ -14,7 +14,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { FORM_WIDTH, SelectField, SwitchField, TextField } from '../auth/fields';
 import { useSignedInSession } from '../auth/session';
 import { assignableRoles, roleAtLeast } from '../domain/roles';

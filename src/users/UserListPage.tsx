@@ -5,7 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useSignedInSession } from '../auth/session';
-import { dataErrorMessage } from '../auth/dataErrors';
+import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { searchToken } from '../domain/search';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
