@@ -133,3 +133,21 @@ export function useSignedInSession(): SignedInSession {
   if (session.status !== 'signedIn') throw new Error('No hay sesión iniciada');
   return session;
 }
+
+/** Who acts, for the screens of a company's data: the company's id, the person's uid and role. */
+export interface CompanyActor {
+  corpId: string;
+  uid: string;
+  role: SignedInSession['role'];
+  corp: NonNullable<SignedInSession['corp']>;
+}
+
+/**
+ * The company actor of a screen inside the company guard (guards.tsx lets only people with a
+ * company reach them), so a missing company is a programming error, not a state to render.
+ */
+export function useCompanyActor(): CompanyActor {
+  const { corp, authUser, role } = useSignedInSession();
+  if (!corp) throw new Error('Pantalla de empresa sin empresa en la sesión');
+  return { corpId: corp.id, uid: authUser.uid, role, corp };
+}
