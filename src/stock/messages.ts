@@ -69,3 +69,62 @@ export const STOCK_LIST_TEXT = {
   belowMinimum: 'Bajo mínimo',
   inactive: 'Inactivo',
 };
+
+/** #/inputs/details and #/outputs/details: one entrada or salida (`one`, `many`: its KIND_LABEL). */
+export const DOCUMENT_TEXT = {
+  notFound: 'Este documento no existe o se ha eliminado.',
+  backTo: (many: string) => `Volver a ${many.toLowerCase()}`,
+  title: (one: string, number: string) => `${one} ${number}`,
+  newTitle: (one: string) => `Nueva ${one.toLowerCase()}`,
+  invoiced: 'Facturada',
+  toList: (many: string) => `‹ ${many}`,
+  seeStock: 'Ver stock',
+  annulled: (at: string, reason: string) => `Anulada el ${at}. Motivo: ${reason}`,
+  saved: 'Borrador guardado.',
+  confirmed: (one: string) => `${one} confirmada: el stock está actualizado.`,
+  annulledNow: (one: string) => `${one} anulada: el stock ha vuelto a su nivel anterior.`,
+  confirmDelete: '¿Eliminar este borrador? No se puede deshacer.',
+  save: 'Guardar borrador',
+  confirm: 'Confirmar',
+  delete: 'Eliminar',
+  annul: 'Anular',
+};
+
+/** The header of an entrada or salida. */
+export const DOCUMENT_FIELDS = {
+  date: 'Fecha',
+  partyPlaceholder: 'Busca por nombre o NIF',
+  noParty: { input: 'Ningún proveedor coincide.', output: 'Ningún cliente coincide.' } as Record<DocKind, string>,
+  partyNotChosen: 'Sin elegir',
+  reference: 'Referencia (albarán)',
+  notes: 'Notas',
+};
+
+/** The lines of an entrada or salida, typed from the keyboard (`price`: KIND_LABEL's). */
+export const DOCUMENT_LINES_TEXT = {
+  heading: 'Líneas',
+  tableLabel: 'Líneas del documento',
+  product: 'Producto',
+  quantity: 'Cantidad',
+  price: (price: string) => `${price} (€)`,
+  discount: 'Dto. %',
+  vat: 'IVA',
+  amount: 'Importe',
+  actions: 'Acciones',
+  none: 'Sin líneas todavía.',
+  quantityOf: (name: string) => `Cantidad de ${name}`,
+  priceOf: (price: string, name: string) => `${price} de ${name}`,
+  discountOf: (name: string) => `Descuento de ${name}`,
+  remove: (name: string) => `Quitar la línea de ${name}`,
+  addProduct: 'Añadir producto',
+  productPlaceholder: 'Código, código de barras o nombre, y Enter',
+  noProduct: 'Ningún producto activo coincide.',
+  help: 'Elige con Enter, escribe la cantidad y pulsa Enter para la siguiente línea.',
+};
+
+/** The live totals of an entrada or salida (`vatOn`: rate and base already formatted). */
+export const DOCUMENT_TOTALS_TEXT = {
+  base: 'Base imponible',
+  vatOn: (rate: string, base: string) => `IVA ${rate} sobre ${base}`,
+  total: 'Total',
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStockDocument, madridIsoDate, parseStockRequest, planProductRefresh, planStockCommit, type StockCommitInput } from './stockCommand';
+import { newDraftDocument } from './documents/draftFields';
 import type { DocLine } from './stockTypes';
 
 const STAMP = '<now>';
@@ -26,14 +27,14 @@ const stock = (id: string, quantity: number, averageCostCents = 100) => ({
   belowMinimum: quantity <= 2,
 });
 
-const stored = (lines: unknown[], overrides: Record<string, unknown> = {}) => ({
-  number: 'E-1',
-  date: '2026-03-02',
-  partyId: 'v1',
-  partyName: 'Forjado',
-  partyNif: '',
-  state: 'borrador',
-  invoiced: false,
+/** A borrador as the editor stores it, with forged lines and totals (the writer must not trust them). */
+const stored = (lines: unknown[], overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...newDraftDocument(
+    { date: '2026-03-02', partyId: 'v1', partyName: 'Forjado', partyNif: '', reference: '', notes: '', lines: [] },
+    'E-1',
+    'u1',
+    STAMP,
+  ),
   lines,
   totals: { baseCents: 1, vatCents: 0, totalCents: 1 },
   ...overrides,

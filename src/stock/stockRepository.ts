@@ -6,7 +6,7 @@
 import { documentId, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumFieldQuery, toDate, watchDoc, watchQuery } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import { centsByKey, storedValueCents } from '../domain/stock';
+import { productFactsOf, stockFiguresOf } from './stockCommand';
 import type { StockProduct } from './stockRows';
 import type { StockLevel } from './stockTypes';
 
@@ -19,17 +19,7 @@ export function stockFromSnapshot(snap: DocumentSnapshot): StockLevel | null {
   if (!snap.exists()) return null;
   const d = snap.data();
   return {
-    categoryId: snap.id,
-    code: typeof d.code === 'string' ? d.code : '',
-    name: typeof d.name === 'string' ? d.name : '',
-    unit: typeof d.unit === 'string' ? d.unit : '',
-    minStock: Number(d.minStock ?? 0),
-    quantity: Number(d.quantity ?? 0),
-    averageCostCents: Number(d.averageCostCents ?? 0),
-    lastPurchasePriceCents: Number(d.lastPurchasePriceCents ?? 0),
-    valueCents: storedValueCents(d),
-    costOfSalesByYear: centsByKey(d.costOfSalesByYear),
-    belowMinimum: d.belowMinimum === true,
+    ...stockFiguresOf(snap.id, d),
     lastMovementId: typeof d.lastMovementId === 'string' ? d.lastMovementId : '',
     updatedAt: toDate(d.updatedAt),
   };
@@ -56,14 +46,7 @@ export const stockRepository = {
       query: query(collectionRef(`corporations/${corpId}/categories`), orderBy('codeKey')),
       map: (snap) => {
         const d = snap.data();
-        return {
-          id: snap.id,
-          code: typeof d.code === 'string' ? d.code : '',
-          name: typeof d.name === 'string' ? d.name : '',
-          unit: typeof d.unit === 'string' ? d.unit : '',
-          minStock: typeof d.minStock === 'number' ? d.minStock : 0,
-          active: d.active !== false,
-        };
+        return { id: snap.id, ...productFactsOf(d), active: d.active !== false };
       },
     };
   },

@@ -6,7 +6,7 @@
  * 0 units, no cost and no value. Code, name, unit, minimum and the active flag come from the
  * product (current); the stock level's copies of them may lag behind an edit.
  */
-import type { StockLevel } from './stockTypes';
+import type { StockFigures, StockLevel } from './stockTypes';
 
 /** What the list needs of a product (categories/{id}). */
 export interface StockProduct {
@@ -18,16 +18,10 @@ export interface StockProduct {
   active: boolean;
 }
 
-export interface StockRow {
-  categoryId: string;
-  code: string;
-  name: string;
-  unit: string;
-  minStock: number;
-  quantity: number;
-  averageCostCents: number;
-  valueCents: number;
-  belowMinimum: boolean;
+export interface StockRow extends Pick<
+  StockFigures,
+  'categoryId' | 'code' | 'name' | 'unit' | 'minStock' | 'quantity' | 'averageCostCents' | 'valueCents' | 'belowMinimum'
+> {
   /** False only when the product is known to be inactive (rows read from stock levels alone do not know). */
   active: boolean;
 }

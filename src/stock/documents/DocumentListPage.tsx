@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useSignedInSession } from '../../auth/session';
+import { useCompanyActor } from '../../auth/session';
 import { formatDate, parseIsoDate } from '../../domain/dates';
 import { formatEuros } from '../../domain/money';
 import { AppLink } from '../../shared/AppLink';
@@ -32,13 +32,13 @@ function isoOrEmpty(v: string) {
 }
 
 export function DocumentListPage({ kind }: { kind: DocKind }) {
-  const { corp } = useSignedInSession();
+  const { corpId } = useCompanyActor();
   const labels = KIND_LABEL[kind];
   const repository = useMemo(() => stockDocumentRepository(kind), [kind]);
   const [filters, setFilters] = useState<DocumentFilters & { partyName?: string }>({});
   const query = useMemo(
-    () => (corp ? repository.listQuery(corp.id, { ...filters, from: isoOrEmpty(filters.from ?? ''), to: isoOrEmpty(filters.to ?? '') }) : null),
-    [corp, repository, filters],
+    () => repository.listQuery(corpId, { ...filters, from: isoOrEmpty(filters.from ?? ''), to: isoOrEmpty(filters.to ?? '') }),
+    [corpId, repository, filters],
   );
   const key = JSON.stringify(filters);
   const list = usePagedList(query, key);
@@ -90,7 +90,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
               <SearchPicker<PartyOption>
                 label={labels.party}
                 placeholder="Nombre o NIF"
-                search={(text) => (corp ? lookupRepository.searchParties(corp.id, kind, text) : Promise.resolve([]))}
+                search={(text) => lookupRepository.searchParties(corpId, kind, text)}
                 optionKey={(p) => p.id}
                 renderOption={(p) => p.name}
                 onPick={(p) => set({ partyId: p.id, partyName: p.name })}

@@ -23,13 +23,8 @@ export interface LineValues {
   discount: string;
 }
 
-export interface DocumentValues {
-  date: string;
-  partyId: string;
-  partyName: string;
-  partyNif: string;
-  reference: string;
-  notes: string;
+/** The draft's fields as the form holds them: the header as stored, each line as typed. */
+export interface DocumentValues extends Omit<DocDraft, 'lines'> {
   lines: LineValues[];
 }
 

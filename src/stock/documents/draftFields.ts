@@ -1,4 +1,4 @@
-/** What a saved borrador stores besides its state: the editor's fields and the figures derived from its lines. Pure. */
+/** What a saved borrador stores: the editor's fields and the figures derived from its lines, and a new one's whole shape. Pure. */
 import { computeTotals } from '../../domain/documentTotals';
 import { searchPrefixes } from '../../domain/search';
 import type { DocDraft, DocTotals, DocLine } from '../stockTypes';
@@ -26,5 +26,28 @@ export function draftFields(draft: DocDraft, number: string): DraftFields {
     productIds: [...new Set(draft.lines.map((l) => l.categoryId))],
     totals: { baseCents: totals.baseCents, vatCents: totals.vatCents, totalCents: totals.totalCents },
     searchKeys: searchPrefixes([draft.reference, number]),
+  };
+}
+
+/**
+ * A new borrador exactly as it is stored (inputs/{id} or outputs/{id}): its number, the draft's
+ * fields, and nothing confirmed, annulled or invoiced yet. `at` stamps its creation and last
+ * change: serverTimestamp() in the app, a fixed time in seeds and tests.
+ */
+export function newDraftDocument<T>(draft: DocDraft, number: string, createdBy: string, at: T) {
+  return {
+    number,
+    ...draftFields(draft, number),
+    state: 'borrador' as const,
+    invoiced: false,
+    invoiceId: null,
+    confirmedAt: null,
+    confirmedBy: null,
+    annulledAt: null,
+    annulledBy: null,
+    annulReason: null,
+    createdBy,
+    createdAt: at,
+    updatedAt: at,
   };
 }

@@ -9,7 +9,7 @@ import { collectionRef, db, docRef, readDoc, toDate, watchDoc } from '../../data
 import { newId } from '../../data/ids';
 import type { ListQuery } from '../../data/pagedQuery';
 import { documentNumberFor } from '../documentNumber';
-import { draftFields } from './draftFields';
+import { draftFields, newDraftDocument } from './draftFields';
 import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine, type DocState, type DocTotals, type StockDocument } from '../stockTypes';
 
 export interface DocumentFilters {
@@ -123,21 +123,7 @@ export function stockDocumentRepository(kind: DocKind) {
       const ref = docRef(`${collectionPath(corpId)}/${docId}`);
       if (id === null) {
         const number = documentNumberFor(kind, docId);
-        batch.set(ref, {
-          number,
-          ...draftFields(draft, number),
-          state: 'borrador',
-          invoiced: false,
-          invoiceId: null,
-          confirmedAt: null,
-          confirmedBy: null,
-          annulledAt: null,
-          annulledBy: null,
-          annulReason: null,
-          createdBy: uid,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        });
+        batch.set(ref, newDraftDocument(draft, number, uid, serverTimestamp()));
       } else {
         const current = await this.get(corpId, id);
         if (!current) throw new Error('notFound');

@@ -1,0 +1,266 @@
+/**
+ * The lines of an entrada or salida, typed from the keyboard: pick a product (Enter), type the
+ * quantity, Enter again goes back to the product box for the next line. Each line shows its
+ * amount as soon as it is valid.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useFieldArray, useWatch, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { formatEuros, formatPercent } from '../../domain/money';
+import { TableScroll } from '../../shared/TableScroll';
+import { lookupRepository, type ProductOption } from '../lookupRepository';
+import { DOCUMENT_LINES_TEXT, KIND_LABEL } from '../messages';
+import { stockRepository } from '../stockRepository';
+import type { DocKind } from '../stockTypes';
+import { lineAmountCents, type DocumentValues, type LineValues } from './documentForm';
+import { SearchPicker } from './SearchPicker';
+
+type LineErrors = NonNullable<FieldErrors<DocumentValues>['lines']>[number];
+
+export function DocumentLinesTable({
+  kind,
+  corpId,
+  form,
+  errors,
+  editable,
+  disabled,
+}: {
+  kind: DocKind;
+  corpId: string;
+  form: UseFormReturn<DocumentValues>;
+  errors: FieldErrors<DocumentValues>;
+  editable: boolean;
+  disabled: boolean;
+}) {
+  const { control, register, getValues } = form;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const watched = useWatch({ control, name: 'lines' });
+  const productInput = useRef<HTMLInputElement>(null);
+  const quantityRefs = useRef(new Map<number, HTMLInputElement>());
+  const [focusLine, setFocusLine] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (focusLine === null) return;
+    quantityRefs.current.get(focusLine)?.focus();
+    setFocusLine(null);
+  }, [focusLine, lines.fields.length]);
+
+  const addProduct = async (product: ProductOption) => {
+    let priceCents = product.salePriceCents;
+    if (kind === 'input') {
+      try {
+        priceCents = (await stockRepository.get(corpId, product.id))?.lastPurchasePriceCents ?? 0;
+      } catch {
+        priceCents = 0;
+      }
+    }
+    lines.append(
+      {
+        categoryId: product.id,
+        code: product.code,
+        name: product.name,
+        unit: product.unit,
+        vatRate: product.vatRate,
+        quantity: '',
+        price: (priceCents / 100).toFixed(2).replace('.', ','),
+        discount: '0',
+      },
+      { shouldFocus: false },
+    );
+    setFocusLine(getValues('lines').length - 1);
+  };
+
+  /** Enter in a line's fields goes to the product box for the next line, never submits. */
+  const toNextLine = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      productInput.current?.focus();
+    }
+  };
+
+  const removeLine = (i: number) => {
+    lines.remove(i);
+    // The button goes with its line: keep the keyboard user in the line entry.
+    productInput.current?.focus();
+  };
+
+  return (
+    <>
+      {/* The scrolling box stays outside the disabled fieldset so it can take the focus at 360 px; the lines inside are disabled with it. */}
+      <TableScroll label={DOCUMENT_LINES_TEXT.tableLabel} className="position-relative">
+        <fieldset disabled={disabled}>
+          <table className="table table-sm align-middle" data-testid="document-lines">
+            <LinesHead kind={kind} editable={editable} />
+            <tbody>
+              {lines.fields.length === 0 && (
+                <tr>
+                  <td colSpan={7} className="text-body-secondary">
+                    {DOCUMENT_LINES_TEXT.none}
+                  </td>
+                </tr>
+              )}
+              {lines.fields.map((field, i) => (
+                <LineRow
+                  key={field.id}
+                  kind={kind}
+                  line={field}
+                  values={watched?.[i]}
+                  errors={errors.lines?.[i]}
+                  fields={{
+                    quantity: register(`lines.${i}.quantity`),
+                    price: register(`lines.${i}.price`),
+                    discount: register(`lines.${i}.discount`),
+                  }}
+                  idPrefix={`line-${i}`}
+                  onKeyDown={toNextLine}
+                  onQuantityInput={(el) => {
+                    if (el) quantityRefs.current.set(i, el);
+                    else quantityRefs.current.delete(i);
+                  }}
+                  onRemove={editable ? () => removeLine(i) : undefined}
+                />
+              ))}
+            </tbody>
+          </table>
+        </fieldset>
+      </TableScroll>
+      <fieldset disabled={disabled}>
+        {editable && (
+          <div className="mb-3" style={{ maxWidth: '36rem' }}>
+            <SearchPicker<ProductOption>
+              ref={productInput}
+              label={DOCUMENT_LINES_TEXT.addProduct}
+              placeholder={DOCUMENT_LINES_TEXT.productPlaceholder}
+              search={(text) => lookupRepository.searchProducts(corpId, text)}
+              optionKey={(p) => p.id}
+              renderOption={(p) => `${p.code} · ${p.name}${p.barcode ? ` · ${p.barcode}` : ''}`}
+              onPick={(p) => void addProduct(p)}
+              testId="product-picker"
+              emptyText={DOCUMENT_LINES_TEXT.noProduct}
+            />
+            <div className="form-text">{DOCUMENT_LINES_TEXT.help}</div>
+          </div>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+function LinesHead({ kind, editable }: { kind: DocKind; editable: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{DOCUMENT_LINES_TEXT.product}</th>
+        <th scope="col" style={{ minWidth: '7rem' }}>
+          {DOCUMENT_LINES_TEXT.quantity}
+        </th>
+        <th scope="col" style={{ minWidth: '7rem' }}>
+          {DOCUMENT_LINES_TEXT.price(KIND_LABEL[kind].price)}
+        </th>
+        <th scope="col" style={{ minWidth: '5rem' }}>
+          {DOCUMENT_LINES_TEXT.discount}
+        </th>
+        <th scope="col">{DOCUMENT_LINES_TEXT.vat}</th>
+        <th scope="col" className="text-end">
+          {DOCUMENT_LINES_TEXT.amount}
+        </th>
+        {editable && (
+          <th scope="col">
+            <span className="visually-hidden">{DOCUMENT_LINES_TEXT.actions}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+type TypedField = 'quantity' | 'price' | 'discount';
+
+/** One line: its product, the three typed numbers, VAT, amount and (in a borrador) the button that removes it. */
+function LineRow(props: {
+  kind: DocKind;
+  line: LineValues;
+  values: LineValues | undefined;
+  errors: LineErrors | undefined;
+  fields: Record<TypedField, UseFormRegisterReturn>;
+  idPrefix: string;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onQuantityInput: (el: HTMLInputElement | null) => void;
+  onRemove: (() => void) | undefined;
+}) {
+  const { line, values, errors, fields, idPrefix, onKeyDown, onRemove } = props;
+  const amount = values ? lineAmountCents(values) : null;
+  const cell = (field: TypedField, label: string) => ({
+    label,
+    registration: fields[field],
+    error: errors?.[field]?.message,
+    errorId: `${idPrefix}-${field}-error`,
+    onKeyDown,
+  });
+  return (
+    <tr data-testid="document-line">
+      <td>
+        <span className="fw-semibold">{line.code}</span> {line.name}
+      </td>
+      <LineInputCell {...cell('quantity', DOCUMENT_LINES_TEXT.quantityOf(line.name))} unit={line.unit} onInput={props.onQuantityInput} />
+      <LineInputCell {...cell('price', DOCUMENT_LINES_TEXT.priceOf(KIND_LABEL[props.kind].price, line.name))} />
+      <LineInputCell {...cell('discount', DOCUMENT_LINES_TEXT.discountOf(line.name))} />
+      <td>{formatPercent(line.vatRate)}</td>
+      <td className="text-end" data-testid="line-amount">
+        {amount === null ? '—' : formatEuros(amount)}
+      </td>
+      {onRemove && (
+        <td>
+          <Button size="sm" variant="outline-danger" aria-label={DOCUMENT_LINES_TEXT.remove(line.name)} onClick={onRemove}>
+            ×
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** A typed number of a line, with its error under it; the quantity shows its unit beside it. */
+function LineInputCell(props: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  errorId: string;
+  onKeyDown: (e: KeyboardEvent) => void;
+  unit?: string;
+  onInput?: (el: HTMLInputElement | null) => void;
+}) {
+  const { label, error, errorId, unit, onInput } = props;
+  const { ref, ...registered } = props.registration;
+  const input = (
+    <Form.Control
+      size="sm"
+      inputMode="decimal"
+      aria-label={label}
+      isInvalid={!!error}
+      aria-describedby={errorId}
+      onKeyDown={props.onKeyDown}
+      ref={(el: HTMLInputElement | null) => {
+        ref(el);
+        onInput?.(el);
+      }}
+      {...registered}
+    />
+  );
+  return (
+    <td>
+      {unit === undefined ? (
+        input
+      ) : (
+        <div className="input-group input-group-sm">
+          {input}
+          <span className="input-group-text">{unit}</span>
+        </div>
+      )}
+      <div className="invalid-feedback d-block" id={errorId}>
+        {error}
+      </div>
+    </td>
+  );
+}
