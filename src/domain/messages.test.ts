@@ -8,6 +8,8 @@ import { NUMBER_INPUT_ERRORS } from './numberText';
 import { PARTY_ID_ERRORS } from './partyId';
 import { SERIES_ERRORS } from './numbering';
 import { POSTAL_CODE_ERRORS } from './postalCode';
+import { RETURN_ERRORS } from './returns';
+import { SIMPLIFIED_ERRORS } from './simplifiedInvoice';
 import { TAX_ID_ERRORS } from './taxId';
 
 const CODES: { [Area in keyof DomainErrors]: readonly DomainErrors[Area][] } = {
@@ -22,6 +24,8 @@ const CODES: { [Area in keyof DomainErrors]: readonly DomainErrors[Area][] } = {
   line: LINE_ERRORS,
   totalsOptions: TOTALS_OPTIONS_ERRORS,
   numberInput: NUMBER_INPUT_ERRORS,
+  simplified: SIMPLIFIED_ERRORS,
+  returns: RETURN_ERRORS,
 };
 
 describe('MESSAGES', () => {
@@ -43,6 +47,12 @@ describe('MESSAGES', () => {
     ['line', 'quantityRange', 'La cantidad no puede superar 1.000.000.'],
     ['line', 'priceRange', 'El precio no puede superar 10.000.000,00\u00a0€.'],
     ['series', 'tooLong', 'La serie admite como máximo 10 caracteres.'],
+    [
+      'simplified',
+      'simplifiedOverLimit',
+      'Una factura simplificada no puede superar 400,00\u00a0€ IVA incluido (3.000,00\u00a0€ en las ventas al por menor y demás actividades ' +
+        'del artículo 4.2 del Reglamento de facturación): emite una factura completa.',
+    ],
   ] as const)('words %s.%s as %j', (area, code, text) => {
     expect(domainMessage(area, code)).toBe(text);
   });

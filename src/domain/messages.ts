@@ -12,6 +12,8 @@ import type { NumberInputError } from './numberText';
 import type { PartyIdError } from './partyId';
 import { MAX_SERIES_LENGTH, type SeriesError } from './numbering';
 import type { PostalCodeError } from './postalCode';
+import type { ReturnError } from './returns';
+import { SIMPLIFIED_LIMIT_CENTS, SIMPLIFIED_RETAIL_LIMIT_CENTS, type SimplifiedError } from './simplifiedInvoice';
 import { formatQuantity } from './quantity';
 import type { Shortage } from './stock';
 import type { TaxIdError } from './taxId';
@@ -28,6 +30,8 @@ export type DomainErrors = {
   line: LineError;
   totalsOptions: TotalsOptionsError;
   numberInput: NumberInputError;
+  simplified: SimplifiedError;
+  returns: ReturnError;
 };
 
 export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area], string> } = {
@@ -103,6 +107,23 @@ export const MESSAGES: { [Area in keyof DomainErrors]: Record<DomainErrors[Area]
     amount: 'Introduce un importe válido, con 2 decimales como máximo (por ejemplo, 1.234,56).',
     percent: 'Introduce un porcentaje válido, con 2 decimales como máximo (por ejemplo, 5,2).',
     quantity: 'Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).',
+  },
+  simplified: {
+    simplifiedOverLimit:
+      `Una factura simplificada no puede superar ${formatEuros(SIMPLIFIED_LIMIT_CENTS)} IVA incluido (${formatEuros(SIMPLIFIED_RETAIL_LIMIT_CENTS)} ` +
+      'en las ventas al por menor y demás actividades del artículo 4.2 del Reglamento de facturación): emite una factura completa.',
+    tenderedShort: 'El importe entregado no cubre el total.',
+    recipientTaxIdMissing: 'Para una factura simplificada cualificada, introduce el NIF del cliente.',
+    recipientNameMissing: 'Para una factura simplificada cualificada, introduce el nombre o la razón social del cliente.',
+    recipientAddressMissing: 'Para una factura simplificada cualificada, introduce el domicilio del cliente.',
+  },
+  returns: {
+    returnEmpty: 'Elige al menos una línea y la cantidad que se devuelve.',
+    returnUnknownLine: 'Esa línea no está en el documento de origen.',
+    returnDuplicateLine: 'Cada línea solo puede aparecer una vez en la devolución.',
+    returnQuantityNotPositive: 'La cantidad a devolver debe ser mayor que cero.',
+    returnQuantityPrecision: 'La cantidad a devolver admite como máximo 3 decimales.',
+    returnOverRemaining: 'La cantidad supera lo que queda por devolver de esa línea (lo vendido menos lo ya devuelto).',
   },
 };
 
