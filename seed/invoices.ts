@@ -14,13 +14,13 @@ import { rectificationLines } from '../src/domain/rectification';
 import {
   counterKeyFor,
   linesFromSources,
-  mercantileRegistryOf,
+  issuerFromCompanyData,
   numberTextFor,
   operationDateFromSources,
   partySnapshotOf,
   seriesFor,
-  storedContentFields,
-  taxDateOf,
+  storedDraftInvoice,
+  storedIssuedInvoice,
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceLine,
@@ -50,64 +50,32 @@ interface Numbered {
 
 /** An issued invoice as the writer stores it (issuedAt at noon of the issue date). */
 export function issuedInvoiceDoc(content: InvoiceContent, n: Numbered): DocumentData {
-  const year = isoYear(n.issueDate);
   return {
-    ...storedContentFields(content),
-    state: 'emitida',
+    ...storedIssuedInvoice(content, {
+      series: n.series,
+      year: isoYear(n.issueDate),
+      number: n.number,
+      issueDate: n.issueDate,
+      issuedBy: n.issuedBy,
+      issuer: n.issuer,
+      dueDate: n.dueDate ?? dueDateFor(n.issueDate, content.paymentTermsDays),
+      createdBy: n.issuedBy,
+    }),
     status: n.paid ? 'pagada' : 'pendiente',
-    series: n.series,
-    year,
-    number: n.number,
-    numberText: numberTextFor(n.series, year, n.number),
-    date: n.issueDate,
-    taxDate: taxDateOf(content.kind, content.operationDate, n.issueDate),
-    issueDate: n.issueDate,
-    issuedAt: Timestamp.fromDate(new Date(`${n.issueDate}T12:00:00+01:00`)),
-    issuedBy: n.issuedBy,
-    issuer: n.issuer,
-    dueDate: n.dueDate ?? dueDateFor(n.issueDate, content.paymentTermsDays),
     paidDate: n.paid?.date ?? null,
     paymentMethod: n.paid?.method ?? null,
-    createdBy: n.issuedBy,
+    issuedAt: Timestamp.fromDate(new Date(`${n.issueDate}T12:00:00+01:00`)),
     createdAt: now(),
     updatedAt: now(),
   };
 }
 
 export function draftInvoiceDoc(content: InvoiceContent, date: string, createdBy: string): DocumentData {
-  return {
-    ...storedContentFields(content),
-    state: 'borrador',
-    status: 'borrador',
-    series: null,
-    year: null,
-    number: null,
-    numberText: null,
-    date,
-    issueDate: null,
-    issuedAt: null,
-    issuedBy: null,
-    issuer: null,
-    dueDate: content.kind === 'input' ? content.dueDate : null,
-    createdBy,
-    createdAt: now(),
-    updatedAt: now(),
-  };
+  return { ...storedDraftInvoice(content, { date, createdBy }), createdAt: now(), updatedAt: now() };
 }
 
-export function issuerOf(data: DocumentData | undefined): IssuerSnapshot {
-  const d = (data?.data ?? {}) as Record<string, string>;
-  return {
-    legalName: d.legalName ?? '',
-    nif: d.nif ?? '',
-    address: d.address ?? '',
-    postalCode: d.postalCode ?? '',
-    city: d.city ?? '',
-    province: d.province ?? '',
-    country: d.country ?? '',
-    iban: d.iban ?? '',
-    mercantileRegistry: mercantileRegistryOf(data?.data?.mercantileRegistry),
-  };
+export function issuerOf(corporation: DocumentData | undefined): IssuerSnapshot {
+  return issuerFromCompanyData(corporation?.data as Record<string, unknown> | undefined);
 }
 
 export function contentFor(

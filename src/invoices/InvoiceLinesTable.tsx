@@ -1,173 +1,248 @@
 /**
- * The editable lines of a draft: concept, quantity, unit price before tax,
- * discount, VAT (or exemption) and the line's amount, live. Each field has its
- * label (visually hidden in the table) and shows its error beside it.
+ * The lines of a draft. InvoiceLinesTable: the editable lines (concept, quantity, unit price
+ * before tax, discount, VAT or exemption, and the line's amount, live); each field has its label
+ * (visually hidden in the table) and shows its error beside it. InvoiceLinesEditor: the table with
+ * the ways to add lines: the party's salidas/entradas, a product, a free line.
  */
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { useWatch, type FieldArrayWithId, type UseFormReturn } from 'react-hook-form';
+import Row from 'react-bootstrap/Row';
+import { useWatch, type FieldArrayWithId, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { lineBaseCents } from '../domain/documentTotals';
 import { validateLine } from '../domain/lineValidation';
 import { formatEuros } from '../domain/money';
 import { isTaxCause } from '../domain/tax';
-import { parseFormLine, TAX_CHOICES, TOBACCO_CHOICE, type InvoiceValues } from './invoiceForm';
-import { EXEMPTION_LABEL } from './messages';
+import { SearchPicker } from '../stock/documents/SearchPicker';
+import { lookupRepository, type ProductOption } from '../stock/lookupRepository';
+import { blankLine, lineValuesOf, parseFormLine, TAX_CHOICES, TOBACCO_CHOICE, type InvoiceValues } from './invoiceForm';
+import { linesFromSources, operationDateFromSources, type InvoiceKind } from './invoiceModel';
+import { TableHead } from './InvoicePageParts';
+import type { InvoiceSource } from './invoiceSourceRepository';
+import { EXEMPTION_LABEL, LINES_TEXT as T } from './messages';
+import { SourcePicker } from './SourcePicker';
 import { TableScroll } from '../shared/TableScroll';
+
+type InvoiceForm = UseFormReturn<InvoiceValues>;
+type LineFieldArray = UseFieldArrayReturn<InvoiceValues, 'lines', 'key'>;
+type CellName = 'description' | 'quantity' | 'price' | 'discount' | 'tax';
 
 /** '21 %', '21 % · tabaco (R.E. 1,75 %)', '0 % (indica la causa)', 'Exenta art. 20 LIVA'… */
 function taxChoiceLabel(choice: string): string {
   if (isTaxCause(choice)) return EXEMPTION_LABEL[choice];
-  if (choice === TOBACCO_CHOICE) return '21 % · tabaco (R.E. 1,75 %)';
-  if (choice === '0') return '0 % (indica la causa)';
-  return `${choice} %`;
+  if (choice === TOBACCO_CHOICE) return T.tobaccoChoice;
+  if (choice === '0') return T.zeroChoice;
+  return T.rateChoice(choice);
 }
 
-interface Props {
-  form: UseFormReturn<InvoiceValues>;
-  fields: FieldArrayWithId<InvoiceValues, 'lines', 'key'>[];
-  onRemove: (index: number) => void;
-  allowNegative: boolean;
+const COLUMNS = [
+  { label: T.concept, minWidth: '14rem' },
+  { label: T.quantity, minWidth: '6rem' },
+  { label: T.price, minWidth: '7rem' },
+  { label: T.discount, minWidth: '5rem' },
+  { label: T.vat, minWidth: '9rem' },
+  { label: T.amount, end: true },
+  { label: <span className="visually-hidden">{T.remove}</span> },
+];
+
+/** The typed numbers of a line, with the ids of their inputs. */
+const NUMBER_CELLS = [
+  ['quantity', T.quantity],
+  ['price', T.priceField],
+  ['discount', T.discountField],
+] as const;
+
+interface Cell {
+  id: string;
+  message: string | undefined;
 }
 
-function LineAmount({ form, index, allowNegative }: { form: UseFormReturn<InvoiceValues>; index: number; allowNegative: boolean }) {
+/** The props of a line's input: its id, size and invalid state, tied to its error. */
+const controlOf = (cell: Cell) => ({
+  id: cell.id,
+  size: 'sm' as const,
+  isInvalid: !!cell.message,
+  'aria-describedby': cell.message ? `${cell.id}-error` : undefined,
+});
+
+/** A line's field: its hidden label, its input and its error. */
+function LineField({ cell, label, children }: { cell: Cell; label: string; children: ReactNode }) {
+  return (
+    <>
+      <Form.Label htmlFor={cell.id} visuallyHidden>
+        {label}
+      </Form.Label>
+      {children}
+      {cell.message ? (
+        <Form.Control.Feedback type="invalid" id={`${cell.id}-error`}>
+          {cell.message}
+        </Form.Control.Feedback>
+      ) : null}
+    </>
+  );
+}
+
+function LineAmount({ form, index, allowNegative }: { form: InvoiceForm; index: number; allowNegative: boolean }) {
   const line = useWatch({ control: form.control, name: `lines.${index}` });
   const parsed = line ? parseFormLine(line) : null;
   const valid = parsed && validateLine(parsed, { allowNegative }).length === 0;
   return <>{valid ? formatEuros(lineBaseCents(parsed)) : '—'}</>;
 }
 
-export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Props) {
-  const { register, formState } = form;
-  const errors = formState.errors.lines;
-  const cell = (i: number, name: 'description' | 'quantity' | 'price' | 'discount' | 'tax') => {
-    const message = errors?.[i]?.[name]?.message;
-    return { id: `line-${i}-${name}`, message, invalid: !!message };
-  };
-  const feedback = (c: { id: string; message?: string }) =>
-    c.message ? (
-      <Form.Control.Feedback type="invalid" id={`${c.id}-error`}>
-        {c.message}
-      </Form.Control.Feedback>
-    ) : null;
+interface LineRowProps {
+  form: InvoiceForm;
+  field: FieldArrayWithId<InvoiceValues, 'lines', 'key'>;
+  index: number;
+  onRemove: (index: number) => void;
+  allowNegative: boolean;
+}
 
+function LineRow({ form, field, index: i, onRemove, allowNegative }: LineRowProps) {
+  const { register, formState } = form;
+  const errors = formState.errors.lines?.[i];
+  const cell = (name: CellName): Cell => ({ id: `line-${i}-${name}`, message: errors?.[name]?.message });
+  const n = i + 1;
+  const description = cell('description');
+  const tax = cell('tax');
+  return (
+    <tr data-testid="invoice-line">
+      <td>
+        <LineField cell={description} label={T.field(T.concept, n)}>
+          <Form.Control {...controlOf(description)} {...register(`lines.${i}.description`)} />
+        </LineField>
+        {(field.sourceLabel || field.code) && (
+          <small className="text-body-secondary d-block">{[field.code, field.sourceLabel].filter(Boolean).join(' · ')}</small>
+        )}
+      </td>
+      {NUMBER_CELLS.map(([name, label]) => {
+        const c = cell(name);
+        return (
+          <td key={name}>
+            <LineField cell={c} label={T.field(label, n)}>
+              <Form.Control {...controlOf(c)} inputMode="decimal" className="text-end" autoComplete="off" {...register(`lines.${i}.${name}`)} />
+            </LineField>
+          </td>
+        );
+      })}
+      <td>
+        <LineField cell={tax} label={T.field(T.vat, n)}>
+          <Form.Select {...controlOf(tax)} {...register(`lines.${i}.tax`)}>
+            {TAX_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {taxChoiceLabel(choice)}
+              </option>
+            ))}
+          </Form.Select>
+        </LineField>
+      </td>
+      <td className="text-end text-nowrap pt-2" data-testid="line-amount">
+        <LineAmount form={form} index={i} allowNegative={allowNegative} />
+      </td>
+      <td>
+        <Button variant="outline-danger" size="sm" onClick={() => onRemove(i)} aria-label={T.removeLine(n)}>
+          ×
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+interface Props {
+  form: InvoiceForm;
+  fields: FieldArrayWithId<InvoiceValues, 'lines', 'key'>[];
+  onRemove: (index: number) => void;
+  allowNegative: boolean;
+}
+
+export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Props) {
+  const errors = form.formState.errors.lines;
   return (
     // position-relative keeps the visually hidden labels inside the scrolling box at 360 px.
-    <TableScroll label="Líneas de la factura" className="position-relative">
+    <TableScroll label={T.tableLabel} className="position-relative">
       <table className="table table-sm align-top invoice-lines" data-testid="invoice-lines">
-        <thead>
-          <tr>
-            <th scope="col" style={{ minWidth: '14rem' }}>
-              Concepto
-            </th>
-            <th scope="col" style={{ minWidth: '6rem' }}>
-              Cantidad
-            </th>
-            <th scope="col" style={{ minWidth: '7rem' }}>
-              Precio unit. (€)
-            </th>
-            <th scope="col" style={{ minWidth: '5rem' }}>
-              Dto. %
-            </th>
-            <th scope="col" style={{ minWidth: '9rem' }}>
-              IVA
-            </th>
-            <th scope="col" className="text-end">
-              Importe
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Quitar</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
-          {fields.map((field, i) => {
-            const [description, quantity, price, discount, tax] = (['description', 'quantity', 'price', 'discount', 'tax'] as const).map((n) =>
-              cell(i, n),
-            );
-            return (
-              <tr key={field.key} data-testid="invoice-line">
-                <td>
-                  <Form.Label htmlFor={description!.id} visuallyHidden>
-                    Concepto de la línea {i + 1}
-                  </Form.Label>
-                  <Form.Control
-                    id={description!.id}
-                    size="sm"
-                    {...register(`lines.${i}.description`)}
-                    isInvalid={description!.invalid}
-                    aria-describedby={description!.message ? `${description!.id}-error` : undefined}
-                  />
-                  {feedback(description!)}
-                  {(field.sourceLabel || field.code) && (
-                    <small className="text-body-secondary d-block">{[field.code, field.sourceLabel].filter(Boolean).join(' · ')}</small>
-                  )}
-                </td>
-                {(
-                  [
-                    [quantity!, 'quantity', 'Cantidad', 'decimal'],
-                    [price!, 'price', 'Precio unitario sin IVA, en euros,', 'decimal'],
-                    [discount!, 'discount', 'Descuento en %', 'decimal'],
-                  ] as const
-                ).map(([c, name, label, mode]) => (
-                  <td key={name}>
-                    <Form.Label htmlFor={c.id} visuallyHidden>
-                      {label} de la línea {i + 1}
-                    </Form.Label>
-                    <Form.Control
-                      id={c.id}
-                      size="sm"
-                      inputMode={mode}
-                      className="text-end"
-                      autoComplete="off"
-                      {...register(`lines.${i}.${name}`)}
-                      isInvalid={c.invalid}
-                      aria-describedby={c.message ? `${c.id}-error` : undefined}
-                    />
-                    {feedback(c)}
-                  </td>
-                ))}
-                <td>
-                  <Form.Label htmlFor={tax!.id} visuallyHidden>
-                    IVA de la línea {i + 1}
-                  </Form.Label>
-                  <Form.Select
-                    id={tax!.id}
-                    size="sm"
-                    {...register(`lines.${i}.tax`)}
-                    isInvalid={tax!.invalid}
-                    aria-describedby={tax!.message ? `${tax!.id}-error` : undefined}
-                  >
-                    {TAX_CHOICES.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {taxChoiceLabel(choice)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  {feedback(tax!)}
-                </td>
-                <td className="text-end text-nowrap pt-2" data-testid="line-amount">
-                  <LineAmount form={form} index={i} allowNegative={allowNegative} />
-                </td>
-                <td>
-                  <Button variant="outline-danger" size="sm" onClick={() => onRemove(i)} aria-label={`Quitar la línea ${i + 1}`}>
-                    ×
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {fields.map((field, i) => (
+            <LineRow key={field.key} form={form} field={field} index={i} onRemove={onRemove} allowNegative={allowNegative} />
+          ))}
         </tbody>
       </table>
-      {typeof errors?.message === 'string' && (
-        <div className="text-danger small" role="alert">
-          {errors.message}
-        </div>
-      )}
-      {typeof errors?.root?.message === 'string' && (
-        <div className="text-danger small" role="alert">
-          {errors.root.message}
-        </div>
+      {[errors?.message, errors?.root?.message].map(
+        (message, i) =>
+          typeof message === 'string' && (
+            <div key={i} className="text-danger small" role="alert">
+              {message}
+            </div>
+          ),
       )}
     </TableScroll>
+  );
+}
+
+interface EditorProps {
+  form: InvoiceForm;
+  lines: LineFieldArray;
+  corpId: string;
+  kind: InvoiceKind;
+  allowNegative: boolean;
+  /** Whether the party's salidas/entradas are offered (not on a rectificativa, whose lines come from the original). */
+  withSources: boolean;
+  defaultVatRate: number;
+}
+
+/** The lines and the ways to add them: the party's confirmed salidas/entradas, a product, a free line. */
+export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, withSources, defaultVatRate }: EditorProps) {
+  const { getValues, setValue } = form;
+  const [partyId, lineValues] = useWatch({ control: form.control, name: ['partyId', 'lines'] });
+  const includedSources = [...new Set((lineValues ?? []).map((l) => l?.sourceId).filter((s): s is string => !!s))];
+
+  const addSources = (sources: InvoiceSource[]) => {
+    for (const line of linesFromSources(kind, sources)) lines.append(lineValuesOf(line), { shouldFocus: false });
+    if (!getValues('operationDate')) {
+      const date = operationDateFromSources(sources);
+      if (date) setValue('operationDate', date);
+    }
+  };
+
+  const addProduct = (product: ProductOption) => {
+    lines.append(
+      {
+        ...blankLine(product.vatRate),
+        description: product.name,
+        code: product.code,
+        categoryId: product.id,
+        unit: product.unit,
+        price: kind === 'output' ? (product.salePriceCents / 100).toFixed(2).replace('.', ',') : '',
+      },
+      { shouldFocus: false },
+    );
+  };
+
+  return (
+    <>
+      {withSources && partyId && <SourcePicker corpId={corpId} kind={kind} partyId={partyId} included={includedSources} onAdd={addSources} />}
+
+      <h2 className="h5 mt-3">{T.title}</h2>
+      <InvoiceLinesTable form={form} fields={lines.fields} onRemove={(i) => lines.remove(i)} allowNegative={allowNegative} />
+      <Row className="g-2 align-items-end mb-3">
+        <Col xs={12} md={6}>
+          <SearchPicker<ProductOption>
+            label={T.addProduct}
+            placeholder={T.productSearch}
+            search={(q) => lookupRepository.searchProducts(corpId, q)}
+            optionKey={(p) => p.id}
+            renderOption={(p) => `${p.code} · ${p.name}`}
+            onPick={addProduct}
+            testId="invoice-product-picker"
+          />
+        </Col>
+        <Col xs="auto">
+          <Button variant="outline-secondary" onClick={() => lines.append(blankLine(defaultVatRate))}>
+            {T.addFreeLine}
+          </Button>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -27,10 +27,12 @@ import { invoiceFiltersFromUrl } from './invoiceListParams';
 import { invoiceOverdue, type Invoice, type InvoiceKind } from './invoiceModel';
 import { invoiceRepository, type InvoiceFilters, type InvoiceStatusFilter, type KindTotals } from './invoiceRepository';
 import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
+import { InvoicePageHeading } from './InvoicePageParts';
+import { invoiceDetailPath, newInvoicePath } from './invoicePaths';
 import { TableScroll } from '../shared/TableScroll';
 
-export const invoiceDetailPath = (id: string) => `/invoices/details?invoiceId=${encodeURIComponent(id)}`;
-export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${kind}`;
+// Kept here too for the screens outside the area that link to an invoice.
+export { invoiceDetailPath, newInvoicePath } from './invoicePaths';
 
 /** A red bar at the start of an overdue row (its badge and due date say it in words). */
 const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
@@ -136,10 +138,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
   const partyLabel = effectiveKind ? KIND_TEXT[effectiveKind].party : 'Cliente o proveedor';
   return (
     <section aria-labelledby="invoice-list-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="invoice-list-title" className="h3 mb-0 me-auto">
-          {title}
-        </h1>
+      <InvoicePageHeading titleId="invoice-list-title" title={title}>
         {(kind ?? 'output') === 'output' && (
           <AppLink to={newInvoicePath('output')} className="btn btn-primary btn-sm">
             {TEXT.newOutput}
@@ -153,7 +152,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
         <AppLink to="/reports" className="btn btn-outline-secondary btn-sm">
           Informes
         </AppLink>
-      </div>
+      </InvoicePageHeading>
 
       <Form role="search" aria-label={`Filtrar ${title.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
         <Row className="g-2 mb-2 align-items-end">

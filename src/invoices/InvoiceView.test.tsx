@@ -6,6 +6,7 @@ import { InvoiceView } from './InvoiceView';
 
 vi.mock('../auth/session', () => ({
   useSignedInSession: () => ({ role: 'admin', corp: { id: 'corp1' }, authUser: { uid: 'u1' } }),
+  useCompanyActor: () => ({ role: 'admin', corpId: 'corp1', uid: 'u1', corp: { id: 'corp1' } }),
 }));
 vi.mock('./appInvoiceWriter', () => ({ invoiceWriter: {} }));
 vi.mock('./invoiceRepository', () => ({ invoiceRepository: {} }));

@@ -8,23 +8,27 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useLocation } from 'react-router-dom';
-import { useSignedInSession } from '../auth/session';
+import { useCompanyActor } from '../auth/session';
 import { isRefund, madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { useFlash, type Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { invoiceErrorFrom } from './invoiceErrors';
-import { invoiceDetailPath, StatusBadge } from './InvoiceList';
+import { StatusBadge } from './InvoiceList';
 import { invoiceOverdue, outstandingOf, type Invoice, type PartySnapshot } from './invoiceModel';
+import { BackToInvoices, InvoicePageHeading, RectifiesLead, TableHead } from './InvoicePageParts';
+import { invoiceDetailPath } from './invoicePaths';
 import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceTotals } from './InvoiceTotals';
-import type { Notice } from './InvoiceEditor';
 import {
+  COMMON_TEXT,
   EXEMPTION_LABEL,
   invoiceErrorMessage,
   isoToSpanish,
   KIND_TEXT,
+  LINES_TEXT,
   PAYMENT_METHOD_LABEL,
   RECTIFICATION_CODE_LABEL,
   RECTIFICATION_MODE_LABEL,
@@ -60,14 +64,193 @@ function PartyCard({
   );
 }
 
+const LINE_COLUMNS = [
+  { label: LINES_TEXT.concept },
+  ...[LINES_TEXT.quantity, LINES_TEXT.viewPrice, LINES_TEXT.viewDiscount, LINES_TEXT.vat, LINES_TEXT.amount].map((label) => ({ label, end: true })),
+];
+
+/** What the reader must know first: overdue, annulled, what it rectifies, what rectifies it. */
+function StateAlerts({ invoice, overdue }: { invoice: Invoice; overdue: boolean }) {
+  const annulled = invoice.state === 'anulada';
+  return (
+    <>
+      {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
+      {annulled && (
+        <Alert variant="dark" data-testid="invoice-annulled">
+          Factura anulada{invoice.annulled?.at ? ` el ${isoToSpanish(madridIsoDate(invoice.annulled.at))}` : ''} por haberse emitido por error.
+          Motivo: {invoice.annulled?.reason ?? '—'}. Conserva su número; no cuenta en los libros, los resúmenes ni los informes.
+        </Alert>
+      )}
+      {invoice.rectifies && (
+        <Alert variant="info" data-testid="rectifies">
+          <RectifiesLead rectifies={invoice.rectifies} /> {RECTIFICATION_CODE_LABEL[invoice.rectifies.code]}.{' '}
+          {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
+          {invoice.rectifies.replaced && (
+            <span className="d-block" data-testid="rectifies-replaced">
+              Sustituye a {invoice.rectifies.replaced.numberText} tal como estaba: base {formatEuros(invoice.rectifies.replaced.baseCents)}, total{' '}
+              {formatEuros(invoice.rectifies.replaced.totalCents)}
+              {invoice.rectifies.replaced.settledCents !== 0 && (
+                <>
+                  ; ya cobrado {formatEuros(invoice.rectifies.replaced.settledCents)}, queda {formatEuros(outstandingOf(invoice))}
+                </>
+              )}
+              .
+            </span>
+          )}
+        </Alert>
+      )}
+      {invoice.rectifiedBy.length > 0 && (
+        <Alert variant="warning" data-testid="rectified-by">
+          Esta factura ha sido rectificada por{' '}
+          {invoice.rectifiedBy.map((r, i) => (
+            <span key={r.invoiceId}>
+              {i > 0 && ', '}
+              <AppLink className="alert-link" to={invoiceDetailPath(r.invoiceId)}>
+                {r.numberText}
+              </AppLink>
+            </span>
+          ))}
+          .
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Dates, payment state and, beside them, the VERI*FACTU QR and record state. */
+function InvoiceFacts({ invoice, overdue }: { invoice: Invoice; overdue: boolean }) {
+  const annulled = invoice.state === 'anulada';
+  return (
+    <div className="d-md-flex align-items-start gap-3">
+      <dl className="row small mb-2 flex-grow-1" data-testid="invoice-facts">
+        <dt className="col-6 col-md-3">{invoice.kind === 'output' ? 'Fecha de expedición' : 'Fecha de registro'}</dt>
+        <dd className="col-6 col-md-3">{isoToSpanish(invoice.issueDate)}</dd>
+        {invoice.kind === 'input' && (
+          <>
+            <dt className="col-6 col-md-3">Factura del proveedor</dt>
+            <dd className="col-6 col-md-3">
+              {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
+            </dd>
+          </>
+        )}
+        {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
+          <>
+            <dt className="col-6 col-md-3">Fecha de operación</dt>
+            <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
+          </>
+        )}
+        {(invoice.investmentGoods || invoice.premisesRental) && (
+          <>
+            <dt className="col-6 col-md-3">Operación</dt>
+            <dd className="col-6 col-md-3" data-testid="invoice-flags">
+              {[invoice.investmentGoods && COMMON_TEXT.investmentGoods, invoice.premisesRental && COMMON_TEXT.premisesRental]
+                .filter(Boolean)
+                .join(' · ')}
+            </dd>
+          </>
+        )}
+        {isRefund(outstandingOf(invoice)) ? (
+          // A credit (a rectificativa that gives money back) has nothing to collect by a date.
+          <>
+            <dt className="col-6 col-md-3">Liquidación</dt>
+            <dd className="col-6 col-md-3" data-testid="invoice-due">
+              A devolver o compensar: {formatEuros(-outstandingOf(invoice))}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="col-6 col-md-3">Vencimiento</dt>
+            <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`} data-testid="invoice-due">
+              {isoToSpanish(invoice.dueDate)}
+            </dd>
+          </>
+        )}
+        <dt className="col-6 col-md-3">Pago</dt>
+        <dd className="col-6 col-md-3" data-testid="payment-state">
+          {invoice.status === 'pagada'
+            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
+            : invoice.status === 'sustituida'
+              ? 'Sustituida por una rectificativa: se cobra en ella'
+              : annulled
+                ? 'Anulada: no se cobra'
+                : isRefund(outstandingOf(invoice))
+                  ? 'Pendiente de devolver o compensar'
+                  : 'Pendiente'}
+        </dd>
+      </dl>
+      <div className="flex-shrink-0">
+        <VerifactuQr invoice={invoice} />
+        <VerifactuInvoiceState invoice={invoice} />
+      </div>
+    </div>
+  );
+}
+
+/** The issuer (or, on a purchase, the company that receives it) and the party. */
+function InvoiceParties({ invoice }: { invoice: Invoice }) {
+  return (
+    <Row className="g-2 mb-3">
+      {invoice.issuer && (
+        <Col xs={12} md={6}>
+          <PartyCard
+            title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'}
+            name={invoice.issuer.legalName}
+            idText={partyIdText('', invoice.issuer.nif, 'ES')}
+            where={invoice.issuer}
+          />
+        </Col>
+      )}
+      <Col xs={12} md={6}>
+        <PartyCard
+          title={KIND_TEXT[invoice.kind].party}
+          name={invoice.party.name}
+          idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)}
+          where={invoice.party}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+function IssuedLines({ lines }: { lines: Invoice['lines'] }) {
+  return (
+    <TableScroll label={LINES_TEXT.tableLabel}>
+      <table className="table table-sm" data-testid="invoice-view-lines">
+        <TableHead columns={LINE_COLUMNS} />
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={i}>
+              <td>
+                {line.description}
+                {(line.code || line.sourceLabel) && (
+                  <small className="d-block text-body-secondary">{[line.code, line.sourceLabel].filter(Boolean).join(' · ')}</small>
+                )}
+              </td>
+              <td className="text-end text-nowrap">
+                {formatQuantity(line.quantity)} {line.unit}
+              </td>
+              <td className="text-end text-nowrap">{formatEuros(line.unitPriceCents)}</td>
+              <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
+              <td className="text-end">
+                {line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}
+              </td>
+              <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
-  const { corp, authUser, role } = useSignedInSession();
-  const actor = { corpId: corp!.id, uid: authUser.uid };
+  const actor = useCompanyActor();
+  const { role } = actor;
   const navigate = useAppNavigate();
   const text = KIND_TEXT[invoice.kind];
   const today = madridIsoDate(new Date());
-  const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
-  const [notice, setNotice] = useState<Notice | null>(carried);
+  const flash = useFlash();
+  const [notice, setNotice] = useState<Notice | null>(flash);
   const [paying, setPaying] = useState(false);
   const [annulling, setAnnulling] = useState(false);
   const annulled = invoice.state === 'anulada';
@@ -105,193 +288,18 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
 
   return (
     <section aria-labelledby="invoice-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="invoice-title" className="h3 mb-0 me-auto">
-          {title}
-        </h1>
+      <InvoicePageHeading titleId="invoice-title" title={title}>
         <StatusBadge invoice={invoice} today={today} />
-        <AppLink to={invoice.kind === 'output' ? '/invoices/output' : '/invoices/input'} className="btn btn-outline-secondary btn-sm">
-          Volver a {text.title.toLowerCase()}
-        </AppLink>
-      </div>
-      {notice && (
-        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'} data-testid="invoice-notice">
-          {notice.text}
-        </Alert>
-      )}
-      {overdue && <Alert variant="danger">Factura vencida el {isoToSpanish(invoice.dueDate)} y pendiente de pago.</Alert>}
-      {annulled && (
-        <Alert variant="dark" data-testid="invoice-annulled">
-          Factura anulada{invoice.annulled?.at ? ` el ${isoToSpanish(madridIsoDate(invoice.annulled.at))}` : ''} por haberse emitido por error.
-          Motivo: {invoice.annulled?.reason ?? '—'}. Conserva su número; no cuenta en los libros, los resúmenes ni los informes.
-        </Alert>
-      )}
-      {invoice.rectifies && (
-        <Alert variant="info" data-testid="rectifies">
-          Rectifica la factura{' '}
-          <AppLink className="alert-link" to={invoiceDetailPath(invoice.rectifies.invoiceId)}>
-            {invoice.rectifies.numberText}
-          </AppLink>{' '}
-          del {isoToSpanish(invoice.rectifies.issueDate)}. {RECTIFICATION_CODE_LABEL[invoice.rectifies.code]}.{' '}
-          {RECTIFICATION_MODE_LABEL[invoice.rectifies.mode]}. Motivo: {invoice.rectifies.reason}
-          {invoice.rectifies.replaced && (
-            <span className="d-block" data-testid="rectifies-replaced">
-              Sustituye a {invoice.rectifies.replaced.numberText} tal como estaba: base {formatEuros(invoice.rectifies.replaced.baseCents)}, total{' '}
-              {formatEuros(invoice.rectifies.replaced.totalCents)}
-              {invoice.rectifies.replaced.settledCents !== 0 && (
-                <>
-                  ; ya cobrado {formatEuros(invoice.rectifies.replaced.settledCents)}, queda {formatEuros(outstandingOf(invoice))}
-                </>
-              )}
-              .
-            </span>
-          )}
-        </Alert>
-      )}
-      {invoice.rectifiedBy.length > 0 && (
-        <Alert variant="warning" data-testid="rectified-by">
-          Esta factura ha sido rectificada por{' '}
-          {invoice.rectifiedBy.map((r, i) => (
-            <span key={r.invoiceId}>
-              {i > 0 && ', '}
-              <AppLink className="alert-link" to={invoiceDetailPath(r.invoiceId)}>
-                {r.numberText}
-              </AppLink>
-            </span>
-          ))}
-          .
-        </Alert>
-      )}
+        <BackToInvoices kind={invoice.kind} />
+      </InvoicePageHeading>
+      <NoticeAlert notice={notice} testId="invoice-notice" />
+      <StateAlerts invoice={invoice} overdue={overdue} />
 
-      <div className="d-md-flex align-items-start gap-3">
-        <dl className="row small mb-2 flex-grow-1" data-testid="invoice-facts">
-          <dt className="col-6 col-md-3">{invoice.kind === 'output' ? 'Fecha de expedición' : 'Fecha de registro'}</dt>
-          <dd className="col-6 col-md-3">{isoToSpanish(invoice.issueDate)}</dd>
-          {invoice.kind === 'input' && (
-            <>
-              <dt className="col-6 col-md-3">Factura del proveedor</dt>
-              <dd className="col-6 col-md-3">
-                {invoice.vendorInvoiceNumber} · {isoToSpanish(invoice.vendorInvoiceDate)}
-              </dd>
-            </>
-          )}
-          {invoice.operationDate && invoice.operationDate !== invoice.issueDate && (
-            <>
-              <dt className="col-6 col-md-3">Fecha de operación</dt>
-              <dd className="col-6 col-md-3">{isoToSpanish(invoice.operationDate)}</dd>
-            </>
-          )}
-          {(invoice.investmentGoods || invoice.premisesRental) && (
-            <>
-              <dt className="col-6 col-md-3">Operación</dt>
-              <dd className="col-6 col-md-3" data-testid="invoice-flags">
-                {[invoice.investmentGoods && 'Bienes de inversión', invoice.premisesRental && 'Alquiler de local de negocio']
-                  .filter(Boolean)
-                  .join(' · ')}
-              </dd>
-            </>
-          )}
-          {isRefund(outstandingOf(invoice)) ? (
-            // A credit (a rectificativa that gives money back) has nothing to collect by a date.
-            <>
-              <dt className="col-6 col-md-3">Liquidación</dt>
-              <dd className="col-6 col-md-3" data-testid="invoice-due">
-                A devolver o compensar: {formatEuros(-outstandingOf(invoice))}
-              </dd>
-            </>
-          ) : (
-            <>
-              <dt className="col-6 col-md-3">Vencimiento</dt>
-              <dd className={`col-6 col-md-3${overdue ? ' text-danger fw-semibold' : ''}`} data-testid="invoice-due">
-                {isoToSpanish(invoice.dueDate)}
-              </dd>
-            </>
-          )}
-          <dt className="col-6 col-md-3">Pago</dt>
-          <dd className="col-6 col-md-3" data-testid="payment-state">
-            {invoice.status === 'pagada'
-              ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
-              : invoice.status === 'sustituida'
-                ? 'Sustituida por una rectificativa: se cobra en ella'
-                : annulled
-                  ? 'Anulada: no se cobra'
-                  : isRefund(outstandingOf(invoice))
-                    ? 'Pendiente de devolver o compensar'
-                    : 'Pendiente'}
-          </dd>
-        </dl>
-        <div className="flex-shrink-0">
-          <VerifactuQr invoice={invoice} />
-          <VerifactuInvoiceState invoice={invoice} />
-        </div>
-      </div>
+      <InvoiceFacts invoice={invoice} overdue={overdue} />
 
-      <Row className="g-2 mb-3">
-        {invoice.issuer && (
-          <Col xs={12} md={6}>
-            <PartyCard
-              title={invoice.kind === 'output' ? 'Emisor' : 'Destinatario (tu empresa)'}
-              name={invoice.issuer.legalName}
-              idText={partyIdText('', invoice.issuer.nif, 'ES')}
-              where={invoice.issuer}
-            />
-          </Col>
-        )}
-        <Col xs={12} md={6}>
-          <PartyCard
-            title={text.party}
-            name={invoice.party.name}
-            idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)}
-            where={invoice.party}
-          />
-        </Col>
-      </Row>
+      <InvoiceParties invoice={invoice} />
 
-      <TableScroll label="Líneas de la factura">
-        <table className="table table-sm" data-testid="invoice-view-lines">
-          <thead>
-            <tr>
-              <th scope="col">Concepto</th>
-              <th scope="col" className="text-end">
-                Cantidad
-              </th>
-              <th scope="col" className="text-end">
-                Precio unit.
-              </th>
-              <th scope="col" className="text-end">
-                Dto.
-              </th>
-              <th scope="col" className="text-end">
-                IVA
-              </th>
-              <th scope="col" className="text-end">
-                Importe
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, i) => (
-              <tr key={i}>
-                <td>
-                  {line.description}
-                  {(line.code || line.sourceLabel) && (
-                    <small className="d-block text-body-secondary">{[line.code, line.sourceLabel].filter(Boolean).join(' · ')}</small>
-                  )}
-                </td>
-                <td className="text-end text-nowrap">
-                  {formatQuantity(line.quantity)} {line.unit}
-                </td>
-                <td className="text-end text-nowrap">{formatEuros(line.unitPriceCents)}</td>
-                <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
-                <td className="text-end">
-                  {line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}
-                </td>
-                <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <IssuedLines lines={invoice.lines} />
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 

@@ -1,17 +1,17 @@
 /** Marks an issued invoice as paid: the date and the method, checked at the field. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { z } from '../shared/form/zod';
 import { parseIsoDate } from '../domain/dates';
+import { InvoiceDialog } from './InvoiceDialog';
+import { FieldGroup } from './InvoiceFields';
 import { PAYMENT_METHODS, type PaymentMethod } from './invoiceModel';
-import { PAYMENT_METHOD_LABEL } from './messages';
+import { PAYMENT_METHOD_LABEL, PAYMENT_TEXT } from './messages';
 
 const schema = z.object({
-  paidDate: z.string().refine((v) => parseIsoDate(v) !== null, 'Indica la fecha del pago.'),
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'Elige la forma de pago.' }),
+  paidDate: z.string().refine((v) => parseIsoDate(v) !== null, PAYMENT_TEXT.paidDateMissing),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: PAYMENT_TEXT.methodMissing }),
 });
 type PaymentValues = z.infer<typeof schema>;
 
@@ -30,42 +30,28 @@ export function PaymentDialog({ show, today, defaultMethod, onCancel, onPaid }: 
   });
   const { errors } = formState;
   return (
-    <Modal show={show} onHide={onCancel} aria-labelledby="payment-title">
-      <Form noValidate onSubmit={handleSubmit((v) => onPaid(v.paidDate, v.paymentMethod))}>
-        <Modal.Header closeButton closeLabel="Cerrar">
-          <Modal.Title id="payment-title">Marcar como pagada</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="paidDate" className="mb-3">
-            <Form.Label>Fecha del pago</Form.Label>
-            <Form.Control type="date" {...register('paidDate')} isInvalid={!!errors.paidDate} aria-describedby="paidDate-error" />
-            <Form.Control.Feedback type="invalid" id="paidDate-error">
-              {errors.paidDate?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="paymentMethod">
-            <Form.Label>Forma de pago</Form.Label>
-            <Form.Select {...register('paymentMethod')} isInvalid={!!errors.paymentMethod} aria-describedby="paymentMethod-error">
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABEL[m]}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid" id="paymentMethod-error">
-              {errors.paymentMethod?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="primary">
-            Guardar pago
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <InvoiceDialog
+      show={show}
+      titleId="payment-title"
+      title={PAYMENT_TEXT.title}
+      onCancel={onCancel}
+      action={{ label: PAYMENT_TEXT.save, variant: 'primary' }}
+      onSubmit={handleSubmit((v) => onPaid(v.paidDate, v.paymentMethod))}
+    >
+      <FieldGroup id="paidDate" label={PAYMENT_TEXT.paidDate} error={errors.paidDate?.message} className="mb-3">
+        {(field) => <Form.Control type="date" {...register('paidDate')} {...field} />}
+      </FieldGroup>
+      <FieldGroup id="paymentMethod" label={PAYMENT_TEXT.method} error={errors.paymentMethod?.message}>
+        {(field) => (
+          <Form.Select {...register('paymentMethod')} {...field}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABEL[m]}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      </FieldGroup>
+    </InvoiceDialog>
   );
 }

@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testContent, testLine } from './invoiceFixtures.test-data';
 import { parseInvoiceContent, parseInvoiceId, parsePayment } from './invoiceInput';
 
-const line = (extra: Record<string, unknown> = {}) => ({
-  description: 'Tornillo',
-  code: 'T8',
-  categoryId: null,
-  unit: 'ud',
-  quantity: 2,
-  unitPriceCents: 1000,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  sourceId: null,
-  sourceLabel: null,
-  ...extra,
-});
-const content = (extra: Record<string, unknown> = {}) => ({
-  kind: 'output',
-  type: 'ordinaria',
-  partyId: 'c1',
-  party: { name: 'X' },
-  paymentTermsDays: 30,
-  recargoEquivalencia: false,
-  irpfRate: 0,
-  operationDate: null,
-  dueDate: null,
-  lines: [line()],
-  sourceIds: [],
-  notes: '',
-  rectifies: null,
-  vendorInvoiceNumber: null,
-  vendorInvoiceDate: null,
-  ...extra,
-});
+// What a browser sends: any shape, so the overrides are untyped.
+const line = (extra: Record<string, unknown> = {}) => ({ ...testLine(), ...extra });
+const content = (extra: Record<string, unknown> = {}) => ({ ...testContent(), party: { name: 'X' }, ...extra });
 
 describe('parseInvoiceContent', () => {
   it('takes a well-formed content, leaving the party snapshot empty (the server copies it)', () => {

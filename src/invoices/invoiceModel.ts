@@ -374,9 +374,85 @@ export function issuerSnapshotOf(corp: IssuerSnapshot): IssuerSnapshot {
   };
 }
 
+/** The issuer snapshot of a company's stored `data` (corporations/{id}.data), whatever its age. */
+export function issuerFromCompanyData(data: Record<string, unknown> | undefined): IssuerSnapshot {
+  const str = (key: string) => (typeof data?.[key] === 'string' ? (data[key] as string) : '');
+  return issuerSnapshotOf({
+    legalName: str('legalName'),
+    nif: str('nif'),
+    address: str('address'),
+    postalCode: str('postalCode'),
+    city: str('city'),
+    province: str('province'),
+    country: str('country'),
+    iban: str('iban'),
+    mercantileRegistry: mercantileRegistryOf(data?.mercantileRegistry),
+  });
+}
+
 /** What an issued invoice asks to be paid: its payable amount less what the invoices a substitution replaced had collected. */
 export function outstandingOf(invoice: Pick<Invoice, 'payableCents' | 'rectifies'>): number {
   return invoice.payableCents - (invoice.rectifies?.replaced?.settledCents ?? 0);
+}
+
+/**
+ * An invoice draft as it is stored (without its timestamps): the content's fields and no number.
+ * The one builder of this shape: the saving command (invoicePlans.planDraft), the seeds and the
+ * test helpers all call it.
+ */
+export function storedDraftInvoice(content: InvoiceContent, draft: { date: string; createdBy: string }) {
+  return {
+    ...storedContentFields(content),
+    state: 'borrador' as const,
+    status: 'borrador' as const,
+    series: null as string | null,
+    year: null as number | null,
+    number: null as number | null,
+    numberText: null as string | null,
+    date: draft.date,
+    issueDate: null as string | null,
+    issuedAt: null,
+    issuedBy: null as string | null,
+    issuer: null as IssuerSnapshot | null,
+    dueDate: content.kind === 'input' ? content.dueDate : null,
+    createdBy: draft.createdBy,
+  };
+}
+
+/** Where and when an invoice was issued, and by whom: what issuing adds to its content. */
+export interface IssuedAs {
+  series: string;
+  year: number;
+  number: number;
+  issueDate: string;
+  issuedBy: string;
+  issuer: IssuerSnapshot;
+  /** Sales: from the payment terms (dueDateFor). Purchases: the vendor's. */
+  dueDate: string | null;
+  createdBy: string;
+}
+
+/**
+ * An issued invoice as it is stored (without issuedAt and the timestamps), pending payment. The one
+ * builder of this shape: the issuing command (invoicePlans.planIssue), the seeds and the test helpers.
+ */
+export function storedIssuedInvoice(content: InvoiceContent, as: IssuedAs) {
+  return {
+    ...storedContentFields(content),
+    state: 'emitida' as const,
+    status: 'pendiente' as InvoiceStatus,
+    series: as.series,
+    year: as.year,
+    number: as.number,
+    numberText: numberTextFor(as.series, as.year, as.number),
+    date: as.issueDate,
+    taxDate: taxDateOf(content.kind, content.operationDate, as.issueDate),
+    issueDate: as.issueDate,
+    issuedBy: as.issuedBy,
+    issuer: as.issuer,
+    dueDate: as.dueDate,
+    createdBy: as.createdBy,
+  };
 }
 
 /** Issued, unpaid, with something to collect or pay and past its due date (see domain/invoiceDates.ts): a credit never is. */

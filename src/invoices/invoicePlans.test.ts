@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_KEY } from '../domain/summaries';
-import { partySnapshotOf, type InvoiceContent, type InvoiceLine } from './invoiceModel';
+import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
+import type { InvoiceContent, InvoiceLine } from './invoiceModel';
 import { issueSlotOf, planDraft, planIssue, planPayment, withStoredParty, type IssueFacts } from './invoicePlans';
 
 const NOW = new Date('2026-03-05T10:00:00Z');
-const corporation = (extra: Record<string, unknown> = {}) => ({
-  data: {
-    legalName: 'Empresa S.L.',
-    nif: 'B86561412',
-    address: 'Calle Mayor, 1',
-    postalCode: '28001',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'España',
-    iban: 'ES91',
-    salesSeries: 'F',
-    rectificationSeries: 'R',
-    ...extra,
-  },
-});
+const corporation = testCorporation;
 const client = (extra: Record<string, unknown> = {}) => ({
   name: 'Cliente Uno',
   nif: 'B86561412',
@@ -28,41 +15,10 @@ const client = (extra: Record<string, unknown> = {}) => ({
   inUse: false,
   ...extra,
 });
-const line = (quantity: number, unitPriceCents: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: 'Tornillo',
-  code: 'T8',
-  categoryId: null,
-  unit: 'ud',
-  quantity,
-  unitPriceCents,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  tobacco: false,
-  sourceId: null,
-  sourceLabel: null,
-  ...extra,
-});
-const content = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
-  kind: 'output',
-  type: 'ordinaria',
-  partyId: 'c1',
-  party: partySnapshotOf({}),
-  paymentTermsDays: 365,
-  recargoEquivalencia: false,
-  irpfRate: 0,
-  operationDate: null,
-  dueDate: null,
-  lines: [line(2, 1000)],
-  sourceIds: [],
-  notes: '',
-  rectifies: null,
-  vendorInvoiceNumber: null,
-  vendorInvoiceDate: null,
-  investmentGoods: false,
-  premisesRental: false,
-  ...extra,
-});
+const line = (quantity: number, unitPriceCents: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =>
+  testLine({ quantity, unitPriceCents, tobacco: false, ...extra });
+const content = (extra: Partial<InvoiceContent> = {}): InvoiceContent =>
+  testContent({ paymentTermsDays: 365, lines: [line(2, 1000)], investmentGoods: false, premisesRental: false, ...extra });
 const salida = (partyId = 'c1', extra: Record<string, unknown> = {}) => ({
   number: 'S-1',
   date: '2026-03-02',

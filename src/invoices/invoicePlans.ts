@@ -17,13 +17,12 @@ import type { Payment } from './invoiceInput';
 import {
   MAX_RECTIFICATIONS,
   counterKeyFor,
-  issuerSnapshotOf,
-  mercantileRegistryOf,
+  issuerFromCompanyData,
   numberTextFor,
   partySnapshotOf,
   seriesFor,
-  storedContentFields,
-  taxDateOf,
+  storedDraftInvoice,
+  storedIssuedInvoice,
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceType,
@@ -55,17 +54,7 @@ export function issueSlotOf(corporation: Data | undefined, kind: InvoiceKind, ty
   const data = corporation?.data as Data | undefined;
   if (!data || typeof data !== 'object') return refuse('missingCompanyData');
   const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  const issuer = issuerSnapshotOf({
-    legalName: str('legalName'),
-    nif: str('nif'),
-    address: str('address'),
-    postalCode: str('postalCode'),
-    city: str('city'),
-    province: str('province'),
-    country: str('country'),
-    iban: str('iban'),
-    mercantileRegistry: mercantileRegistryOf(data.mercantileRegistry),
-  });
+  const issuer = issuerFromCompanyData(data);
   if (!issuer.legalName.trim() || !issuer.nif.trim()) return refuse('missingCompanyData');
   const series = seriesFor(kind, type, { salesSeries: str('salesSeries') || 'F', rectificationSeries: str('rectificationSeries') || 'R' });
   const issueDate = madridIsoDate(now);
@@ -148,22 +137,10 @@ export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse:
   return {
     ok: true,
     partyInUse: f.party.inUse !== true,
-    invoice: {
-      ...storedContentFields(content),
-      state: 'borrador',
-      status: 'borrador',
-      series: null,
-      year: null,
-      number: null,
-      numberText: null,
+    invoice: storedDraftInvoice(content, {
       date: madridIsoDate(f.now),
-      issueDate: null,
-      issuedAt: null,
-      issuedBy: null,
-      issuer: null,
-      dueDate: content.kind === 'input' ? content.dueDate : null,
       createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
-    },
+    }),
   };
 }
 
@@ -266,22 +243,19 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
         }
       : null;
   const invoice: Data = {
-    ...storedContentFields(content),
+    ...storedIssuedInvoice(content, {
+      series: slot.series,
+      year: slot.year,
+      number,
+      issueDate: slot.issueDate,
+      issuedBy: f.uid,
+      issuer: slot.issuer,
+      dueDate: content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
+      createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
+    }),
     rectifies,
-    state: 'emitida',
-    status: 'pendiente',
-    series: slot.series,
-    year: slot.year,
-    number,
-    numberText,
-    date: slot.issueDate,
-    taxDate: taxDateOf(content.kind, content.operationDate, slot.issueDate),
-    issueDate: slot.issueDate,
-    issuedBy: f.uid,
-    issuer: slot.issuer,
-    dueDate: content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
-    createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
   };
+
   // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the
   // invoices a substitution settles stop being pending.
   let summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));

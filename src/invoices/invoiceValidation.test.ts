@@ -1,43 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceContent, InvoiceLine } from './invoiceModel';
+import { testContent, testLine } from './invoiceFixtures.test-data';
+import type { InvoiceContent, InvoiceLine, Rectifies } from './invoiceModel';
 import { MAX_LINES, MAX_SOURCES } from './invoiceModel';
 import { validateInvoiceContent } from './invoiceValidation';
 
-const line = (extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: 'Tornillo',
-  code: '',
-  categoryId: null,
-  unit: 'ud',
-  quantity: 1,
-  unitPriceCents: 100,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  tobacco: false,
-  sourceId: null,
-  sourceLabel: null,
-  ...extra,
-});
+const line = (extra: Partial<InvoiceLine> = {}): InvoiceLine => testLine({ code: '', quantity: 1, unitPriceCents: 100, tobacco: false, ...extra });
 
-const sale = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
-  kind: 'output',
-  type: 'ordinaria',
-  partyId: 'c1',
-  party: { name: 'C', idType: '', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: '' },
-  paymentTermsDays: 30,
-  recargoEquivalencia: false,
-  irpfRate: 0,
-  operationDate: null,
-  dueDate: null,
-  lines: [line()],
-  sourceIds: [],
-  notes: '',
-  rectifies: null,
-  vendorInvoiceNumber: null,
-  vendorInvoiceDate: null,
-  investmentGoods: false,
-  premisesRental: false,
-  ...extra,
+const sale = (extra: Partial<InvoiceContent> = {}): InvoiceContent =>
+  testContent({
+    party: { name: 'C', idType: '', nif: 'B12345674', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: '' },
+    lines: [line()],
+    investmentGoods: false,
+    premisesRental: false,
+    ...extra,
+  });
+
+/** What a rectificativa of F-2026-000001 says it corrects, and why. */
+const rectifiesWith = (reason: string): Rectifies => ({
+  invoiceId: 'f',
+  numberText: 'F-2026-000001',
+  issueDate: '2026-03-01',
+  mode: 'difference',
+  code: 'R1',
+  replaced: null,
+  reason,
 });
 
 describe('validateInvoiceContent', () => {
@@ -63,17 +49,7 @@ describe('validateInvoiceContent', () => {
     ['payment terms of -1 days', sale({ paymentTermsDays: -1 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
     [
       'an ordinary invoice that names one to rectify',
-      sale({
-        rectifies: {
-          invoiceId: 'f',
-          numberText: 'F-2026-000001',
-          issueDate: '2026-03-01',
-          mode: 'difference',
-          code: 'R1' as const,
-          replaced: null,
-          reason: 'Devolución',
-        },
-      }),
+      sale({ rectifies: rectifiesWith('Devolución') }),
       { field: 'reason', code: 'rectificationInvalid' },
     ],
     ['payment terms of 366 days', sale({ paymentTermsDays: 366 }), { field: 'partyId', code: 'paymentTermsInvalid' }],
@@ -105,36 +81,14 @@ describe('validateInvoiceContent', () => {
       sale({ kind: 'input', vendorInvoiceNumber: '//', vendorInvoiceDate: '2026-03-01', dueDate: '2026-03-31' }),
       { field: 'vendorInvoiceNumber', code: 'noAlphanumeric' },
     ],
-    [
-      'a rectificativa without reason',
-      sale({
-        type: 'rectificativa',
-        rectifies: {
-          invoiceId: 'f',
-          numberText: 'F-2026-000001',
-          issueDate: '2026-03-01',
-          mode: 'difference',
-          code: 'R1' as const,
-          replaced: null,
-          reason: ' ',
-        },
-      }),
-      { field: 'reason', code: 'empty' },
-    ],
+    ['a rectificativa without reason', sale({ type: 'rectificativa', rectifies: rectifiesWith(' ') }), { field: 'reason', code: 'empty' }],
   ])('reports %s', (_what, content, problem) => {
     expect(validateInvoiceContent(content)).toContainEqual(problem);
   });
 
   it('allows negative lines only in a rectificativa by difference', () => {
     const negative = [line({ quantity: -2 })];
-    const rectifies = {
-      invoiceId: 'f',
-      numberText: 'F-2026-000001',
-      issueDate: '2026-03-01',
-      code: 'R1' as const,
-      replaced: null,
-      reason: 'Devolución',
-    };
+    const rectifies = rectifiesWith('Devolución');
     expect(validateInvoiceContent(sale({ lines: negative }))).toContainEqual({ field: 'lines.0.quantity', code: 'quantityNegative' });
     expect(validateInvoiceContent(sale({ type: 'rectificativa', lines: negative, rectifies: { ...rectifies, mode: 'difference' } }))).toEqual([]);
     expect(

@@ -211,6 +211,116 @@ export const TEXT = {
   clientRecord: 'Abrir la ficha del cliente',
 };
 
+/** Words the invoice screens share: the way back to a list, a dialog's buttons, the invoice a rectificativa corrects. */
+export const COMMON_TEXT = {
+  backTo: (listTitle: string) => `Volver a ${listTitle.toLowerCase()}`,
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  rectifies: 'Rectifica la factura',
+  rectifiesDate: (date: string) => `del ${date}.`,
+  investmentGoods: 'Bienes de inversión',
+  premisesRental: 'Alquiler de local de negocio',
+};
+
+/** The draft editor: its heading, the party, the dates and tax options, the rectification, the buttons. */
+export const EDITOR_TEXT = {
+  draftHeading: (one: string) => `${one} (borrador)`,
+  rectificativaHeading: 'Factura rectificativa (borrador)',
+  rectificationSeries: 'Se emitirá en la serie de rectificativas.',
+  partyLoadFailed: 'No se ha podido cargar el cliente o proveedor.',
+  partySearch: 'Nombre o NIF',
+  nif: 'NIF: ',
+  noNif: 'sin NIF',
+  paymentTerms: (days: number | undefined) => `Plazo de pago: ${days} días`,
+  inRecargo: ' · En recargo de equivalencia',
+  changeParty: (party: string) => `Cambiar de ${party.toLowerCase()}`,
+  vendorInvoiceNumber: 'Nº de factura del proveedor',
+  vendorInvoiceDate: 'Fecha factura',
+  dueDate: 'Vencimiento',
+  operationDate: 'Fecha de operación',
+  operationDateHelp: 'Si es distinta de la de expedición.',
+  irpfRate: 'Retención IRPF',
+  noIrpf: 'Sin retención',
+  withRecargo: 'Con recargo de equivalencia',
+  investmentGoodsHelp: 'Su IVA se deduce en las casillas [30]–[31] del 303.',
+  clientInRecargo: 'Cliente en recargo de equivalencia: se aplica automáticamente.',
+  clientNotInRecargo: 'Sin recargo de equivalencia.',
+  premisesRentalHelp: 'Se declara en el modelo 347 aunque lleve retención.',
+  dueIfIssuedToday: (date: string) => `Si se emite hoy, vencerá el ${date}.`,
+  mode: 'Modo de rectificación',
+  modeHelp: 'Al cambiar el modo se vuelven a cargar las líneas de la factura original.',
+  code: 'Causa de la rectificación',
+  reason: 'Motivo de la rectificación',
+  notes: 'Observaciones',
+  saveDraft: 'Guardar borrador',
+  deleteDraft: 'Eliminar borrador',
+  delete: 'Eliminar',
+};
+
+/** The lines of an invoice: the editor's table and the issued invoice's. */
+export const LINES_TEXT = {
+  title: 'Líneas',
+  tableLabel: 'Líneas de la factura',
+  concept: 'Concepto',
+  quantity: 'Cantidad',
+  price: 'Precio unit. (€)',
+  discount: 'Dto. %',
+  vat: 'IVA',
+  amount: 'Importe',
+  remove: 'Quitar',
+  /** The issued invoice's columns. */
+  viewPrice: 'Precio unit.',
+  viewDiscount: 'Dto.',
+  /** A field's label, read by a screen reader: "Cantidad de la línea 2". */
+  field: (what: string, n: number) => `${what} de la línea ${n}`,
+  priceField: 'Precio unitario sin IVA, en euros,',
+  discountField: 'Descuento en %',
+  removeLine: (n: number) => `Quitar la línea ${n}`,
+  tobaccoChoice: '21 % · tabaco (R.E. 1,75 %)',
+  zeroChoice: '0 % (indica la causa)',
+  rateChoice: (rate: string) => `${rate} %`,
+  addProduct: 'Añadir un producto',
+  productSearch: 'Código, nombre o código de barras',
+  addFreeLine: 'Añadir línea libre',
+};
+
+/** The tax breakdown and totals under the lines. */
+export const BREAKDOWN_TEXT = {
+  label: 'Desglose por tipo de IVA',
+  rate: 'Tipo',
+  base: 'Base',
+  vat: 'Cuota IVA',
+  recargo: 'Recargo equiv.',
+  vatRate: (rate: string, tobacco: boolean) => `IVA ${rate}${tobacco ? ' (tabaco)' : ''}`,
+  totals: 'Totales',
+  totalBase: 'Base imponible',
+  totalVat: 'IVA',
+  totalRecargo: 'Recargo de equivalencia',
+  total: 'Total factura',
+  irpf: (rate: string) => `Retención IRPF (${rate})`,
+  payable: 'Total a pagar',
+};
+
+/** "Marcar como pagada" and "Anular factura", the two dialogs of an issued invoice. */
+export const PAYMENT_TEXT = {
+  title: 'Marcar como pagada',
+  paidDate: 'Fecha del pago',
+  paidDateMissing: 'Indica la fecha del pago.',
+  method: 'Forma de pago',
+  methodMissing: 'Elige la forma de pago.',
+  save: 'Guardar pago',
+};
+
+export const ANNUL_TEXT = {
+  title: (numberText: string) => `Anular la factura ${numberText}`,
+  explanation:
+    'Solo para una factura emitida por error, que no debió existir (duplicada, a otro cliente y no entregada…). Conserva su número, sale de los libros y de los resúmenes, sus salidas quedan libres para facturarlas de nuevo y se envía a la AEAT su registro de anulación VERI*FACTU. No se puede deshacer.',
+  rectifyInstead: 'Si la venta existió y hay que corregir importes o devolver mercancía, emite una rectificativa.',
+  reason: 'Motivo de la anulación',
+  reasonInvalid: (max: number) => `Indica el motivo (entre 3 y ${max} caracteres).`,
+  annul: 'Anular factura',
+};
+
 /** Texts printed on the PDF of a sales invoice. */
 export const PDF_TEXT = {
   invoice: 'FACTURA',

@@ -5,7 +5,8 @@ import { verifyChain } from '../domain/verifactu/chain';
 import { VerifactuError } from '../domain/verifactu/errors';
 import type { RegistroFactura } from '../domain/verifactu/types';
 import { issueSlotOf, planIssue, type IssueFacts } from './invoicePlans';
-import { partySnapshotOf, type InvoiceContent, type InvoiceLine } from './invoiceModel';
+import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
+import type { InvoiceLine } from './invoiceModel';
 import { chainHeadOf, planAlta, planAnulacion, recordDocId } from './verifactuPlan';
 import { regFactuXml } from '../domain/verifactu/xml';
 
@@ -16,20 +17,7 @@ const SYSTEM = {
   installationNumber: 'demo-almacena',
   multipleOT: true,
 };
-const corporation = {
-  data: {
-    legalName: 'Empresa S.L.',
-    nif: 'B86561412',
-    address: 'Calle Mayor, 1',
-    postalCode: '28001',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'España',
-    iban: '',
-    salesSeries: 'F',
-    rectificationSeries: 'R',
-  },
-};
+const corporation = testCorporation({ iban: '' });
 const client = {
   name: 'Cliente Uno S.L.',
   nif: 'B12345674',
@@ -41,38 +29,9 @@ const client = {
   countryCode: 'ES',
   idType: '',
 };
-const line = (quantity: number, unitPriceCents: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: 'Tornillo',
-  code: 'T8',
-  categoryId: null,
-  unit: 'ud',
-  quantity,
-  unitPriceCents,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  sourceId: null,
-  sourceLabel: null,
-  ...extra,
-});
-const content = (extra: Partial<InvoiceContent> = {}): InvoiceContent => ({
-  kind: 'output',
-  type: 'ordinaria',
-  partyId: 'c1',
-  party: partySnapshotOf({}),
-  paymentTermsDays: 30,
-  recargoEquivalencia: false,
-  irpfRate: 0,
-  operationDate: null,
-  dueDate: null,
-  lines: [line(2, 1000)],
-  sourceIds: [],
-  notes: '',
-  rectifies: null,
-  vendorInvoiceNumber: null,
-  vendorInvoiceDate: null,
-  ...extra,
-});
+const line = (quantity: number, unitPriceCents: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =>
+  testLine({ quantity, unitPriceCents, ...extra });
+const content = testContent;
 const NOW = new Date('2026-11-25T10:00:00Z');
 function issued(n: number, extra: Partial<IssueFacts> = {}) {
   const slot = issueSlotOf(corporation, 'output', 'ordinaria', NOW);

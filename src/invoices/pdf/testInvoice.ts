@@ -1,20 +1,9 @@
 /** An issued sales invoice for the PDF tests: F-2026-000124, with the given lines. */
+import { testLine } from '../invoiceFixtures.test-data';
 import { priceInvoice, type Invoice, type InvoiceLine } from '../invoiceModel';
 
-export const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
-  description: `Tornillo M${i}`,
-  code: `T${i}`,
-  categoryId: null,
-  unit: 'ud',
-  quantity: 2,
-  unitPriceCents: 1000,
-  discountPct: 0,
-  vatRate: 21,
-  exemption: null,
-  sourceId: 's1',
-  sourceLabel: 'Albarán ALB-7 (02/03/2026)',
-  ...extra,
-});
+export const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =>
+  testLine({ description: `Tornillo M${i}`, code: `T${i}`, sourceId: 's1', sourceLabel: 'Albarán ALB-7 (02/03/2026)', ...extra });
 
 export function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
   const base = { lines, recargoEquivalencia: extra.recargoEquivalencia ?? false, irpfRate: extra.irpfRate ?? 0 };
