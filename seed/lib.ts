@@ -6,7 +6,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { searchPrefixes } from '../src/domain/search';
+import { corporationContentOf, type CorporationData } from '../src/corps/corporationData';
+import { storedUserProfile } from '../src/users/userSearch';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-almacena';
 
@@ -46,51 +47,14 @@ export async function clearEmulators(): Promise<void> {
 export interface CorporationSeed {
   id: string;
   name: string;
-  data?: Partial<CorporationDataSeed>;
+  data?: Partial<CorporationData>;
 }
-
-export interface CorporationDataSeed {
-  nif: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  country: string;
-  phone: string;
-  email: string;
-  iban: string;
-  salesSeries: string;
-  rectificationSeries: string;
-  defaultVatRate: number;
-  allowNegativeStock: boolean;
-  mercantileRegistry: { registry: string; tomo: string; folio: string; hoja: string; inscripcion: string };
-}
-
-const defaultData: CorporationDataSeed = {
-  nif: '',
-  legalName: '',
-  address: '',
-  postalCode: '',
-  city: '',
-  province: '',
-  country: 'España',
-  phone: '',
-  email: '',
-  iban: '',
-  salesSeries: 'F',
-  rectificationSeries: 'R',
-  defaultVatRate: 21,
-  allowNegativeStock: false,
-  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
-};
 
 /** The company and its public profile (the name every member may read), as the app writes them. */
 export async function createCorporation(seed: CorporationSeed): Promise<string> {
   const batch = adminDb().batch();
   batch.set(adminDb().doc(`corporations/${seed.id}`), {
-    name: seed.name,
-    data: { ...defaultData, legalName: seed.name, ...seed.data },
+    ...corporationContentOf(seed.name, { legalName: seed.name, ...seed.data }),
     createdAt: now(),
     updatedAt: now(),
   });
@@ -114,16 +78,8 @@ export interface UserSeed {
 
 /** The users/{uid} document the app writes, search keys included (src/users/userRepository.ts). */
 export function userProfileDoc(p: { name: string; email: string; corpId: string; role: SeedRole; active?: boolean }) {
-  return {
-    name: p.name,
-    email: p.email,
-    corpId: p.corpId,
-    role: p.role,
-    active: p.active ?? true,
-    searchKeys: searchPrefixes([p.name, p.email]),
-    createdAt: now(),
-    updatedAt: now(),
-  };
+  const profile = storedUserProfile({ name: p.name, email: p.email, corpId: p.corpId, role: p.role, active: p.active ?? true });
+  return { ...profile, createdAt: now(), updatedAt: now() };
 }
 
 /** Creates the Auth account and, unless corpId/role are null, its users/{uid} profile. */

@@ -6,9 +6,9 @@
  * benchmark.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { blankProductDraft, productInputSchema, productToStored, type ProductDraft } from '../src/categories/product';
+import { productContentOf, type ProductDraft } from '../src/categories/product';
 import { cifControlDigit, ean13CheckDigit } from '../src/domain';
-import { blankPartyDraft, partySchema, partyToStored, type PartyDraft, type PartyKind } from '../src/parties/party';
+import { partyContentOf, type PartyDraft, type PartyKind } from '../src/parties/party';
 import { adminDb, now } from './lib';
 
 // ---- Record builders ---------------------------------------------------------
@@ -32,13 +32,11 @@ export function eanFor(n: number): string {
 }
 
 export function partyDoc(kind: PartyKind, draft: Partial<PartyDraft>, inUse = false): Record<string, unknown> {
-  const input = partySchema(kind).parse({ ...blankPartyDraft(), ...draft });
-  return { ...partyToStored(kind, input), inUse, createdAt: now(), updatedAt: now() };
+  return { ...partyContentOf(kind, draft), inUse, createdAt: now(), updatedAt: now() };
 }
 
 export function productDoc(draft: Partial<ProductDraft>): Record<string, unknown> {
-  const stored = productToStored(productInputSchema.parse({ ...blankProductDraft(), ...draft }));
-  return { ...stored, createdAt: now(), updatedAt: now() };
+  return { ...productContentOf(draft), createdAt: now(), updatedAt: now() };
 }
 
 type Write = { path: string; data: Record<string, unknown> };

@@ -13,7 +13,7 @@ import { toThousandths, fromThousandths } from '../src/domain/quantity';
 import { centsByKey, issueStock, receiveStock, type ValuedStock } from '../src/domain/stock';
 import { unitCostCents } from '../src/domain/stockReversal';
 import { documentNumberFor } from '../src/stock/documentNumber';
-import { draftFields } from '../src/stock/documents/draftFields';
+import { newDraftDocument } from '../src/stock/documents/draftFields';
 import { stockFiguresOf } from '../src/stock/stockCommand';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
 import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
@@ -86,21 +86,7 @@ export async function seedConfirmedDocument(corpId: string, d: SeedDocument): Pr
   const base = `corporations/${corpId}`;
   const docRef = db.doc(`${base}/${COLLECTION_OF[d.kind]}/${d.id}`);
   const number = documentNumberFor(d.kind, d.id);
-  await docRef.set({
-    number,
-    ...draftFields(d.draft, number),
-    state: 'borrador',
-    invoiced: false,
-    invoiceId: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    annulledAt: null,
-    annulledBy: null,
-    annulReason: null,
-    createdBy: d.uid,
-    createdAt: now(),
-    updatedAt: now(),
-  });
+  await docRef.set(newDraftDocument(d.draft, number, d.uid, now()));
   await applyWithAdmin(db, base, d, 'confirm', number);
   if (d.annulReason) await applyWithAdmin(db, base, d, 'annul', number);
 }
@@ -238,21 +224,8 @@ export async function seedDemoStock(corpId: string, uid: string, calendar: DemoC
   // One borrador, not confirmed: it does not move stock.
   const draftId = stockId.output03Draft;
   const number = documentNumberFor('output', draftId);
-  await db.doc(`${base}/outputs/${draftId}`).set({
-    number,
-    ...draftFields(doc(date.output03Draft, c1, 'PED-925', [line(3, 5, 320)]), number),
-    state: 'borrador',
-    invoiced: false,
-    invoiceId: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    annulledAt: null,
-    annulledBy: null,
-    annulReason: null,
-    createdBy: uid,
-    createdAt: now(),
-    updatedAt: now(),
-  });
+  const draft = doc(date.output03Draft, c1, 'PED-925', [line(3, 5, 320)]);
+  await db.doc(`${base}/outputs/${draftId}`).set(newDraftDocument(draft, number, uid, now()));
 }
 
 // ---- Benchmark ------------------------------------------------------------------

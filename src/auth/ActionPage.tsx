@@ -4,11 +4,10 @@
  * applied on opening. Expired or used codes say so and offer a new link.
  */
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { ActionOutcome } from './ActionOutcome';
 import { actionParams, withoutActionQuery, type ActionMode } from './actionParams';
 import { authErrorMessage } from './authMessages';
 import { applyEmailCode, refreshUser } from './authService';
@@ -62,37 +61,27 @@ function EmailCodeResult({ mode, code }: { mode: EmailMode; code: string }) {
 
   if (outcome.status === 'applying') return <Loading label={T.checking} />;
   if (outcome.status === 'failed') {
+    const next = signedIn
+      ? { to: `/users/details?userId=${encodeURIComponent(session.authUser.uid)}`, text: T.toAccount }
+      : { to: '/auth/login', text: T.toLogin };
     return (
-      <>
-        <Alert variant="danger" data-testid="action-error">
-          {outcome.message} {mode === 'verifyEmail' ? T.askVerifyAgain : T.askChangeAgain}
-        </Alert>
-        <AppLink
-          className="btn btn-primary w-100"
-          to={signedIn ? `/users/details?userId=${encodeURIComponent(session.authUser.uid)}` : '/auth/login'}
-        >
-          {signedIn ? T.toAccount : T.toLogin}
-        </AppLink>
-      </>
+      <ActionOutcome variant="danger" next={next}>
+        {outcome.message} {mode === 'verifyEmail' ? T.askVerifyAgain : T.askChangeAgain}
+      </ActionOutcome>
     );
   }
   const message =
     mode === 'verifyEmail' ? T.verified(outcome.email) : mode === 'verifyAndChangeEmail' ? T.changed(outcome.email) : T.recovered(outcome.email);
+  const next =
+    mode === 'recoverEmail'
+      ? { to: `/auth/forgot?email=${encodeURIComponent(outcome.email)}`, text: T.resetNow }
+      : mode === 'verifyEmail' && signedIn
+        ? { to: '/dashboard', text: T.toApp }
+        : { to: '/auth/login', text: T.toLogin };
   return (
-    <>
-      <Alert variant="success" data-testid="action-done">
-        {message}
-      </Alert>
-      {mode === 'recoverEmail' ? (
-        <AppLink className="btn btn-primary w-100" to={`/auth/forgot?email=${encodeURIComponent(outcome.email)}`}>
-          {T.resetNow}
-        </AppLink>
-      ) : (
-        <AppLink className="btn btn-primary w-100" to={mode === 'verifyEmail' && signedIn ? '/dashboard' : '/auth/login'}>
-          {mode === 'verifyEmail' && signedIn ? T.toApp : T.toLogin}
-        </AppLink>
-      )}
-    </>
+    <ActionOutcome variant="success" next={next}>
+      {message}
+    </ActionOutcome>
   );
 }
 
@@ -112,12 +101,9 @@ export default function ActionPage() {
     return (
       <>
         <h1 className="h5 mb-3 text-center">{T.invalidTitle}</h1>
-        <Alert variant="warning" data-testid="action-error">
+        <ActionOutcome variant="warning" next={{ to: '/auth/forgot', text: T.askResetAgain }}>
           {T.incomplete}
-        </Alert>
-        <AppLink className="btn btn-primary w-100" to="/auth/forgot">
-          {T.askResetAgain}
-        </AppLink>
+        </ActionOutcome>
       </>
     );
   }

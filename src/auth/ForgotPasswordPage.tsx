@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { authErrorMessage } from './authMessages';
 import { sendPasswordReset } from './authService';
 import { AUTH_TEXT } from './authText';
-import { TextField } from './fields';
+import { TextField } from '../shared/form/fields';
 
 const T = AUTH_TEXT.forgot;
 const forgotSchema = z.object({

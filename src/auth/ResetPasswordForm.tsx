@@ -1,16 +1,15 @@
 /** The reset step of #/auth/action: check the code, then the new password typed twice. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
+import { ActionOutcome } from './ActionOutcome';
 import { authErrorCode, authErrorMessage } from './authMessages';
 import { confirmReset, emailOfResetCode } from './authService';
 import { AUTH_TEXT } from './authText';
-import { TextField } from './fields';
+import { TextField } from '../shared/form/fields';
 import { PASSWORD_RULES_TEXT, passwordPairSchema, type PasswordPair } from './passwordRules';
 
 const T = AUTH_TEXT.action;
@@ -53,26 +52,19 @@ export function ResetPasswordForm({ code }: { code: string }) {
 
   if (problem) {
     return (
-      <>
-        <Alert variant="danger" data-testid="action-error">
-          {problem}
-        </Alert>
-        <AppLink className="btn btn-primary w-100" to={email ? `/auth/forgot?email=${encodeURIComponent(email)}` : '/auth/forgot'}>
-          {T.askResetAgain}
-        </AppLink>
-      </>
+      <ActionOutcome
+        variant="danger"
+        next={{ to: email ? `/auth/forgot?email=${encodeURIComponent(email)}` : '/auth/forgot', text: T.askResetAgain }}
+      >
+        {problem}
+      </ActionOutcome>
     );
   }
   if (done) {
     return (
-      <>
-        <Alert variant="success" data-testid="action-done">
-          {T.resetDone}
-        </Alert>
-        <AppLink className="btn btn-primary w-100" to="/auth/login">
-          {T.toLogin}
-        </AppLink>
-      </>
+      <ActionOutcome variant="success" next={{ to: '/auth/login', text: T.toLogin }}>
+        {T.resetDone}
+      </ActionOutcome>
     );
   }
   if (!email) return <Loading label={T.checking} />;

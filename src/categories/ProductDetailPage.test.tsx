@@ -7,7 +7,7 @@ import ProductDetailPage from './ProductDetailPage';
 const session = vi.hoisted(() => ({ role: 'user' as Role }));
 
 vi.mock('../auth/session', () => ({
-  useSignedInSession: () => ({ role: session.role, corp: { id: 'corp1' }, authUser: { uid: 'u1' } }),
+  useCompanyActor: () => ({ role: session.role, corpId: 'corp1', uid: 'u1', corp: { id: 'corp1' } }),
 }));
 vi.mock('./productRepository', () => ({
   productRepository: { get: vi.fn(), costs: vi.fn(), codeOwner: vi.fn(), save: vi.fn() },

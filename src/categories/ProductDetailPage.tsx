@@ -1,20 +1,16 @@
 /** #/categories/details?categoryId= (no id = new): the product form; read-only for staff. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useSignedInSession } from '../auth/session';
+import { useSearchParams } from 'react-router-dom';
+import { useCompanyActor } from '../auth/session';
 import { formatEuros, formatPercent, formatQuantity, roleAtLeast, VAT_RATES } from '../domain';
-import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { AppLink } from '../shared/AppLink';
+import { isPermissionDenied } from '../shared/feedback/dataErrors';
 import { ReadOnlyField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
+import { DeleteConfirm, RecordActions, RecordHeading, RecordMessage, RecordNotice } from '../shared/form/MasterDataParts';
+import { useLoadedRecord, useMasterDataForm } from '../shared/form/useMasterDataForm';
 import { Loading } from '../shared/Loading';
 import { PRODUCT_ERRORS, PRODUCT_HELP, PRODUCT_LABELS, PRODUCT_TEXT, UNIT_LABELS } from './messages';
 import {
@@ -31,11 +27,7 @@ import {
 import { productPath } from './ProductListPage';
 import { ProductCodeTakenError, ProductHasStockError, ProductInDocumentError, productRepository, type ProductCosts } from './productRepository';
 
-type Notice = { variant: 'success' | 'danger' | 'warning'; text: string } | null;
-
-function isPermissionDenied(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'permission-denied';
-}
+const BACK = { to: '/categories', text: PRODUCT_TEXT.backToList };
 
 function deleteRefusal(error: unknown): string {
   if (error instanceof ProductHasStockError) return PRODUCT_TEXT.deleteRefusedStock;
@@ -45,29 +37,21 @@ function deleteRefusal(error: unknown): string {
 }
 
 function ProductForm({ product, costs }: { product: Product | null; costs: ProductCosts | null }) {
-  const { corp, authUser, role } = useSignedInSession();
-  const corpId = corp?.id ?? '';
+  const { corpId, uid, role } = useCompanyActor();
   const canEdit = roleAtLeast(role, 'admin');
-  const navigate = useAppNavigate();
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
-  const [current, setCurrent] = useState<Product | null>(product);
-  const [notice, setNotice] = useState<Notice>(flash ? { variant: 'success', text: flash } : null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const record = useMasterDataForm<Product, ProductDraft, ProductInput>({
+    record: product,
+    text: PRODUCT_TEXT,
+    draftOf: productDraftOf,
+    form: { resolver: zodResolver(productInputSchema), defaultValues: product ? productDraftOf(product) : blankProductDraft() },
+  });
+  const { current, notice, busy } = record;
   const {
     register,
-    handleSubmit,
     setError,
-    setValue,
-    reset,
     getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductDraft, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
-    mode: 'onTouched',
-    defaultValues: product ? productDraftOf(product) : blankProductDraft(),
-  });
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
+    formState: { errors, isSubmitting },
+  } = record.form;
 
   /** One get of productCodes/{codeKey}: is the code another product's? */
   const codeTaken = async (code: string): Promise<boolean> => {
@@ -85,65 +69,39 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
     }
   };
 
-  const onSubmit = async (values: ProductInput) => {
-    setNotice(null);
-    try {
-      if (await codeTaken(values.code)) {
-        setError('code', { message: PRODUCT_ERRORS.codeTaken(values.code) }, { shouldFocus: true });
-        setNotice({ variant: 'danger', text: PRODUCT_TEXT.fixErrors });
-        return;
-      }
-      const id = await productRepository.save(corpId, { ...values, id: current?.id ?? '' }, authUser.uid);
-      if (!current) {
-        navigate(productPath(id), { state: { flash: PRODUCT_TEXT.saved } });
-        return;
-      }
-      reset(productDraftOf(values));
-      setCurrent({ ...current, ...values });
-      setNotice({ variant: 'success', text: PRODUCT_TEXT.saved });
-    } catch (error) {
-      if (error instanceof ProductCodeTakenError) {
-        setError('code', { message: PRODUCT_ERRORS.codeTaken(error.code) }, { shouldFocus: true });
-        setNotice({ variant: 'danger', text: PRODUCT_TEXT.fixErrors });
-        return;
-      }
-      console.error('No se ha podido guardar el producto', error);
-      setNotice({ variant: 'danger', text: isPermissionDenied(error) ? PRODUCT_TEXT.permissionDenied : PRODUCT_TEXT.saveFailed });
-    }
+  /** The code is another product's: said at the field (the notice asks to fix it). */
+  const codeTakenAtField = (code: string) => {
+    setError('code', { message: PRODUCT_ERRORS.codeTaken(code) }, { shouldFocus: true });
+    return null;
   };
 
-  const toggleActive = async () => {
-    if (!current) return;
-    const active = !current.active;
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = record.submit(async (values, stored) => {
+    if (await codeTaken(values.code)) return codeTakenAtField(values.code);
+    let id: string;
     try {
-      await productRepository.setActive(corpId, current.id, active);
-      setCurrent({ ...current, active });
-      setValue('active', active);
-      setNotice({ variant: 'success', text: active ? PRODUCT_TEXT.reactivated : PRODUCT_TEXT.deactivated });
+      id = await productRepository.save(corpId, { ...values, id: stored?.id ?? '' }, uid);
     } catch (error) {
-      console.error('No se ha podido cambiar el estado', error);
-      setNotice({ variant: 'danger', text: isPermissionDenied(error) ? PRODUCT_TEXT.permissionDenied : PRODUCT_TEXT.saveFailed });
-    } finally {
-      setBusy(false);
+      if (error instanceof ProductCodeTakenError) return codeTakenAtField(error.code);
+      throw error;
     }
-  };
+    return { path: productPath(id), message: PRODUCT_TEXT.saved };
+  }, 'No se ha podido guardar el producto');
 
-  const doDelete = async () => {
-    if (!current) return;
-    setBusy(true);
-    try {
-      await productRepository.remove(corpId, current);
-      navigate('/categories', { state: { flash: PRODUCT_TEXT.deleted } });
-    } catch (error) {
-      setConfirmDelete(false);
-      if (!(error instanceof ProductHasStockError || error instanceof ProductInDocumentError)) console.error('No se ha podido eliminar', error);
-      setNotice({ variant: 'warning', text: deleteRefusal(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggleActive = () =>
+    record.toggleActive(
+      (id, active) => productRepository.setActive(corpId, id, active),
+      (active) => (active ? PRODUCT_TEXT.reactivated : PRODUCT_TEXT.deactivated),
+    );
+
+  const doDelete = () =>
+    record.remove(
+      (p) => productRepository.remove(corpId, p),
+      { path: '/categories', message: PRODUCT_TEXT.deleted },
+      (error) => {
+        if (!(error instanceof ProductHasStockError || error instanceof ProductInDocumentError)) console.error('No se ha podido eliminar', error);
+        return { variant: 'warning', text: deleteRefusal(error) };
+      },
+    );
 
   const field = (name: keyof ProductDraft) => ({
     id: `product-${name}`,
@@ -155,27 +113,15 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
 
   return (
     <section aria-labelledby="product-title">
-      <p className="mb-2">
-        <AppLink to="/categories">← {PRODUCT_TEXT.backToList}</AppLink>
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="product-title" className="h3 mb-0 text-break">
-          {current ? `${current.code} · ${current.name}` : PRODUCT_TEXT.newTitle}
-        </h1>
-        {current && !current.active && (
-          <Badge bg="secondary" data-testid="inactive-badge">
-            Inactivo
-          </Badge>
-        )}
-      </div>
+      <RecordHeading
+        titleId="product-title"
+        title={current ? `${current.code} · ${current.name}` : PRODUCT_TEXT.newTitle}
+        back={BACK}
+        inactiveBadge={current && !current.active ? 'Inactivo' : null}
+      />
       {!canEdit && <p className="text-body-secondary">{PRODUCT_TEXT.readOnlyNotice}</p>}
-      {notice && (
-        <Alert variant={notice.variant} role={notice.variant === 'success' ? 'status' : 'alert'} data-testid="form-notice">
-          {notice.text}
-        </Alert>
-      )}
-      {current && !current.active && notice?.variant !== 'success' && <p className="text-body-secondary">{PRODUCT_TEXT.inactiveNotice}</p>}
-      <Form noValidate onSubmit={handleSubmit(onSubmit, () => setNotice({ variant: 'danger', text: PRODUCT_TEXT.fixErrors }))}>
+      <RecordNotice notice={notice} inactiveNotice={current && !current.active ? PRODUCT_TEXT.inactiveNotice : null} />
+      <Form noValidate onSubmit={onSubmit}>
         <fieldset disabled={!canEdit} className="mb-2">
           <legend className="h6">{PRODUCT_TEXT.sectionMain}</legend>
           <Row>
@@ -251,94 +197,62 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
           </fieldset>
         )}
         {canEdit && (
-          <div className="d-flex flex-wrap gap-2">
-            <Button type="submit" disabled={isSubmitting || busy}>
-              {isSubmitting ? PRODUCT_TEXT.saving : PRODUCT_TEXT.save}
-            </Button>
-            {current && (
-              <>
-                <Button variant="outline-secondary" onClick={toggleActive} disabled={isSubmitting || busy}>
-                  {current.active ? PRODUCT_TEXT.deactivate : PRODUCT_TEXT.reactivate}
-                </Button>
-                <Button variant="outline-danger" className="ms-auto" onClick={() => setConfirmDelete(true)} disabled={isSubmitting || busy}>
-                  {PRODUCT_TEXT.delete}
-                </Button>
-              </>
-            )}
-          </div>
+          <RecordActions
+            text={PRODUCT_TEXT}
+            saving={isSubmitting}
+            busy={busy}
+            active={current ? current.active : null}
+            onToggleActive={toggleActive}
+            onDelete={() => record.setConfirmDelete(true)}
+          />
         )}
       </Form>
-      <Modal show={confirmDelete} onHide={() => setConfirmDelete(false)} aria-labelledby="product-delete-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="product-delete-title" as="h2" className="h5">
-            {PRODUCT_TEXT.deleteConfirmTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{PRODUCT_TEXT.deleteConfirmBody(current?.name ?? '')}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            {PRODUCT_TEXT.cancel}
-          </Button>
-          <Button variant="danger" onClick={doDelete} disabled={busy}>
-            {PRODUCT_TEXT.deleteConfirm}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <DeleteConfirm
+        show={record.confirmDelete}
+        titleId="product-delete-title"
+        title={PRODUCT_TEXT.deleteConfirmTitle}
+        body={PRODUCT_TEXT.deleteConfirmBody(current?.name ?? '')}
+        text={PRODUCT_TEXT}
+        busy={busy}
+        onCancel={() => record.setConfirmDelete(false)}
+        onConfirm={doDelete}
+      />
     </section>
   );
+}
+
+/** A product with the costs the stock area keeps of it; the costs may fail alone (logged, shown as unknown). */
+async function loadProduct(corpId: string, id: string): Promise<{ product: Product; costs: ProductCosts | null } | null> {
+  const costs = productRepository.costs(corpId, id).catch((error: unknown) => {
+    console.error('No se han podido leer los costes del producto', error);
+    return null;
+  });
+  const [product, c] = await Promise.all([productRepository.get(corpId, id), costs]);
+  return product && { product, costs: c };
 }
 
 export default function ProductDetailPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('categoryId') ?? '';
-  const { corp, role } = useSignedInSession();
-  const corpId = corp?.id ?? '';
-  const [loaded, setLoaded] = useState<{ id: string; product: Product | null; costs: ProductCosts | null; failed: boolean } | null>(null);
-
-  useEffect(() => {
-    if (!id || !corpId) return undefined;
-    let live = true;
-    const costs = productRepository.costs(corpId, id).catch((error: unknown) => {
-      console.error('No se han podido leer los costes del producto', error);
-      return null;
-    });
-    Promise.all([productRepository.get(corpId, id), costs])
-      .then(([product, c]) => live && setLoaded({ id, product, costs: c, failed: false }))
-      .catch((error: unknown) => {
-        console.error('No se ha podido cargar el producto', error);
-        if (live) setLoaded({ id, product: null, costs: null, failed: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, corpId]);
+  const { corpId, role } = useCompanyActor();
+  const loaded = useLoadedRecord(corpId, id, loadProduct, 'No se ha podido cargar el producto');
 
   if (!id && !roleAtLeast(role, 'admin')) {
     // Staff may look at products but not create them: say so instead of an empty, disabled form.
     return (
-      <section aria-labelledby="product-title">
-        <h1 id="product-title" className="h3">
-          {PRODUCT_TEXT.newTitle}
-        </h1>
-        <Alert variant="info" data-testid="new-product-admins-only">
-          {PRODUCT_TEXT.newAdminsOnly}
-        </Alert>
-        <AppLink to="/categories">{PRODUCT_TEXT.backToList}</AppLink>
-      </section>
+      <RecordMessage titleId="product-title" title={PRODUCT_TEXT.newTitle} variant="info" testId="new-product-admins-only" back={BACK}>
+        {PRODUCT_TEXT.newAdminsOnly}
+      </RecordMessage>
     );
   }
   if (!id) return <ProductForm key="new" product={null} costs={null} />;
-  if (!loaded || loaded.id !== id) return <Loading />;
-  if (!loaded.product) {
+  if (!loaded) return <Loading />;
+  if (!loaded.record) {
     return (
-      <section aria-labelledby="product-title">
-        <h1 id="product-title" className="h3">
-          {PRODUCT_TEXT.detail}
-        </h1>
-        <Alert variant={loaded.failed ? 'danger' : 'warning'}>{loaded.failed ? PRODUCT_TEXT.loadError : PRODUCT_TEXT.notFound}</Alert>
-        <AppLink to="/categories">{PRODUCT_TEXT.backToList}</AppLink>
-      </section>
+      <RecordMessage titleId="product-title" title={PRODUCT_TEXT.detail} variant={loaded.failed ? 'danger' : 'warning'} back={BACK}>
+        {loaded.failed ? PRODUCT_TEXT.loadError : PRODUCT_TEXT.notFound}
+      </RecordMessage>
     );
   }
-  return <ProductForm key={id} product={loaded.product} costs={loaded.costs} />;
+  return <ProductForm key={id} product={loaded.record.product} costs={loaded.record.costs} />;
 }

@@ -245,6 +245,14 @@ export function productToStored(input: ProductInput): Record<string, unknown> {
   };
 }
 
+/**
+ * A product's stored content from a partial draft, validated as the form validates it; throws when
+ * the form would refuse it. For the seeds and the test helpers, so they store what the app stores.
+ */
+export function productContentOf(draft: Partial<ProductDraft>): Record<string, unknown> {
+  return productToStored(productInputSchema.parse({ ...blankProductDraft(), ...draft }));
+}
+
 export function productFromStored(id: string, d: Record<string, unknown>, dates: { createdAt: Date | null; updatedAt: Date | null }): Product {
   const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
   const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : 0);

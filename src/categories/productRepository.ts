@@ -4,27 +4,16 @@
  * after an existing product is saved, the refreshProductStock command updates
  * the copies that stock/{id} keeps of it.
  */
-import {
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  startAfter,
-  where,
-  writeBatch,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { limit, query, runTransaction, serverTimestamp, where, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, db, docRef, readDoc, readQuery, toDate, updateFields } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
 import { readInTransaction } from '../data/transaction';
-import { searchToken } from '../domain';
 import { callCommand } from '../firebase/functions';
 import { recordReads } from '../firebase/readCounter';
 import { forEachBounded } from '../shared/boundedPool';
 import type { ListParams } from '../shared/list/listParams';
+import { listConstraints, readWholeList } from '../shared/list/masterDataRepository';
 import { codeKeyOf, productFromStored, productToStored, type Product, type ProductInput } from './product';
 import { afterFailedBatch, importBatches, type FailedBatchOutcome, type ImportFailure, type ImportRow } from './productImport';
 
@@ -32,7 +21,6 @@ export type ProductSort = 'code' | 'name' | 'salePrice';
 
 const SORT_FIELD: Record<ProductSort, string> = { code: 'codeKey', name: 'nameKey', salePrice: 'salePriceCents' };
 
-const EXPORT_PAGE = 500;
 /** Code documents the import preview asks for at once (each a get on the SDK's one listen stream). */
 const LOOKUPS_IN_FLIGHT = 64;
 /**
@@ -84,14 +72,9 @@ function fromSnap(snap: DocumentSnapshot): Product | null {
     : null;
 }
 
-function constraints({ search, active, sort, dir }: ListParams<ProductSort>): QueryConstraint[] {
-  const out: QueryConstraint[] = [];
-  if (active !== 'all') out.push(where('active', '==', active === 'active'));
-  const token = searchToken(search);
-  if (token) out.push(where('searchKeys', 'array-contains', token));
-  out.push(orderBy(SORT_FIELD[sort], dir));
-  return out;
-}
+/** A list's filters and order (the indexes are in firestore.indexes.json). */
+const listOf = (corpId: string, params: ListParams<ProductSort>) =>
+  query(collectionRef(`${base(corpId)}/categories`), ...listConstraints(params, SORT_FIELD));
 
 /**
  * Brings stock/{id}'s copies of a saved product up to date (trusted command). The product is
@@ -114,7 +97,7 @@ export const productRepository = {
   listQuery(corpId: string, params: ListParams<ProductSort>): ListQuery<Product> {
     return {
       label: 'categories.list',
-      query: query(collectionRef(`${base(corpId)}/categories`), ...constraints(params)),
+      query: listOf(corpId, params),
       map: (snap) => fromSnap(snap) as Product,
     };
   },
@@ -195,21 +178,7 @@ export const productRepository = {
   },
 
   async exportAll(corpId: string, params: ListParams<ProductSort>, onProgress: (read: number) => void): Promise<Product[]> {
-    const rows: Product[] = [];
-    let last: DocumentSnapshot | null = null;
-    for (;;) {
-      const page = query(
-        collectionRef(`${base(corpId)}/categories`),
-        ...constraints(params),
-        ...(last ? [startAfter(last)] : []),
-        limit(EXPORT_PAGE),
-      );
-      const snap = await readQuery('categories.export', page);
-      rows.push(...snap.docs.map((d) => fromSnap(d) as Product));
-      onProgress(rows.length);
-      if (snap.size < EXPORT_PAGE) return rows;
-      last = snap.docs[snap.docs.length - 1] ?? null;
-    }
+    return readWholeList('categories.export', listOf(corpId, params), (d) => fromSnap(d) as Product, onProgress);
   },
 
   /**

@@ -4,9 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSignedInSession } from '../auth/session';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { flashState, useFlash, type Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
@@ -22,7 +24,7 @@ function NewCorporation() {
       <h1 id="corp-title" className="h3">
         {T.newTitle}
       </h1>
-      <CorporationForm corp={null} onSaved={(id) => navigate(`/corps/details?corpId=${encodeURIComponent(id)}`, { state: { notice: T.created } })} />
+      <CorporationForm corp={null} onSaved={(id) => navigate(`/corps/details?corpId=${encodeURIComponent(id)}`, { state: flashState(T.created) })} />
     </section>
   );
 }
@@ -30,9 +32,9 @@ function NewCorporation() {
 function EditCorporation({ corpId }: { corpId: string }) {
   const { role, corp: ownCorp } = useSignedInSession();
   const { refreshCorp } = useSession();
-  const arrivalNotice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const arrivalNotice = useFlash();
   const [corp, setCorp] = useState<Corporation | null | undefined>(undefined);
-  const [notice, setNotice] = useState<string | null>(arrivalNotice);
+  const [notice, setNotice] = useState<Notice | null>(arrivalNotice);
 
   useEffect(() => {
     let live = true;
@@ -46,7 +48,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
   }, [corpId]);
 
   const onSaved = async () => {
-    setNotice(T.saved);
+    setNotice({ variant: 'success', text: T.saved });
     const fresh = await corporationRepository.get(corpId).catch(() => null);
     if (fresh) setCorp(fresh);
     // The header shows the company's name: keep it current.
@@ -59,11 +61,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
       <h1 id="corp-title" className="h3">
         {corp?.name || CORP_TEXT.list.title}
       </h1>
-      {notice && (
-        <Alert variant="success" data-testid="corp-saved" onClose={() => setNotice(null)} dismissible>
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} testId="corp-saved" role="alert" onClose={() => setNotice(null)} />
       {corp ? (
         <CorporationForm key={corp.updatedAt?.getTime() ?? corp.id} corp={corp} onSaved={onSaved} />
       ) : (

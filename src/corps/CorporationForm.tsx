@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
-import { SelectField, SwitchField, TextField } from '../auth/fields';
+import { SelectField, SwitchField, TextField } from '../shared/form/fields';
 import { useSignedInSession } from '../auth/session';
 import { formatIban } from '../domain/iban';
 import { VAT_RATES } from '../domain/tax';

@@ -1,12 +1,11 @@
 /** #/corps (superadmin): every company with its data, by name, one page at a time. */
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
-import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { formatIban } from '../domain/iban';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { ListPager } from '../shared/list/ListPager';
+import { ListHeading, ListLoadFailed } from '../shared/list/ListParts';
 import { usePagedList } from '../shared/list/usePagedList';
 import { corporationRepository, type CorporationData } from './corporationRepository';
 import { CORP_TEXT } from './messages';
@@ -25,19 +24,12 @@ export default function CorporationListPage() {
   const corps = usePagedList(list, 'corporations');
   return (
     <section aria-labelledby="corps-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="corps-title" className="h3 mb-0">
-          {T.title}
-        </h1>
+      <ListHeading id="corps-title" title={T.title}>
         <AppLink className="btn btn-primary" to="/corps/details">
           {T.add}
         </AppLink>
-      </div>
-      {corps.error && (
-        <Alert variant="danger">
-          {T.loadFailed} {dataErrorMessage(corps.error)}
-        </Alert>
-      )}
+      </ListHeading>
+      <ListLoadFailed error={corps.error} text={T.loadFailed} />
       {corps.loading ? (
         <Loading />
       ) : corps.rows.length === 0 ? (

@@ -1,8 +1,7 @@
 /** Choose a company from all of them (superadmin), a page at a time: never the whole collection at once. */
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { dataErrorMessage } from '../shared/feedback/dataErrors';
+import { ListLoadFailed } from '../shared/list/ListParts';
 import { Loading } from '../shared/Loading';
 import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';
@@ -27,11 +26,7 @@ export function CorporationPicker({
   return (
     <fieldset className="mb-3" data-testid="corp-picker">
       <legend className="form-label fs-6">{legend}</legend>
-      {corps.error && (
-        <Alert variant="danger">
-          {CORP_TEXT.picker.loadFailed} {dataErrorMessage(corps.error)}
-        </Alert>
-      )}
+      <ListLoadFailed error={corps.error} text={CORP_TEXT.picker.loadFailed} />
       {corps.loading ? (
         <Loading />
       ) : (

@@ -7,29 +7,11 @@ import { orderBy, query, serverTimestamp, writeBatch, type DocumentSnapshot } fr
 import { collectionRef, db, docRef, readDoc, toDate, type Stamped } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
-import { mercantileRegistryOf, type MercantileRegistry } from '../invoices/invoiceModel';
+import { mercantileRegistryOf } from '../invoices/invoiceModel';
+import { emptyCorporationData, type CorporationData } from './corporationData';
 import type { CorporationInput } from './corporationSchema';
 
-/** corporations.data (PRODUCT.md §3). */
-export interface CorporationData {
-  nif: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  country: string;
-  phone: string;
-  email: string;
-  /** Compact, upper case ("ES9121000418450200051332"); formatIban() prints it in groups. */
-  iban: string;
-  salesSeries: string;
-  rectificationSeries: string;
-  defaultVatRate: number;
-  allowNegativeStock: boolean;
-  /** Registro Mercantil entry, printed on invoices (all empty for a sole trader). */
-  mercantileRegistry: MercantileRegistry;
-}
+export { emptyCorporationData, type CorporationData };
 
 /** What every member of a company may read about it. */
 export interface CorporationName {
@@ -42,24 +24,6 @@ export interface Corporation extends Stamped {
   name: string;
   data: CorporationData;
 }
-
-export const emptyCorporationData: CorporationData = {
-  nif: '',
-  legalName: '',
-  address: '',
-  postalCode: '',
-  city: '',
-  province: '',
-  country: 'España',
-  phone: '',
-  email: '',
-  iban: '',
-  salesSeries: 'F',
-  rectificationSeries: 'R',
-  defaultVatRate: 21,
-  allowNegativeStock: false,
-  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
-};
 
 const COLLECTION = 'corporations';
 const publicProfilePath = (id: string) => `${COLLECTION}/${id}/public/profile`;

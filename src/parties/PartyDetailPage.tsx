@@ -1,20 +1,16 @@
 /** #/vendors/details?vendorId= and #/clients/details?clientId=: the form (no id = new), deactivate, delete. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useSignedInSession } from '../auth/session';
+import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useCompanyActor } from '../auth/session';
 import { countryOptions, formatPercent, isPartyIdType, PARTY_ID_TYPES } from '../domain';
-import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { CheckField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
+import { DeleteConfirm, RecordActions, RecordHeading, RecordMessage, RecordNotice } from '../shared/form/MasterDataParts';
+import { useLoadedRecord, useMasterDataForm } from '../shared/form/useMasterDataForm';
 import { Loading } from '../shared/Loading';
 import { reportLateFailure } from '../shared/offline/lateFailures';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
@@ -30,45 +26,31 @@ import {
   type PartyInput,
   type PartyKind,
 } from './party';
-import { detailPath, type FlashState } from './PartyListPage';
+import { detailPath } from './PartyListPage';
 import { PartyInUseError, type PartyRepository } from './partyRepository';
 
 const listPath = (kind: PartyKind) => (kind === 'vendor' ? '/vendors' : '/clients');
-
-function isPermissionDenied(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'permission-denied';
-}
-
-type Notice = { variant: 'success' | 'danger' | 'warning'; text: string } | null;
 
 /** A new party starts in Spain with a Spanish NIF. */
 const newPartyDraft = (): PartyDraft => ({ ...blankPartyDraft(), countryCode: 'ES' });
 
 function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: PartyRepository; party: Party | null }) {
-  const { corp, authUser } = useSignedInSession();
-  const corpId = corp?.id ?? '';
-  const navigate = useAppNavigate();
+  const { corpId, uid } = useCompanyActor();
   const nouns = PARTY_NOUNS[kind];
-  const flash = (useLocation().state as FlashState | null)?.flash;
   const schema = useMemo(() => partySchema(kind), [kind]);
-  const [current, setCurrent] = useState<Party | null>(party);
-  const [notice, setNotice] = useState<Notice>(flash ? { variant: 'success', text: flash } : null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const record = useMasterDataForm<Party, PartyDraft, PartyInput>({
+    record: party,
+    text: PARTY_TEXT,
+    draftOf: partyDraftOf,
+    form: { resolver: zodResolver(schema), defaultValues: party ? partyDraftOf(party) : newPartyDraft() },
+  });
+  const { current, notice, busy } = record;
   const {
     register,
-    handleSubmit,
     setError,
-    setValue,
-    reset,
     control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PartyDraft, unknown, PartyInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: party ? partyDraftOf(party) : newPartyDraft(),
-  });
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
+    formState: { errors, isSubmitting },
+  } = record.form;
   const watchedType = useWatch({ control, name: 'idType' });
   const idType = isPartyIdType(watchedType) ? watchedType : '';
   const countries = useMemo(countryOptions, []);
@@ -93,75 +75,43 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
     );
   };
 
-  const onSubmit = async (values: PartyInput) => {
-    setNotice(null);
-    try {
-      if (values.nif) {
-        const other = await repository.otherWithNif(corpId, values.nif, current?.id ?? '');
-        if (other) {
-          setError('nif', { message: PARTY_ERRORS.nifTaken(nouns.a, values.nif) }, { shouldFocus: true });
-          setNotice({ variant: 'danger', text: PARTY_TEXT.fixErrors });
-          return;
-        }
+  const onSubmit = record.submit(async (values, stored) => {
+    if (values.nif) {
+      const other = await repository.otherWithNif(corpId, values.nif, stored?.id ?? '');
+      if (other) {
+        setError('nif', { message: PARTY_ERRORS.nifTaken(nouns.a, values.nif) }, { shouldFocus: true });
+        return null;
       }
-      const { id, pending } = await repository.save(corpId, { ...values, id: current?.id ?? '' }, authUser.uid);
-      if (pending) followPending(pending, id, values);
-      const saved = pending ? OFFLINE_TEXT.savedOnDevice : PARTY_TEXT.saved(kind);
-      if (!current) {
-        navigate(detailPath(kind, id), { state: { flash: saved } satisfies FlashState });
-        return;
-      }
-      reset(partyDraftOf(values));
-      setCurrent({ ...current, ...values });
-      setNotice({ variant: 'success', text: saved });
-    } catch (error) {
-      console.error('No se ha podido guardar', error);
-      setNotice({ variant: 'danger', text: isPermissionDenied(error) ? PARTY_TEXT.permissionDenied : PARTY_TEXT.saveFailed });
     }
-  };
+    const { id, pending } = await repository.save(corpId, { ...values, id: stored?.id ?? '' }, uid);
+    if (pending) followPending(pending, id, values);
+    return { path: detailPath(kind, id), message: pending ? OFFLINE_TEXT.savedOnDevice : PARTY_TEXT.saved(kind) };
+  });
 
-  const toggleActive = async () => {
-    if (!current) return;
-    const active = !current.active;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await repository.setActive(corpId, current.id, active);
-      setCurrent({ ...current, active });
-      setValue('active', active);
-      setNotice({ variant: 'success', text: active ? PARTY_TEXT.reactivated(kind) : PARTY_TEXT.deactivated(kind) });
-    } catch (error) {
-      console.error('No se ha podido cambiar el estado', error);
-      setNotice({ variant: 'danger', text: isPermissionDenied(error) ? PARTY_TEXT.permissionDenied : PARTY_TEXT.saveFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggleActive = () =>
+    record.toggleActive(
+      (id, active) => repository.setActive(corpId, id, active),
+      (active) => (active ? PARTY_TEXT.reactivated(kind) : PARTY_TEXT.deactivated(kind)),
+    );
 
   const askDelete = () => {
-    if (current?.inUse) setNotice({ variant: 'warning', text: PARTY_TEXT.deleteRefusedInUse(kind) });
-    else setConfirmDelete(true);
+    if (current?.inUse) record.setNotice({ variant: 'warning', text: PARTY_TEXT.deleteRefusedInUse(kind) });
+    else record.setConfirmDelete(true);
   };
 
-  const doDelete = async () => {
-    if (!current) return;
-    setBusy(true);
-    try {
-      await repository.remove(corpId, current);
-      navigate(listPath(kind), { state: { flash: PARTY_TEXT.deleted(kind) } satisfies FlashState });
-    } catch (error) {
-      setConfirmDelete(false);
-      if (error instanceof PartyInUseError) {
-        setCurrent({ ...current, inUse: true });
-        setNotice({ variant: 'warning', text: PARTY_TEXT.deleteRefusedInUse(kind) });
-      } else {
+  const doDelete = () =>
+    record.remove(
+      (p) => repository.remove(corpId, p),
+      { path: listPath(kind), message: PARTY_TEXT.deleted(kind) },
+      (error, p) => {
+        if (error instanceof PartyInUseError) {
+          record.setCurrent({ ...p, inUse: true });
+          return { variant: 'warning', text: PARTY_TEXT.deleteRefusedInUse(kind) };
+        }
         console.error('No se ha podido eliminar', error);
-        setNotice({ variant: 'danger', text: PARTY_TEXT.deleteFailed });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+        return { variant: 'danger', text: PARTY_TEXT.deleteFailed };
+      },
+    );
 
   const field = (name: keyof PartyDraft) => ({
     id: `${kind}-${name}`,
@@ -172,26 +122,14 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
 
   return (
     <section aria-labelledby="party-title">
-      <p className="mb-2">
-        <AppLink to={listPath(kind)}>← {PARTY_TEXT.backToList(kind)}</AppLink>
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="party-title" className="h3 mb-0 text-break">
-          {current ? current.name : nouns.newTitle}
-        </h1>
-        {current && !current.active && (
-          <Badge bg="secondary" data-testid="inactive-badge">
-            {PARTY_TEXT.inactiveBadge}
-          </Badge>
-        )}
-      </div>
-      {notice && (
-        <Alert variant={notice.variant} role={notice.variant === 'success' ? 'status' : 'alert'} data-testid="form-notice">
-          {notice.text}
-        </Alert>
-      )}
-      {current && !current.active && notice?.variant !== 'success' && <p className="text-body-secondary">{PARTY_TEXT.inactiveNotice(kind)}</p>}
-      <Form noValidate onSubmit={handleSubmit(onSubmit, () => setNotice({ variant: 'danger', text: PARTY_TEXT.fixErrors }))}>
+      <RecordHeading
+        titleId="party-title"
+        title={current ? current.name : nouns.newTitle}
+        back={{ to: listPath(kind), text: PARTY_TEXT.backToList(kind) }}
+        inactiveBadge={current && !current.active ? PARTY_TEXT.inactiveBadge : null}
+      />
+      <RecordNotice notice={notice} inactiveNotice={current && !current.active ? PARTY_TEXT.inactiveNotice(kind) : null} />
+      <Form noValidate onSubmit={onSubmit}>
         <fieldset className="mb-2">
           <legend className="h6">{PARTY_TEXT.sectionMain}</legend>
           <Row>
@@ -294,38 +232,25 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
             </Col>
           </Row>
         </fieldset>
-        <div className="d-flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting || busy}>
-            {isSubmitting ? PARTY_TEXT.saving : PARTY_TEXT.save}
-          </Button>
-          {current && (
-            <>
-              <Button variant="outline-secondary" onClick={toggleActive} disabled={isSubmitting || busy}>
-                {current.active ? PARTY_TEXT.deactivate : PARTY_TEXT.reactivate}
-              </Button>
-              <Button variant="outline-danger" className="ms-auto" onClick={askDelete} disabled={isSubmitting || busy}>
-                {PARTY_TEXT.delete}
-              </Button>
-            </>
-          )}
-        </div>
+        <RecordActions
+          text={PARTY_TEXT}
+          saving={isSubmitting}
+          busy={busy}
+          active={current ? current.active : null}
+          onToggleActive={toggleActive}
+          onDelete={askDelete}
+        />
       </Form>
-      <Modal show={confirmDelete} onHide={() => setConfirmDelete(false)} aria-labelledby="party-delete-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="party-delete-title" as="h2" className="h5">
-            {PARTY_TEXT.deleteConfirmTitle(kind)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{PARTY_TEXT.deleteConfirmBody(current?.name ?? '')}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            {PARTY_TEXT.cancel}
-          </Button>
-          <Button variant="danger" onClick={doDelete} disabled={busy}>
-            {PARTY_TEXT.deleteConfirm}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <DeleteConfirm
+        show={record.confirmDelete}
+        titleId="party-delete-title"
+        title={PARTY_TEXT.deleteConfirmTitle(kind)}
+        body={PARTY_TEXT.deleteConfirmBody(current?.name ?? '')}
+        text={PARTY_TEXT}
+        busy={busy}
+        onCancel={() => record.setConfirmDelete(false)}
+        onConfirm={doDelete}
+      />
     </section>
   );
 }
@@ -333,37 +258,22 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
 export function PartyDetailPage({ kind, repository }: { kind: PartyKind; repository: PartyRepository }) {
   const [searchParams] = useSearchParams();
   const id = searchParams.get(kind === 'vendor' ? 'vendorId' : 'clientId') ?? '';
-  const { corp } = useSignedInSession();
-  const corpId = corp?.id ?? '';
-  const [loaded, setLoaded] = useState<{ id: string; party: Party | null; failed: boolean } | null>(null);
-
-  useEffect(() => {
-    if (!id || !corpId) return undefined;
-    let live = true;
-    repository
-      .get(corpId, id)
-      .then((party) => live && setLoaded({ id, party, failed: false }))
-      .catch((error: unknown) => {
-        console.error('No se ha podido cargar la ficha', error);
-        if (live) setLoaded({ id, party: null, failed: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, corpId, repository]);
+  const { corpId } = useCompanyActor();
+  const loaded = useLoadedRecord(corpId, id, repository.get, 'No se ha podido cargar la ficha');
 
   if (!id) return <PartyForm key="new" kind={kind} repository={repository} party={null} />;
-  if (!loaded || loaded.id !== id) return <Loading />;
-  if (!loaded.party) {
+  if (!loaded) return <Loading />;
+  if (!loaded.record) {
     return (
-      <section aria-labelledby="party-title">
-        <h1 id="party-title" className="h3">
-          {PARTY_NOUNS[kind].detail}
-        </h1>
-        <Alert variant={loaded.failed ? 'danger' : 'warning'}>{loaded.failed ? PARTY_TEXT.loadError : PARTY_TEXT.notFound(kind)}</Alert>
-        <AppLink to={listPath(kind)}>{PARTY_TEXT.backToList(kind)}</AppLink>
-      </section>
+      <RecordMessage
+        titleId="party-title"
+        title={PARTY_NOUNS[kind].detail}
+        variant={loaded.failed ? 'danger' : 'warning'}
+        back={{ to: listPath(kind), text: PARTY_TEXT.backToList(kind) }}
+      >
+        {loaded.failed ? PARTY_TEXT.loadError : PARTY_TEXT.notFound(kind)}
+      </RecordMessage>
     );
   }
-  return <PartyForm key={id} kind={kind} repository={repository} party={loaded.party} />;
+  return <PartyForm key={id} kind={kind} repository={repository} party={loaded.record} />;
 }

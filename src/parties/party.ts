@@ -273,45 +273,12 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
   };
 }
 
+/** The fields of a party, as a draft has them all. */
+const PARTY_FIELDS = Object.keys(blankPartyDraft()) as PartyField[];
+
+/** Just the party's own fields, without those of a stored record (id, inUse, dates). */
 export function partyInputOf(p: PartyInput): PartyInput {
-  const {
-    name,
-    idType,
-    nif,
-    email,
-    phone,
-    address,
-    postalCode,
-    city,
-    province,
-    countryCode,
-    country,
-    contactPerson,
-    paymentTermsDays,
-    notes,
-    active,
-    recargoEquivalencia,
-    irpfRate,
-  } = p;
-  return {
-    name,
-    idType,
-    nif,
-    email,
-    phone,
-    address,
-    postalCode,
-    city,
-    province,
-    countryCode,
-    country,
-    contactPerson,
-    paymentTermsDays,
-    notes,
-    active,
-    recargoEquivalencia,
-    irpfRate,
-  };
+  return Object.fromEntries(PARTY_FIELDS.map((field) => [field, p[field]])) as unknown as PartyInput;
 }
 
 /** Search keys: prefixes of the name and the NIF (and their words), normalised. */
@@ -350,6 +317,14 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
     stored.irpfRate = v.irpfRate;
   }
   return stored;
+}
+
+/**
+ * A party's stored content from a partial draft, validated as the form validates it; throws when
+ * the form would refuse it. For the seeds and the test helpers, so they store what the app stores.
+ */
+export function partyContentOf(kind: PartyKind, draft: Partial<PartyDraft>): Record<string, unknown> {
+  return partyToStored(kind, partySchema(kind).parse({ ...blankPartyDraft(), ...draft }));
 }
 
 /**

@@ -3,23 +3,12 @@
  * factory, one repository per collection (vendorRepository, clientRepository).
  * Every read goes through data/firestore.ts, so it is counted.
  */
-import {
-  deleteDoc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  startAfter,
-  where,
-  writeBatch,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { deleteDoc, limit, query, serverTimestamp, where, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, db, docRef, readDoc, readQuery, setMergedLocalFirst, toDate, updateFields } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
-import { searchToken } from '../domain';
 import type { ListParams } from '../shared/list/listParams';
+import { listConstraints, readWholeList } from '../shared/list/masterDataRepository';
 import { PARTY_COLLECTION, partyFromStored, partyToStored, type Party, type PartyInput, type PartyKind } from './party';
 
 export type PartySort = 'name' | 'nif';
@@ -31,7 +20,6 @@ const IN_CHUNK = 30;
 const LOOKUPS_IN_FLIGHT = 6;
 /** A batch takes at most 500 writes. */
 const BATCH_WRITES = 450;
-const EXPORT_PAGE = 500;
 
 export class PartyInUseError extends Error {
   constructor() {
@@ -47,15 +35,8 @@ export function createPartyRepository(kind: PartyKind) {
       ? partyFromStored(snap.id, snap.data(), { createdAt: toDate(snap.get('createdAt')), updatedAt: toDate(snap.get('updatedAt')) })
       : null;
 
-  /** Filters and order of a list: active filter, search by key prefix, sort column (the indexes are in firestore.indexes.json). */
-  function constraints({ search, active, sort, dir }: ListParams<PartySort>): QueryConstraint[] {
-    const out: QueryConstraint[] = [];
-    if (active !== 'all') out.push(where('active', '==', active === 'active'));
-    const token = searchToken(search);
-    if (token) out.push(where('searchKeys', 'array-contains', token));
-    out.push(orderBy(SORT_FIELD[sort], dir));
-    return out;
-  }
+  /** A list's filters and order (the indexes are in firestore.indexes.json). */
+  const listOf = (corpId: string, params: ListParams<PartySort>) => query(collectionRef(path(corpId)), ...listConstraints(params, SORT_FIELD));
 
   return {
     kind,
@@ -67,7 +48,7 @@ export function createPartyRepository(kind: PartyKind) {
     listQuery(corpId: string, params: ListParams<PartySort>): ListQuery<Party> {
       return {
         label: `${collection}.list`,
-        query: query(collectionRef(path(corpId)), ...constraints(params)),
+        query: listOf(corpId, params),
         map: (snap) => fromSnap(snap) as Party,
       };
     },
@@ -109,16 +90,7 @@ export function createPartyRepository(kind: PartyKind) {
 
     /** Every record of the list (search and filter), read 500 at a time with a cursor. */
     async exportAll(corpId: string, params: ListParams<PartySort>, onProgress: (read: number) => void): Promise<Party[]> {
-      const rows: Party[] = [];
-      let last: DocumentSnapshot | null = null;
-      for (;;) {
-        const page = query(collectionRef(path(corpId)), ...constraints(params), ...(last ? [startAfter(last)] : []), limit(EXPORT_PAGE));
-        const snap = await readQuery(`${collection}.export`, page);
-        rows.push(...snap.docs.map((d) => fromSnap(d) as Party));
-        onProgress(rows.length);
-        if (snap.size < EXPORT_PAGE) return rows;
-        last = snap.docs[snap.docs.length - 1] ?? null;
-      }
+      return readWholeList(`${collection}.export`, listOf(corpId, params), (d) => fromSnap(d) as Party, onProgress);
     },
 
     /** Stored parties by normalised NIF, for the import preview (`in` queries of 30). */

@@ -5,18 +5,25 @@
  * rows and totals, shows the totals and the rows 100 at a time, and exports
  * every row as CSV or PDF.
  */
-import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
 import { addToBookTotals, bookRows, emptyBookTotals, type BookRow, type BookTotals } from './invoiceBook';
 import { BOOK_TEXT, isoToSpanish, rateLabel, REPORT_TEXT } from './messages';
-import { RangeFields } from './PeriodFields';
+import { useRangeField } from './PeriodFields';
 import { bookCsv } from './reportCsv';
-import { currentQuarter, quarterRange, validateRange, type DateRange, type ReportKind } from './reportModel';
-import { CsvButton, GenerateButton, PdfButton, ReportTitle, RunStatus, useCompany, useRowWindow } from './ReportParts';
+import { currentQuarter, quarterRange, type DateRange, type ReportKind } from './reportModel';
+import {
+  FigureHeader,
+  CsvButton,
+  EurosCell,
+  NoRows,
+  TotalsFoot,
+  PdfButton,
+  ReportResult,
+  ReportScreen,
+  useCompany,
+  useRowWindow,
+} from './ReportParts';
 import { reportRepository } from './reportRepository';
 import { useReportRun } from './useReportRun';
 
@@ -49,7 +56,6 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
   const purchase = kind === 'input';
   const { visible, pager } = useRowWindow(result.rows);
   const tt = result.totals;
-  const money = (c: number | null) => <td className="text-end text-nowrap">{c === null ? '' : formatEuros(c)}</td>;
   return (
     <>
       <div className="table-responsive">
@@ -66,37 +72,17 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
               <th scope="col">{BOOK_TEXT.operationDate}</th>
               <th scope="col">{t.party}</th>
               <th scope="col">{BOOK_TEXT.nif}</th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.base}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.vatRate}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.vatQuota}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.recargoRate}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.recargoQuota}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.total}
-              </th>
-              <th scope="col" className="text-end">
-                {BOOK_TEXT.irpf}
-              </th>
+              <FigureHeader>{BOOK_TEXT.base}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.vatRate}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.vatQuota}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.recargoRate}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.recargoQuota}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.total}</FigureHeader>
+              <FigureHeader>{BOOK_TEXT.irpf}</FigureHeader>
             </tr>
           </thead>
           <tbody>
-            {result.rows.length === 0 && (
-              <tr>
-                <td colSpan={purchase ? 14 : 12} className="text-body-secondary">
-                  {REPORT_TEXT.noInvoices}
-                </td>
-              </tr>
-            )}
+            {result.rows.length === 0 && <NoRows columns={purchase ? 14 : 12}>{REPORT_TEXT.noInvoices}</NoRows>}
             {visible.map((r, i) => (
               <tr key={`${r.invoiceId}-${i}`} data-testid="book-row">
                 <th scope="row" className="fw-normal text-nowrap">
@@ -120,30 +106,25 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
                 </td>
                 <td>{r.partyName}</td>
                 <td className="text-nowrap">{r.partyNif}</td>
-                {money(r.baseCents)}
+                <EurosCell cents={r.baseCents} />
                 <td className="text-end text-nowrap">{rateLabel(r.vatRate, r.exemption)}</td>
-                {money(r.vatCents)}
+                <EurosCell cents={r.vatCents} />
                 <td className="text-end text-nowrap">{r.recargoRate ? formatPercent(r.recargoRate) : ''}</td>
-                {money(r.recargoCents)}
-                {money(r.totalCents)}
-                {money(r.irpfCents)}
+                <EurosCell cents={r.recargoCents} />
+                <EurosCell cents={r.totalCents} />
+                <EurosCell cents={r.irpfCents} />
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr className="fw-semibold">
-              <th scope="row" colSpan={purchase ? 7 : 5}>
-                {BOOK_TEXT.totalsRow} · {BOOK_TEXT.invoices(tt.invoices)}
-              </th>
-              {money(tt.baseCents)}
-              <td />
-              {money(tt.vatCents)}
-              <td />
-              {money(tt.recargoCents)}
-              {money(tt.totalCents)}
-              {money(tt.irpfCents)}
-            </tr>
-          </tfoot>
+          <TotalsFoot label={`${BOOK_TEXT.totalsRow} · ${BOOK_TEXT.invoices(tt.invoices)}`} span={purchase ? 7 : 5}>
+            <EurosCell cents={tt.baseCents} />
+            <td />
+            <EurosCell cents={tt.vatCents} />
+            <td />
+            <EurosCell cents={tt.recargoCents} />
+            <EurosCell cents={tt.totalCents} />
+            <EurosCell cents={tt.irpfCents} />
+          </TotalsFoot>
         </table>
       </div>
       {pager}
@@ -154,19 +135,16 @@ function BookTable({ kind, result, title }: { kind: ReportKind; result: BookResu
 export function InvoiceBookPage({ kind }: { kind: ReportKind }) {
   const t = kind === 'output' ? BOOK_TEXT.issued : BOOK_TEXT.received;
   const company = useCompany();
-  const [range, setRange] = useState<DateRange>(() => {
+  const report = useReportRun<BookResult>();
+  const range = useRangeField(() => {
     const { year, quarter } = currentQuarter(madridIsoDate(new Date()));
     return quarterRange(year, quarter);
-  });
-  const [errors, setErrors] = useState<ReturnType<typeof validateRange>>({});
-  const { state, run, cancel, reset } = useReportRun<BookResult>();
+  }, report.reset);
 
   const generate = () => {
-    const problems = validateRange(range.from, range.to);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const asked = { ...range };
-    run(async ({ signal, progress }) => {
+    const asked = range.check();
+    if (!asked) return;
+    report.run(async ({ signal, progress }) => {
       const total = await reportRepository.countInvoices(company.id, kind, asked);
       progress(0, total);
       const rows: BookRow[] = [];
@@ -186,51 +164,36 @@ export function InvoiceBookPage({ kind }: { kind: ReportKind }) {
     });
   };
 
-  const result = state.status === 'done' ? state.result : null;
   return (
-    <section aria-labelledby="report-title">
-      <ReportTitle title={t.title}>
-        {t.description} {kind === 'output' ? REPORT_TEXT.dateNote.issued : REPORT_TEXT.dateNote.received}
-      </ReportTitle>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          generate();
-        }}
-      >
-        <Row className="g-2 align-items-start">
-          <RangeFields
-            from={range.from}
-            to={range.to}
-            errors={errors}
-            onChange={(change) => {
-              setRange((r) => ({ ...r, ...change }));
-              setErrors({});
-              reset();
-            }}
-          />
-          <Col xs="auto" className="align-self-end">
-            <GenerateButton running={state.status === 'running'} />
-          </Col>
-        </Row>
-      </Form>
-      <RunStatus state={state} onCancel={cancel} />
-      {result && (
-        <div className="mt-3" data-testid="report-result">
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <CsvButton fileBase={`${t.file}-${result.range.from}-${result.range.to}`} table={() => bookCsv(kind, result.rows, result.totals)} />
-            <PdfButton
-              make={async () => {
-                const { downloadBookPdf } = await import('./pdf/downloadBookPdf');
-                await downloadBookPdf({ kind, company, range: result.range, rows: result.rows, totals: result.totals });
-              }}
-            />
-          </div>
+    <ReportScreen
+      title={t.title}
+      intro={
+        <>
+          {t.description} {kind === 'output' ? REPORT_TEXT.dateNote.issued : REPORT_TEXT.dateNote.received}
+        </>
+      }
+      fields={range.field}
+      run={report}
+      onGenerate={generate}
+    >
+      {(result) => (
+        <ReportResult
+          bar={
+            <>
+              <CsvButton fileBase={`${t.file}-${result.range.from}-${result.range.to}`} table={() => bookCsv(kind, result.rows, result.totals)} />
+              <PdfButton
+                make={async () => {
+                  const { downloadBookPdf } = await import('./pdf/downloadBookPdf');
+                  await downloadBookPdf({ kind, company, range: result.range, rows: result.rows, totals: result.totals });
+                }}
+              />
+            </>
+          }
+        >
           <BookTotalsLine totals={result.totals} />
           <BookTable kind={kind} result={result} title={t.title} />
-        </div>
+        </ReportResult>
       )}
-    </section>
+    </ReportScreen>
   );
 }

@@ -1,8 +1,58 @@
-/** The parameters of the reports: a date range, a quarter and year, or a year; Spanish messages at the field. */
+/**
+ * The parameters of the reports: a date range, a quarter and year, or a year; Spanish messages at
+ * the field. The hooks keep a parameter with its check: `check()` gives the value, or null while
+ * the field says what is wrong; `onChange` forgets a result generated with the old value.
+ */
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { QUARTER_LABEL, RANGE_PROBLEMS, REPORT_TEXT } from './messages';
-import { QUARTERS, type Quarter, type RangeProblem } from './reportModel';
+import { QUARTERS, validateRange, validateYear, type DateRange, type Quarter, type RangeProblem } from './reportModel';
+
+export function useRangeField(initial: () => DateRange, onChange: () => void) {
+  const [range, setRange] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateRange>>({});
+  const field = (
+    <RangeFields
+      from={range.from}
+      to={range.to}
+      errors={errors}
+      onChange={(change) => {
+        setRange((r) => ({ ...r, ...change }));
+        setErrors({});
+        onChange();
+      }}
+    />
+  );
+  const check = (): DateRange | null => {
+    const problems = validateRange(range.from, range.to);
+    setErrors(problems);
+    return Object.keys(problems).length > 0 ? null : { ...range };
+  };
+  return { field, check };
+}
+
+export function useYearField(initial: () => number, onChange: () => void) {
+  const [year, setYear] = useState(() => String(initial()));
+  const [invalid, setInvalid] = useState(false);
+  const field = (
+    <YearField
+      year={year}
+      invalid={invalid}
+      onChange={(text) => {
+        setYear(text);
+        setInvalid(false);
+        onChange();
+      }}
+    />
+  );
+  const check = (): number | null => {
+    const valid = validateYear(year);
+    setInvalid(valid === null);
+    return valid;
+  };
+  return { field, check };
+}
 
 export function RangeFields({
   from,

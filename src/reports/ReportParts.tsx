@@ -1,12 +1,19 @@
-/** Pieces every report screen shares: title, Generar / progress / Cancelar, export buttons, a client-side pager. */
-import { useState, type ReactNode } from 'react';
+/**
+ * Pieces every report screen shares: the screen's frame (title, parameters and Generar, progress /
+ * Cancelar, the result), export buttons, table cells and a client-side pager.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useSignedInSession } from '../auth/session';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useCompanyActor } from '../auth/session';
 import { AppLink } from '../shared/AppLink';
 import { csvFileName, toCsv } from '../shared/csv/csv';
 import { downloadText } from '../shared/csv/download';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { formatEuros } from '../domain/money';
 import { formatCount, REPORT_TEXT } from './messages';
 import type { CsvTableText } from './reportCsv';
 import type { RunState } from './useReportRun';
@@ -28,8 +35,8 @@ export function ReportTitle({ title, children }: { title: string; children?: Rea
 
 /** The company as the reports' headers name it. */
 export function useCompany(): { id: string; name: string; nif: string } {
-  const { corp } = useSignedInSession();
-  return { id: corp?.id ?? '', name: corp?.data.legalName || corp?.name || '', nif: corp?.data.nif ?? '' };
+  const { corp } = useCompanyActor();
+  return { id: corp.id, name: corp.data.legalName || corp.name, nif: corp.data.nif };
 }
 
 /** "Generar" (the form's submit button), and while running a progress bar "n de N facturas" with "Cancelar". */
@@ -87,6 +94,108 @@ export function RunStatus<R>({ state, onCancel, unit = 'invoices' }: { state: Ru
     );
   }
   return null;
+}
+
+/**
+ * A report screen: its title and description, the parameters (`fields`, columns of a row) with
+ * «Generar», the progress while it runs, and once it is done `children(result)`.
+ */
+export function ReportScreen<R>({
+  title,
+  intro,
+  fields,
+  run,
+  onGenerate,
+  unit,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  fields?: ReactNode;
+  run: { state: RunState<R>; cancel: () => void };
+  onGenerate: () => void;
+  unit?: 'invoices' | 'products';
+  children: (result: R) => ReactNode;
+}) {
+  const running = run.state.status === 'running';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onGenerate();
+  };
+  return (
+    <section aria-labelledby="report-title">
+      <ReportTitle title={title}>{intro}</ReportTitle>
+      {fields ? (
+        <Form noValidate onSubmit={submit}>
+          <Row className="g-2 align-items-start">
+            {fields}
+            <Col xs="auto" className="align-self-end">
+              <GenerateButton running={running} />
+            </Col>
+          </Row>
+        </Form>
+      ) : (
+        <Form onSubmit={submit}>
+          <GenerateButton running={running} />
+        </Form>
+      )}
+      <RunStatus state={run.state} onCancel={run.cancel} unit={unit} />
+      {run.state.status === 'done' && children(run.state.result)}
+    </section>
+  );
+}
+
+/** A generated report: its bar (heading, exports) above what it shows. `invoices`: how many were read. */
+export function ReportResult({ bar, invoices, children }: { bar: ReactNode; invoices?: number; children: ReactNode }) {
+  return (
+    <div className="mt-3" data-testid="report-result" data-invoices={invoices}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">{bar}</div>
+      {children}
+    </div>
+  );
+}
+
+/** A column header of figures (amounts, quantities, rates): right-aligned. */
+export function FigureHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="text-end">
+      {children}
+    </th>
+  );
+}
+
+/** An amount in euros (an empty cell for null). */
+export function EurosCell({ cents, testId }: { cents: number | null; testId?: string }) {
+  return (
+    <td className="text-end text-nowrap" data-testid={testId}>
+      {cents === null ? '' : formatEuros(cents)}
+    </td>
+  );
+}
+
+/** A table's totals row: its label over the first `span` columns, then the totals' cells. */
+export function TotalsFoot({ label, span, children }: { label: ReactNode; span: number; children: ReactNode }) {
+  return (
+    <tfoot>
+      <tr className="fw-semibold">
+        <th scope="row" colSpan={span}>
+          {label}
+        </th>
+        {children}
+      </tr>
+    </tfoot>
+  );
+}
+
+/** The one row of an empty table: why it is empty. */
+export function NoRows({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="text-body-secondary">
+        {children}
+      </td>
+    </tr>
+  );
 }
 
 export function GenerateButton({ running }: { running: boolean }) {

@@ -4,13 +4,12 @@
  * stock writer keeps and this year's cost of sales; shows the rows 100 at a
  * time and the totals.
  */
-import Form from 'react-bootstrap/Form';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
 import { REPORT_TEXT, STOCK_TEXT } from './messages';
 import { stockCsv } from './reportCsv';
-import { CsvButton, GenerateButton, ReportTitle, RunStatus, useCompany, useRowWindow } from './ReportParts';
+import { FigureHeader, CsvButton, EurosCell, NoRows, TotalsFoot, ReportResult, ReportScreen, useCompany, useRowWindow } from './ReportParts';
 import { reportRepository } from './reportRepository';
 import { addToValuation, emptyValuationTotals, valuationRow, type ValuationRow, type ValuationTotals } from './stockValuation';
 import { useReportRun } from './useReportRun';
@@ -35,29 +34,15 @@ function ValuationTable({ result }: { result: ValuationResult }) {
             <tr>
               <th scope="col">{STOCK_TEXT.code}</th>
               <th scope="col">{STOCK_TEXT.name}</th>
-              <th scope="col" className="text-end">
-                {STOCK_TEXT.quantity}
-              </th>
+              <FigureHeader>{STOCK_TEXT.quantity}</FigureHeader>
               <th scope="col">{STOCK_TEXT.unit}</th>
-              <th scope="col" className="text-end">
-                {STOCK_TEXT.averageCost}
-              </th>
-              <th scope="col" className="text-end">
-                {STOCK_TEXT.value}
-              </th>
-              <th scope="col" className="text-end">
-                {STOCK_TEXT.costOfSales(result.year)}
-              </th>
+              <FigureHeader>{STOCK_TEXT.averageCost}</FigureHeader>
+              <FigureHeader>{STOCK_TEXT.value}</FigureHeader>
+              <FigureHeader>{STOCK_TEXT.costOfSales(result.year)}</FigureHeader>
             </tr>
           </thead>
           <tbody>
-            {result.rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="text-body-secondary">
-                  {STOCK_TEXT.none}
-                </td>
-              </tr>
-            )}
+            {result.rows.length === 0 && <NoRows columns={7}>{STOCK_TEXT.none}</NoRows>}
             {visible.map((r) => (
               <tr key={r.categoryId} data-testid="valuation-row">
                 <td className="text-nowrap">{r.code}</td>
@@ -66,25 +51,16 @@ function ValuationTable({ result }: { result: ValuationResult }) {
                 </th>
                 <td className="text-end text-nowrap">{formatQuantity(r.quantity)}</td>
                 <td>{r.unit}</td>
-                <td className="text-end text-nowrap">{formatEuros(r.averageCostCents)}</td>
-                <td className="text-end text-nowrap">{formatEuros(r.valueCents)}</td>
-                <td className="text-end text-nowrap">{formatEuros(r.costOfSalesCents)}</td>
+                <EurosCell cents={r.averageCostCents} />
+                <EurosCell cents={r.valueCents} />
+                <EurosCell cents={r.costOfSalesCents} />
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr className="fw-semibold">
-              <th scope="row" colSpan={5}>
-                {REPORT_TEXT.total} · {STOCK_TEXT.products(result.totals.products)}
-              </th>
-              <td className="text-end text-nowrap" data-testid="valuation-total">
-                {formatEuros(result.totals.valueCents)}
-              </td>
-              <td className="text-end text-nowrap" data-testid="valuation-cost-of-sales">
-                {formatEuros(result.totals.costOfSalesCents)}
-              </td>
-            </tr>
-          </tfoot>
+          <TotalsFoot label={`${REPORT_TEXT.total} · ${STOCK_TEXT.products(result.totals.products)}`} span={5}>
+            <EurosCell cents={result.totals.valueCents} testId="valuation-total" />
+            <EurosCell cents={result.totals.costOfSalesCents} testId="valuation-cost-of-sales" />
+          </TotalsFoot>
         </table>
       </div>
       {pager}
@@ -94,10 +70,10 @@ function ValuationTable({ result }: { result: ValuationResult }) {
 
 export default function StockValuationPage() {
   const company = useCompany();
-  const { state, run, cancel } = useReportRun<ValuationResult>();
+  const report = useReportRun<ValuationResult>();
 
   const generate = () =>
-    run(async ({ signal, progress }) => {
+    report.run(async ({ signal, progress }) => {
       const date = madridIsoDate(new Date());
       const year = date.slice(0, 4);
       const rows: ValuationRow[] = [];
@@ -119,29 +95,22 @@ export default function StockValuationPage() {
     });
 
   return (
-    <section aria-labelledby="report-title">
-      <ReportTitle title={STOCK_TEXT.title}>{STOCK_TEXT.description}</ReportTitle>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          generate();
-        }}
-      >
-        <GenerateButton running={state.status === 'running'} />
-      </Form>
-      <RunStatus state={state} onCancel={cancel} unit="products" />
-      {state.status === 'done' && (
-        <div className="mt-3" data-testid="report-result">
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <p className="mb-0 me-auto">
-              {STOCK_TEXT.asOf(state.result.date)} · {STOCK_TEXT.value}: <strong>{formatEuros(state.result.totals.valueCents)}</strong> ·{' '}
-              {STOCK_TEXT.costOfSales(state.result.year)}: <strong>{formatEuros(state.result.totals.costOfSalesCents)}</strong>
-            </p>
-            <CsvButton fileBase={STOCK_TEXT.file} table={() => stockCsv(state.result.rows, state.result.totals, state.result.year)} />
-          </div>
-          <ValuationTable result={state.result} />
-        </div>
+    <ReportScreen title={STOCK_TEXT.title} intro={STOCK_TEXT.description} run={report} onGenerate={generate} unit="products">
+      {(result) => (
+        <ReportResult
+          bar={
+            <>
+              <p className="mb-0 me-auto">
+                {STOCK_TEXT.asOf(result.date)} · {STOCK_TEXT.value}: <strong>{formatEuros(result.totals.valueCents)}</strong> ·{' '}
+                {STOCK_TEXT.costOfSales(result.year)}: <strong>{formatEuros(result.totals.costOfSalesCents)}</strong>
+              </p>
+              <CsvButton fileBase={STOCK_TEXT.file} table={() => stockCsv(result.rows, result.totals, result.year)} />
+            </>
+          }
+        >
+          <ValuationTable result={result} />
+        </ReportResult>
       )}
-    </section>
+    </ReportScreen>
   );
 }

@@ -4,16 +4,13 @@
  * page by page into sums per box.
  */
 import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
 import { boxLabel, causeLabel, QUARTER_LABEL, VAT_TEXT } from './messages';
-import { QuarterField, YearField } from './PeriodFields';
+import { QuarterField, useYearField } from './PeriodFields';
 import { vatCsv } from './reportCsv';
-import { currentQuarter, quarterRange, validateYear, type Quarter } from './reportModel';
-import { CsvButton, GenerateButton, ReportTitle, RunStatus, useCompany } from './ReportParts';
+import { currentQuarter, quarterRange, type Quarter } from './reportModel';
+import { FigureHeader, CsvButton, ReportResult, ReportScreen, useCompany } from './ReportParts';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 import { addToVatSummary, emptyVatSummary, form303, type Row303, type VatSummary } from './vatSummary';
@@ -49,15 +46,9 @@ function FormTable({ id, caption, rows }: { id: string; caption: string; rows: R
         <thead>
           <tr>
             <th scope="col">{VAT_TEXT.concept}</th>
-            <th scope="col" className="text-end">
-              {VAT_TEXT.base}
-            </th>
-            <th scope="col" className="text-end">
-              {VAT_TEXT.rate}
-            </th>
-            <th scope="col" className="text-end">
-              {VAT_TEXT.quota}
-            </th>
+            <FigureHeader>{VAT_TEXT.base}</FigureHeader>
+            <FigureHeader>{VAT_TEXT.rate}</FigureHeader>
+            <FigureHeader>{VAT_TEXT.quota}</FigureHeader>
           </tr>
         </thead>
         <tbody>
@@ -90,13 +81,16 @@ function FormTable({ id, caption, rows }: { id: string; caption: string; rows: R
 function VatResultView({ result }: { result: VatResult }) {
   const f = form303(result.summary, result.year);
   return (
-    <div className="mt-3" data-testid="report-result">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 className="h5 mb-0 me-auto">
-          {QUARTER_LABEL[result.quarter]} de {result.year}
-        </h2>
-        <CsvButton fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`} table={() => vatCsv(result.summary, result.year)} />
-      </div>
+    <ReportResult
+      bar={
+        <>
+          <h2 className="h5 mb-0 me-auto">
+            {QUARTER_LABEL[result.quarter]} de {result.year}
+          </h2>
+          <CsvButton fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`} table={() => vatCsv(result.summary, result.year)} />
+        </>
+      }
+    >
       <FormTable id="accrued" caption={VAT_TEXT.accrued} rows={f.accrued} />
       <FormTable id="deductible" caption={VAT_TEXT.deductible} rows={f.deductible} />
       <FormTable id="result" caption={VAT_TEXT.result} rows={[f.result]} />
@@ -108,67 +102,52 @@ function VatResultView({ result }: { result: VatResult }) {
           <p className="small text-body-secondary">{VAT_TEXT.outsideNote}</p>
         </>
       )}
-    </div>
+    </ReportResult>
   );
 }
 
 export default function VatSummaryPage() {
   const company = useCompany();
-  const [params, setParams] = useState(() => {
-    const { year, quarter } = currentQuarter(madridIsoDate(new Date()));
-    return { year: String(year), quarter };
-  });
-  const [yearInvalid, setYearInvalid] = useState(false);
-  const { state, run, cancel, reset } = useReportRun<VatResult>();
+  const report = useReportRun<VatResult>();
+  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
+  const [quarter, setQuarter] = useState(current.quarter);
+  const year = useYearField(() => current.year, report.reset);
 
   const generate = () => {
-    const year = validateYear(params.year);
-    setYearInvalid(year === null);
-    if (year === null) return;
-    const quarter = params.quarter;
-    run(async (ctx) => {
+    const asked = year.check();
+    if (asked === null) return;
+    const q = quarter;
+    report.run(async (ctx) => {
       const summary = emptyVatSummary();
-      await foldSalesAndPurchases(company.id, quarterRange(year, quarter), ctx, (invoice) => addToVatSummary(summary, invoice), 'taxDate');
-      return { year, quarter, summary };
+      await foldSalesAndPurchases(company.id, quarterRange(asked, q), ctx, (invoice) => addToVatSummary(summary, invoice), 'taxDate');
+      return { year: asked, quarter: q, summary };
     });
   };
 
   return (
-    <section aria-labelledby="report-title">
-      <ReportTitle title={VAT_TEXT.title}>
-        {VAT_TEXT.description} {VAT_TEXT.dateNote}
-      </ReportTitle>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          generate();
-        }}
-      >
-        <Row className="g-2 align-items-start">
+    <ReportScreen
+      title={VAT_TEXT.title}
+      intro={
+        <>
+          {VAT_TEXT.description} {VAT_TEXT.dateNote}
+        </>
+      }
+      fields={
+        <>
           <QuarterField
-            quarter={params.quarter}
-            onChange={(quarter) => {
-              setParams((p) => ({ ...p, quarter }));
-              reset();
+            quarter={quarter}
+            onChange={(q) => {
+              setQuarter(q);
+              report.reset();
             }}
           />
-          <YearField
-            year={params.year}
-            invalid={yearInvalid}
-            onChange={(year) => {
-              setParams((p) => ({ ...p, year }));
-              setYearInvalid(false);
-              reset();
-            }}
-          />
-          <Col xs="auto" className="align-self-end">
-            <GenerateButton running={state.status === 'running'} />
-          </Col>
-        </Row>
-      </Form>
-      <RunStatus state={state} onCancel={cancel} />
-      {state.status === 'done' && <VatResultView result={state.result} />}
-    </section>
+          {year.field}
+        </>
+      }
+      run={report}
+      onGenerate={generate}
+    >
+      {(result) => <VatResultView result={result} />}
+    </ReportScreen>
   );
 }

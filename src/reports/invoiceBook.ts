@@ -9,10 +9,11 @@
  * one by substitution is followed by the rows of the figures it replaced, negated.
  * Pure: unit-tested with hand-checked figures.
  */
-import type { TaxCause } from '../domain/tax';
+import type { RateBreakdown } from '../domain/documentTotals';
 import { netAmounts, signedBreakdown, type RectificationCode, type RectificationMode, type ReportInvoice } from './reportModel';
 
-export interface BookRow {
+/** One rate of an invoice (RateBreakdown: rate or cause, base, cuota, recargo) with what the book shows beside it. */
+export interface BookRow extends RateBreakdown {
   invoiceId: string;
   numberText: string;
   date: string;
@@ -22,12 +23,6 @@ export interface BookRow {
   partyNif: string;
   /** The operation date, only when it differs from the issue date. */
   operationDate: string | null;
-  vatRate: number;
-  exemption: TaxCause | null;
-  baseCents: number;
-  vatCents: number;
-  recargoRate: number;
-  recargoCents: number;
   /** Only on the invoice's first row (null on the others). */
   irpfCents: number | null;
   /** Total factura: base + IVA + recargo; first row only. */

@@ -10,7 +10,7 @@
  * date; the registry date of a purchase).
  */
 import { EU_MEMBER_STATES } from '../domain/countries';
-import type { RateBreakdown } from '../domain/documentTotals';
+import type { DocumentTotals, RateBreakdown } from '../domain/documentTotals';
 import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
 import { parseIsoDate } from '../domain/dates';
 import type { RectificationCode, RectificationMode } from '../domain/rectification';
@@ -25,7 +25,8 @@ export type ReportKind = 'input' | 'output';
  */
 export type ReplacedFigures = Omit<InvoiceFigures, 'settledCents'>;
 
-export interface ReportInvoice {
+/** An invoice's figures are its document totals (breakdown per rate, base, cuotas, IRPF, total, payable). */
+export interface ReportInvoice extends Omit<DocumentTotals, 'lineBases'> {
   id: string;
   kind: ReportKind;
   rectificativa: boolean;
@@ -46,16 +47,6 @@ export interface ReportInvoice {
   partyNif: string;
   /** ISO alpha-2; 'ES' when the invoice does not say. */
   partyCountryCode: string;
-  breakdown: RateBreakdown[];
-  baseCents: number;
-  vatCents: number;
-  recargoCents: number;
-  irpfRate: number;
-  irpfCents: number;
-  /** Invoice total: base + IVA + recargo (the withholding is not part of it). */
-  totalCents: number;
-  /** What is paid: total − IRPF. */
-  payableCents: number;
   /** Purchases: bienes de inversión (303 [30]/[31]). */
   investmentGoods: boolean;
   /** Purchases: rent of business premises (kept in the 347 although IRPF is withheld). */

@@ -12,7 +12,7 @@ import type { DateRange, ReportInvoice, ReportKind } from './reportModel';
 const data = vi.hoisted(() => ({ invoices: [] as unknown[], dateFields: [] as (string | undefined)[] }));
 
 vi.mock('../auth/session', () => ({
-  useSignedInSession: () => ({ corp: { id: 'corp1', name: 'Demo', data: { legalName: 'Demo S.L.', nif: 'B86561412' } } }),
+  useCompanyActor: () => ({ corp: { id: 'corp1', name: 'Demo', data: { legalName: 'Demo S.L.', nif: 'B86561412' } } }),
 }));
 vi.mock('./reportRepository', () => ({
   reportRepository: {

@@ -11,7 +11,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
-import { FORM_WIDTH, TextField } from '../auth/fields';
+import type { Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
+import { FORM_WIDTH, TextField } from '../shared/form/fields';
 import { useSignedInSession } from '../auth/session';
 import { roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
@@ -31,25 +33,21 @@ function NameForm({ profile }: { profile: UserProfile }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<{ name: string }>({ resolver: zodResolver(accountNameSchema), defaultValues: { name: profile.name } });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const onSubmit = async ({ name }: { name: string }) => {
     setNotice(null);
     try {
       await userRepository.update(profile, { name });
-      setNotice({ ok: true, text: T.nameSaved });
+      setNotice({ variant: 'success', text: T.nameSaved });
     } catch (e) {
-      setNotice({ ok: false, text: dataErrorMessage(e) });
+      setNotice({ variant: 'danger', text: dataErrorMessage(e) });
     }
   };
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      {notice && (
-        <Alert variant={notice.ok ? 'success' : 'danger'} data-testid="account-name-notice">
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} testId="account-name-notice" role="alert" />
       <TextField id="account-name" label={USER_TEXT.fields.name} autoComplete="name" registration={register('name')} error={errors.name?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? T.saving : T.saveName}

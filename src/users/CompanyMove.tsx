@@ -4,9 +4,10 @@
  * new company.
  */
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
+import type { Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { useSignedInSession } from '../auth/session';
 import { corporationRepository, type Corporation } from '../corps/corporationRepository';
 import { CorporationPicker } from '../corps/CorporationPicker';
@@ -40,11 +41,11 @@ export function CompanyMove({ user, onMoved }: { user: UserProfile; onMoved?: (m
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Corporation | null>(null);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const move = async () => {
     if (!chosen) {
-      setNotice({ ok: false, text: T.noneChosen });
+      setNotice({ variant: 'danger', text: T.noneChosen });
       return;
     }
     setSaving(true);
@@ -55,11 +56,11 @@ export function CompanyMove({ user, onMoved }: { user: UserProfile; onMoved?: (m
         window.location.reload();
         return;
       }
-      setNotice({ ok: true, text: T.moved(chosen.name) });
+      setNotice({ variant: 'success', text: T.moved(chosen.name) });
       setOpen(false);
       onMoved?.({ ...user, corpId: chosen.id });
     } catch (e) {
-      setNotice({ ok: false, text: dataErrorMessage(e) });
+      setNotice({ variant: 'danger', text: dataErrorMessage(e) });
     } finally {
       setSaving(false);
     }
@@ -72,11 +73,7 @@ export function CompanyMove({ user, onMoved }: { user: UserProfile; onMoved?: (m
       </h2>
       <p data-testid="company-current">{T.current(currentName)}</p>
       {isSelf && <p className="small text-body-secondary">{T.selfNote}</p>}
-      {notice && (
-        <Alert variant={notice.ok ? 'success' : 'danger'} data-testid="company-move-notice">
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} testId="company-move-notice" role="alert" />
       {open ? (
         <>
           <CorporationPicker chosen={chosen} onChoose={setChosen} currentId={user.corpId} legend={T.choose} />

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../auth/session', () => ({
-  useSignedInSession: () => ({ role: 'admin', profile: { id: 'admin1', corpId: 'corp1', role: 'admin', active: true } }),
+  useCompanyActor: () => ({ role: 'admin', corpId: 'corp1', uid: 'admin1', corp: { id: 'corp1' } }),
 }));
 vi.mock('./accountCreation', () => ({ createAccount: mocks.createAccount }));
 vi.mock('./userRepository', () => ({ userRepository: { create: mocks.create, get: mocks.get } }));

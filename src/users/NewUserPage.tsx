@@ -14,21 +14,24 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authErrorCode, authErrorMessage } from '../auth/authMessages';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
-import { FORM_WIDTH, SelectField, SwitchField, TextField } from '../auth/fields';
-import { useSignedInSession } from '../auth/session';
+import { flashState } from '../shared/feedback/flash';
+import { FORM_WIDTH, TextField } from '../shared/form/fields';
+import { useCompanyActor } from '../auth/session';
 import { assignableRoles } from '../domain/roles';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
+import { AccessFields } from './AccessFields';
 import { createAccount, type VerificationOutcome } from './accountCreation';
-import { ROLE_HELP, ROLE_LABELS, USER_TEXT } from './messages';
+import { USER_TEXT } from './messages';
 import { userRepository } from './userRepository';
 import { newUserSchemaFor, type NewUserValues } from './userSchema';
 
 const T = USER_TEXT.create;
 const F = USER_TEXT.fields;
 
-/** What the user detail shows after arriving from here. */
-export interface CreatedState {
-  created?: { email: string; verification: VerificationOutcome };
+/** What the user's page says on arriving from here: created, and how the verification e-mail went. */
+function createdNotice(email: string, verification: VerificationOutcome): string {
+  const extra = verification === 'sent' ? T.verificationSent : verification === 'failed' ? T.verificationFailed : '';
+  return `${T.created(email)} ${extra}`;
 }
 
 interface Pending {
@@ -41,7 +44,7 @@ const EMAIL_CODES = ['auth/email-already-in-use', 'auth/invalid-email', 'auth/mi
 const PASSWORD_CODES = ['auth/weak-password', 'auth/password-does-not-meet-requirements', 'auth/missing-password'];
 
 export function NewUserPage() {
-  const { profile, role } = useSignedInSession();
+  const { corpId, role } = useCompanyActor();
   const navigate = useAppNavigate();
   const schema = useMemo(() => newUserSchemaFor(role), [role]);
   const {
@@ -65,10 +68,9 @@ export function NewUserPage() {
       const existing = isRetry ? await userRepository.get(p.uid).catch(() => null) : null;
       if (!existing) {
         const { name, email, role: newRole, active } = p.values;
-        await userRepository.create(p.uid, { name, email, role: newRole, active, corpId: profile?.corpId ?? '' });
+        await userRepository.create(p.uid, { name, email, role: newRole, active, corpId });
       }
-      const state: CreatedState = { created: { email: p.values.email, verification: p.verification } };
-      navigate(`/users/details?userId=${encodeURIComponent(p.uid)}`, { state });
+      navigate(`/users/details?userId=${encodeURIComponent(p.uid)}`, { state: flashState(createdNotice(p.values.email, p.verification)) });
     } catch (e) {
       setPending(p);
       setFailure(T.profileFailed(p.values.email, dataErrorMessage(e)));
@@ -135,20 +137,14 @@ export function NewUserPage() {
             registration={register('password')}
             error={errors.password?.message}
           />
-          <SelectField
-            id="new-user-role"
-            label={F.role}
-            registration={register('role')}
-            error={errors.role?.message}
-            help={ROLE_HELP[chosenRole as keyof typeof ROLE_HELP] ?? ''}
-          >
-            {assignableRoles(role).map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </SelectField>
-          <SwitchField id="new-user-active" label={F.active} registration={register('active')} />
+          <AccessFields
+            idPrefix="new-user"
+            roles={assignableRoles(role)}
+            chosenRole={chosenRole}
+            role={register('role')}
+            active={register('active')}
+            roleError={errors.role?.message}
+          />
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? T.submitting : T.submit}

@@ -12,37 +12,24 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
-import { FORM_WIDTH, SelectField, SwitchField, TextField } from '../auth/fields';
-import { useSignedInSession } from '../auth/session';
+import { useFlash, type Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
+import { FORM_WIDTH, TextField } from '../shared/form/fields';
+import { useCompanyActor, useSignedInSession } from '../auth/session';
 import { assignableRoles, roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { CommandFailure } from '../firebase/functions';
+import { AccessFields } from './AccessFields';
 import { CompanyMove } from './CompanyMove';
-import { accessRefusalMessage, ROLE_HELP, ROLE_LABELS, USER_TEXT } from './messages';
-import type { CreatedState } from './NewUserPage';
+import { accessRefusalMessage, ROLE_LABELS, USER_TEXT } from './messages';
 import { userRepository, type UserProfile } from './userRepository';
 import { userFieldsSchemaFor, type UserFields } from './userSchema';
 
 const T = USER_TEXT.edit;
 const F = USER_TEXT.fields;
-
-function CreatedNotice({ created }: { created: NonNullable<CreatedState['created']> }) {
-  const extra =
-    created.verification === 'sent'
-      ? USER_TEXT.create.verificationSent
-      : created.verification === 'failed'
-        ? USER_TEXT.create.verificationFailed
-        : '';
-  return (
-    <Alert variant="success" data-testid="user-created">
-      {USER_TEXT.create.created(created.email)} {extra}
-    </Alert>
-  );
-}
 
 /** One's own role and state, as text: only another admin may change them. */
 function SelfAccess({ user }: { user: UserProfile }) {
@@ -58,9 +45,9 @@ function SelfAccess({ user }: { user: UserProfile }) {
 }
 
 function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfile) => void }) {
-  const { role: actor, profile, authUser } = useSignedInSession();
+  const { corpId, uid, role: actor } = useCompanyActor();
   const readOnly = !roleAtLeast(actor, user.role);
-  const isSelf = user.id === authUser.uid;
+  const isSelf = user.id === uid;
   const schema = useMemo(() => userFieldsSchemaFor(actor), [actor]);
   const {
     register,
@@ -71,23 +58,23 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
     resolver: zodResolver(schema),
     defaultValues: { name: user.name, role: user.role, active: user.active },
   });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const onSubmit = async (values: UserFields) => {
     setNotice(null);
     let saved = user;
     try {
       if (!isSelf && (values.role !== user.role || values.active !== user.active)) {
-        await userRepository.setAccess(profile?.corpId ?? '', user.id, { role: values.role, active: values.active });
+        await userRepository.setAccess(corpId, user.id, { role: values.role, active: values.active });
         saved = { ...saved, role: values.role, active: values.active };
       }
       if (values.name !== user.name) {
         await userRepository.update(user, { name: values.name });
         saved = { ...saved, name: values.name };
       }
-      setNotice({ ok: true, text: T.saved });
+      setNotice({ variant: 'success', text: T.saved });
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof CommandFailure ? accessRefusalMessage(e.code) : dataErrorMessage(e) });
+      setNotice({ variant: 'danger', text: e instanceof CommandFailure ? accessRefusalMessage(e.code) : dataErrorMessage(e) });
     } finally {
       if (saved !== user) onSaved(saved);
     }
@@ -98,11 +85,7 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} style={{ maxWidth: FORM_WIDTH }}>
       {readOnly && <Alert variant="info">{T.readOnly}</Alert>}
-      {notice && (
-        <Alert variant={notice.ok ? 'success' : 'danger'} data-testid="user-save-notice">
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} testId="user-save-notice" role="alert" />
       <fieldset disabled={readOnly}>
         <TextField id="user-name" label={F.name} autoComplete="off" registration={register('name')} error={errors.name?.message} />
         <Form.Group className="mb-3" controlId="user-email">
@@ -113,22 +96,14 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
         {isSelf ? (
           <SelfAccess user={user} />
         ) : (
-          <>
-            <SelectField
-              id="user-role"
-              label={F.role}
-              registration={register('role')}
-              error={errors.role?.message}
-              help={ROLE_HELP[chosenRole as keyof typeof ROLE_HELP] ?? ''}
-            >
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </SelectField>
-            <SwitchField id="user-active" label={F.active} registration={register('active')} />
-          </>
+          <AccessFields
+            idPrefix="user"
+            roles={roles}
+            chosenRole={chosenRole}
+            role={register('role')}
+            active={register('active')}
+            roleError={errors.role?.message}
+          />
         )}
         {!readOnly && (
           <Button type="submit" disabled={isSubmitting}>
@@ -142,7 +117,7 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
 
 export function UserEditPage({ userId }: { userId: string }) {
   const { profile } = useSignedInSession();
-  const created = (useLocation().state as CreatedState | null)?.created;
+  const created = useFlash();
   const [user, setUser] = useState<UserProfile | null | undefined>(undefined);
 
   useEffect(() => {
@@ -166,7 +141,7 @@ export function UserEditPage({ userId }: { userId: string }) {
         <Alert variant="warning">{USER_TEXT.errors.notFound}</Alert>
       ) : (
         <>
-          {created && <CreatedNotice created={created} />}
+          <NoticeAlert notice={created} testId="user-created" role="alert" />
           <UserForm user={user} onSaved={setUser} />
           {profile?.role === 'superadmin' && profile.active && (
             <div className="mt-4" style={{ maxWidth: FORM_WIDTH }}>

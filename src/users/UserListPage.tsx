@@ -1,15 +1,14 @@
 /** #/users (admins): the company's users by name, one page at a time, searchable by name or e-mail. */
 import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useSignedInSession } from '../auth/session';
-import { dataErrorMessage } from '../shared/feedback/dataErrors';
+import { useCompanyActor } from '../auth/session';
 import { searchToken } from '../domain/search';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { ListPager } from '../shared/list/ListPager';
+import { ListHeading, ListLoadFailed } from '../shared/list/ListParts';
 import { usePagedList } from '../shared/list/usePagedList';
 import { ROLE_LABELS, USER_TEXT } from './messages';
 import { userRepository } from './userRepository';
@@ -32,11 +31,7 @@ function UserResults({ corpId, token, text, companyName }: { corpId: string; tok
   const users = usePagedList(list, `${corpId}|${token}`);
   return (
     <>
-      {users.error && (
-        <Alert variant="danger">
-          {T.loadFailed} {dataErrorMessage(users.error)}
-        </Alert>
-      )}
+      <ListLoadFailed error={users.error} text={T.loadFailed} />
       {users.loading ? (
         <Loading />
       ) : users.rows.length === 0 ? (
@@ -76,18 +71,14 @@ function UserResults({ corpId, token, text, companyName }: { corpId: string; tok
 }
 
 export default function UserListPage() {
-  const { profile, corp } = useSignedInSession();
-  const corpId = profile?.corpId ?? '';
+  const { corpId, corp } = useCompanyActor();
   const [text, setText] = useState('');
   const settled = useSettled(text);
   const token = searchToken(settled);
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="users-title" className="h3 mb-0">
-          {T.title}
-        </h1>
+      <ListHeading id="users-title" title={T.title}>
         <div className="d-flex flex-wrap gap-2">
           <AppLink className="btn btn-outline-secondary" to={`/corps/details?corpId=${encodeURIComponent(corpId)}`}>
             {T.companyData}
@@ -96,7 +87,7 @@ export default function UserListPage() {
             {T.add}
           </AppLink>
         </div>
-      </div>
+      </ListHeading>
       <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
         <Form.Label htmlFor="users-search">{T.search}</Form.Label>
         <Form.Control
@@ -109,7 +100,7 @@ export default function UserListPage() {
         />
         <Form.Text id="users-search-help">{T.searchHelp}</Form.Text>
       </Form>
-      {corpId && <UserResults key={token} corpId={corpId} token={token} text={settled} companyName={corp?.name ?? ''} />}
+      <UserResults key={token} corpId={corpId} token={token} text={settled} companyName={corp.name} />
     </section>
   );
 }

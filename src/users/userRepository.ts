@@ -7,7 +7,7 @@ import type { ListQuery } from '../data/pagedQuery';
 import { callCommand } from '../firebase/functions';
 import type { Access } from '../domain/userAccess';
 import type { UserProfileInput } from './userSchema';
-import { userSearchKeys } from './userSearch';
+import { storedUserProfile, userSearchKeys } from './userSearch';
 
 /**
  * The profile's schema (zod), loaded when a write needs it: the session reads
@@ -62,7 +62,7 @@ export const userRepository = {
   /** The first write of a profile; its id is the uid of the Auth account it belongs to. */
   async create(id: string, input: UserProfileInput): Promise<void> {
     const profile = (await profileSchema()).parse(input);
-    await setMerged(docRef(`${COLLECTION}/${id}`), { ...profile, searchKeys: userSearchKeys(profile) }, true);
+    await setMerged(docRef(`${COLLECTION}/${id}`), storedUserProfile(profile), true);
   },
 
   /** Writes only the changed fields (and the search keys when name or e-mail change), after validating the result. */

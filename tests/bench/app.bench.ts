@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwr
 import { expect, test } from '@playwright/test';
 import { adminDb, now } from '../../seed/lib';
 import { contentFor, draftInvoiceDoc, seedSalesInvoice } from '../../seed/invoices';
-import { draftFields } from '../../src/stock/documents/draftFields';
+import { newDraftDocument } from '../../src/stock/documents/draftFields';
 import { documentNumberFor } from '../../src/stock/documentNumber';
 import type { DocLine } from '../../src/stock/stockTypes';
 import { counterKeyFor, type InvoiceLine } from '../../src/invoices/invoiceModel';
@@ -217,21 +217,8 @@ async function seedDraftEntrada(corpId: string, uid: string, until: string): Pro
   // The small company has 30 products: the lines cycle over them (the writer adds a product's lines up).
   const docs = products.docs;
   const lines = Array.from({ length: 100 }, (_, i) => docLine(docs[i % docs.length]!.data(), docs[i % docs.length]!.id, i));
-  await db.doc(`${base}/inputs/${id}`).set({
-    number,
-    ...draftFields({ date: until, partyId: 'vendor-000001', partyName: String(vendor.name), partyNif: String(vendor.nif), reference: 'ALB-BENCH-100', notes: '', lines }, number),
-    state: 'borrador',
-    invoiced: false,
-    invoiceId: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    annulledAt: null,
-    annulledBy: null,
-    annulReason: null,
-    createdBy: uid,
-    createdAt: now(),
-    updatedAt: now(),
-  });
+  const draft = { date: until, partyId: 'vendor-000001', partyName: String(vendor.name), partyNif: String(vendor.nif), reference: 'ALB-BENCH-100', notes: '', lines };
+  await db.doc(`${base}/inputs/${id}`).set(newDraftDocument(draft, number, uid, now()));
   return id;
 }
 

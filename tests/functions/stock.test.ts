@@ -31,7 +31,7 @@ beforeEach(async () => {
     await seedCatalogue(db, CORP_A, ['p1', 'p2', 'p3']);
     await seedCatalogue(db, CORP_B, ['p1']);
     await setDoc(doc(db, `${A}/vendors/v1`), { ...party('Proveedor Uno'), inUse: false });
-    await setDoc(doc(db, `${A}/clients/c1`), { ...party('Cliente Uno'), inUse: false });
+    await setDoc(doc(db, `${A}/clients/c1`), { ...party('Cliente Uno', 'client'), inUse: false });
     await setDoc(doc(db, `${A}/inputs/confIn`), {
       ...draftDocument('N-confIn', 'user', draft('v1', [line('p1', 10)])),
       state: 'confirmada',

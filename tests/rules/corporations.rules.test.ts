@@ -150,15 +150,27 @@ describe('corporations: attacks and shapes', () => {
     ['a huge address', { address: 'x'.repeat(201) }],
     ['a Registro Mercantil entry without the registry', { mercantileRegistry: { ...REGISTRY, registry: '' } }],
     ['a Registro Mercantil entry with an extra key', { mercantileRegistry: { ...REGISTRY, libro: '3' } }],
-    [
-      'a Registro Mercantil entry missing the hoja',
-      { mercantileRegistry: { registry: 'Registro Mercantil de Madrid', tomo: '1', folio: '2', inscripcion: '1.ª' } },
-    ],
     ['a tomo as a number', { mercantileRegistry: { ...REGISTRY, tomo: 1234 } }],
     ['a 31-character folio', { mercantileRegistry: { ...REGISTRY, folio: '9'.repeat(31) } }],
     ['a Registro Mercantil entry that is text', { mercantileRegistry: 'Registro Mercantil de Madrid, tomo 1' }],
   ])('refuses company data with %s', async (_what, change) => {
     await assertFails(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
+  });
+
+  // A merged update keeps the stored hoja (the company's data has every key), so the missing key is
+  // tried on a new company, where nothing is merged into it.
+  it('refuses company data with a Registro Mercantil entry missing the hoja', async () => {
+    const registry = { registry: 'Registro Mercantil de Madrid', tomo: '1', folio: '2', inscripcion: '1.ª' };
+    await assertFails(
+      saveCompany('superadmin', 'sinHoja', { name: 'Sin Hoja S.L.', data: corpData({ mercantileRegistry: registry }), ...stampNew() }),
+    );
+    await assertSucceeds(
+      saveCompany('superadmin', 'conHoja', {
+        name: 'Con Hoja S.L.',
+        data: corpData({ mercantileRegistry: { ...registry, hoja: 'M-1' } }),
+        ...stampNew(),
+      }),
+    );
   });
 
   it('refuses a company without a name', async () => {

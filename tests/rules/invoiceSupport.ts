@@ -8,9 +8,14 @@ import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebas
 import { addDaysIso } from '../../src/domain/dates';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf } from '../../src/domain/summaries';
-import { formatInvoiceNumber } from '../../src/domain/numbering';
-import { vendorInvoiceKey } from '../../src/domain/vendorInvoiceNumber';
-import { priceInvoice, type InvoiceContent, type InvoiceLine } from '../../src/invoices/invoiceModel';
+import {
+  issuerFromCompanyData,
+  storedDraftInvoice,
+  storedIssuedInvoice,
+  type InvoiceContent,
+  type InvoiceLine,
+} from '../../src/invoices/invoiceModel';
+import { partyContentOf, type PartyKind } from '../../src/parties/party';
 import { corpData, emulatorHostPort } from './support';
 import { draft, draftDocument, line as stockLine } from './stockSupport';
 
@@ -20,32 +25,26 @@ export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
 export const today = () => madridIsoDate(new Date());
 export const thisYear = () => Number(today().slice(0, 4));
 
+/** A vendor as the app stores it (Calle Mayor 5, Madrid), in use; overrides replace stored fields. */
 export function partyDoc(name: string, overrides: Record<string, unknown> = {}) {
-  return {
+  return { ...storedParty('vendor', name), ...overrides };
+}
+
+/** A client as the app stores it; overrides replace stored fields. */
+export const clientDoc = (name: string, overrides: Record<string, unknown> = {}) => ({ ...storedParty('client', name), ...overrides });
+
+function storedParty(kind: PartyKind, name: string) {
+  const content = partyContentOf(kind, {
     name,
-    nameKey: name.toLowerCase(),
     nif: 'B86561412',
-    email: '',
-    phone: '',
     address: 'Calle Mayor, 5',
     postalCode: '28013',
     city: 'Madrid',
     province: 'Madrid',
-    country: 'España',
-    contactPerson: '',
-    paymentTermsDays: 30,
-    notes: '',
-    active: true,
-    inUse: true,
-    searchKeys: [],
-    createdAt: seededAt,
-    updatedAt: seededAt,
-    ...overrides,
-  };
+    paymentTermsDays: '30',
+  });
+  return { ...content, inUse: true, createdAt: seededAt, updatedAt: seededAt };
 }
-
-export const clientDoc = (name: string, overrides: Record<string, unknown> = {}) =>
-  partyDoc(name, { recargoEquivalencia: false, irpfRate: 0, ...overrides });
 
 export function partySnapshot(name: string) {
   return {
@@ -113,92 +112,28 @@ export function purchaseContent(vendorInvoiceNumber: string, overrides: Partial<
 
 /** The issuer snapshot of a company seeded with corpData(). */
 export function issuerFor(data: Record<string, unknown> = corpData()) {
-  const pick = (k: string) => data[k] as string;
-  return {
-    legalName: pick('legalName'),
-    nif: pick('nif'),
-    address: pick('address'),
-    postalCode: pick('postalCode'),
-    city: pick('city'),
-    province: pick('province'),
-    country: pick('country'),
-    iban: pick('iban'),
-  };
-}
-
-function pricedFields(content: InvoiceContent) {
-  const p = priceInvoice(content);
-  return {
-    lines: p.lines,
-    lineCount: p.lines.length,
-    breakdown: p.breakdown,
-    baseCents: p.baseCents,
-    vatCents: p.vatCents,
-    recargoCents: p.recargoCents,
-    irpfCents: p.irpfCents,
-    totalCents: p.totalCents,
-  };
+  return issuerFromCompanyData(data);
 }
 
 /** A stored draft exactly as the writer stores it (with server stamps for a client write). */
 export function storedDraft(createdBy: string, content: InvoiceContent = salesContent(), overrides: Record<string, unknown> = {}) {
-  return {
-    kind: content.kind,
-    type: content.type,
-    state: 'borrador',
-    status: 'borrador',
-    series: null,
-    year: null,
-    number: null,
-    numberText: null,
-    date: today(),
-    issueDate: null,
-    issuedAt: null,
-    issuedBy: null,
-    operationDate: content.operationDate,
-    dueDate: content.kind === 'input' ? content.dueDate : null,
-    paymentTermsDays: content.paymentTermsDays,
-    partyId: content.partyId,
-    party: content.party,
-    issuer: null,
-    recargoEquivalencia: content.recargoEquivalencia,
-    irpfRate: content.irpfRate,
-    ...pricedFields(content),
-    sourceIds: content.sourceIds,
-    paidDate: null,
-    paymentMethod: null,
-    rectifies: content.rectifies,
-    rectifiedBy: [],
-    vendorInvoiceNumber: content.vendorInvoiceNumber,
-    vendorInvoiceDate: content.vendorInvoiceDate,
-    vendorInvoiceKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
-    notes: content.notes,
-    createdBy,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
+  return { ...storedDraftInvoice(content, { date: today(), createdBy }), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
 }
 
 /** A sales invoice issued today with `number` in series F, as the issuing transaction writes it. */
 export function storedIssued(issuedBy: string, number: number, overrides: Record<string, unknown> = {}, content = salesContent()) {
   const date = today();
-  const year = Number(date.slice(0, 4));
-  return storedDraft(issuedBy, content, {
-    state: 'emitida',
-    status: 'pendiente',
+  const issued = storedIssuedInvoice(content, {
     series: 'F',
-    year,
+    year: Number(date.slice(0, 4)),
     number,
-    numberText: formatInvoiceNumber('F', year, number),
-    date,
     issueDate: date,
-    issuedAt: serverTimestamp(),
     issuedBy,
-    dueDate: addDaysIso(date, content.paymentTermsDays),
     issuer: issuerFor(),
-    ...overrides,
+    dueDate: content.kind === 'output' ? addDaysIso(date, content.paymentTermsDays) : content.dueDate,
+    createdBy: issuedBy,
   });
+  return { ...issued, issuedAt: serverTimestamp(), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
 }
 
 export const invoiceSummaryPath = (corpId: string) => `corporations/${corpId}/summaries/invoices`;

@@ -5,46 +5,22 @@
  */
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
-import { searchPrefixes } from '../../src/domain/search';
-import { draftFields } from '../../src/stock/documents/draftFields';
+import { productContentOf } from '../../src/categories/product';
+import { partyContentOf, type PartyKind } from '../../src/parties/party';
+import { newDraftDocument } from '../../src/stock/documents/draftFields';
 import type { DocDraft, DocLine } from '../../src/stock/stockTypes';
 
 export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
 
+/** Product `id` (code ID upper-cased, "Producto id", 2,50 €, 21 %, minimum 2) as the app stores it; overrides replace stored fields. */
 export function product(id: string, overrides: Record<string, unknown> = {}) {
-  const code = id.toUpperCase();
-  const name = `Producto ${id}`;
-  return {
-    code,
-    codeKey: code.toLowerCase(),
-    name,
-    nameKey: name.toLowerCase(),
-    description: '',
-    unit: 'ud',
-    salePriceCents: 250,
-    vatRate: 21,
-    minStock: 2,
-    barcode: '',
-    active: true,
-    searchKeys: searchPrefixes([name, code]),
-    createdAt: seededAt,
-    updatedAt: seededAt,
-    ...overrides,
-  };
+  const content = productContentOf({ code: id.toUpperCase(), name: `Producto ${id}`, salePrice: '2,50', vatRate: '21', minStock: '2' });
+  return { ...content, createdAt: seededAt, updatedAt: seededAt, ...overrides };
 }
 
-export function party(name: string) {
-  return {
-    name,
-    nameKey: name.toLowerCase(),
-    nif: 'B86561412',
-    paymentTermsDays: 30,
-    active: true,
-    inUse: true,
-    searchKeys: searchPrefixes([name]),
-    createdAt: seededAt,
-    updatedAt: seededAt,
-  };
+/** A vendor or client as the app stores it, in use. */
+export function party(name: string, kind: PartyKind = 'vendor') {
+  return { ...partyContentOf(kind, { name, nif: 'B86561412', paymentTermsDays: '30' }), inUse: true, createdAt: seededAt, updatedAt: seededAt };
 }
 
 export function line(categoryId: string, quantity: number, unitPriceCents = 100): DocLine {
@@ -66,22 +42,7 @@ export function draft(partyId: string, lines: DocLine[]): DocDraft {
 
 /** A borrador exactly as the repository stores it (server stamps given as a fixed time when seeded). */
 export function draftDocument(number: string, createdBy: string, d: DocDraft, stamps: Record<string, unknown> = {}) {
-  return {
-    number,
-    ...draftFields(d, number),
-    state: 'borrador',
-    invoiced: false,
-    invoiceId: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    annulledAt: null,
-    annulledBy: null,
-    annulReason: null,
-    createdBy,
-    createdAt: seededAt,
-    updatedAt: seededAt,
-    ...stamps,
-  };
+  return { ...newDraftDocument(d, number, createdBy, seededAt), ...stamps };
 }
 
 export const stockSummaryPath = (corpId: string) => `corporations/${corpId}/summaries/stock`;
@@ -106,7 +67,7 @@ export function stockSummaryWrite(
 export async function seedCatalogue(db: Firestore, corpId: string, productIds: string[]): Promise<void> {
   for (const id of productIds) await setDoc(doc(db, `corporations/${corpId}/categories/${id}`), product(id));
   await setDoc(doc(db, `corporations/${corpId}/vendors/v1`), party('Proveedor Uno'));
-  await setDoc(doc(db, `corporations/${corpId}/clients/c1`), party('Cliente Uno'));
+  await setDoc(doc(db, `corporations/${corpId}/clients/c1`), party('Cliente Uno', 'client'));
 }
 
 /** stock/{categoryId} as the confirmation command writes it (average cost 1,00 €, minimum 2). */

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { corporationContentOf } from '../../src/corps/corporationData';
+import { storedUserProfile } from '../../src/users/userSearch';
 
 export const CORP_A = 'corpA';
 export const CORP_B = 'corpB';
@@ -48,21 +50,18 @@ export function dbFor(env: RulesTestEnvironment, persona: Persona): Firestore {
   return contextFor(env, persona).firestore() as unknown as Firestore;
 }
 
+/** A company's data as the app stores it (a Madrid S.L.); overrides replace fields. */
 export const corpData = (overrides: Record<string, unknown> = {}) => ({
-  nif: 'B86561412',
-  legalName: 'Empresa S.L.',
-  address: 'Calle Mayor, 1',
-  postalCode: '28001',
-  city: 'Madrid',
-  province: 'Madrid',
-  country: 'España',
-  phone: '910000000',
-  email: 'info@empresa.es',
-  iban: '',
-  salesSeries: 'F',
-  rectificationSeries: 'R',
-  defaultVatRate: 21,
-  allowNegativeStock: false,
+  ...corporationContentOf('Empresa S.L.', {
+    nif: 'B86561412',
+    legalName: 'Empresa S.L.',
+    address: 'Calle Mayor, 1',
+    postalCode: '28001',
+    city: 'Madrid',
+    province: 'Madrid',
+    phone: '910000000',
+    email: 'info@empresa.es',
+  }).data,
   ...overrides,
 });
 
@@ -85,9 +84,7 @@ export async function seedWorld(env: RulesTestEnvironment): Promise<void> {
     const everyone = { ...PROFILES, colleague: { corpId: CORP_A, role: 'user', active: true } };
     for (const [uid, p] of Object.entries(everyone)) {
       await setDoc(doc(db, `users/${uid}`), {
-        name: uid,
-        email: `${uid}@example.com`,
-        ...p,
+        ...storedUserProfile({ name: uid, email: `${uid}@example.com`, ...p }),
         createdAt: seededAt,
         updatedAt: seededAt,
       });

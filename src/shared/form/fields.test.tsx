@@ -1,9 +1,9 @@
-/** The one rule for length limits: a live count and an error as typed, nothing cut silently. */
+/** The one field library: length limits (a live count and an error as typed, nothing cut silently) and the sign-in forms' fields. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { TextAreaField, TextField } from './fields';
+import { SelectField, SwitchField, TextAreaField, TextField } from './fields';
 
 function Form({ name = '', notes = '' }: { name?: string; notes?: string }) {
   const { register } = useForm({ defaultValues: { name, notes } });
@@ -38,5 +38,51 @@ describe('fields with a length limit', () => {
     await userEvent.type(notes, '{Backspace}');
     expect(screen.getByTestId('notes-count')).toHaveTextContent('10/10');
     expect(notes).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+function SignInForm({ error }: { error?: string }) {
+  const { register } = useForm({ defaultValues: { password: '', role: 'user', active: true } });
+  return (
+    <form>
+      <TextField
+        id="pw"
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        help="Al menos 8 caracteres."
+        registration={register('password')}
+        error={error}
+      />
+      <SelectField id="role" label="Función" registration={register('role')} disabled>
+        <option value="user">Usuario</option>
+      </SelectField>
+      <SwitchField id="active" label="Activo" registration={register('active')} error={error} />
+    </form>
+  );
+}
+
+describe('fields of the sign-in and account forms', () => {
+  it('keeps the input type, autocomplete and focus, and ties help and error to the input', () => {
+    render(<SignInForm error="La contraseña no es correcta." />);
+    const password = screen.getByLabelText('Contraseña');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-describedby', 'pw-help pw-error');
+    expect(password).toHaveAccessibleDescription('Al menos 8 caracteres. La contraseña no es correcta.');
+    expect(screen.queryByTestId('pw-count')).toBeNull();
+    expect(screen.getByLabelText('Función')).toBeDisabled();
+    expect(screen.getByLabelText('Activo')).toHaveAccessibleDescription('La contraseña no es correcta.');
+  });
+
+  it('says nothing and marks nothing without an error', () => {
+    render(<SignInForm />);
+    const password = screen.getByLabelText('Contraseña');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-describedby', 'pw-help');
+    expect(screen.getByLabelText('Activo')).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Labelled fields for the master-data forms: the Spanish error shows at the
- * field (is-invalid + invalid-feedback) and is tied to the input with
- * aria-describedby, like the help text.
+ * The app's one library of labelled form fields (auth, account, users, companies and the
+ * master-data forms): the Spanish error shows at the field (is-invalid + invalid-feedback) and is
+ * tied to the input with aria-describedby, like the help text. Inputs take their type (password,
+ * email…), autocomplete and autofocus as given, so the browser and password managers fill them.
  *
  * Length limits follow one rule everywhere: a field with `maxChars` shows a live
  * "n/200" count and says it is too long as the user types; nothing is cut
@@ -10,6 +11,9 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** Forms keep a comfortable line length on wide screens. */
+export const FORM_WIDTH = '40rem';
 
 export const LENGTH_TEXT = {
   count: (length: number, max: number) => `${length}/${max}`,
@@ -71,84 +75,98 @@ function describedBy(id: string, error?: string, help?: ReactNode, counted = fal
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function HelpAndError({ id, error, help }: { id: string; error?: string; help?: ReactNode }) {
-  return (
-    <>
-      {help && (
-        <Form.Text id={`${id}-help`} className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-    </>
-  );
+/** What ties a control to its error and help: is-invalid, aria-invalid and aria-describedby. */
+function invalidProps(id: string, error: string | undefined, help: ReactNode, counted = false) {
+  return { isInvalid: !!error, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, help, counted) };
 }
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
+function Help({ id, help }: { id: string; help?: ReactNode }) {
+  return help ? (
+    <Form.Text id={`${id}-help`} className="d-block">
+      {help}
+    </Form.Text>
+  ) : null;
+}
 
-/** The most characters the field takes (the schema's max): shown as a live count, never cut. */
-type LimitProps = { maxChars?: number };
-
-export function TextField({ id, label, registration, error, help, className = 'mb-3', maxChars, ...input }: FieldProps & InputProps & LimitProps) {
-  const limit = useLengthLimit(id, registration, maxChars);
-  const shown = error ?? limit.tooLong;
+/** The frame of a labelled control: the label, the control, its count, help and error. */
+function LabelledField({
+  id,
+  label,
+  error,
+  help,
+  className,
+  count,
+  children,
+}: Omit<FieldProps, 'registration'> & { count?: ReactNode; children: ReactNode }) {
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="text"
-        {...input}
-        {...limit.registration}
-        isInvalid={!!shown}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy(id, shown, help, maxChars !== undefined)}
-      />
-      {limit.count}
-      <HelpAndError id={id} error={shown} help={help} />
+      {children}
+      {count}
+      <Help id={id} help={help} />
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }
 
-export function TextAreaField({
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'disabled' | 'readOnly' | 'placeholder' | 'spellCheck'
+>;
+
+/** The most characters the field takes (the schema's max): shown as a live count, never cut. */
+type LimitProps = { maxChars?: number };
+
+type ControlProps = UseFormRegisterReturn & ReturnType<typeof invalidProps>;
+
+/** A labelled text control with its length limit: the live count, and the error while it is too long. */
+function LimitedField({
+  id,
+  label,
+  registration,
+  error,
+  help,
+  className,
+  maxChars,
+  control,
+}: FieldProps & LimitProps & { control: (props: ControlProps) => ReactNode }) {
+  const limit = useLengthLimit(id, registration, maxChars);
+  const shown = error ?? limit.tooLong;
+  return (
+    <LabelledField id={id} label={label} error={shown} help={help} className={className} count={limit.count}>
+      {control({ ...limit.registration, ...invalidProps(id, shown, help, maxChars !== undefined) })}
+    </LabelledField>
+  );
+}
+
+/** A text input of any type (text, email, password, tel…). */
+export function TextField({ id, label, registration, error, help, className = 'mb-3', maxChars, ...input }: FieldProps & InputProps & LimitProps) {
+  const field = { id, label, registration, error, help, className, maxChars };
+  return <LimitedField {...field} control={(props) => <Form.Control type="text" {...input} {...props} />} />;
+}
+
+export function TextAreaField({ className = 'mb-3', rows = 3, ...field }: FieldProps & LimitProps & { rows?: number }) {
+  return <LimitedField {...field} className={className} control={(props) => <Form.Control as="textarea" rows={rows} {...props} />} />;
+}
+
+export function SelectField({
   id,
   label,
   registration,
   error,
   help,
   className = 'mb-3',
-  rows = 3,
-  maxChars,
-}: FieldProps & LimitProps & { rows?: number }) {
-  const limit = useLengthLimit(id, registration, maxChars);
-  const shown = error ?? limit.tooLong;
+  disabled,
+  children,
+}: FieldProps & { disabled?: boolean; children: ReactNode }) {
   return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        as="textarea"
-        rows={rows}
-        {...limit.registration}
-        isInvalid={!!shown}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy(id, shown, help, maxChars !== undefined)}
-      />
-      {limit.count}
-      <HelpAndError id={id} error={shown} help={help} />
-    </Form.Group>
-  );
-}
-
-export function SelectField({ id, label, registration, error, help, className = 'mb-3', children }: FieldProps & { children: ReactNode }) {
-  return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select {...registration} isInvalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, help)}>
+    <LabelledField id={id} label={label} error={error} help={help} className={className}>
+      <Form.Select {...registration} disabled={disabled} {...invalidProps(id, error, help)}>
         {children}
       </Form.Select>
-      <HelpAndError id={id} error={error} help={help} />
-    </Form.Group>
+    </LabelledField>
   );
 }
 
@@ -156,10 +174,29 @@ export function CheckField({ id, label, registration, help, className = 'mb-3' }
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Check type="checkbox" label={label} {...registration} aria-describedby={help ? `${id}-help` : undefined} />
-      {help && (
-        <Form.Text id={`${id}-help`} className="d-block">
-          {help}
-        </Form.Text>
+      <Help id={id} help={help} />
+    </Form.Group>
+  );
+}
+
+/** An on/off switch (a user's or company's flags); its error, if any, shows below it. */
+export function SwitchField({ id, label, registration, error, help, className = 'mb-3', disabled }: FieldProps & { disabled?: boolean }) {
+  return (
+    <Form.Group className={className}>
+      <Form.Check
+        type="switch"
+        id={id}
+        label={label}
+        disabled={disabled}
+        {...registration}
+        isInvalid={!!error}
+        aria-describedby={describedBy(id, error, help)}
+      />
+      <Help id={id} help={help} />
+      {error && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
       )}
     </Form.Group>
   );

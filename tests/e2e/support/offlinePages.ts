@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminDb, now } from '../../../seed/lib';
 import { documentNumberFor } from '../../../src/stock/documentNumber';
-import { draftFields } from '../../../src/stock/documents/draftFields';
+import { newDraftDocument } from '../../../src/stock/documents/draftFields';
 import { LoginPage } from './pages';
 import { PRODUCTS, VENDOR } from './stockPages';
 import type { Person, World } from './world';
@@ -58,26 +58,10 @@ export async function seedDraftInput(world: World, id: string): Promise<void> {
   const number = documentNumberFor('input', id);
   const p = PRODUCTS.screw;
   const lines = [{ categoryId: p.id, code: p.code, name: p.name, unit: 'ud', quantity: 10, unitPriceCents: 50, discountPct: 0, vatRate: 21 }];
+  const draft = { date: '2026-03-02', partyId: VENDOR.id, partyName: VENDOR.name, partyNif: '', reference: 'ALB-OFF', notes: '', lines };
   await adminDb()
     .doc(`corporations/${world.corpId}/inputs/${id}`)
-    .set({
-      number,
-      ...draftFields(
-        { date: '2026-03-02', partyId: VENDOR.id, partyName: VENDOR.name, partyNif: '', reference: 'ALB-OFF', notes: '', lines },
-        number,
-      ),
-      state: 'borrador',
-      invoiced: false,
-      invoiceId: null,
-      confirmedAt: null,
-      confirmedBy: null,
-      annulledAt: null,
-      annulledBy: null,
-      annulReason: null,
-      createdBy: world.user.uid,
-      createdAt: now(),
-      updatedAt: now(),
-    });
+    .set(newDraftDocument(draft, number, world.user.uid, now()));
 }
 
 /** Records every securitypolicyviolation the page raises, from before its first script runs. */

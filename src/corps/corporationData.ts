@@ -1,0 +1,50 @@
+/**
+ * The stored shape of a company (corporations/{corpId}: name and data) and its empty data, pure so
+ * that the repository, the seeds and the test helpers build the same document. firestore.rules
+ * checks the same key list (validData); docs/CONVENTIONS.md says what to change for a new field.
+ */
+import type { MercantileRegistry } from '../invoices/invoiceModel';
+
+/** corporations.data (PRODUCT.md §3). */
+export interface CorporationData {
+  nif: string;
+  legalName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+  phone: string;
+  email: string;
+  /** Compact, upper case ("ES9121000418450200051332"); formatIban() prints it in groups. */
+  iban: string;
+  salesSeries: string;
+  rectificationSeries: string;
+  defaultVatRate: number;
+  allowNegativeStock: boolean;
+  /** Registro Mercantil entry, printed on invoices (all empty for a sole trader). */
+  mercantileRegistry: MercantileRegistry;
+}
+
+export const emptyCorporationData: CorporationData = {
+  nif: '',
+  legalName: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: 'España',
+  phone: '',
+  email: '',
+  iban: '',
+  salesSeries: 'F',
+  rectificationSeries: 'R',
+  defaultVatRate: 21,
+  allowNegativeStock: false,
+  mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
+};
+
+/** A company's stored content (without timestamps): its name and the whole of its data. */
+export function corporationContentOf(name: string, data: Partial<CorporationData> = {}): { name: string; data: CorporationData } {
+  return { name, data: { ...emptyCorporationData, ...data } };
+}
