@@ -4,6 +4,7 @@
  * dashboardRepository.ts). Nothing is shown until every figure has arrived,
  * so no zero flashes while loading.
  */
+import { PageHeading } from '../shared/PageHeading';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -53,14 +54,11 @@ export default function DashboardPage() {
 
   return (
     <section aria-labelledby="dashboard-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 id="dashboard-title" className="h3 mb-0 me-auto">
-          {TEXT.title}
-        </h1>
+      <PageHeading id="dashboard-title" title={TEXT.title} spacing="mb-2">
         <AppLink to="/reports" className="btn btn-outline-primary btn-sm">
           {TEXT.reports}
         </AppLink>
-      </div>
+      </PageHeading>
       <p className="text-body-secondary">
         Hola{profile?.name ? `, ${profile.name}` : ''}. Estás trabajando en <strong>{corp?.name}</strong>
       </p>

@@ -1,6 +1,7 @@
 /** Pieces the invoice screens share: the heading row, the way back to the list, the invoice a rectificativa corrects. */
 import type { ReactNode } from 'react';
 import { AppLink } from '../shared/AppLink';
+import { PageHeading } from '../shared/PageHeading';
 import type { InvoiceKind, Rectifies } from './invoiceModel';
 import { invoiceDetailPath, invoiceListPath } from './invoicePaths';
 import { COMMON_TEXT, isoToSpanish, KIND_TEXT } from './messages';
@@ -8,12 +9,9 @@ import { COMMON_TEXT, isoToSpanish, KIND_TEXT } from './messages';
 /** The screen's h1 (named by `titleId`) and, at its right, the screen's links and badges. */
 export function InvoicePageHeading({ titleId, title, children }: { titleId: string; title: ReactNode; children: ReactNode }) {
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <h1 id={titleId} className="h3 mb-0 me-auto">
-        {title}
-      </h1>
+    <PageHeading id={titleId} title={title}>
       {children}
-    </div>
+    </PageHeading>
   );
 }
 

@@ -3,6 +3,7 @@
  * filtered by state and period (or one invoice's records, from the invoice screen), with the
  * admin commands: send now, resend or correct a record, verify the chain and export the XML.
  */
+import { PageHeading } from '../shared/PageHeading';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -110,14 +111,11 @@ export default function VerifactuRecordListPage() {
   const tooMany = selected.size > MAX_EXPORT_RECORDS;
   return (
     <section aria-labelledby="verifactu-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 id="verifactu-title" className="h3 mb-0 me-auto">
-          {TEXT.title}
-        </h1>
+      <PageHeading id="verifactu-title" title={TEXT.title} spacing="mb-2">
         <AppLink to={DECLARACION_PATH} className="btn btn-outline-secondary btn-sm">
           {TEXT.declaracion}
         </AppLink>
-      </div>
+      </PageHeading>
       <p className="text-body-secondary small">{TEXT.intro}</p>
 
       <VerifactuStatusPanel corpId={corpId} refreshKey={statusKey} />

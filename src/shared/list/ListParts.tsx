@@ -19,16 +19,7 @@ import type { ListParams } from './listParams';
 import { usePagedList } from './usePagedList';
 
 /** A list screen's title and its buttons on one line. */
-export function ListHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
-  return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <h1 id={id} className="h3 me-auto mb-0">
-        {title}
-      </h1>
-      {children}
-    </div>
-  );
-}
+export { PageHeading as ListHeading } from '../PageHeading';
 
 /** The message the screen was opened with («Proveedor eliminado.»), until it is closed. */
 export function FlashNotice({ testId }: { testId: string }) {

@@ -1,4 +1,5 @@
 /** #/inputs and #/outputs: entradas or salidas, newest first, cursor-paged and filtered. */
+import { PageHeading } from '../../shared/PageHeading';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -46,17 +47,14 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
 
   return (
     <section aria-labelledby="list-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="list-title" className="h3 mb-0 me-auto">
-          {labels.many}
-        </h1>
+      <PageHeading id="list-title" title={labels.many}>
         <AppLink to="/stock" className="btn btn-outline-secondary btn-sm">
           Ver stock
         </AppLink>
         <AppLink to={kind === 'input' ? '/inputs/details' : '/outputs/details'} className="btn btn-primary btn-sm">
           Nueva {labels.one.toLowerCase()}
         </AppLink>
-      </div>
+      </PageHeading>
 
       <Form role="search" aria-label={`Filtrar ${labels.many.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
         <Row className="g-2 mb-3 align-items-end">
