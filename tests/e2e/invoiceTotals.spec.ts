@@ -9,8 +9,8 @@ import { contentFor, draftInvoiceDoc, issuedInvoiceDoc } from '../../seed/invoic
 import { rebuildSummaries } from '../../seed/summaries';
 import { addDaysIso } from '../../src/domain/dates';
 import { isoYear } from '../../src/domain/invoiceDates';
-import type { InvoiceLine, IssuerSnapshot } from '../../src/invoices/invoiceModel';
-import { DashboardPage, seedDashboardWorld, type DashboardDates } from './support/dashboardPages';
+import type { InvoiceLine } from '../../src/invoices/invoiceModel';
+import { DashboardPage, ISSUER, seedDashboardWorld, type DashboardDates } from './support/dashboardPages';
 import { expect, test } from './support/fixtures';
 import { InvoiceListPage } from './support/invoicePages';
 import { CLIENT } from './support/stockPages';
@@ -18,16 +18,6 @@ import type { World } from './support/world';
 
 const euros = (text: string) => text.replace(/ €/g, '\u00a0€');
 
-const ISSUER: IssuerSnapshot = {
-  legalName: 'Pruebas S.L.',
-  nif: 'B86561412',
-  address: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  province: 'Madrid',
-  country: 'España',
-  iban: '',
-};
 const PARTY = { name: CLIENT.name, nif: 'B40000000', country: 'España', paymentTermsDays: 30 };
 
 const line = (unitPriceCents: number, quantity = 1): InvoiceLine => ({

@@ -72,7 +72,8 @@ export class DashboardPage {
 
 // ---- Seeding ------------------------------------------------------------------------
 
-const ISSUER: IssuerSnapshot = {
+/** The issuer of the invoices seeded in Inicio's company (also invoiceTotals.spec.ts). */
+export const ISSUER: IssuerSnapshot = {
   legalName: 'Pruebas S.L.',
   nif: 'B86561412',
   address: 'Calle Mayor 1',
