@@ -4,5 +4,6 @@
  */
 export * from './stock';
 export * from './invoices';
+export * from './returns';
 export * from './users';
 export * from './verifactu';

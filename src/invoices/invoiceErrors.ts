@@ -23,6 +23,14 @@ export const INVOICE_ERRORS = [
   'invoiceReplaced',
   'verifactu',
   'notAnnullable',
+  'simplifiedOverLimit',
+  'recipientIncomplete',
+  'tenderedShort',
+  'shortage',
+  'service',
+  'unknownProduct',
+  'notReturnable',
+  'returnTooMuch',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

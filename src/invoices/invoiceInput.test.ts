@@ -99,7 +99,7 @@ describe('parsePayment', () => {
     [{ paidDate: '2026-03-05', paymentMethod: 'transferencia' }, true],
     [{ paidDate: '2026-02-31', paymentMethod: 'transferencia' }, false],
     [{ paidDate: '05/03/2026', paymentMethod: 'efectivo' }, false],
-    [{ paidDate: '2026-03-05', paymentMethod: 'bizum' }, false],
+    [{ paidDate: '2026-03-05', paymentMethod: 'paypal' }, false],
     [{ paidDate: 20260305, paymentMethod: 'efectivo' }, false],
     ['pagada', false],
   ])('%j → ok %s', (raw, ok) => {

@@ -6,6 +6,7 @@
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { isOverdue } from '../domain/invoiceDates';
 import { computeTotals, type LineInput, type RateBreakdown } from '../domain/documentTotals';
+import { computeIvaIncludedTotals, ivaIncludedBreakdown } from '../domain/ivaIncluded';
 import { counterKey, formatInvoiceNumber } from '../domain/numbering';
 import { countryCodeOf } from '../domain/countries';
 import { isPartyIdType, type PartyIdType } from '../domain/partyId';
@@ -13,6 +14,7 @@ import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
 import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
 import type { RectificationCode, RectificationMode } from '../domain/rectification';
 import type { TaxCause } from '../domain/tax';
+import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
 
 export type InvoiceKind = 'input' | 'output';
 export type InvoiceType = 'ordinaria' | 'rectificativa';
@@ -25,7 +27,7 @@ export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
  */
 export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada' | 'sustituida' | 'anulada';
 
-export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
+export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'bizum', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Purchase invoices get an internal registry number "REG-2026-000001" for the purchase book. */
@@ -51,6 +53,8 @@ export interface InvoiceLine extends LineInput {
 
 export interface StoredLine extends InvoiceLine {
   baseCents: number;
+  /** Prices IVA included (a factura simplificada): what the line costs the customer. */
+  grossCents?: number;
 }
 
 export interface PartySnapshot {
@@ -140,6 +144,11 @@ export interface InvoiceContent {
    * 347 despite the withholding (RGAT art. 33.2). Absent reads as false.
    */
   premisesRental?: boolean;
+  /**
+   * A factura simplificada (RD 1619/2012 art. 4 and 7): its own series, no recipient unless the
+   * customer asks (art. 7.2), and prices IVA included (src/domain/ivaIncluded.ts). Absent reads as false.
+   */
+  simplified?: boolean;
 }
 
 /** The lines priced, the per-rate breakdown and the amounts (total = base + IVA + recargo; payable = total − IRPF). */
@@ -185,6 +194,14 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   verifactuAnulacion?: RecordMirror | null;
   /** Why and when it was annulled (state 'anulada'). */
   annulled?: { reason: string; at: Date | null } | null;
+  /** A factura simplificada (ticket, RD 1619/2012 art. 4). Absent reads as false. */
+  simplified?: boolean;
+  /** Each line's unitPriceCents is the price IVA included (computeIvaIncludedTotals). Absent reads as false. */
+  vatIncluded?: boolean;
+  /** How a counter sale was paid at issue: the cash tendered and the change given. */
+  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; changeCents: number } | null;
+  /** The salida the invoice made (null when no line moves stock). */
+  stockDocumentId?: string | null;
 }
 
 /** What an invoice keeps of one of its VERI*FACTU records (src/invoices/verifactuPlan.ts, the sender). */
@@ -195,8 +212,31 @@ export interface RecordMirror {
   message: string | null;
 }
 
-/** Lines with their bases, the per-rate breakdown and the totals, all from the domain's computeTotals. */
-export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEquivalencia' | 'irpfRate'>): Pricing {
+/**
+ * Lines with their bases, the per-rate breakdown and the amounts, all from the domain's
+ * computeTotals; a factura simplificada's prices are IVA included, split per rate by
+ * computeIvaIncludedTotals (no recargo, no IRPF: the total is what the customer pays).
+ */
+export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEquivalencia' | 'irpfRate' | 'simplified'>): Pricing {
+  if (content.simplified === true) {
+    const gross = computeIvaIncludedTotals(content.lines);
+    return {
+      lines: content.lines.map((line, i) => ({
+        ...line,
+        exemption: line.exemption ?? null,
+        tobacco: false,
+        baseCents: gross.lineBases[i] ?? 0,
+        grossCents: gross.lineGross[i] ?? 0,
+      })),
+      breakdown: ivaIncludedBreakdown(gross),
+      baseCents: gross.baseCents,
+      vatCents: gross.vatCents,
+      recargoCents: 0,
+      irpfCents: 0,
+      totalCents: gross.totalCents,
+      payableCents: gross.totalCents,
+    };
+  }
   const totals = computeTotals(content.lines, {
     recargoEquivalencia: content.recargoEquivalencia,
     irpfRate: content.irpfRate,
@@ -218,9 +258,23 @@ export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEqu
   };
 }
 
-export function seriesFor(kind: InvoiceKind, type: InvoiceType, corp: { salesSeries: string; rectificationSeries: string }): string {
+/** Default series of facturas simplificadas (tickets) when the company names none. */
+export const DEFAULT_SIMPLIFIED_SERIES = 'T';
+
+/**
+ * The series an invoice is numbered in: purchases in the registry, rectificativas (of any
+ * invoice, simplified ones too) in the rectification series, facturas simplificadas in theirs
+ * (RD 1619/2012 art. 6.1.a: series apart where there are reasons), the rest in the sales series.
+ */
+export function seriesFor(
+  kind: InvoiceKind,
+  type: InvoiceType,
+  corp: { salesSeries: string; rectificationSeries: string; simplifiedSeries?: string },
+  simplified = false,
+): string {
   if (kind === 'input') return PURCHASE_REGISTRY_SERIES;
-  return type === 'rectificativa' ? corp.rectificationSeries : corp.salesSeries;
+  if (type === 'rectificativa') return corp.rectificationSeries;
+  return simplified ? corp.simplifiedSeries || DEFAULT_SIMPLIFIED_SERIES : corp.salesSeries;
 }
 
 /**
@@ -470,9 +524,12 @@ export function invoiceOverdue(invoice: Pick<Invoice, 'state' | 'status' | 'dueD
  */
 export function storedContentFields(content: InvoiceContent) {
   const priced = priceInvoice(content);
+  const simplified = content.kind === 'output' && content.simplified === true;
   return {
     kind: content.kind,
     type: content.type,
+    simplified,
+    vatIncluded: simplified,
     partyId: content.partyId,
     party: content.party,
     paymentTermsDays: content.paymentTermsDays,
@@ -500,5 +557,7 @@ export function storedContentFields(content: InvoiceContent) {
     paidDate: null as string | null,
     paymentMethod: null as PaymentMethod | null,
     rectifiedBy: [] as RectifiedByEntry[],
+    /** The salida an issued sale made for its product lines (src/invoices/invoiceStock.ts); null: none. */
+    stockDocumentId: null as string | null,
   };
 }

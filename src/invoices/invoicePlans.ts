@@ -7,7 +7,9 @@
  * the counter, the year and dates from the server's clock in Spain. The browser's copy of any
  * of these is never read. Used by functions/src/invoices; tested beside it.
  */
+import { formatEuros } from '../domain/money';
 import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
+import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
 import { rectificationCodeFits } from '../domain/rectification';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
 import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
@@ -23,6 +25,7 @@ import {
   seriesFor,
   storedDraftInvoice,
   storedIssuedInvoice,
+  priceInvoice,
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceType,
@@ -44,23 +47,30 @@ export interface IssueSlot {
   year: number;
   issueDate: string;
   counterKey: string;
+  /** The company's art. 4.2 retail activity: facturas simplificadas up to 3.000 € instead of 400 €. */
+  retailActivity?: boolean;
 }
 
 /**
  * The company as issuer and the series, year and counter an invoice issued at `now` takes: the
  * day in Madrid at that instant and its (integer) year, never a date or year from the browser.
  */
-export function issueSlotOf(corporation: Data | undefined, kind: InvoiceKind, type: InvoiceType, now: Date): IssueSlot | Refusal {
+export function issueSlotOf(corporation: Data | undefined, kind: InvoiceKind, type: InvoiceType, now: Date, simplified = false): IssueSlot | Refusal {
   const data = corporation?.data as Data | undefined;
   if (!data || typeof data !== 'object') return refuse('missingCompanyData');
   const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   const issuer = issuerFromCompanyData(data);
   if (!issuer.legalName.trim() || !issuer.nif.trim()) return refuse('missingCompanyData');
-  const series = seriesFor(kind, type, { salesSeries: str('salesSeries') || 'F', rectificationSeries: str('rectificationSeries') || 'R' });
+  const series = seriesFor(
+    kind,
+    type,
+    { salesSeries: str('salesSeries') || 'F', rectificationSeries: str('rectificationSeries') || 'R', simplifiedSeries: str('simplifiedSeries') },
+    simplified,
+  );
   const issueDate = madridIsoDate(now);
   const year = isoYear(issueDate);
   try {
-    return { issuer, series, year, issueDate, counterKey: counterKeyFor(kind, series, year) };
+    return { issuer, series, year, issueDate, counterKey: counterKeyFor(kind, series, year), retailActivity: data.retailActivity === true };
   } catch {
     // A series the company data should never hold (validated where it is edited).
     return refuse('missingCompanyData');
@@ -164,6 +174,55 @@ export interface IssueFacts {
   vendorKeyTaken: boolean;
   counter: Data | undefined;
   summary: Data | undefined;
+  /** A factura simplificada sold at the counter: how it is paid at issue (sellAtCounter). */
+  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number } | null;
+}
+
+/** A walk-in customer: a factura simplificada without recipient (partyId ''). */
+const EMPTY_PARTY = partySnapshotOf({});
+
+/**
+ * The content with its party: a factura simplificada with no recipient has none (partyId ''); a
+ * cualificada (art. 7.2) names a client with NIF and address.
+ */
+function partyContentOrRefusal(f: IssueFacts): InvoiceContent | Refusal {
+  const simplified = f.content.kind === 'output' && f.content.simplified === true;
+  if (simplified && f.content.partyId === '') {
+    return { ...f.content, party: EMPTY_PARTY, paymentTermsDays: 0, recargoEquivalencia: false };
+  }
+  if (!f.party) return refuse('partyMissing');
+  const content = withStoredParty(f.content, f.party);
+  if (simplified) {
+    const recipient = checkRecipient({ taxId: content.party.nif, name: content.party.name, address: content.party.address });
+    if (recipient.missing.length > 0) return refuse('recipientIncomplete', recipient.missing.join(','));
+    return { ...content, recargoEquivalencia: false };
+  }
+  if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif');
+  return content;
+}
+
+/** A rectificativa corrects an issued ordinary invoice of the same kind, party and form (simplified or not). */
+function rectifiableOriginal(o: Data | null | undefined, content: InvoiceContent): o is Data {
+  return (
+    !!o &&
+    o.kind === content.kind &&
+    o.type === 'ordinaria' &&
+    o.state === 'emitida' &&
+    o.partyId === content.partyId &&
+    (o.simplified === true) === (content.simplified === true)
+  );
+}
+
+/** What a counter sale is paid with: efectivo covers the total (the change is given back), the rest is the total. */
+function counterPaymentOf(
+  payment: IssueFacts['counterPayment'],
+  totalCents: number,
+): { method: CounterPaymentMethod; tenderedCents: number; changeCents: number } | Refusal {
+  if (!payment || !isCounterPaymentMethod(payment.method) || !Number.isSafeInteger(payment.tenderedCents)) return refuse('invalid', 'payment');
+  if (payment.method !== 'efectivo') return { method: payment.method, tenderedCents: totalCents, changeCents: 0 };
+  const change = changeDue(totalCents, payment.tenderedCents);
+  if (!change.ok) return refuse('tenderedShort', formatEuros(change.shortCents));
+  return { method: 'efectivo', tenderedCents: payment.tenderedCents, changeCents: change.changeCents };
 }
 
 export interface IssuePlan {
@@ -187,9 +246,11 @@ export interface IssuePlan {
 export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   const early = existingRefusal(f.existing, f.content);
   if (early) return early;
-  if (!f.party) return refuse('partyMissing');
-  const content = withStoredParty(f.content, f.party);
-  if (content.kind === 'output' && !content.party.nif.trim()) return refuse('missingPartyNif');
+  const withParty = partyContentOrRefusal(f);
+  if ('ok' in withParty) return withParty;
+  const content = withParty;
+  const simplified = content.kind === 'output' && content.simplified === true;
+  if (simplified && (content.irpfRate !== 0 || content.sourceIds.length > 0)) return refuse('invalid', content.irpfRate !== 0 ? 'irpfRate' : 'sourceIds');
 
   let original: Data | null = null;
   if (content.type === 'ordinaria') {
@@ -201,19 +262,25 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     if (content.sourceIds.length > 0) return refuse('invalid', 'sourceIds');
     original = f.original ?? null;
     const o = original;
-    if (!o || o.kind !== 'output' || o.type !== 'ordinaria' || o.state !== 'emitida' || o.partyId !== content.partyId) {
-      return refuse('originalNotRectifiable');
-    }
+    if (!rectifiableOriginal(o, content)) return refuse('originalNotRectifiable');
     // A rectificativa's lines may name the salidas of the invoice it corrects, and no others.
     const stray = strayLine(content, Array.isArray(o.sourceIds) ? (o.sourceIds as string[]) : []);
     if (stray) return stray;
   }
   const invalid = contentRefusal(content);
   if (invalid) return invalid;
+  if (simplified) {
+    const limit = checkSimplifiedLimit(priceInvoice(content).totalCents, {
+      retailActivity: f.slot.retailActivity === true,
+      rectificativa: content.type === 'rectificativa',
+    });
+    if (!limit.ok) return refuse('simplifiedOverLimit', formatEuros(limit.limitCents));
+  }
   if (f.vendorKeyTaken) return refuse('duplicateVendorInvoice', (content.vendorInvoiceNumber ?? '').trim());
   const rectifiedBy = original ? (Array.isArray(original.rectifiedBy) ? (original.rectifiedBy as RectifiedByEntry[]) : []) : null;
   if (rectifiedBy && rectifiedBy.length >= MAX_RECTIFICATIONS) return refuse('tooManyRectifications');
-  if (original && content.rectifies && !rectificationCodeFits(content.rectifies.code, original.simplified === true)) {
+  // R5 is a plain ticket's (no recipient); a cualificada is reported as a complete invoice (record.ts simplifiedForm).
+  if (original && content.rectifies && !rectificationCodeFits(content.rectifies.code, original.simplified === true && original.partyId === '')) {
     return refuse('invalid', 'rectifies.code');
   }
   // Every earlier rectificativa must be at hand: what a substitution replaces depends on all of them.
@@ -250,11 +317,20 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
       issueDate: slot.issueDate,
       issuedBy: f.uid,
       issuer: slot.issuer,
-      dueDate: content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
+      dueDate: simplified ? slot.issueDate : content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
       createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
     }),
     rectifies,
   };
+  if (simplified) {
+    // Paid at issue: at the counter (how, and the change given), or a ticket's refund as the sale was paid.
+    const paid =
+      content.type === 'ordinaria'
+        ? counterPaymentOf(f.counterPayment, invoice.totalCents as number)
+        : { method: String(original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod, tenderedCents: invoice.totalCents as number, changeCents: 0 };
+    if ('ok' in paid) return paid;
+    Object.assign(invoice, { status: 'pagada', paidDate: slot.issueDate, paymentMethod: paid.method, counterPayment: paid });
+  }
 
   // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the
   // invoices a substitution settles stop being pending.
@@ -276,7 +352,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     originalUpdate,
     familyUpdates: settles.filter((i) => i > 0).map((i) => ({ id: f.family[i - 1]!.id, fields: { status: 'sustituida' } })),
     vendorKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
-    partyInUse: f.party.inUse !== true,
+    partyInUse: !!f.party && f.party.inUse !== true,
   };
 }
 

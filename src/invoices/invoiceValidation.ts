@@ -35,7 +35,9 @@ function dateProblem(value: string | null, required: boolean): 'dateInvalid' | '
 export function validateInvoiceContent(content: InvoiceContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // A party id is a document id (at most 128 characters, as the rules bound it).
-  if (!content.partyId || content.partyId.length > MAX_PARTY_ID_LENGTH) problems.push({ field: 'partyId', code: 'partyMissing' });
+  // A factura simplificada may have no recipient (a walk-in customer): partyId ''.
+  const walkIn = content.kind === 'output' && content.simplified === true && content.partyId === '';
+  if ((!content.partyId && !walkIn) || content.partyId.length > MAX_PARTY_ID_LENGTH) problems.push({ field: 'partyId', code: 'partyMissing' });
   // The terms come from the party's record, so a bad value is reported at the party.
   const terms = content.paymentTermsDays;
   if (!Number.isInteger(terms) || terms < 0 || terms > MAX_PAYMENT_TERMS_DAYS) problems.push({ field: 'partyId', code: 'paymentTermsInvalid' });
@@ -65,8 +67,9 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
     const due = dateProblem(content.dueDate, true);
     if (due) problems.push({ field: 'dueDate', code: due });
   }
-  // Only a sales rectificativa names the invoice it corrects (RD 1619/2012 art. 15); nothing else carries it.
-  if ((content.type === 'rectificativa') !== (content.rectifies !== null) || (content.type === 'rectificativa' && content.kind !== 'output')) {
+  // A rectificativa names the invoice it corrects (RD 1619/2012 art. 15): a sale's, or, registered,
+  // a vendor's credit note against the purchase it corrects. Nothing else carries it.
+  if ((content.type === 'rectificativa') !== (content.rectifies !== null)) {
     problems.push({ field: 'reason', code: 'rectificationInvalid' });
   }
   if (content.type === 'rectificativa') {

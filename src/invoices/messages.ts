@@ -58,6 +58,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   transferencia: 'Transferencia bancaria',
   efectivo: 'Efectivo',
   tarjeta: 'Tarjeta',
+  bizum: 'Bizum',
   domiciliacion: 'Domiciliación bancaria',
   cheque: 'Cheque o pagaré',
   compensacion: 'Compensación',
@@ -114,6 +115,15 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   invoiceReplaced: 'Esta factura está sustituida por una rectificativa: el cobro o pago se anota en la rectificativa.',
   verifactu: 'No se ha emitido: la factura no puede generar un registro VERI*FACTU válido ({detail}). Corrígelo y vuelve a intentarlo.',
   notAnnullable: 'Esta factura no se puede anular. No se ha guardado nada.',
+  simplifiedOverLimit:
+    'Una factura simplificada no puede superar {detail} (RD 1619/2012 art. 4): emite una factura completa. No se ha guardado nada.',
+  recipientIncomplete: 'Para una factura simplificada cualificada el cliente necesita NIF y domicilio (art. 7.2). Complétalos en su ficha.',
+  tenderedShort: 'Lo entregado no cubre el total. No se ha cobrado nada.',
+  shortage: 'No hay stock suficiente de {detail}. No se ha guardado nada.',
+  service: 'No se puede devolver {detail}: es un servicio y no mueve stock.',
+  unknownProduct: 'Algún producto de las líneas ya no existe ({detail}). No se ha guardado nada.',
+  notReturnable: 'No se puede hacer una devolución de este documento ({detail}).',
+  returnTooMuch: 'No se puede devolver más de lo vendido y no devuelto: {detail}. No se ha guardado nada.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */
@@ -123,6 +133,24 @@ const NOT_ANNULLABLE: Record<string, string> = {
   rectified: 'La factura ya tiene rectificativas: anularla dejaría sin referencia a sus rectificativas. Corrígela con otra rectificativa.',
   rectificativa: 'Una rectificativa no se anula: si era errónea, emite otra rectificativa de la factura original.',
   annulled: 'La factura ya está anulada.',
+};
+
+/** Why goods cannot be returned from a document (notReturnable details). */
+const NOT_RETURNABLE: Record<string, string> = {
+  purchase: 'Las devoluciones a un proveedor se hacen desde su entrada.',
+  rectificativa: 'Una rectificativa no admite devoluciones: hazlas desde la factura original.',
+  notIssued: 'Solo se devuelve mercancía de una factura emitida.',
+  replaced: 'La factura está sustituida por una rectificativa: haz la devolución desde la que la sustituye.',
+  notConfirmed: 'Solo se devuelve mercancía de un documento confirmado.',
+  isReturn: 'Una devolución no se devuelve: registra el movimiento contrario.',
+  invoiced: 'Esta salida ya está facturada: haz la devolución desde su factura, que emitirá la rectificativa.',
+  nothingStocked: 'Ninguna de las líneas elegidas mueve stock (son servicios o conceptos sin producto).',
+  negativeLines: 'El documento tiene líneas negativas: no admite devoluciones.',
+  returnEmpty: 'Elige al menos una línea y la cantidad que vuelve.',
+  returnUnknownLine: 'Alguna de las líneas elegidas no está en el documento.',
+  returnDuplicateLine: 'Has elegido la misma línea dos veces.',
+  returnQuantityNotPositive: 'La cantidad que vuelve debe ser mayor que cero.',
+  returnQuantityPrecision: 'La cantidad admite como máximo 3 decimales.',
 };
 
 /** Why a VERI*FACTU record could not be built (VerifactuError codes), in the words of the refusal above. */
@@ -141,6 +169,7 @@ const VERIFACTU_DETAIL: Record<string, string> = {
 
 export function invoiceErrorMessage(error: InvoiceError): string {
   if (error.code === 'notAnnullable') return NOT_ANNULLABLE[error.detail] ?? ERRORS.notAnnullable;
+  if (error.code === 'notReturnable') return NOT_RETURNABLE[error.detail] ?? ERRORS.notReturnable.replace('{detail}', error.detail);
   if (error.code === 'verifactu') return ERRORS.verifactu.replace('{detail}', VERIFACTU_DETAIL[error.detail] ?? error.detail);
   return ERRORS[error.code].replace('{detail}', error.detail ? `«${error.detail}»` : '');
 }
@@ -368,6 +397,46 @@ export const PDF_TEXT = {
     mode === 'difference' ? 'Rectificación por diferencias.' : 'Rectificación por sustitución: esta factura sustituye a la original.',
   page: (current: number, count: number) => `Página ${current} de ${count}`,
   fileName: (numberText: string) => `Factura ${numberText}.pdf`,
+};
+
+/** A factura simplificada (ticket) on screen, in its A4 PDF and on its 80 mm receipt. */
+export const SIMPLIFIED_TEXT = {
+  title: (type: InvoiceType) => (type === 'rectificativa' ? 'Factura simplificada rectificativa' : 'Factura simplificada'),
+  pdfTitle: (type: InvoiceType) => (type === 'rectificativa' ? 'FACTURA SIMPLIFICADA RECTIFICATIVA' : 'FACTURA SIMPLIFICADA'),
+  /** A ticket to a customer who gave no data (no recipient block). */
+  anonymous: 'Cliente: sin identificar',
+  /** The lists' party column for such a ticket. */
+  counterCustomer: 'Cliente de mostrador',
+  price: 'Precio (IVA incl.)',
+  amount: 'Importe (IVA incl.)',
+  pdfPrice: 'Precio unitario (IVA incl.)',
+  vatIncluded: 'IVA incluido',
+  tendered: 'Entregado',
+  change: 'Cambio',
+  /** "Efectivo · Entregado 20,00 € · Cambio 7,90 €" (what was tendered and the change only in cash). */
+  payment: (method: string, cash: { tendered: string; change: string } | null) =>
+    cash ? `${method} · Entregado ${cash.tendered} · Cambio ${cash.change}` : method,
+  receiptButton: 'Ticket (80 mm)',
+  receiptDone: 'Ticket generado.',
+};
+
+/** The 80 mm receipt of a factura simplificada. */
+export const RECEIPT_TEXT = {
+  number: (numberText: string) => `Nº ${numberText}`,
+  dateTime: (date: string, time: string) => (time ? `${date} ${time}` : date),
+  customer: 'Cliente',
+  nif: 'NIF',
+  /** "2 ud × 1,50 €", and the discount when there is one. */
+  quantityTimesPrice: (quantity: string, price: string, discount: string) => `${quantity} × ${price}${discount ? ` (dto. ${discount})` : ''}`,
+  total: 'TOTAL',
+  base: 'Base',
+  vatRate: 'IVA %',
+  vatQuota: 'Cuota',
+  vatIncluded: 'IVA incluido',
+  payment: 'Forma de pago',
+  tendered: 'Entregado',
+  change: 'Cambio',
+  fileName: (numberText: string) => `Ticket ${numberText}.pdf`,
 };
 
 /** The totals line(s) of the invoice lists. */

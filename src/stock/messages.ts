@@ -32,8 +32,10 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = 
   notDraft: 'Solo se puede confirmar un borrador: este documento ya está confirmado o anulado.',
   notConfirmed: 'Solo se puede anular un documento confirmado.',
   invoiced: 'No se puede anular: el documento ya está facturado.',
+  isReturn: 'Una devolución no se anula: si hubo un error, registra el movimiento contrario (una entrada o una salida).',
   noLines: 'Añade al menos una línea antes de confirmar.',
   unknownProduct: 'Algún producto de las líneas ya no existe. Revisa las líneas.',
+  service: 'Algún producto de las líneas es un servicio: los servicios no mueven stock. Quítalo de las líneas.',
   reasonRequired: 'Indica el motivo de la anulación (máximo 500 caracteres).',
   partyMissing: 'El proveedor o cliente del documento ya no existe. Elige otro en el borrador.',
   busy: 'Hay muchos cambios de stock a la vez en este momento. No se ha cambiado nada; inténtalo de nuevo en unos segundos.',
@@ -68,6 +70,9 @@ export const STOCK_LIST_TEXT = {
   belowMinimumScope: 'Este filtro muestra los productos que ya han tenido movimientos de stock.',
   belowMinimum: 'Bajo mínimo',
   inactive: 'Inactivo',
+  service: 'Servicio',
+  /** A service's quantity, cost and value: it keeps no stock. */
+  noStock: '—',
 };
 
 /** #/inputs/details and #/outputs/details: one entrada or salida (`one`, `many`: its KIND_LABEL). */
@@ -118,7 +123,7 @@ export const DOCUMENT_LINES_TEXT = {
   remove: (name: string) => `Quitar la línea de ${name}`,
   addProduct: 'Añadir producto',
   productPlaceholder: 'Código, código de barras o nombre, y Enter',
-  noProduct: 'Ningún producto activo coincide.',
+  noProduct: 'Ningún producto activo coincide. Los servicios no se ofrecen aquí: no mueven stock.',
   help: 'Elige con Enter, escribe la cantidad y pulsa Enter para la siguiente línea.',
 };
 

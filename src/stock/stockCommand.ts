@@ -17,7 +17,18 @@ export const MAX_ANNUL_REASON = 500;
 
 /** Refusals of the stock commands; src/stock/messages.ts says each in Spanish. */
 export type StockRefusalCode =
-  'invalid' | 'notFound' | 'notDraft' | 'notConfirmed' | 'invoiced' | 'noLines' | 'shortage' | 'unknownProduct' | 'reasonRequired' | 'partyMissing';
+  | 'invalid'
+  | 'notFound'
+  | 'notDraft'
+  | 'notConfirmed'
+  | 'invoiced'
+  | 'isReturn'
+  | 'noLines'
+  | 'shortage'
+  | 'unknownProduct'
+  | 'service'
+  | 'reasonRequired'
+  | 'partyMissing';
 
 export type StockRefusal = { ok: false; code: StockRefusalCode; details: Record<string, unknown> };
 type Stored = Record<string, unknown>;
@@ -56,6 +67,8 @@ export function checkStockDocument(
   if (reason === 'confirm' && stored.state !== 'borrador') return refuse('notDraft');
   if (reason === 'annul' && stored.state !== 'confirmada') return refuse('notConfirmed');
   if (reason === 'annul' && stored.invoiced === true) return refuse('invoiced');
+  // A return (src/returns) is undone by the opposite document, never by annulling it.
+  if (reason === 'annul' && (stored.returnOf === 'sale' || stored.returnOf === 'purchase')) return refuse('isReturn');
   if (Array.isArray(stored.lines) && stored.lines.length === 0) return refuse('noLines');
   const parsed = parseStockLines(stored.lines);
   if (!parsed.ok) {
@@ -123,6 +136,8 @@ export interface StockCommitInput {
   confirmation: Stored | undefined;
   allowNegative: boolean;
   today: string;
+  /** A return's stock document (stockPlan's PlanInput.returnOf): its lines' prices are the costs it moves at. */
+  returnOf?: 'sale' | 'purchase';
 }
 
 export interface StockCommit {
@@ -159,6 +174,9 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     return refuse('unknownProduct', { productIds: [...missing].sort(), productNames: productNamesOf(input.lines) });
   }
   if (confirming && !input.party) return refuse('partyMissing');
+  // Services (products not stocked) never move stock.
+  const services = productIds.filter((id) => input.products[id]?.stocked === false);
+  if (confirming && services.length > 0) return refuse('service', { productIds: services.sort(), productNames: productNamesOf(input.lines) });
   const lines = confirming
     ? input.lines.map((l) => ({ ...l, code: facts[l.categoryId]!.code, name: facts[l.categoryId]!.name, unit: facts[l.categoryId]!.unit }))
     : input.lines;
@@ -179,6 +197,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     allowNegative: input.allowNegative,
     date: String(stored.date),
     returnedCosts,
+    returnOf: input.returnOf,
   });
   if (!plan.ok) {
     if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });

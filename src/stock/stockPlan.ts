@@ -36,6 +36,13 @@ export interface PlanInput {
    * missing here (a movement written before costs were kept) comes back at today's average.
    */
   returnedCosts?: Record<string, number>;
+  /**
+   * A return, confirmed: 'sale' is an entrada of goods a customer brought back, valued at the cost
+   * they left at (the lines' prices), which takes that cost out of the year's cost of sales;
+   * 'purchase' is a salida of goods sent back to their vendor, valued at their entry cost (the
+   * lines' prices) instead of the average, and no sale. Neither is a purchase price.
+   */
+  returnOf?: 'sale' | 'purchase';
 }
 
 export type StockPlan =
@@ -88,7 +95,7 @@ function moveValue(input: PlanInput, before: StockFigures, t: ProductTotal): Val
   if (input.kind === 'input') {
     return input.reason === 'confirm' ? receiveStock(before, qty, t.valueCents) : takeBackStock(before, qty, t.valueCents);
   }
-  if (input.reason === 'confirm') return issueStock(before, qty);
+  if (input.reason === 'confirm') return input.returnOf === 'purchase' ? takeBackStock(before, qty, t.valueCents) : issueStock(before, qty);
   const returned = input.returnedCosts?.[before.categoryId];
   return receiveStock(before, qty, returned ?? mulDivRound([t.thousandths, before.averageCostCents], 1000));
 }
@@ -99,7 +106,13 @@ function moveValue(input: PlanInput, before: StockFigures, t: ProductTotal): Val
  */
 function costOfSales(input: PlanInput, before: StockFigures, costCents: number): Record<string, number> {
   const uncounted = input.reason === 'annul' && input.returnedCosts?.[before.categoryId] === undefined;
-  if (input.kind === 'input' || !input.date || uncounted) return before.costOfSalesByYear;
+  if (!input.date || uncounted) return before.costOfSalesByYear;
+  // A customer's return takes back from the year's cost of sales what its goods had cost.
+  if (input.kind === 'input' && input.returnOf === 'sale' && input.reason === 'confirm') {
+    const year = input.date.slice(0, 4);
+    return { ...before.costOfSalesByYear, [year]: (before.costOfSalesByYear[year] ?? 0) - costCents };
+  }
+  if (input.kind === 'input' || input.returnOf === 'purchase') return before.costOfSalesByYear;
   const year = input.date.slice(0, 4);
   const sign = input.reason === 'confirm' ? 1 : -1;
   return { ...before.costOfSalesByYear, [year]: (before.costOfSalesByYear[year] ?? 0) + sign * costCents };
@@ -147,7 +160,7 @@ export function planStockChange(input: PlanInput): StockPlan {
   for (const [id, t] of totals) {
     const before = input.stocks[id] ?? emptyStock(id, input.products[id]!);
     const { after, costCents } = moveValue(input, before, t);
-    const confirmingEntrada = input.kind === 'input' && input.reason === 'confirm';
+    const confirmingEntrada = input.kind === 'input' && input.reason === 'confirm' && input.returnOf === undefined;
     balances[id] = after.quantity;
     costs[id] = costCents;
     unitCosts[id] = unitCostCents(costCents, fromThousandths(t.thousandths));

@@ -3,3 +3,4 @@ export { saveInvoiceDraft } from './saveInvoiceDraft';
 export { issueInvoice } from './issueInvoice';
 export { setInvoicePayment } from './setInvoicePayment';
 export { annulInvoice } from './annulInvoice';
+export { sellAtCounter } from './sellAtCounter';

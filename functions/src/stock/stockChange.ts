@@ -16,13 +16,14 @@
  * concurrent confirmations in tests for minutes.
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { SUMMARY_IDS, recentMovementEntry, staleRecentMovements } from '../../../src/domain/summaries';
+import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
 import { withRetries } from './retries';
+import { batchWrites, stockFactsOf, stockRefsOf, writeStockCommit } from './stockWrites';
 
 /** A refusal of the plan, as the command's error (src/stock/appStockWriter.ts maps it back). */
 export function refusal(r: StockRefusal): CommandError {
@@ -47,22 +48,14 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     if (!checked.ok) throw refusal(checked);
     const stored = documentSnap!.data()!;
     const { productIds } = checked;
-    const productRefs = productIds.map((id) => corp.collection('categories').doc(id));
-    const stockRefs = productIds.map((id) => corp.collection('stock').doc(id));
     const partyRef: DocumentReference | null =
       request.reason === 'confirm' ? corp.collection(PARTY_COLLECTION_OF[request.kind]).doc(String(stored.partyId)) : null;
     // Annulling: the movement that confirmed it says what each product moved at (it is never rewritten).
     const confirmationRef =
       request.reason === 'annul' ? corp.collection('movements').doc(movementIdFor(request.kind, request.documentId, 'confirm')) : null;
     const extraRefs = [partyRef ?? confirmationRef].filter((r): r is DocumentReference => r !== null);
-    const snaps = await firestore.getAll(...productRefs, ...stockRefs, ...extraRefs);
-    const stockSnaps = snaps.slice(productIds.length, 2 * productIds.length);
-    const products: Record<string, Record<string, unknown> | undefined> = {};
-    const stocks: Record<string, Record<string, unknown> | undefined> = {};
-    productIds.forEach((id, i) => {
-      products[id] = dataOf(snaps[i]);
-      stocks[id] = dataOf(stockSnaps[i]);
-    });
+    const snaps = await firestore.getAll(...stockRefsOf(corp, productIds), ...extraRefs);
+    const { products, stocks, stockSnaps } = stockFactsOf(productIds, snaps);
 
     // Plan.
     const plan = planStockCommit(
@@ -86,31 +79,9 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     // Commit: exactly the plan, only onto what it was planned on. The movement id comes from the
     // document, so it is created once.
     const batch = firestore.batch();
-    batch.update(documentRef, plan.document, { lastUpdateTime: documentSnap!.updateTime! });
-    batch.create(corp.collection('movements').doc(plan.movementId), plan.movement);
-    stockRefs.forEach((ref, i) => {
-      const next = plan.stocks[productIds[i]!]!;
-      const before = stockSnaps[i]!;
-      if (before.exists) batch.update(ref, next, { lastUpdateTime: before.updateTime! });
-      else batch.create(ref, next);
-    });
-    // Inicio's latest movements: this one added, the oldest beyond the kept number dropped.
-    const recentMovements: Record<string, unknown> = {
-      [plan.movementId]: { ...recentMovementEntry(plan.movement), createdAt: FieldValue.serverTimestamp() },
-    };
-    for (const id of staleRecentMovements(summarySnap?.get('recentMovements'), plan.movementId)) recentMovements[id] = FieldValue.delete();
-    batch.set(
-      summaryRef,
-      {
-        valueCents: FieldValue.increment(plan.summaryChange.valueCents),
-        belowMinimumCount: FieldValue.increment(plan.summaryChange.belowMinimumCount),
-        lastMovementId: plan.movementId,
-        recentMovements,
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
-    if (partyRef && plan.party) batch.update(partyRef, plan.party);
+    const writes = batchWrites(batch);
+    writes.update(documentRef, plan.document, documentSnap!.updateTime!);
+    writeStockCommit(writes, corp, plan, productIds, stockSnaps, summarySnap?.get('recentMovements'), true, partyRef);
     await batch.commit();
     return { movementId: plan.movementId };
   });

@@ -54,6 +54,20 @@ export interface AltaInvoice {
     replaced?: { baseCents: number; vatCents: number; recargoCents: number } | null;
   } | null;
   breakdown: readonly RateBreakdown[];
+  /** A factura simplificada (absent: false); with `partyId` '' it names no recipient. */
+  simplified?: boolean;
+  partyId?: string;
+}
+
+/**
+ * How a factura simplificada is reported (decision, docs/DECISIONS.md "Facturas simplificadas"): a
+ * plain ticket is F2 (its rectificativa R5) and names no recipient — the AEAT refuses Destinatarios
+ * on F2/R5; a cualificada (the customer gave NIF and address, art. 7.2) is F1 (its rectificativa
+ * R1–R4) with its recipient and FacturaSimplificadaArt7273 = S.
+ */
+export function simplifiedForm(invoice: Pick<AltaInvoice, 'simplified' | 'partyId'>): 'none' | 'ticket' | 'cualificada' {
+  if (invoice.simplified !== true) return 'none';
+  return invoice.partyId ? 'cualificada' : 'ticket';
 }
 
 /** What an anulación needs of the invoice whose record it cancels. */
@@ -167,7 +181,8 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
   if (!issuer) throw new VerifactuError('notIssued');
   const id = identify(invoice);
   const rectificativa = invoice.type === 'rectificativa';
-  const TipoFactura: TipoFactura = rectificativa ? (invoice.rectifies?.code ?? context.rectificationType ?? 'R4') : 'F1';
+  const form = simplifiedForm(invoice);
+  const TipoFactura: TipoFactura = rectificativa ? (invoice.rectifies?.code ?? context.rectificationType ?? 'R4') : form === 'ticket' ? 'F2' : 'F1';
   const { detalles, cuotaTotal, importeTotal } = desgloseOf(invoice.breakdown);
   const FechaHoraHusoGenRegistro = madridDateTime(context.generatedAt);
   const operationDate = invoice.operationDate && invoice.operationDate !== invoice.issueDate ? invoice.operationDate : null;
@@ -181,7 +196,8 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
     ...(rectificativa ? rectificacionOf(invoice, id, context) : {}),
     ...(operationDate ? { FechaOperacion: fecha(operationDate) } : {}),
     DescripcionOperacion: descripcionOf(invoice),
-    Destinatarios: { IDDestinatario: [destinatarioOf(invoice.party)] },
+    ...(form === 'cualificada' ? { FacturaSimplificadaArt7273: 'S' as const } : {}),
+    ...(form === 'ticket' ? {} : { Destinatarios: { IDDestinatario: [destinatarioOf(invoice.party)] } }),
     Desglose: { DetalleDesglose: detalles },
     CuotaTotal: cuotaTotal,
     ImporteTotal: importeTotal,

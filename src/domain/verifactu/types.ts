@@ -91,6 +91,8 @@ export interface RegistroAlta {
   ImporteRectificacion?: ImporteRectificacion;
   FechaOperacion?: string;
   DescripcionOperacion: string;
+  /** S: a factura simplificada cualificada (RD 1619/2012 art. 7.2 and 7.3), reported as F1/R1–R4 with its recipient. */
+  FacturaSimplificadaArt7273?: SiNo;
   Destinatarios?: { IDDestinatario: PersonaFisicaJuridica[] };
   Desglose: { DetalleDesglose: DetalleDesglose[] };
   CuotaTotal: string;

@@ -1,0 +1,28 @@
+/**
+ * sellAtCounter {corpId, lines, clientId, payment} → {id, numberText, changeCents}: a counter
+ * sale. Issues a factura simplificada (RD 1619/2012 art. 4 and 7) in its own series, paid at
+ * issue, with the salida of its stocked products, in one transaction (issuing.ts). Any staff
+ * member of the company may sell. The products are read first to name the lines; the
+ * transaction reads them again with their stock levels.
+ */
+import { counterSaleContent, parseCounterSale } from '../../../src/counter/counterSale';
+import { db } from '../runtime/admin';
+import { command } from '../runtime/command';
+import { CommandError } from '../runtime/errors';
+import { issueInTransaction } from './issuing';
+import { companyRef } from './refusals';
+
+export const sellAtCounter = command('sellAtCounter', 'user', async (caller, data) => {
+  const parsed = parseCounterSale(data);
+  if (!parsed.ok) throw new CommandError('invalid', { detail: parsed.detail }, 'invalid-argument');
+  const { sale } = parsed;
+  const ids = [...new Set(sale.lines.map((l) => l.categoryId))];
+  const company = companyRef(db(), caller.corpId);
+  const snaps = await db().getAll(...ids.map((id) => company.collection('categories').doc(id)));
+  const products = Object.fromEntries(snaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
+  const built = counterSaleContent(sale, products);
+  if (!built.ok) throw new CommandError('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) }, 'failed-precondition');
+  const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment });
+  const paid = issued.plan.invoice.counterPayment as { changeCents: number };
+  return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents };
+});

@@ -1,0 +1,113 @@
+/**
+ * returnSale {corpId, invoiceId | salidaId, lines: [{lineIndex, quantity}], reason} → {id,
+ * numberText, entradaId}: goods a customer brings back (src/returns/returnPlan.ts). From an issued
+ * sale: its rectificativa by difference and the entrada of the stocked goods at the cost they left
+ * at, in the invoice's one transaction (issuing.ts), the sale's `returned` quantities updated in it.
+ * From a salida not invoiced: the entrada alone (returnStock.ts). Any staff member may do it.
+ *
+ * The content is built from the sale as read before the transaction; the transaction reads the
+ * sale again and starts over if it changed meanwhile (another return, a payment), so two returns
+ * at once can never both take the last units.
+ */
+import { parseReturnRequest, invoiceNotReturnable, planReturnLines, productIdsOfLines, returnedAfter, returnedOf, returnRectificationContent, returnStockDraft } from '../../../src/returns/returnPlan';
+import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
+import { movementIdFor } from '../../../src/stock/stockTypes';
+import { db } from '../runtime/admin';
+import type { Caller } from '../runtime/caller';
+import { command } from '../runtime/command';
+import { CommandError } from '../runtime/errors';
+import { issueInTransaction, StaleOriginal } from '../invoices/issuing';
+import { companyRef, parsedOrRefuse } from '../invoices/refusals';
+import { returnFromStockDocument } from './returnStock';
+import type { ReturnRequest } from '../../../src/returns/returnPlan';
+
+type Data = Record<string, unknown>;
+const MAX_ATTEMPTS = 10;
+
+export const returnSale = command('returnSale', 'user', async (caller, data) => {
+  const parsed = parseReturnRequest(data);
+  if (!parsed.ok) throw new CommandError('invalid', { detail: parsed.detail }, 'invalid-argument');
+  if (data.salidaId !== undefined) {
+    const salidaId = parsedOrRefuse(parseInvoiceId(data.salidaId, false))!;
+    const made = await returnFromStockDocument(caller, 'output', salidaId, parsed.request);
+    return { id: null, numberText: null, entradaId: made.id };
+  }
+  const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
+  return returnFromInvoice(caller, invoiceId, parsed.request);
+});
+
+/** The movement that moved a sold line's goods out: its salida's confirmation. */
+function movementOfLine(invoice: Data, line: Data): string | null {
+  if (typeof line.categoryId !== 'string' || line.categoryId === '') return null;
+  const salidaId = typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
+  return salidaId ? movementIdFor('output', salidaId, 'confirm') : null;
+}
+
+async function returnFromInvoice(caller: Caller, invoiceId: string, request: ReturnRequest) {
+  const company = companyRef(db(), caller.corpId);
+  const invoiceRef = company.collection('invoices').doc(invoiceId);
+  for (let attempt = 1; ; attempt++) {
+    const snap = await invoiceRef.get();
+    const invoice = snap.data();
+    const why = invoiceNotReturnable(invoice);
+    if (why === 'notFound') throw new CommandError('notFound', { detail: '' }, 'not-found');
+    if (why) throw new CommandError('notReturnable', { detail: why }, 'failed-precondition');
+    const lines = (invoice!.lines ?? []) as Data[];
+    const productIds = productIdsOfLines(lines);
+    const movementIds = [...new Set(lines.map((l) => movementOfLine(invoice!, l)).filter((id): id is string => id !== null))];
+    // Products say what is stocked; movements (never rewritten) what each product left at.
+    const [productSnaps, movementSnaps] = await Promise.all([
+      productIds.length ? db().getAll(...productIds.map((id) => company.collection('categories').doc(id))) : Promise.resolve([]),
+      movementIds.length ? db().getAll(...movementIds.map((id) => company.collection('movements').doc(id))) : Promise.resolve([]),
+    ]);
+    const products = Object.fromEntries(productSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
+    const movements = Object.fromEntries(movementSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
+    const unitCost = (line: Data): number | null => {
+      const id = movementOfLine(invoice!, line);
+      const cost = id ? ((movements[id]?.unitCosts ?? {}) as Data)[String(line.categoryId)] : undefined;
+      return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+    };
+    const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost);
+    if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
+    const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
+    const party = (invoice!.party ?? {}) as Data;
+    try {
+      const issued = await issueInTransaction(caller, content, {
+        requestedId: null,
+        productIds,
+        originalVersion: snap.updateTime,
+        originalFields: { returned: returnedAfter(returnedOf(invoice!), planned.lines) },
+        stockDocument: (rectId, plan, read) => {
+          const draft = returnStockDraft(
+            planned.lines,
+            lines,
+            read.products,
+            (id) => Number(read.stocks[id]?.averageCostCents ?? 0),
+            {
+              date: String(plan.invoice.issueDate),
+              partyId: String(invoice!.partyId ?? ''),
+              partyName: String(party.name ?? ''),
+              partyNif: String(party.nif ?? ''),
+              reference: plan.numberText,
+              notes: `Devolución de la factura ${String(invoice!.numberText ?? '')}`,
+            },
+          );
+          return (
+            draft && {
+              kind: 'input',
+              id: `${rectId}-entrada`,
+              number: `E-${plan.numberText}`,
+              draft,
+              returnOf: 'sale',
+              fields: { partyKind: 'client', returnFrom: { kind: 'invoice', id: invoiceId, number: String(invoice!.numberText ?? '') } },
+            }
+          );
+        },
+      });
+      return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId };
+    } catch (error) {
+      if (!(error instanceof StaleOriginal) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+

@@ -1,0 +1,107 @@
+/**
+ * A return made from a stock document, in one transaction: from a salida not invoiced, the
+ * entrada of what the customer brought back (at the cost it left at); from an entrada, the salida
+ * of what goes back to the vendor (at the cost it came in at). The source's `returned` quantities
+ * are read and written in the same transaction, so returns never add up to more than it carried.
+ * The new document is planned by planStockCommit like any confirmation, and written with its
+ * movement, stock levels and summary (functions/src/stock/stockWrites.ts).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { SUMMARY_IDS } from '../../../src/domain/summaries';
+import { planReturnLines, returnedAfter, returnedOf, returnStockDraft, productIdsOfLines, type ReturnRequest } from '../../../src/returns/returnPlan';
+import { newDraftDocument } from '../../../src/stock/documents/draftFields';
+import { documentNumberFor } from '../../../src/stock/documentNumber';
+import { madridIsoDate, planStockCommit } from '../../../src/stock/stockCommand';
+import { productIdsOf } from '../../../src/stock/stockLines';
+import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/stock/stockTypes';
+import { db } from '../runtime/admin';
+import type { Caller } from '../runtime/caller';
+import { CommandError } from '../runtime/errors';
+import { TRANSACTION_OPTIONS } from '../invoices/refusals';
+import { stockRefusal } from '../invoices/issuing';
+import { stockFactsOf, stockRefsOf, transactionWrites, writeStockCommit } from '../stock/stockWrites';
+
+type Data = Record<string, unknown>;
+
+/** Why a stock document cannot be returned from, or null. */
+export function stockSourceNotReturnable(kind: DocKind, doc: Data | undefined): string | null {
+  if (!doc) return 'notFound';
+  if (doc.state !== 'confirmada') return 'notConfirmed';
+  // A return is never returned again: it is undone by the opposite document.
+  if (doc.returnOf !== undefined) return 'isReturn';
+  // An invoiced salida's goods come back through its invoice (its rectificativa says so to the books).
+  if (kind === 'output' && doc.invoiced === true) return 'invoiced';
+  return null;
+}
+
+export async function returnFromStockDocument(caller: Caller, sourceKind: DocKind, sourceId: string, request: ReturnRequest): Promise<{ id: string; number: string }> {
+  const firestore = db();
+  const corp = firestore.doc(`corporations/${caller.corpId}`);
+  const sourceRef = corp.collection(COLLECTION_OF[sourceKind]).doc(sourceId);
+  const kind: DocKind = sourceKind === 'output' ? 'input' : 'output';
+  const newRef = corp.collection(COLLECTION_OF[kind]).doc();
+  const confirmationRef = corp.collection('movements').doc(movementIdFor(sourceKind, sourceId, 'confirm'));
+  const recentMovements = (await corp.collection('summaries').doc(SUMMARY_IDS.stock).get()).get('recentMovements');
+
+  return firestore.runTransaction(async (tx) => {
+    const [sourceSnap, corpSnap, confirmation] = await tx.getAll(sourceRef, corp, confirmationRef);
+    const source = sourceSnap!.exists ? sourceSnap!.data() : undefined;
+    const why = stockSourceNotReturnable(sourceKind, source);
+    if (why === 'notFound') throw new CommandError('notFound', { detail: '' }, 'not-found');
+    if (why) throw new CommandError('notReturnable', { detail: why }, 'failed-precondition');
+    const lines = (Array.isArray(source!.lines) ? source!.lines : []) as Data[];
+    const productIds = productIdsOfLines(lines);
+    const facts = stockFactsOf(productIds, productIds.length ? await tx.getAll(...stockRefsOf(corp, productIds)) : []);
+    const unitCosts = (confirmation!.exists ? (confirmation!.get('unitCosts') ?? {}) : {}) as Data;
+    const unitCost = (line: Data): number | null => {
+      const cost = unitCosts[String(line.categoryId)];
+      return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+    };
+    const planned = planReturnLines(lines, returnedOf(source!), request, (id) => facts.products[id]?.stocked !== false, unitCost);
+    if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
+    const today = madridIsoDate(new Date());
+    const number = documentNumberFor(kind, newRef.id);
+    const customer = sourceKind === 'output';
+    const draft = returnStockDraft(planned.lines, lines, facts.products, (id) => Number(facts.stocks[id]?.averageCostCents ?? 0), {
+      date: today,
+      partyId: String(source!.partyId ?? ''),
+      partyName: String(source!.partyName ?? ''),
+      partyNif: String(source!.partyNif ?? ''),
+      reference: String(source!.number ?? ''),
+      notes: `${customer ? 'Devolución del cliente de la salida' : 'Devolución al proveedor de la entrada'} ${String(source!.number ?? '')}: ${request.reason}`,
+    });
+    if (!draft) throw new CommandError('notReturnable', { detail: 'nothingStocked' }, 'failed-precondition');
+    const now = FieldValue.serverTimestamp();
+    const stored = newDraftDocument(draft, number, caller.uid, now);
+    const ids = productIdsOf(draft.lines);
+    const plan = planStockCommit(
+      {
+        request: { kind, reason: 'confirm', documentId: newRef.id, annulReason: '' },
+        uid: caller.uid,
+        stored,
+        lines: draft.lines,
+        productIds: ids,
+        party: { name: draft.partyName, nif: draft.partyNif, inUse: true },
+        products: facts.products,
+        stocks: facts.stocks,
+        confirmation: undefined,
+        allowNegative: corpSnap!.get('data.allowNegativeStock') === true,
+        today,
+        returnOf: customer ? 'sale' : 'purchase',
+      },
+      now,
+    );
+    if (!plan.ok) throw stockRefusal(plan);
+    const writes = transactionWrites(tx);
+    writes.create(newRef, {
+      ...stored,
+      ...plan.document,
+      returnOf: customer ? 'sale' : 'purchase',
+      partyKind: customer ? 'client' : 'vendor',
+      returnFrom: { kind: customer ? 'salida' : 'entrada', id: sourceId, number: String(source!.number ?? '') },
+    });
+    writeStockCommit(writes, corp, { ...plan, party: null }, ids, ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!), recentMovements, false, null);
+    tx.update(sourceRef, { returned: returnedAfter(returnedOf(source!), planned.lines), updatedAt: now });
+    return { id: newRef.id, number };
+  }, TRANSACTION_OPTIONS);
+}

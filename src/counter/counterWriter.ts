@@ -1,0 +1,38 @@
+/**
+ * The counter's writer: a thin client of the sellAtCounter command (functions/src/invoices), which
+ * issues a factura simplificada, paid, and moves its stock in one commit. Prices go IVA included;
+ * the server takes each product's name, code, unit and VAT rate from its record.
+ */
+import { callCommand } from '../firebase/functions';
+import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
+import { InvoiceError, invoiceErrorOfCommand } from '../invoices/invoiceErrors';
+
+export interface CounterLine {
+  categoryId: string;
+  quantity: number;
+  /** Unit price IVA included, in cents. */
+  unitPriceCents: number;
+  discountPct: number;
+}
+
+export interface CounterSale {
+  lines: CounterLine[];
+  /** A client on record (its NIF and address make it a cualificada, art. 7.2), or none. */
+  clientId: string | null;
+  payment: { method: CounterPaymentMethod; tenderedCents: number };
+}
+
+export interface CounterReceipt {
+  id: string;
+  numberText: string;
+  changeCents: number;
+}
+
+export async function sellAtCounter(corpId: string, sale: CounterSale): Promise<CounterReceipt> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new InvoiceError('offline');
+  try {
+    return await callCommand<CounterReceipt>('sellAtCounter', { corpId, ...sale });
+  } catch (error) {
+    throw invoiceErrorOfCommand(error);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Every stock-relevant document moves stock exactly once (issue 17). An issued sale whose lines
+ * name products and did not come from a salida makes its own salida, born confirmed and invoiced,
+ * in the same commit as the invoice (functions/src/invoices/issuing.ts); lines copied from a
+ * salida were moved when that salida was confirmed and are never moved again; services (products
+ * with `stocked: false`) and free-text lines never move stock. A rectificativa moves nothing by
+ * itself: goods that come back go through the returns desk (src/returns), which makes the
+ * rectificativa and its entrada together. Pure; tested beside it.
+ */
+import { splitGrossCents } from '../domain/ivaIncluded';
+import type { DocDraft, DocLine } from '../stock/stockTypes';
+
+type Data = Record<string, unknown>;
+
+/** The salida an invoice makes has an id derived from the invoice's: made once, never twice. */
+export function invoiceSalidaId(invoiceId: string): string {
+  return `${invoiceId}-salida`;
+}
+
+/** The product ids an invoice's lines name (candidates to move stock), each once. */
+export function invoiceProductIds(lines: readonly { categoryId: string | null; sourceId: string | null }[]): string[] {
+  return [...new Set(lines.filter((l) => l.categoryId && l.sourceId === null).map((l) => l.categoryId!))];
+}
+
+/** A line's unit price without VAT: as entered, or, IVA included, its base to the cent. */
+function netUnitPriceCents(line: Data, vatIncluded: boolean): number {
+  const price = Number(line.unitPriceCents ?? 0);
+  return vatIncluded ? splitGrossCents(price, Number(line.vatRate ?? 0)).baseCents : price;
+}
+
+export type InvoiceStockPlan =
+  | { ok: true; salida: { id: string; number: string; draft: DocDraft } | null }
+  | { ok: false; code: 'unknownProduct'; detail: string };
+
+/**
+ * The salida an issued invoice makes, or null when none of its lines moves stock. `products` holds
+ * the stored product of every id invoiceProductIds named (undefined: deleted).
+ */
+export function planInvoiceSalida(invoiceId: string, invoice: Data, products: Readonly<Record<string, Data | undefined>>): InvoiceStockPlan {
+  if (invoice.kind !== 'output' || invoice.type !== 'ordinaria') return { ok: true, salida: null };
+  const vatIncluded = invoice.vatIncluded === true;
+  const stored = Array.isArray(invoice.lines) ? (invoice.lines as Data[]) : [];
+  const lines: DocLine[] = [];
+  for (const l of stored) {
+    if (typeof l.categoryId !== 'string' || l.categoryId === '' || (l.sourceId ?? null) !== null) continue;
+    const product = products[l.categoryId];
+    if (!product) return { ok: false, code: 'unknownProduct', detail: String(l.description ?? l.categoryId) };
+    if (product.stocked === false) continue;
+    lines.push({
+      categoryId: l.categoryId,
+      code: String(product.code ?? ''),
+      name: String(product.name ?? ''),
+      unit: String(product.unit ?? ''),
+      quantity: Number(l.quantity),
+      unitPriceCents: netUnitPriceCents(l, vatIncluded),
+      discountPct: Number(l.discountPct ?? 0),
+      vatRate: Number(l.vatRate ?? 0),
+    });
+  }
+  if (lines.length === 0) return { ok: true, salida: null };
+  const party = (invoice.party ?? {}) as Data;
+  const numberText = String(invoice.numberText ?? '');
+  return {
+    ok: true,
+    salida: {
+      id: invoiceSalidaId(invoiceId),
+      number: `S-${numberText}`,
+      draft: {
+        date: String(invoice.issueDate ?? ''),
+        partyId: String(invoice.partyId ?? ''),
+        partyName: String(party.name ?? ''),
+        partyNif: String(party.nif ?? ''),
+        reference: numberText,
+        notes: `Salida de la factura ${numberText}`,
+        lines,
+      },
+    },
+  };
+}

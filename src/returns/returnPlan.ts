@@ -1,0 +1,209 @@
+/**
+ * The returns desk, pure (issue 17). What comes back is planned by domain/returns.ts (never more
+ * of a line than it carried, however many returns); this file turns a return into the documents
+ * the commands write (functions/src/returns):
+ *
+ * - a customer's return from an issued sale: the rectificativa by difference with the returned
+ *   lines negative (R1, or R5 for a factura simplificada) and an entrada, born confirmed, of the
+ *   stocked goods at the cost they left at (`returnOf: 'sale'`), which also takes that cost back
+ *   out of the year's cost of sales;
+ * - a customer's return from a salida not invoiced: the entrada alone;
+ * - goods sent back to a vendor from an entrada: a salida at their entry cost (`returnOf: 'purchase'`);
+ *   the vendor's credit note is then registered as a purchase rectificativa.
+ *
+ * Lines are named by their position in the source document; what each line has returned so far
+ * is kept on the source as `returned` (quantity by position), read and written in the same
+ * transaction as the return, so two returns at once cannot both take the last units.
+ */
+import { planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from '../domain/returns';
+import { validateReason } from '../domain/rectification';
+import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
+import { MAX_LINES } from '../invoices/invoiceModel';
+import type { DocDraft, DocLine } from '../stock/stockTypes';
+
+type Data = Record<string, unknown>;
+
+export interface ReturnRequest {
+  lines: { lineIndex: number; quantity: number }[];
+  reason: string;
+}
+
+const DEFAULT_REASON = 'Devolución de mercancía';
+
+/** The request as sent, strictly: positions are integers, quantities finite numbers, the reason text. */
+export function parseReturnRequest(raw: Data): { ok: true; request: ReturnRequest } | { ok: false; detail: string } {
+  if (!Array.isArray(raw.lines) || raw.lines.length === 0 || raw.lines.length > MAX_LINES) return { ok: false, detail: 'lines' };
+  const lines: ReturnRequest['lines'] = [];
+  for (const [i, l] of raw.lines.entries()) {
+    const line = l as Data | null;
+    if (typeof line !== 'object' || line === null || !Number.isSafeInteger(line.lineIndex) || (line.lineIndex as number) < 0) {
+      return { ok: false, detail: `lines.${i}.lineIndex` };
+    }
+    if (typeof line.quantity !== 'number' || !Number.isFinite(line.quantity)) return { ok: false, detail: `lines.${i}.quantity` };
+    lines.push({ lineIndex: line.lineIndex as number, quantity: line.quantity });
+  }
+  const reason = raw.reason ?? '';
+  if (typeof reason !== 'string' || reason.length > 2000) return { ok: false, detail: 'reason' };
+  const trimmed = reason.trim().replace(/\s+/g, ' ') || DEFAULT_REASON;
+  if (!validateReason(trimmed).ok) return { ok: false, detail: 'reason' };
+  return { ok: true, request: { lines, reason: trimmed } };
+}
+
+/** What each line of a source has returned so far (its stored `returned`, by position). */
+export function returnedOf(source: Data): Record<string, number> {
+  const stored = source.returned;
+  const out: Record<string, number> = {};
+  if (stored && typeof stored === 'object') {
+    for (const [k, v] of Object.entries(stored as Data)) if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[k] = v;
+  }
+  return out;
+}
+
+/** The product ids a source's lines name. */
+export function productIdsOfLines(lines: readonly Data[]): string[] {
+  return [...new Set(lines.map((l) => l.categoryId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+const linesOf = (source: Data): Data[] => (Array.isArray(source.lines) ? (source.lines as Data[]) : []);
+
+/** The plan of a return, or the first refusal in words the screens map to Spanish (returnTooMuch / notReturnable). */
+export type Planned = { ok: true; lines: ReturnLine[] } | { ok: false; code: 'returnTooMuch' | 'notReturnable'; detail: string };
+
+function refusalDetail(errors: ReturnRefusal[], lines: readonly Data[]): Planned {
+  const e = errors[0]!;
+  if (e.code === 'returnOverRemaining') {
+    const line = lines[Number(e.lineKey)];
+    return { ok: false, code: 'returnTooMuch', detail: `${String(line?.description ?? line?.name ?? '')}: quedan ${String(e.remaining).replace('.', ',')}` };
+  }
+  return { ok: false, code: 'notReturnable', detail: e.code };
+}
+
+/**
+ * The lines that come back from a source document's lines (an invoice's or a stock document's):
+ * `stocked` says, per product, whether it is stocked (services come back on the invoice only);
+ * `unitCosts` what each product moved at when it left or came in (unknown: null).
+ */
+export function planReturnLines(
+  sourceLines: readonly Data[],
+  returned: Record<string, number>,
+  request: ReturnRequest,
+  stocked: (categoryId: string) => boolean,
+  unitCosts: (line: Data) => number | null,
+): Planned {
+  const sold: SoldLine[] = sourceLines.map((l, i) => ({
+    lineKey: String(i),
+    categoryId: typeof l.categoryId === 'string' && l.categoryId !== '' ? l.categoryId : null,
+    quantity: Number(l.quantity ?? 0),
+    unitPriceCents: Number(l.unitPriceCents ?? 0),
+    unitCostCents: unitCosts(l),
+    stocked: typeof l.categoryId === 'string' && l.categoryId !== '' ? stocked(l.categoryId) : false,
+  }));
+  // A rectificativa's or credit's own negative lines are never "sold".
+  if (sold.some((l) => l.quantity < 0)) return { ok: false, code: 'notReturnable', detail: 'negativeLines' };
+  const planned = planReturn(
+    sold,
+    returned,
+    request.lines.map((l) => ({ lineKey: String(l.lineIndex), quantity: l.quantity })),
+  );
+  return planned.ok ? { ok: true, lines: planned.lines } : refusalDetail(planned.errors, sourceLines);
+}
+
+/** `returned` after this return, to store on the source. */
+export function returnedAfter(returned: Record<string, number>, lines: readonly ReturnLine[]): Record<string, number> {
+  const next = { ...returned };
+  for (const l of lines) next[l.lineKey] = Math.round(((next[l.lineKey] ?? 0) + l.quantity) * 1000) / 1000;
+  return next;
+}
+
+/** Why an invoice cannot have goods returned from it, or null. */
+export function invoiceNotReturnable(invoice: Data | undefined): string | null {
+  if (!invoice) return 'notFound';
+  if (invoice.kind !== 'output') return 'purchase';
+  if (invoice.type !== 'ordinaria') return 'rectificativa';
+  if (invoice.state !== 'emitida') return 'notIssued';
+  if (invoice.status === 'sustituida') return 'replaced';
+  return null;
+}
+
+/** The rectificativa by difference of a customer's return: the returned lines, negative, as sold. */
+export function returnRectificationContent(invoiceId: string, invoice: Data, lines: readonly ReturnLine[], reason: string): InvoiceContent {
+  const sold = linesOf(invoice);
+  const simplified = invoice.simplified === true;
+  const rectLines: InvoiceLine[] = lines.map((r) => {
+    const l = sold[Number(r.lineKey)]!;
+    return {
+      description: String(l.description ?? ''),
+      code: String(l.code ?? ''),
+      categoryId: typeof l.categoryId === 'string' && l.categoryId !== '' ? l.categoryId : null,
+      unit: String(l.unit ?? ''),
+      quantity: -r.quantity,
+      unitPriceCents: Number(l.unitPriceCents ?? 0),
+      discountPct: Number(l.discountPct ?? 0),
+      vatRate: Number(l.vatRate ?? 0),
+      exemption: (l.exemption ?? null) as InvoiceLine['exemption'],
+      tobacco: l.tobacco === true,
+      sourceId: null,
+      sourceLabel: null,
+    };
+  });
+  return {
+    kind: 'output',
+    type: 'rectificativa',
+    simplified,
+    partyId: String(invoice.partyId ?? ''),
+    party: (invoice.party ?? {}) as InvoiceContent['party'],
+    paymentTermsDays: Number.isInteger(invoice.paymentTermsDays) ? (invoice.paymentTermsDays as number) : 0,
+    recargoEquivalencia: invoice.recargoEquivalencia === true,
+    irpfRate: Number(invoice.irpfRate ?? 0),
+    operationDate: null,
+    dueDate: null,
+    lines: rectLines,
+    sourceIds: [],
+    notes: `Devolución de mercancía de la factura ${String(invoice.numberText ?? '')}`,
+    rectifies: {
+      invoiceId,
+      numberText: '',
+      issueDate: '',
+      mode: 'difference',
+      // Goods returned: the operation is partly undone (LIVA art. 80.Dos), R1; a plain ticket's, R5.
+      code: simplified && !invoice.partyId ? 'R5' : 'R1',
+      reason,
+      replaced: null,
+    },
+    vendorInvoiceNumber: null,
+    vendorInvoiceDate: null,
+    investmentGoods: false,
+    premisesRental: invoice.premisesRental === true,
+  };
+}
+
+/**
+ * The stock document of a return: its stocked lines at their unit cost (a product's current
+ * average where the cost it moved at is unknown), or null when nothing moves stock.
+ */
+export function returnStockDraft(
+  lines: readonly ReturnLine[],
+  sourceLines: readonly Data[],
+  products: Readonly<Record<string, Data | undefined>>,
+  averageCost: (categoryId: string) => number,
+  header: Omit<DocDraft, 'lines'>,
+): DocDraft | null {
+  const docLines: DocLine[] = [];
+  for (const r of lines) {
+    if (!r.movesStock || !r.categoryId) continue;
+    const product = products[r.categoryId];
+    if (!product || product.stocked === false) continue;
+    const source = sourceLines[Number(r.lineKey)]!;
+    docLines.push({
+      categoryId: r.categoryId,
+      code: String(product.code ?? source.code ?? ''),
+      name: String(product.name ?? source.name ?? source.description ?? ''),
+      unit: String(product.unit ?? source.unit ?? ''),
+      quantity: r.quantity,
+      unitPriceCents: r.unitCostCents ?? averageCost(r.categoryId),
+      discountPct: 0,
+      vatRate: Number(source.vatRate ?? 0),
+    });
+  }
+  return docLines.length > 0 ? { ...header, lines: docLines } : null;
+}
