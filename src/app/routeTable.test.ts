@@ -18,6 +18,7 @@ describe('markerFor', () => {
     ['/clients/details/', 'clients'],
     ['/inputs', 'inputs'],
     ['/outputs/details', 'outputs'],
+    ['/mostrador', 'counter'],
     ['/invoices', 'invoices'],
     ['/invoices/input', 'invoicesInput'],
     ['/invoices/output', 'invoicesOutput'],
@@ -32,12 +33,13 @@ describe('markerFor', () => {
 });
 
 describe('the menu', () => {
-  it('is the seed menu plus Informes for a superadmin', () => {
+  it('is the seed menu plus Mostrador and Informes for a superadmin', () => {
     expect(labels(menuFor('superadmin'))).toEqual([
       'Inicio',
       'Contactos: Proveedores, Clientes',
       'Entradas',
       'Salidas',
+      'Mostrador',
       'Facturas: Facturas de entradas, Facturas de salidas',
       'Informes',
       'Admin: Productos, Usuarios, Registro VERI*FACTU, Empresas',
@@ -56,6 +58,11 @@ describe('the menu', () => {
     expect(mayUse(role, '/reports')).toBe(true);
   });
 
+  it.each(['user', 'admin', 'superadmin'] as const)('lets a %s (staff) sell at the counter, from the menu', (role) => {
+    expect(mayUse(role, '/mostrador')).toBe(true);
+    expect(labels(menuFor(role))).toContain('Mostrador');
+  });
+
   it('shows a restricted user no business menu', () => {
     expect(menuFor('restricted')).toEqual([]);
   });
@@ -71,6 +78,7 @@ describe('the menu', () => {
     ['/inputs/details', 'Entradas'],
     ['/reports', 'Informes'],
     ['/reports/vat', 'Informes'],
+    ['/mostrador', 'Mostrador'],
   ])('highlights the entry for %s: %s', (path, label) => {
     const active = MENU.filter((e) => isActive(e, markerFor(path))).map((e) => e.label);
     expect(active).toEqual([label]);
@@ -87,6 +95,7 @@ describe('the menu', () => {
 describe('mayUse', () => {
   it.each([
     ['restricted', '/dashboard', false],
+    ['restricted', '/mostrador', false],
     ['restricted', '/restricted', true],
     ['restricted', '/users/details', true],
     ['user', '/users', false],

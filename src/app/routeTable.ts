@@ -11,6 +11,7 @@ export type MenuMarker =
   | 'clients'
   | 'inputs'
   | 'outputs'
+  | 'counter'
   | 'invoices'
   | 'invoicesInput'
   | 'invoicesOutput'
@@ -45,6 +46,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
   { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
+  // Mostrador: any staff member sells at the counter.
+  { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'user' },
   { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
   { path: '/invoices/input', title: 'Facturas de entradas', marker: 'invoicesInput', minRole: 'user' },
   { path: '/invoices/output', title: 'Facturas de salidas', marker: 'invoicesOutput', minRole: 'user' },
@@ -58,6 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/vat', title: 'Resumen de IVA por trimestre', marker: 'reports', minRole: 'user' },
   { path: '/reports/347', title: 'Operaciones con terceros (modelo 347)', marker: 'reports', minRole: 'user' },
   { path: '/reports/stock-valuation', title: 'Valoración de existencias', marker: 'reports', minRole: 'user' },
+  { path: '/reports/cash-close', title: 'Cierre de caja', marker: 'reports', minRole: 'user' },
   // VERI*FACTU: the records and their sending are for admins; the declaración responsable is for everyone.
   { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },
   { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
@@ -100,14 +104,15 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 const item = (label: string, to: string): MenuItem => ({ label, to, marker: markerFor(to) });
 
 /**
- * The seed's menu, plus Informes (the reports were reachable only from Inicio and the invoice
- * lists). Empresas carries the 'corporations' marker, which highlights no group.
+ * The seed's menu, plus Mostrador (the counter, beside the sales) and Informes (the reports were
+ * reachable only from Inicio and the invoice lists). Empresas carries the 'corporations' marker, which highlights no group.
  */
 export const MENU: readonly MenuEntry[] = [
   item('Inicio', '/dashboard'),
   { label: 'Contactos', markers: ['vendors', 'clients'], items: [item('Proveedores', '/vendors'), item('Clientes', '/clients')] },
   item('Entradas', '/inputs'),
   item('Salidas', '/outputs'),
+  item('Mostrador', '/mostrador'),
   {
     label: 'Facturas',
     markers: ['invoices', 'invoicesInput', 'invoicesOutput'],

@@ -14,6 +14,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 /** The screens' code by route, so that the login page can start loading the page asked for (signedInCode.ts). */
 const loaders: Record<string, () => ScreenModule> = {
   '/dashboard': () => import('../dashboard/DashboardPage'),
+  '/mostrador': () => import('../counter/CounterPage'),
   '/invoices': () => import('../invoices/InvoiceListPage'),
   '/invoices/input': () => import('../invoices/InputInvoiceListPage'),
   '/invoices/output': () => import('../invoices/OutputInvoiceListPage'),
@@ -41,6 +42,7 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/vat': () => import('../reports/VatSummaryPage'),
   '/reports/347': () => import('../reports/Operations347Page'),
   '/reports/stock-valuation': () => import('../reports/StockValuationPage'),
+  '/reports/cash-close': () => import('../reports/CashClosePage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
 };

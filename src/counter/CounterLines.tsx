@@ -1,0 +1,132 @@
+/**
+ * The ticket's lines: quantity and price IVA included editable (es-ES, "1,5"), the line's amount,
+ * and a button to take the line off. Enter in a field goes back to the code field.
+ */
+import type { KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { formatEuros } from '../domain/money';
+import { TableScroll } from '../shared/TableScroll';
+import { checkLine, type CartLine } from './counterModel';
+import { COUNTER_TEXT as T, lineProblemMessage } from './messages';
+
+interface CounterLinesProps {
+  lines: CartLine[];
+  lineGross: number[];
+  onEdit: (index: number, field: 'quantity' | 'price', value: string) => void;
+  onRemove: (index: number) => void;
+  onDone: () => void;
+}
+
+function LineField({
+  id,
+  label,
+  value,
+  problem,
+  onChange,
+  onDone,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  problem: Parameters<typeof lineProblemMessage>[0] | null;
+  onChange: (value: string) => void;
+  onDone: () => void;
+}) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    onDone();
+  };
+  return (
+    <>
+      <Form.Control
+        id={id}
+        size="sm"
+        inputMode="decimal"
+        className="text-end"
+        style={{ width: '7rem' }}
+        aria-label={label}
+        value={value}
+        isInvalid={!!problem}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {problem && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {lineProblemMessage(problem)}
+        </Form.Control.Feedback>
+      )}
+    </>
+  );
+}
+
+export function CounterLines({ lines, lineGross, onEdit, onRemove, onDone }: CounterLinesProps) {
+  if (lines.length === 0) return <p className="text-body-secondary my-3">{T.none}</p>;
+  return (
+    <TableScroll label={T.linesLabel}>
+      <table className="table table-sm align-middle" aria-label={T.linesLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{T.description}</th>
+            <th scope="col" className="text-end">
+              {T.quantity}
+            </th>
+            <th scope="col" className="text-end">
+              {T.unitPrice}
+            </th>
+            <th scope="col" className="text-end">
+              {T.amount}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{T.removeShort}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => {
+            const check = checkLine(line);
+            return (
+              <tr key={line.productId} data-testid="counter-line">
+                <td>
+                  <span className="text-body-secondary small me-2">{line.code}</span>
+                  {line.name}
+                </td>
+                <td className="text-end">
+                  <LineField
+                    id={`counter-qty-${i}`}
+                    label={T.quantityOf(line.name)}
+                    value={line.quantity}
+                    problem={check.ok ? null : check.quantity}
+                    onChange={(v) => onEdit(i, 'quantity', v)}
+                    onDone={onDone}
+                  />
+                </td>
+                <td className="text-end">
+                  <LineField
+                    id={`counter-price-${i}`}
+                    label={T.priceOf(line.name)}
+                    value={line.price}
+                    problem={check.ok ? null : check.price}
+                    onChange={(v) => onEdit(i, 'price', v)}
+                    onDone={onDone}
+                  />
+                </td>
+                <td className="text-end text-nowrap" data-testid="counter-line-amount">
+                  {check.ok ? formatEuros(lineGross[i] ?? 0) : '—'}
+                </td>
+                <td className="text-end">
+                  <Button variant="outline-danger" size="sm" aria-label={T.remove(line.name)} onClick={() => onRemove(i)}>
+                    ×
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,296 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvoiceError } from '../invoices/invoiceErrors';
+import type { PartyFacts } from '../invoices/partyFacts';
+import CounterPage from './CounterPage';
+import type { CounterProduct } from './counterModel';
+
+const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true };
+const CABLE: CounterProduct = { id: 'p2', code: 'CAB-25', name: 'Cable 2,5 mm', unit: 'm', salePriceCents: 62, vatRate: 21, active: true };
+const OLD: CounterProduct = { id: 'p3', code: 'OLD', name: 'Descatalogado', unit: 'ud', salePriceCents: 10, vatRate: 21, active: false };
+const SAFE: CounterProduct = { id: 'p4', code: 'CAJA', name: 'Caja fuerte', unit: 'ud', salePriceCents: 35_000, vatRate: 21, active: true };
+const CABLE_EAN = '8400000012348';
+
+const party = (over: Partial<PartyFacts['snapshot']>): PartyFacts => ({
+  id: 'c1',
+  snapshot: {
+    name: 'Obras Sur S.L.',
+    idType: '',
+    nif: 'B86561412',
+    address: 'Calle Mayor 1',
+    postalCode: '28001',
+    city: 'Madrid',
+    province: 'Madrid',
+    countryCode: 'ES',
+    country: 'España',
+    ...over,
+  },
+  paymentTermsDays: 0,
+  recargoEquivalencia: false,
+  irpfRate: 0,
+});
+
+const mocks = vi.hoisted(() => ({
+  corpData: {} as Record<string, unknown>,
+  productIdByCode: vi.fn(),
+  product: vi.fn(),
+  productByBarcode: vi.fn(),
+  searchProducts: vi.fn(),
+  searchClients: vi.fn(),
+  client: vi.fn(),
+  sellAtCounter: vi.fn(),
+  getInvoice: vi.fn(),
+  downloadReceiptPdf: vi.fn(),
+}));
+
+vi.mock('../auth/session', () => ({
+  useCompanyActor: () => ({ corpId: 'corp1', uid: 'u1', role: 'user', corp: { id: 'corp1', name: 'Tienda', data: mocks.corpData } }),
+}));
+vi.mock('./counterRepository', () => ({
+  counterRepository: {
+    productIdByCode: mocks.productIdByCode,
+    product: mocks.product,
+    productByBarcode: mocks.productByBarcode,
+    searchProducts: mocks.searchProducts,
+    searchClients: mocks.searchClients,
+    client: mocks.client,
+  },
+}));
+vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
+vi.mock('../invoices/invoiceRepository', () => ({ invoiceRepository: { get: mocks.getInvoice } }));
+vi.mock('../invoices/pdf/receiptPdf', () => ({ downloadReceiptPdf: mocks.downloadReceiptPdf }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.corpData = {};
+  const all = [SCREW, CABLE, OLD, SAFE];
+  mocks.productIdByCode.mockImplementation(async (_c: string, code: string) => all.find((p) => p.code === code.toUpperCase())?.id ?? null);
+  mocks.product.mockImplementation(async (_c: string, id: string) => all.find((p) => p.id === id) ?? null);
+  mocks.productByBarcode.mockImplementation(async (_c: string, ean: string) => (ean === CABLE_EAN ? CABLE : null));
+  mocks.searchProducts.mockResolvedValue([CABLE]);
+  mocks.searchClients.mockResolvedValue([{ id: 'c1', name: 'Obras Sur S.L.', nif: 'B86561412', inUse: true, active: true }]);
+  mocks.client.mockResolvedValue(party({}));
+});
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <CounterPage />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), code: screen.getByRole('textbox', { name: 'Código o código de barras' }) };
+}
+
+const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Cantidad de ${name}` });
+const charge = () => screen.getByTestId('counter-charge');
+const total = () => screen.getByTestId('counter-total');
+
+describe('CounterPage', () => {
+  it('starts in the code field; a scan adds a line and scanning it again adds one more, reading it once', async () => {
+    const { user, code } = renderPage();
+    expect(code).toHaveFocus();
+    await user.keyboard('T8{Enter}');
+    expect(await screen.findByTestId('counter-line')).toHaveTextContent('Tornillo M8');
+    expect(quantityOf('Tornillo M8')).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Precio con IVA de Tornillo M8' })).toHaveValue('1,09');
+    await user.keyboard('t8{Enter}');
+    await waitFor(() => expect(quantityOf('Tornillo M8')).toHaveValue('2'));
+    expect(screen.getAllByTestId('counter-line')).toHaveLength(1);
+    expect(screen.getByTestId('counter-line-amount')).toHaveTextContent('2,18');
+    expect(total()).toHaveTextContent('2,18');
+    expect(mocks.productIdByCode).toHaveBeenCalledTimes(1);
+    expect(mocks.product).toHaveBeenCalledTimes(1);
+    expect(code).toHaveFocus();
+    expect(code).toHaveValue('');
+  });
+
+  it('takes a quantity before «*» and a barcode, and shows the breakdown of the IVA included', async () => {
+    const { user } = renderPage();
+    await user.keyboard(`3*T8{Enter}${CABLE_EAN}{Enter}`);
+    await waitFor(() => expect(screen.getAllByTestId('counter-line')).toHaveLength(2));
+    expect(quantityOf('Tornillo M8')).toHaveValue('3');
+    expect(quantityOf('Cable 2,5 mm')).toHaveValue('1');
+    // 3 × 1,09 + 0,75 = 4,02; base round(4,02 / 1,21) = 3,32, cuota 0,70.
+    expect(total()).toHaveTextContent('4,02');
+    expect(screen.getByTestId('counter-breakdown-row')).toHaveTextContent(/IVA 21\s%\s*3,32\s€\s*0,70\s€/);
+    expect(mocks.productByBarcode).toHaveBeenCalledWith('corp1', CABLE_EAN);
+  });
+
+  it('says at the field that a code is unknown, keeps it there with the focus, and adds nothing', async () => {
+    const { user, code } = renderPage();
+    await user.keyboard('ZZ9{Enter}');
+    expect(await screen.findByTestId('counter-scan-error')).toHaveTextContent('No hay ningún producto con el código ZZ9.');
+    expect(code).toHaveValue('ZZ9');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('counter-line')).toBeNull();
+    expect(charge()).toBeDisabled();
+  });
+
+  it('refuses an inactive product', async () => {
+    const { user } = renderPage();
+    await user.keyboard('OLD{Enter}');
+    expect(await screen.findByTestId('counter-scan-error')).toHaveTextContent(
+      'El producto OLD (Descatalogado) está dado de baja: no se puede vender.',
+    );
+    expect(screen.queryByTestId('counter-line')).toBeNull();
+  });
+
+  it('adds a product found by name, and its code then costs no read', async () => {
+    const { user, code } = renderPage();
+    await user.type(screen.getByRole('combobox', { name: 'Buscar producto por nombre' }), 'cab{Enter}');
+    expect(await screen.findByTestId('counter-line')).toHaveTextContent('Cable 2,5 mm');
+    expect(code).toHaveFocus();
+    await user.keyboard('CAB-25{Enter}');
+    await waitFor(() => expect(quantityOf('Cable 2,5 mm')).toHaveValue('2'));
+    expect(mocks.productIdByCode).not.toHaveBeenCalled();
+  });
+
+  it('computes the change live and disables Cobrar while the cash falls short', async () => {
+    const { user } = renderPage();
+    await user.keyboard('2*T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.keyboard('{Enter}');
+    const tendered = screen.getByRole('textbox', { name: 'Entregado' });
+    expect(tendered).toHaveFocus();
+    expect(screen.getByTestId('counter-change')).toHaveTextContent('Cambio: 0,00 €');
+    await user.keyboard('5');
+    expect(screen.getByTestId('counter-change')).toHaveTextContent('Cambio: 2,82 €');
+    expect(charge()).toBeEnabled();
+    await user.clear(tendered);
+    await user.keyboard('2');
+    expect(screen.getByTestId('counter-short')).toHaveTextContent('El importe entregado no cubre el total. Faltan 0,18 €.');
+    expect(charge()).toBeDisabled();
+  });
+
+  it('refuses a ticket over 400,00 € at the total, and allows it up to 3.000 € in retail', async () => {
+    const { user } = renderPage();
+    await user.keyboard('CAJA{Enter}');
+    await screen.findByTestId('counter-line');
+    expect(total()).toHaveTextContent('423,50');
+    expect(screen.getByTestId('counter-over-limit')).toHaveTextContent(
+      'Una factura simplificada no puede superar 400,00 €: emite una factura ordinaria.',
+    );
+    expect(charge()).toBeDisabled();
+  });
+
+  it('lets a retail company charge the same ticket', async () => {
+    mocks.corpData = { retailActivity: true };
+    const { user } = renderPage();
+    await user.keyboard('CAJA{Enter}');
+    await screen.findByTestId('counter-line');
+    expect(screen.queryByTestId('counter-over-limit')).toBeNull();
+    expect(charge()).toBeEnabled();
+  });
+
+  it('sends the sale once, shows its number and change, and starts a new sale in the code field', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mocks.sellAtCounter.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage();
+    await user.keyboard(`T8{Enter}T8{Enter}${CABLE_EAN}{Enter}`);
+    await waitFor(() => expect(quantityOf('Tornillo M8')).toHaveValue('2'));
+    await waitFor(() => expect(screen.getAllByTestId('counter-line')).toHaveLength(2));
+    await user.clear(screen.getByRole('textbox', { name: 'Precio con IVA de Cable 2,5 mm' }));
+    await user.type(screen.getByRole('textbox', { name: 'Precio con IVA de Cable 2,5 mm' }), '0,80');
+    expect(total()).toHaveTextContent('2,98');
+    await user.type(screen.getByRole('textbox', { name: 'Entregado' }), '5{Enter}');
+    expect(charge()).toBeDisabled();
+    expect(charge()).toHaveTextContent('Cobrando…');
+    await user.click(charge());
+    expect(mocks.sellAtCounter).toHaveBeenCalledTimes(1);
+    expect(mocks.sellAtCounter).toHaveBeenCalledWith('corp1', {
+      lines: [
+        { categoryId: 'p1', quantity: 2, unitPriceCents: 109, discountPct: 0 },
+        { categoryId: 'p2', quantity: 1, unitPriceCents: 80, discountPct: 0 },
+      ],
+      clientId: null,
+      payment: { method: 'efectivo', tenderedCents: 500 },
+    });
+
+    answer({ id: 'inv1', numberText: 'T-2026-000001', changeCents: 202 });
+    expect(await screen.findByTestId('counter-number')).toHaveTextContent('Ticket T-2026-000001');
+    expect(screen.getByTestId('counter-change-due')).toHaveTextContent('Cambio: 2,02 €');
+    expect(screen.getByRole('link', { name: 'Ver factura' })).toHaveAttribute('href', '/invoices/details?invoiceId=inv1');
+    const again = screen.getByRole('button', { name: 'Nueva venta' });
+    expect(again).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const code = screen.getByRole('textbox', { name: 'Código o código de barras' });
+    expect(code).toHaveFocus();
+    expect(screen.queryByTestId('counter-line')).toBeNull();
+    expect(total()).toHaveTextContent('0,00');
+  });
+
+  it('prints the receipt of the invoice just issued', async () => {
+    const invoice = { id: 'inv3', numberText: 'T-2026-000003' };
+    mocks.sellAtCounter.mockResolvedValue({ id: 'inv3', numberText: 'T-2026-000003', changeCents: 0 });
+    mocks.getInvoice.mockResolvedValue(invoice);
+    mocks.downloadReceiptPdf.mockResolvedValue(undefined);
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.click(charge());
+    await user.click(await screen.findByRole('button', { name: 'Imprimir ticket' }));
+    await waitFor(() => expect(mocks.downloadReceiptPdf).toHaveBeenCalledWith(invoice));
+    expect(mocks.getInvoice).toHaveBeenCalledWith('corp1', 'inv3');
+    expect(screen.getByRole('button', { name: 'Imprimir ticket' })).toBeEnabled();
+  });
+
+  it('pays by card with the total as tendered, for a client with NIF and address', async () => {
+    mocks.sellAtCounter.mockResolvedValue({ id: 'inv2', numberText: 'T-2026-000002', changeCents: 0 });
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.type(screen.getByRole('combobox', { name: /^Cliente/ }), 'obr{Enter}');
+    expect(await screen.findByTestId('counter-client')).toHaveTextContent('Obras Sur S.L.');
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta' }));
+    expect(screen.queryByRole('textbox', { name: 'Entregado' })).toBeNull();
+    await user.click(charge());
+    expect(mocks.sellAtCounter).toHaveBeenCalledWith('corp1', {
+      lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 109, discountPct: 0 }],
+      clientId: 'c1',
+      payment: { method: 'tarjeta', tenderedCents: 109 },
+    });
+  });
+
+  it.each([
+    [{ nif: '' }, 'no tiene NIF'],
+    [{ address: ' ' }, 'no tiene domicilio'],
+  ])('does not take a client without NIF or address (%j)', async (missing, message) => {
+    mocks.client.mockResolvedValue(party(missing));
+    const { user } = renderPage();
+    await user.type(screen.getByRole('combobox', { name: /^Cliente/ }), 'obr{Enter}');
+    expect(await screen.findByTestId('counter-client-error')).toHaveTextContent(message);
+    expect(screen.queryByTestId('counter-client')).toBeNull();
+  });
+
+  it.each([
+    [new InvoiceError('shortage', 'Tornillo M8'), 'No hay stock suficiente de «Tornillo M8»'],
+    [new InvoiceError('offline'), 'Sin conexión'],
+  ])('shows a refusal in Spanish and keeps the ticket (%s)', async (error, message) => {
+    mocks.sellAtCounter.mockRejectedValue(error);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.click(charge());
+    expect(await screen.findByTestId('counter-error')).toHaveTextContent(message);
+    expect(screen.getAllByTestId('counter-line')).toHaveLength(1);
+    expect(charge()).toBeEnabled();
+  });
+
+  it('takes a line off and marks a mistyped quantity at its field', async () => {
+    const { user } = renderPage();
+    await user.keyboard(`T8{Enter}${CABLE_EAN}{Enter}`);
+    await waitFor(() => expect(screen.getAllByTestId('counter-line')).toHaveLength(2));
+    await user.clear(quantityOf('Tornillo M8'));
+    expect(quantityOf('Tornillo M8')).toHaveAccessibleDescription('Introduce una cantidad válida, con 3 decimales como máximo (por ejemplo, 1,5).');
+    expect(charge()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Quitar Tornillo M8' }));
+    const lines = screen.getAllByTestId('counter-line');
+    expect(lines).toHaveLength(1);
+    expect(within(lines[0]!).getByText('Cable 2,5 mm')).toBeInTheDocument();
+    expect(charge()).toBeEnabled();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * #/mostrador: selling to walk-in customers with a factura simplificada (ticket). Scan or type
+ * codes (Enter), or search by name; correct quantities and prices IVA included; optionally a
+ * client for a cualificada; choose how it is paid and Cobrar, which issues the ticket, takes the
+ * payment and moves the stock in one command (sellAtCounter).
+ */
+import { useRef } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useCompanyActor } from '../auth/session';
+import { PageHeading } from '../shared/PageHeading';
+import { SearchPicker } from '../stock/documents/SearchPicker';
+import { CounterClient } from './CounterClient';
+import { CounterLines } from './CounterLines';
+import type { CounterProduct } from './counterModel';
+import { CounterPayment } from './CounterPayment';
+import { counterRepository } from './counterRepository';
+import { CounterTotals } from './CounterTotals';
+import { COUNTER_TEXT as T } from './messages';
+import { SaleDone } from './SaleDone';
+import { ScanField } from './ScanField';
+import { useCounterSale } from './useCounterSale';
+
+export default function CounterPage() {
+  const { corpId, corp } = useCompanyActor();
+  const retailActivity = 'retailActivity' in corp.data && corp.data.retailActivity === true;
+  const sale = useCounterSale(corpId, retailActivity);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const tenderedRef = useRef<HTMLInputElement>(null);
+  const chargeRef = useRef<HTMLButtonElement>(null);
+
+  const backToScan = () => scanRef.current?.focus();
+  const toPayment = () => (tenderedRef.current ?? chargeRef.current)?.focus();
+
+  return (
+    <section aria-labelledby="counter-title">
+      <PageHeading id="counter-title" title={T.title} />
+      {sale.done ? (
+        <SaleDone corpId={corpId} done={sale.done} onNewSale={sale.newSale} />
+      ) : (
+        <Row className="g-4">
+          <Col lg={8}>
+            <Row className="g-3 mb-3">
+              <Col md={7}>
+                <ScanField ref={scanRef} onScan={sale.scan} onEmptyEnter={toPayment} disabled={sale.busy} />
+              </Col>
+              <Col md={5}>
+                <SearchPicker<CounterProduct>
+                  label={T.search}
+                  placeholder={T.searchPlaceholder}
+                  search={(q) => counterRepository.searchProducts(corpId, q)}
+                  optionKey={(p) => p.id}
+                  renderOption={(p) => `${p.code} · ${p.name}`}
+                  onPick={(p) => {
+                    sale.addProduct(p);
+                    backToScan();
+                  }}
+                  disabled={sale.busy}
+                  testId="counter-product-search"
+                />
+              </Col>
+            </Row>
+            <fieldset disabled={sale.busy}>
+              <CounterLines
+                lines={sale.lines}
+                lineGross={sale.totals.lineGross}
+                onEdit={sale.editLine}
+                onRemove={(i) => {
+                  sale.removeLine(i);
+                  backToScan();
+                }}
+                onDone={backToScan}
+              />
+            </fieldset>
+          </Col>
+          <Col lg={4} className="d-flex flex-column gap-3">
+            <CounterTotals totals={sale.totals} limit={sale.check.limit} />
+            <CounterClient corpId={corpId} client={sale.client} onChange={sale.setClient} disabled={sale.busy} />
+            <CounterPayment
+              payment={sale.payment}
+              check={sale.check}
+              totalCents={sale.totals.totalCents}
+              complete={sale.totals.complete}
+              busy={sale.busy}
+              error={sale.error}
+              onMethod={sale.setMethod}
+              onTendered={sale.setTendered}
+              onCharge={() => void sale.charge()}
+              tenderedRef={tenderedRef}
+              chargeRef={chargeRef}
+            />
+          </Col>
+        </Row>
+      )}
+    </section>
+  );
+}

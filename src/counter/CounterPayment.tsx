@@ -1,0 +1,103 @@
+/**
+ * Cobrar: the payment method (radio buttons: arrows move between them), for cash the amount
+ * handed over with the change computed live, and the button, disabled while the ticket cannot be
+ * charged or while the sale is being issued. Enter in "Entregado" charges.
+ */
+import type { FormEvent, Ref } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { formatEuros } from '../domain/money';
+import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
+import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
+import type { PaymentCheck, PaymentInput } from './counterModel';
+import { COUNTER_TEXT as T } from './messages';
+
+interface CounterPaymentProps {
+  payment: PaymentInput;
+  check: PaymentCheck;
+  totalCents: number;
+  complete: boolean;
+  busy: boolean;
+  error: string | null;
+  onMethod: (method: CounterPaymentMethod) => void;
+  onTendered: (tendered: string) => void;
+  onCharge: () => void;
+  tenderedRef: Ref<HTMLInputElement>;
+  chargeRef: Ref<HTMLButtonElement>;
+}
+
+function ChangeLine({ check }: { check: PaymentCheck }) {
+  if (check.change === null) {
+    return (
+      <div id="counter-change" className="text-danger small" role="alert">
+        {T.tenderedInvalid}
+      </div>
+    );
+  }
+  if (!check.change.ok) {
+    return (
+      <div id="counter-change" className="text-danger small" role="alert" data-testid="counter-short">
+        {T.short(check.change.shortCents)}
+      </div>
+    );
+  }
+  return (
+    <div id="counter-change" className="fs-5" aria-live="polite" data-testid="counter-change">
+      {T.changeToGive(check.change.changeCents)}
+    </div>
+  );
+}
+
+export function CounterPayment(props: CounterPaymentProps) {
+  const { payment, check, totalCents, complete, busy, error, onMethod, onTendered, onCharge, tenderedRef, chargeRef } = props;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onCharge();
+  };
+  const cash = payment.method === 'efectivo';
+  return (
+    <Form onSubmit={submit} aria-label={T.payment} data-testid="counter-payment">
+      <fieldset disabled={busy}>
+        <legend className="form-label fs-6 fw-semibold">{T.payment}</legend>
+        <ToggleButtonGroup type="radio" name="counter-method" value={payment.method} onChange={onMethod} className="w-100 mb-3">
+          {COUNTER_PAYMENT_METHODS.map((m) => (
+            <ToggleButton key={m} id={`counter-method-${m}`} value={m} variant="outline-primary">
+              {PAYMENT_METHOD_LABEL[m]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {cash && (
+          <Form.Group controlId="counter-tendered" className="mb-2">
+            <Form.Label>{T.tendered}</Form.Label>
+            <Form.Control
+              ref={tenderedRef}
+              inputMode="decimal"
+              autoComplete="off"
+              className="text-end"
+              placeholder={formatEuros(totalCents)}
+              value={payment.tendered}
+              isInvalid={check.change?.ok !== true}
+              aria-invalid={check.change?.ok !== true ? true : undefined}
+              aria-describedby="counter-tendered-help counter-change"
+              onChange={(e) => onTendered(e.target.value)}
+            />
+            <Form.Text id="counter-tendered-help">{T.tenderedHelp}</Form.Text>
+          </Form.Group>
+        )}
+        {cash && <ChangeLine check={check} />}
+        {!complete && <div className="text-danger small mt-2">{T.fixLines}</div>}
+        <Button ref={chargeRef} type="submit" size="lg" className="w-100 mt-3" disabled={!check.ready || busy} data-testid="counter-charge">
+          {busy ? T.charging : T.charge(formatEuros(totalCents))}
+        </Button>
+      </fieldset>
+      {error && (
+        <Alert variant="danger" className="mt-3" data-testid="counter-error">
+          {error}
+        </Alert>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The counter's reads. A scanned product code costs one get of productCodes/{codeKey} and one of
+ * the product (productRepository); barcodes are not in that index, so a scanned EAN-13 is one
+ * equality query on categories (`barcode == x`, limit 1), which returns the product itself. The
+ * name search and the client search are the invoice editor's (lookupRepository, at most 10 each),
+ * and a client is checked with one get (partyFacts).
+ */
+import { limit, query, where } from 'firebase/firestore';
+import { collectionRef, readQuery } from '../data/firestore';
+import { productRepository } from '../categories/productRepository';
+import { productFromStored, type Product } from '../categories/product';
+import { loadPartyFacts, type PartyFacts } from '../invoices/partyFacts';
+import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
+import type { CounterProduct } from './counterModel';
+
+const counterProductOf = (p: Pick<Product, 'id' | 'code' | 'name' | 'unit' | 'salePriceCents' | 'vatRate' | 'active'>): CounterProduct => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  unit: p.unit,
+  salePriceCents: p.salePriceCents,
+  vatRate: p.vatRate,
+  active: p.active,
+});
+
+export const counterRepository = {
+  /** The id of the product with this code (one get), or null. */
+  productIdByCode(corpId: string, code: string): Promise<string | null> {
+    return productRepository.codeOwner(corpId, code);
+  },
+
+  async product(corpId: string, id: string): Promise<CounterProduct | null> {
+    const product = await productRepository.get(corpId, id);
+    return product ? counterProductOf(product) : null;
+  },
+
+  /** The product with this EAN-13 (one query, at most one document), or null. */
+  async productByBarcode(corpId: string, barcode: string): Promise<CounterProduct | null> {
+    const snap = await readQuery(
+      'counter.barcode',
+      query(collectionRef(`corporations/${corpId}/categories`), where('barcode', '==', barcode), limit(1)),
+    );
+    const doc = snap.docs[0];
+    if (!doc) return null;
+    return counterProductOf(productFromStored(doc.id, doc.data(), { createdAt: null, updatedAt: null }));
+  },
+
+  /** Active products by the start of a name, code or barcode (at most 10). */
+  async searchProducts(corpId: string, text: string): Promise<CounterProduct[]> {
+    const found: ProductOption[] = await lookupRepository.searchProducts(corpId, text);
+    return found.map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      unit: p.unit,
+      salePriceCents: p.salePriceCents,
+      vatRate: p.vatRate,
+      active: true,
+    }));
+  },
+
+  searchClients(corpId: string, text: string): Promise<PartyOption[]> {
+    return lookupRepository.searchParties(corpId, 'output', text);
+  },
+
+  /** A client's identification and address (one get), or null when it no longer exists. */
+  client(corpId: string, id: string): Promise<PartyFacts | null> {
+    return loadPartyFacts(corpId, 'output', id);
+  },
+};
+
+export type CounterRepository = typeof counterRepository;

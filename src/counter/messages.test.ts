@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { InvoiceError } from '../invoices/invoiceErrors';
+import { clientMissingMessage, COUNTER_TEXT, lineProblemMessage, saleErrorMessage } from './messages';
+
+describe('saleErrorMessage', () => {
+  it.each([
+    ['a shortage, naming the products', new InvoiceError('shortage', 'Tornillo M8, Cable'), /^No hay stock suficiente de «Tornillo M8, Cable»\./],
+    ['the limit', new InvoiceError('simplifiedOverLimit', '400,00 €'), /^Una factura simplificada no puede superar «400,00 €»/],
+    ['cash short', new InvoiceError('tenderedShort'), /^Lo entregado no cubre el total\. No se ha cobrado nada\.$/],
+    ['a product gone', new InvoiceError('unknownProduct', 'p1'), /^Algún producto de las líneas ya no existe/],
+    ['offline', new InvoiceError('offline'), /^Sin conexión/],
+    ['anything else', new Error('boom'), /^No se ha podido completar la operación\./],
+  ])('%s', (_name, error, expected) => {
+    expect(saleErrorMessage(error)).toMatch(expected);
+  });
+});
+
+describe('the counter messages', () => {
+  it.each([
+    [COUNTER_TEXT.unknownCode('ZZ9'), 'No hay ningún producto con el código ZZ9.'],
+    [COUNTER_TEXT.overLimit(40_000), 'Una factura simplificada no puede superar 400,00\u00a0€: emite una factura ordinaria.'],
+    [COUNTER_TEXT.overLimit(300_000), 'Una factura simplificada no puede superar 3.000,00\u00a0€: emite una factura ordinaria.'],
+    [COUNTER_TEXT.changeToGive(350), 'Cambio: 3,50\u00a0€'],
+    [COUNTER_TEXT.sold('T-2026-000001'), 'Ticket T-2026-000001'],
+    [
+      clientMissingMessage('taxId'),
+      'Este cliente no tiene NIF: una factura simplificada cualificada lo necesita. Añádelo en su ficha o vende sin cliente.',
+    ],
+    [lineProblemMessage('quantityZero'), 'La cantidad no puede ser cero.'],
+  ])('%s', (message, expected) => {
+    expect(message).toBe(expected);
+  });
+});

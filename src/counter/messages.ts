@@ -1,0 +1,85 @@
+/** The counter's (Mostrador) Spanish text, and its refusals' messages. */
+import { formatEuros } from '../domain/money';
+import { domainMessage } from '../domain/messages';
+import type { LineError } from '../domain/lineValidation';
+import type { QualifiedRecipientField } from '../domain/simplifiedInvoice';
+import { invoiceErrorFrom } from '../invoices/invoiceErrors';
+import { invoiceErrorMessage } from '../invoices/messages';
+
+export const COUNTER_TEXT = {
+  title: 'Mostrador',
+  scan: 'Código o código de barras',
+  scanHelp: 'Intro añade una unidad; «3*T8» añade tres. Intro con el campo vacío pasa al cobro.',
+  search: 'Buscar producto por nombre',
+  searchPlaceholder: 'Nombre del producto',
+  unknownCode: (code: string) => `No hay ningún producto con el código ${code}.`,
+  inactive: (code: string, name: string) => `El producto ${code} (${name}) está dado de baja: no se puede vender.`,
+  badQuantity: 'La cantidad delante de «*» no es válida: escribe, por ejemplo, 3*T8 o 1,5*T8.',
+  lookupFailed: 'No se ha podido buscar el producto. Comprueba la conexión e inténtalo de nuevo.',
+
+  linesLabel: 'Líneas del ticket',
+  none: 'Escanea o escribe un código para empezar la venta.',
+  description: 'Descripción',
+  quantity: 'Cantidad',
+  unitPrice: 'Precio (IVA incl.)',
+  amount: 'Importe',
+  quantityOf: (name: string) => `Cantidad de ${name}`,
+  priceOf: (name: string) => `Precio con IVA de ${name}`,
+  remove: (name: string) => `Quitar ${name}`,
+  removeShort: 'Quitar',
+
+  total: 'Total (IVA incluido)',
+  breakdown: 'Desglose del IVA incluido',
+  rate: 'Tipo',
+  base: 'Base',
+  vat: 'Cuota',
+  overLimit: (limitCents: number) => `Una factura simplificada no puede superar ${formatEuros(limitCents)}: emite una factura ordinaria.`,
+  ordinaryInvoice: 'Nueva factura ordinaria',
+
+  client: 'Cliente (opcional, para factura cualificada)',
+  clientPlaceholder: 'Nombre o NIF del cliente',
+  clientChosen: 'Factura simplificada cualificada a',
+  clientRemove: 'Quitar cliente',
+  clientFailed: 'No se ha podido leer el cliente. Inténtalo de nuevo.',
+  clientMissing: 'Ese cliente ya no existe.',
+
+  payment: 'Forma de pago',
+  tendered: 'Entregado',
+  tenderedHelp: 'Vacío: importe exacto.',
+  tenderedInvalid: domainMessage('numberInput', 'amount'),
+  change: 'Cambio',
+  short: (cents: number) => `${domainMessage('simplified', 'tenderedShort')} Faltan ${formatEuros(cents)}.`,
+  charge: (total: string) => `Cobrar ${total}`,
+  charging: 'Cobrando…',
+  fixLines: 'Corrige las líneas marcadas antes de cobrar.',
+
+  sold: (numberText: string) => `Ticket ${numberText}`,
+  changeToGive: (cents: number) => `Cambio: ${formatEuros(cents)}`,
+  print: 'Imprimir ticket',
+  printing: 'Preparando…',
+  printFailed: 'No se ha podido generar el ticket. Inténtalo de nuevo desde la factura.',
+  viewInvoice: 'Ver factura',
+  newSale: 'Nueva venta',
+};
+
+/** Why a client cannot go on a cualificada (art. 7.2: NIF and address). */
+const CLIENT_MISSING: Record<QualifiedRecipientField, string> = {
+  taxId: 'Este cliente no tiene NIF: una factura simplificada cualificada lo necesita. Añádelo en su ficha o vende sin cliente.',
+  name: 'Este cliente no tiene nombre: una factura simplificada cualificada lo necesita. Añádelo en su ficha o vende sin cliente.',
+  address: 'Este cliente no tiene domicilio: una factura simplificada cualificada lo necesita. Añádelo en su ficha o vende sin cliente.',
+};
+
+export function clientMissingMessage(field: QualifiedRecipientField): string {
+  return CLIENT_MISSING[field];
+}
+
+export function lineProblemMessage(code: LineError | 'quantityInvalid' | 'priceInvalid'): string {
+  if (code === 'quantityInvalid') return domainMessage('numberInput', 'quantity');
+  if (code === 'priceInvalid') return domainMessage('numberInput', 'amount');
+  return domainMessage('line', code);
+}
+
+/** A refused or failed sale in Spanish: sellAtCounter's refusals are invoice errors (invoiceErrors.ts). */
+export function saleErrorMessage(error: unknown): string {
+  return invoiceErrorMessage(invoiceErrorFrom(error));
+}

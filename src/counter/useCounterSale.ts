@@ -1,0 +1,114 @@
+/**
+ * The state of one counter sale: its lines, the optional client, the payment, and Cobrar, which
+ * calls sellAtCounter once (a second press while it runs does nothing). Products found by a scan
+ * are remembered for the page's life (productLookup), so a repeated scan reads nothing.
+ */
+import { useMemo, useRef, useState } from 'react';
+import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
+import type { PartyFacts } from '../invoices/partyFacts';
+import { logInvoiceFailure } from '../invoices/invoiceErrors';
+import { addToCart, cartTotals, checkPayment, parseScan, saleRequest, type CartLine, type CounterProduct, type PaymentInput } from './counterModel';
+import { counterRepository } from './counterRepository';
+import { sellAtCounter, type CounterReceipt } from './counterWriter';
+import { COUNTER_TEXT as T, saleErrorMessage } from './messages';
+import { createProductLookup } from './productLookup';
+
+export interface SaleDone {
+  receipt: CounterReceipt;
+  totalCents: number;
+}
+
+const FRESH_PAYMENT: PaymentInput = { method: 'efectivo', tendered: '' };
+
+export function useCounterSale(corpId: string, retailActivity: boolean) {
+  const lookup = useMemo(() => createProductLookup(counterRepository, corpId), [corpId]);
+  const [lines, setLinesState] = useState<CartLine[]>([]);
+  const [client, setClient] = useState<PartyFacts | null>(null);
+  const [payment, setPayment] = useState<PaymentInput>(FRESH_PAYMENT);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<SaleDone | null>(null);
+  const charging = useRef(false);
+
+  const totals = cartTotals(lines);
+  const check = checkPayment(totals, payment, retailActivity);
+
+  const setLines = (change: (lines: CartLine[]) => CartLine[]) => {
+    setError(null);
+    setLinesState(change);
+  };
+
+  /** Looks the scanned text up and adds it; the message to show at the field when it cannot. */
+  const scan = async (text: string): Promise<string | null> => {
+    const parsed = parseScan(text);
+    if (!parsed) return T.badQuantity;
+    try {
+      const found = await lookup.find(parsed.code);
+      if (!found.ok) return found.code === 'unknown' ? T.unknownCode(parsed.code) : T.inactive(found.product.code, found.product.name);
+      setLines((current) => addToCart(current, found.product, parsed.quantity));
+      return null;
+    } catch (e) {
+      console.error('Mostrador: no se ha podido buscar el producto', e);
+      return T.lookupFailed;
+    }
+  };
+
+  const addProduct = (product: CounterProduct) => {
+    lookup.remember(product);
+    setLines((current) => addToCart(current, product, 1));
+  };
+
+  const editLine = (index: number, field: 'quantity' | 'price', value: string) =>
+    setLines((current) => current.map((l, i) => (i === index ? { ...l, [field]: value } : l)));
+
+  const removeLine = (index: number) => setLines((current) => current.filter((_, i) => i !== index));
+
+  const charge = async () => {
+    if (charging.current || !check.ready || check.tenderedCents === null) return;
+    const request = saleRequest(lines, client?.id ?? null, payment.method, check.tenderedCents);
+    if (!request) return;
+    charging.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const receipt = await sellAtCounter(corpId, request);
+      setDone({ receipt, totalCents: totals.totalCents });
+    } catch (e) {
+      logInvoiceFailure(e);
+      setError(saleErrorMessage(e));
+    } finally {
+      charging.current = false;
+      setBusy(false);
+    }
+  };
+
+  const newSale = () => {
+    setLinesState([]);
+    setClient(null);
+    setPayment(FRESH_PAYMENT);
+    setError(null);
+    setDone(null);
+  };
+
+  return {
+    lines,
+    totals,
+    check,
+    client,
+    payment,
+    busy,
+    error,
+    done,
+    scan,
+    addProduct,
+    editLine,
+    removeLine,
+    setClient,
+    setMethod: (method: CounterPaymentMethod) => setPayment((p) => ({ ...p, method })),
+    setTendered: (tendered: string) => setPayment((p) => ({ ...p, tendered })),
+    charge,
+    newSale,
+  };
+}
+
+export type CounterSaleState = ReturnType<typeof useCounterSale>;
