@@ -26,7 +26,7 @@ import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { invoiceFiltersFromUrl } from './invoiceListParams';
 import { invoiceOverdue, type Invoice, type InvoiceKind } from './invoiceModel';
 import { invoiceRepository, type InvoiceFilters, type InvoiceStatusFilter, type KindTotals } from './invoiceRepository';
-import { isoToSpanish, KIND_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
+import { isoToSpanish, KIND_TEXT, SIMPLIFIED_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
 import { InvoicePageHeading } from './InvoicePageParts';
 import { invoiceDetailPath, newInvoicePath } from './invoicePaths';
 import { TableScroll } from '../shared/TableScroll';
@@ -283,7 +283,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
                     </td>
                     <td>{isoToSpanish(invoice.date)}</td>
                     {kind === null && <td>{invoice.kind === 'output' ? 'Salida' : 'Entrada'}</td>}
-                    <td>{invoice.party.name}</td>
+                    <td>{invoice.party.name || (invoice.simplified ? SIMPLIFIED_TEXT.counterCustomer : '')}</td>
                     <td className="text-end text-nowrap">{formatEuros(invoice.baseCents)}</td>
                     <td className="text-end text-nowrap">{formatEuros(invoice.totalCents)}</td>
                     <td>

@@ -32,7 +32,9 @@ import {
   PAYMENT_METHOD_LABEL,
   RECTIFICATION_CODE_LABEL,
   RECTIFICATION_MODE_LABEL,
+  SIMPLIFIED_TEXT,
 } from './messages';
+import { counterPaymentLine, hasRecipient, invoiceTitle, lineAmountCents } from './simplified';
 import { PaymentDialog } from './PaymentDialog';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
@@ -64,9 +66,16 @@ function PartyCard({
   );
 }
 
-const LINE_COLUMNS = [
+/** The lines' columns; an invoice priced IVA included (a ticket) says so in its price and amount. */
+const lineColumns = (vatIncluded: boolean) => [
   { label: LINES_TEXT.concept },
-  ...[LINES_TEXT.quantity, LINES_TEXT.viewPrice, LINES_TEXT.viewDiscount, LINES_TEXT.vat, LINES_TEXT.amount].map((label) => ({ label, end: true })),
+  ...[
+    LINES_TEXT.quantity,
+    vatIncluded ? SIMPLIFIED_TEXT.price : LINES_TEXT.viewPrice,
+    LINES_TEXT.viewDiscount,
+    LINES_TEXT.vat,
+    vatIncluded ? SIMPLIFIED_TEXT.amount : LINES_TEXT.amount,
+  ].map((label) => ({ label, end: true })),
 ];
 
 /** What the reader must know first: overdue, annulled, what it rectifies, what rectifies it. */
@@ -149,7 +158,7 @@ function InvoiceFacts({ invoice, overdue }: { invoice: Invoice; overdue: boolean
             </dd>
           </>
         )}
-        {isRefund(outstandingOf(invoice)) ? (
+        {invoice.simplified ? null : isRefund(outstandingOf(invoice)) ? (
           // A credit (a rectificativa that gives money back) has nothing to collect by a date.
           <>
             <dt className="col-6 col-md-3">Liquidación</dt>
@@ -168,7 +177,7 @@ function InvoiceFacts({ invoice, overdue }: { invoice: Invoice; overdue: boolean
         <dt className="col-6 col-md-3">Pago</dt>
         <dd className="col-6 col-md-3" data-testid="payment-state">
           {invoice.status === 'pagada'
-            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
+            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.simplified ? counterPaymentLine(invoice) : invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
             : invoice.status === 'sustituida'
               ? 'Sustituida por una rectificativa: se cobra en ella'
               : annulled
@@ -201,24 +210,30 @@ function InvoiceParties({ invoice }: { invoice: Invoice }) {
         </Col>
       )}
       <Col xs={12} md={6}>
-        <PartyCard
-          title={KIND_TEXT[invoice.kind].party}
-          name={invoice.party.name}
-          idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)}
-          where={invoice.party}
-        />
+        {hasRecipient(invoice) ? (
+          <PartyCard
+            title={KIND_TEXT[invoice.kind].party}
+            name={invoice.party.name}
+            idText={partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode)}
+            where={invoice.party}
+          />
+        ) : (
+          <div className="border rounded p-2 h-100 text-body-secondary" data-testid="invoice-no-recipient">
+            {SIMPLIFIED_TEXT.anonymous}
+          </div>
+        )}
       </Col>
     </Row>
   );
 }
 
-function IssuedLines({ lines }: { lines: Invoice['lines'] }) {
+function IssuedLines({ invoice }: { invoice: Invoice }) {
   return (
     <TableScroll label={LINES_TEXT.tableLabel}>
       <table className="table table-sm" data-testid="invoice-view-lines">
-        <TableHead columns={LINE_COLUMNS} />
+        <TableHead columns={lineColumns(invoice.vatIncluded === true)} />
         <tbody>
-          {lines.map((line, i) => (
+          {invoice.lines.map((line, i) => (
             <tr key={i}>
               <td>
                 {line.description}
@@ -234,7 +249,7 @@ function IssuedLines({ lines }: { lines: Invoice['lines'] }) {
               <td className="text-end">
                 {line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}
               </td>
-              <td className="text-end text-nowrap">{formatEuros(line.baseCents)}</td>
+              <td className="text-end text-nowrap">{formatEuros(lineAmountCents(invoice, line))}</td>
             </tr>
           ))}
         </tbody>
@@ -247,7 +262,6 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const actor = useCompanyActor();
   const { role } = actor;
   const navigate = useAppNavigate();
-  const text = KIND_TEXT[invoice.kind];
   const today = madridIsoDate(new Date());
   const flash = useFlash();
   const [notice, setNotice] = useState<Notice | null>(flash);
@@ -264,7 +278,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
     invoice.rectifiedBy.length === 0;
   const [busy, setBusy] = useState(false);
   const overdue = invoiceOverdue(invoice, today);
-  const title = invoice.type === 'rectificativa' ? `Factura rectificativa ${invoice.numberText}` : `${text.one} ${invoice.numberText}`;
+  const title = invoiceTitle(invoice);
+  // A ticket is paid at the counter when issued, and corrected at the returns desk (R5): its lines are priced IVA included.
+  const ticket = invoice.simplified === true;
 
   const run = async (work: () => Promise<void>, done: string) => {
     setBusy(true);
@@ -286,6 +302,12 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       await downloadInvoicePdf(invoice);
     }, 'PDF generado.');
 
+  const downloadReceipt = () =>
+    run(async () => {
+      const { downloadReceiptPdf } = await import('./pdf/receiptPdf');
+      await downloadReceiptPdf(invoice);
+    }, SIMPLIFIED_TEXT.receiptDone);
+
   return (
     <section aria-labelledby="invoice-title">
       <InvoicePageHeading titleId="invoice-title" title={title}>
@@ -299,7 +321,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
 
       <InvoiceParties invoice={invoice} />
 
-      <IssuedLines lines={invoice.lines} />
+      <IssuedLines invoice={invoice} />
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 
@@ -309,7 +331,12 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Descargar PDF
           </Button>
         )}
-        {invoice.status === 'sustituida' || annulled ? null : invoice.status === 'pagada' ? (
+        {ticket && !annulled && (
+          <Button variant="outline-primary" onClick={() => void downloadReceipt()} disabled={busy}>
+            {SIMPLIFIED_TEXT.receiptButton}
+          </Button>
+        )}
+        {invoice.status === 'sustituida' || annulled || ticket ? null : invoice.status === 'pagada' ? (
           <Button
             variant="outline-secondary"
             disabled={busy}
@@ -322,7 +349,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Marcar como pagada
           </Button>
         )}
-        {invoice.kind === 'output' && invoice.type === 'ordinaria' && !annulled && (
+        {invoice.kind === 'output' && invoice.type === 'ordinaria' && !annulled && !ticket && (
           <Button
             variant="outline-secondary"
             disabled={busy}

@@ -194,8 +194,6 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   verifactuAnulacion?: RecordMirror | null;
   /** Why and when it was annulled (state 'anulada'). */
   annulled?: { reason: string; at: Date | null } | null;
-  /** A factura simplificada (ticket, RD 1619/2012 art. 4). Absent reads as false. */
-  simplified?: boolean;
   /** Each line's unitPriceCents is the price IVA included (computeIvaIncludedTotals). Absent reads as false. */
   vatIncluded?: boolean;
   /** How a counter sale was paid at issue: the cash tendered and the change given. */

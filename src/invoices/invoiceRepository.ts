@@ -9,6 +9,7 @@ import type { ListQuery } from '../data/pagedQuery';
 import { breakdownOf, figuresOf, invoiceAmountsOf } from '../domain/invoiceAmounts';
 import { isTaxCause } from '../domain/tax';
 import { isRectificationCode, isRectificationMode } from '../domain/rectification';
+import { isCounterPaymentMethod } from '../domain/simplifiedInvoice';
 import {
   PAYMENT_METHODS,
   mercantileRegistryOf,
@@ -134,7 +135,19 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     verifactu: recordMirrorOf(d.verifactu),
     verifactuAnulacion: recordMirrorOf(d.verifactuAnulacion),
     annulled: d.annulled && typeof d.annulled === 'object' ? { reason: str(d.annulled.reason), at: toDate(d.annulled.at) } : null,
+    simplified: d.simplified === true,
+    vatIncluded: d.vatIncluded === true,
+    counterPayment: counterPaymentOf(d.counterPayment),
+    stockDocumentId: strOrNull(d.stockDocumentId),
   };
+}
+
+/** A counter sale's payment (method, cash tendered, change), or null when absent or not one of the counter's methods. */
+function counterPaymentOf(v: unknown): Invoice['counterPayment'] {
+  if (!v || typeof v !== 'object') return null;
+  const p = v as Record<string, unknown>;
+  if (!isCounterPaymentMethod(p.method)) return null;
+  return { method: p.method, tenderedCents: num(p.tenderedCents), changeCents: num(p.changeCents) };
 }
 
 const MIRROR_STATES: readonly RecordMirror['state'][] = ['pendiente', 'aceptado', 'aceptado_con_errores', 'rechazado'];

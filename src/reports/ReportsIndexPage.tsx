@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { AppLink } from '../shared/AppLink';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { BOOK_TEXT, M347_TEXT, REPORT_TEXT, STOCK_TEXT, VAT_TEXT } from './messages';
+import { BOOK_TEXT, CASH_TEXT, M347_TEXT, REPORT_TEXT, STOCK_TEXT, VAT_TEXT } from './messages';
 
 const REPORTS = [
   { to: '/reports/issued', title: BOOK_TEXT.issued.title, description: BOOK_TEXT.issued.description },
@@ -12,6 +12,7 @@ const REPORTS = [
   { to: '/reports/vat', title: VAT_TEXT.title, description: VAT_TEXT.description },
   { to: '/reports/347', title: M347_TEXT.title, description: M347_TEXT.description },
   { to: '/reports/stock-valuation', title: STOCK_TEXT.title, description: STOCK_TEXT.description },
+  { to: '/reports/cash-close', title: CASH_TEXT.title, description: CASH_TEXT.description },
 ];
 
 export default function ReportsIndexPage() {

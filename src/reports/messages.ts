@@ -45,7 +45,7 @@ export const RANGE_PROBLEMS: Record<RangeProblem, string> = {
 
 export const REPORT_TEXT = {
   indexTitle: 'Informes',
-  indexIntro: 'Libros registro, resumen de IVA, modelo 347 y valoración de existencias, en pantalla y para exportar.',
+  indexIntro: 'Libros registro, resumen de IVA, modelo 347, valoración de existencias y cierre de caja, en pantalla y para exportar.',
   generate: 'Generar',
   generating: 'Generando…',
   cancel: 'Cancelar',
@@ -203,4 +203,28 @@ export const STOCK_TEXT = {
   products: (n: number) => `${formatCount(n)} ${n === 1 ? 'producto' : 'productos'} con existencias`,
   none: 'No hay productos con existencias.',
   file: 'valoracion-existencias',
+};
+
+export const CASH_TEXT = {
+  title: 'Cierre de caja',
+  description: 'Los tickets (facturas simplificadas) de un día por forma de pago, y el efectivo que debe haber entrado en la caja.',
+  day: 'Día',
+  dayInvalid: 'Indica un día válido.',
+  heading: (day: string) => `Cierre de caja del ${isoToSpanish(day)}`,
+  method: 'Forma de pago',
+  salesCount: 'Tickets de venta',
+  sales: 'Ventas',
+  rectificativaCount: 'Rectificativas',
+  rectificativas: 'Devoluciones',
+  net: 'Total',
+  cashExpected: (amount: string) => `Efectivo que debe haber entrado en la caja: ${amount}`,
+  countedRule: 'Solo cuentan los tickets emitidos ese día; las devoluciones restan. Los tickets anulados se muestran aparte y no suman.',
+  none: 'No hay tickets emitidos este día.',
+  annulled: (n: number, amount: string, numbers: string) =>
+    `${formatCount(n)} ${n === 1 ? 'ticket anulado' : 'tickets anulados'} (${amount}), que no suman: ${numbers}.`,
+  unassigned: (n: number, amount: string, numbers: string) =>
+    `${formatCount(n)} ${n === 1 ? 'ticket emitido' : 'tickets emitidos'} sin forma de pago de mostrador (${amount}), que no suman en ninguna caja: ${numbers}.`,
+  limitReached: (limit: number) =>
+    `Se han leído ${formatCount(limit)} tickets, el máximo por día: puede haber más que no se muestran, y los totales pueden quedarse cortos.`,
+  file: 'cierre-de-caja',
 };

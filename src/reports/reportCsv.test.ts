@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../shared/csv/csv';
 import { addToBookTotals, bookRows, emptyBookTotals } from './invoiceBook';
 import { addTo347, empty347, finish347 } from './operations347';
-import { bookCsv, csv347, stockCsv, vatCsv } from './reportCsv';
+import { cashCloseReport } from './cashClose';
+import { bookCsv, cashCloseCsv, csv347, stockCsv, vatCsv } from './reportCsv';
 import { group, invoice, PURCHASES, SALES } from './reportFixtures.test-data';
 import { addToValuation, emptyValuationTotals, valuationRow } from './stockValuation';
 import { addToVatSummary, emptyVatSummary } from './vatSummary';
@@ -144,6 +145,29 @@ describe('report CSV files', () => {
     expect(table.rows).toEqual([
       ['TOR-M8', 'Tornillo M8', '1234,5', 'ud', '0,40', '493,81', '12,34'],
       ['TOTAL', '1 producto con existencias', '', '', '', '493,81', '12,34'],
+    ]);
+  });
+});
+
+describe('the cierre de caja CSV', () => {
+  it('has one row per counter method and a total, amounts with decimal commas, rectificativas apart', () => {
+    const ticket = (totalCents: number, method: 'efectivo' | 'tarjeta', type: 'ordinaria' | 'rectificativa' = 'ordinaria') => ({
+      state: 'emitida' as const,
+      type,
+      totalCents,
+      numberText: 'T',
+      counterPayment: { method, tenderedCents: totalCents, changeCents: 0 },
+      paymentMethod: method,
+    });
+    const table = cashCloseCsv(
+      cashCloseReport('2026-03-05', [ticket(123456, 'efectivo'), ticket(-605, 'efectivo', 'rectificativa'), ticket(1210, 'tarjeta')]),
+    );
+    expect(table.headers).toEqual(['Forma de pago', 'Tickets de venta', 'Ventas', 'Rectificativas', 'Devoluciones', 'Total']);
+    expect(table.rows).toEqual([
+      ['Efectivo', '1', '1234,56', '1', '-6,05', '1228,51'],
+      ['Tarjeta', '1', '12,10', '0', '0,00', '12,10'],
+      ['Bizum', '0', '0,00', '0', '0,00', '0,00'],
+      ['TOTAL', '2', '1246,66', '1', '-6,05', '1240,61'],
     ]);
   });
 });

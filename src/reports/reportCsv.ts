@@ -12,7 +12,10 @@ import type { Party347, Report347, Totals347 } from './operations347';
 import type { ReportKind } from './reportModel';
 import type { ValuationRow, ValuationTotals } from './stockValuation';
 import { form303, type Row303, type VatSummary } from './vatSummary';
-import { BOOK_TEXT, causeLabel, isoToSpanish, M347_TEXT, QUARTER_SHORT, STOCK_TEXT, VAT_TEXT } from './messages';
+import { COUNTER_PAYMENT_METHODS } from '../domain/simplifiedInvoice';
+import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
+import type { CashCloseReport } from './cashClose';
+import { BOOK_TEXT, CASH_TEXT, causeLabel, isoToSpanish, M347_TEXT, QUARTER_SHORT, STOCK_TEXT, VAT_TEXT } from './messages';
 
 export interface CsvTableText {
   headers: string[];
@@ -190,6 +193,25 @@ export function stockCsv(rows: readonly ValuationRow[], totals: ValuationTotals,
         cents(r.costOfSalesCents),
       ]),
       [BOOK_TEXT.totalsRow, STOCK_TEXT.products(totals.products), '', '', '', cents(totals.valueCents), cents(totals.costOfSalesCents)],
+    ],
+  };
+}
+
+/** The cierre de caja: one row per payment method, then the day's total. */
+export function cashCloseCsv(report: CashCloseReport): CsvTableText {
+  const row = (label: string, r: CashCloseReport['close']['total']) => [
+    label,
+    String(r.salesCount),
+    cents(r.salesCents),
+    String(r.rectificativaCount),
+    cents(r.rectificativaCents),
+    cents(r.totalCents),
+  ];
+  return {
+    headers: [CASH_TEXT.method, CASH_TEXT.salesCount, CASH_TEXT.sales, CASH_TEXT.rectificativaCount, CASH_TEXT.rectificativas, CASH_TEXT.net],
+    rows: [
+      ...COUNTER_PAYMENT_METHODS.map((m) => row(PAYMENT_METHOD_LABEL[m], report.close.byMethod[m])),
+      row(BOOK_TEXT.totalsRow, report.close.total),
     ],
   };
 }

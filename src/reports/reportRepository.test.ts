@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invoiceFromData } from '../invoices/invoiceRepository';
-import { reportInvoiceOf, reportInvoicePlan, storedReplacement } from './reportRepository';
+import { cashClosePlan, reportInvoiceOf, reportInvoicePlan, storedReplacement } from './reportRepository';
 
 const line = {
   description: 'x',
@@ -174,5 +174,22 @@ describe('composite indexes of the reports', () => {
       indexes.some((i) => i.collectionGroup === 'invoices' && JSON.stringify(i.fields) === JSON.stringify(needed)),
       JSON.stringify(needed),
     ).toBe(true);
+  });
+});
+
+describe('the cierre de caja query', () => {
+  it('asks only for equalities (simplified, issue day), so Firestore merges single-field indexes and no composite index is needed', () => {
+    expect(cashClosePlan('2026-03-05')).toEqual([
+      ['simplified', true],
+      ['issueDate', '2026-03-05'],
+    ]);
+    // Neither field is exempted from single-field indexing.
+    const overrides =
+      (
+        JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as {
+          fieldOverrides?: { collectionGroup: string; fieldPath: string }[];
+        }
+      ).fieldOverrides ?? [];
+    expect(overrides.filter((o) => o.collectionGroup === 'invoices' && ['simplified', 'issueDate'].includes(o.fieldPath))).toEqual([]);
   });
 });

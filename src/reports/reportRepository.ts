@@ -7,7 +7,8 @@
  * - a rectificativa by substitution stores the figures it replaced as they
  *   stood; only an old one without them costs one read of the invoice it
  *   replaces (once per run and original), taken as it is stored;
- * - the stock levels by product code, 500 a page.
+ * - the stock levels by product code, 500 a page;
+ * - the cierre de caja: one day's facturas simplificadas, in one bounded query.
  * The caller folds each page and drops it; cancelling (AbortSignal) stops
  * between pages.
  */
@@ -118,6 +119,18 @@ export function storedReplacement(invoice: Invoice): ReplacedFigures | 'readOrig
   return r.invoiceId ? 'readOriginal' : null;
 }
 
+/**
+ * The cierre de caja's filters: simplified invoices issued that day (issued and annulled alike: the
+ * fold tells them apart). Two equalities and no order, so Firestore merges its single-field indexes
+ * and no composite index is needed.
+ */
+export function cashClosePlan(day: string): [field: string, value: string | boolean][] {
+  return [
+    ['simplified', true],
+    ['issueDate', day],
+  ];
+}
+
 export interface StreamOptions<T> {
   signal: AbortSignal;
   /** One page of records, in order; `read` = records delivered so far. */
@@ -166,6 +179,13 @@ export const reportRepository = {
       if (snap.size < REPORT_PAGE) return read;
       last = snap.docs[snap.docs.length - 1] ?? null;
     }
+  },
+
+  /** The day's simplified invoices, at most `max` (one query, `max` reads at most). */
+  async simplifiedInvoicesOfDay(corpId: string, day: string, max: number): Promise<Invoice[]> {
+    const filters = cashClosePlan(day).map(([field, value]) => where(field, '==', value));
+    const snap = await readQuery('reports.cashClose', query(collectionRef(invoicesPath(corpId)), ...filters, limit(max)));
+    return snap.docs.map((d) => invoiceFromData(d.id, d.data()));
   },
 
   /** Every stock level by product code, one page at a time. Returns how many were read. */

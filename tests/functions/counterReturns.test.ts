@@ -76,6 +76,20 @@ describe('a sale moves its stock exactly once', () => {
     expect(await read(stockSummaryPath(CORP_A))).toMatchObject({ valueCents: 1300 });
   });
 
+  it('annulling a sale issued in error annuls the salida it made: its stock comes back at the cost it left at', async () => {
+    const issued = await expectOk<{ id: string }>('user', 'issueInvoice', {
+      corpId: CORP_A,
+      invoiceId: null,
+      content: salesContent({ partyId: 'c1', lines: [productLine('p1', 4, 5000)] }),
+    });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 6 });
+    await expectOk('admin', 'annulInvoice', { corpId: CORP_A, invoiceId: issued.id, reason: 'Emitida dos veces por error' });
+    expect(await read(`${A}/invoices/${issued.id}`)).toMatchObject({ state: 'anulada' });
+    expect(await read(`${A}/outputs/${issued.id}-salida`)).toMatchObject({ state: 'anulada', invoiced: false });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10, valueCents: 1000, costOfSalesByYear: { [String(thisYear())]: 0 } });
+    expect(await movementsOf(`${issued.id}-salida`)).toHaveLength(2);
+  });
+
   it('a sale made from a salida moves nothing again', async () => {
     await asAdmin(env, async (db) => {
       await setDoc(doc(db, `${A}/outputs/s1`), {

@@ -453,7 +453,7 @@ describe('setInvoicePayment and the summary', () => {
     const pay = (invoiceId: string, payment: unknown) => callAs(USER, 'setInvoicePayment', { corpId: CORP, invoiceId, payment });
     expect(await pay(id, { paidDate: today(), paymentMethod: 'efectivo' })).toMatchObject({ ok: false, code: 'notIssued' });
     const sale = await issueOk(salesContent());
-    expect(await pay(sale.id, { paidDate: today(), paymentMethod: 'bizum' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await pay(sale.id, { paidDate: today(), paymentMethod: 'paypal' })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await pay(sale.id, { paidDate: '2026-02-31', paymentMethod: 'efectivo' })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await pay('nada', null)).toMatchObject({ ok: false, code: 'notFound' });
   });

@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../invoiceModel';
 import { invoiceDocument, invoiceLegends } from './invoiceDocument';
-import { issued, line } from './testInvoice';
+import { issued, line, ticket, ticketLine } from './testInvoice';
 
 /** Every string the document prints, header and footer of page 2 of 3 included. */
 function textOf(doc: TDocumentDefinitions): string {
@@ -32,6 +32,25 @@ function linesTableOf(doc: TDocumentDefinitions): { headerRows?: number; body: u
   walk(doc.content as Content);
   expect(tables).toHaveLength(1);
   return tables[0]!;
+}
+
+const cellText = (cell: unknown): string =>
+  (typeof cell === 'string' ? cell : String((cell as { text?: unknown }).text ?? '')).replace(/\u00a0/g, ' ');
+
+/** The cells' texts of the table whose first row holds `header`. */
+function tableRows(doc: TDocumentDefinitions, header: string): string[][] {
+  const found: string[][][] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const table = (node as { table?: { body: unknown[][] } }).table;
+      if (table && JSON.stringify(table.body[0]).includes(header)) found.push(table.body.map((row) => row.map(cellText)));
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(doc.content);
+  expect(found).toHaveLength(1);
+  return found[0]!;
 }
 
 describe('invoiceDocument', () => {
@@ -186,6 +205,54 @@ describe('invoiceDocument', () => {
     expect(text).not.toContain('Fecha de la operación');
     expect(invoiceLegends(invoice)).toEqual([]);
     expect(text).not.toContain('Retención');
+  });
+});
+
+describe('invoiceDocument of a factura simplificada', () => {
+  it('says what it is, prints no recipient, prices IVA included, and gives the breakdown, the total and the cash paid', () => {
+    const invoice = ticket([ticketLine(1), ticketLine(2, { quantity: 1, unitPriceCents: 208, vatRate: 4 })]);
+    const doc = invoiceDocument(invoice, 'test');
+    const text = textOf(doc);
+    for (const expected of [
+      'FACTURA SIMPLIFICADA',
+      'T-2026-000012',
+      '05/03/2026',
+      'Demo Distribuciones S.L.',
+      'NIF: B86561412',
+      'Precio unitario (IVA incl.)',
+      'Importe (IVA incl.)',
+      'TOTAL FACTURA (IVA incluido)',
+      '14,18 €',
+      'Efectivo · Entregado 20,00 € · Cambio 5,82 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('FACTURA RECTIFICATIVA');
+    expect(text).not.toContain('DESTINATARIO');
+    expect(text).not.toContain('Vencimiento');
+    expect(text).not.toContain('Transferencia bancaria');
+    // Each line at what the customer pays (2 × 6,05 € = 12,10 €), not at its base (10,00 €).
+    const rows = linesTableOf(doc)
+      .body.slice(1)
+      .map((row) => JSON.stringify(row));
+    expect(rows[0]).toContain('"6,05\u00a0€"');
+    expect(rows[0]).toContain('"12,10\u00a0€"');
+    expect(rows[0]).not.toContain('10,00');
+    // Per rate, its base, rate and cuota.
+    const breakdown = tableRows(doc, 'Tipo IVA');
+    expect(breakdown.slice(1)).toEqual([
+      ['10,00 €', '21 %', '2,10 €'],
+      ['2,00 €', '4 %', '0,08 €'],
+    ]);
+  });
+
+  it('prints the recipient of a cualificada, and a rectificativa as such', () => {
+    const party = { ...issued([]).party, name: 'Ana Ruiz', nif: '12345678Z' };
+    const text = textOf(invoiceDocument(ticket([ticketLine(1)], { partyId: 'c7', party, type: 'rectificativa' }), 'test'));
+    expect(text).toContain('FACTURA SIMPLIFICADA RECTIFICATIVA');
+    expect(text).toContain('DESTINATARIO');
+    expect(text).toContain('Ana Ruiz');
+    expect(text).toContain('NIF: 12345678Z');
   });
 });
 

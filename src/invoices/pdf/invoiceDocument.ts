@@ -11,6 +11,8 @@
  * line across two pages. An issued sales invoice opens with its QR tributario
  * (VERI*FACTU: AEAT cotejo URL, QR_SPEC's size and level, label and legend),
  * centred at the top of the first page only; `environment` picks the AEAT host.
+ * A factura simplificada (art. 7) says so in its title, prices its lines IVA included, has no
+ * recipient block when the customer gave no data, and says how it was paid at the counter.
  */
 import type { Column, Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RateBreakdown } from '../../domain/documentTotals';
@@ -21,13 +23,14 @@ import { formatQuantity } from '../../domain/quantity';
 import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
 import { isRefund } from '../../domain/invoiceDates';
 import { outstandingOf, type Invoice, type IssuerSnapshot, type MercantileRegistry, type PartySnapshot } from '../invoiceModel';
-import { isoToSpanish, PDF_TEXT } from '../messages';
+import { isoToSpanish, PDF_TEXT, SIMPLIFIED_TEXT } from '../messages';
+import { counterPaymentLine, hasRecipient, lineAmountCents } from '../simplified';
 import { partyIdText } from '../../parties/messages';
 import { MM, QUIET_ZONE_MODULES, qrSvg, qrSymbol } from './qrSymbol';
 
 const MUTED = '#555555';
 
-function addressLines(p: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'>): string[] {
+export function addressLines(p: Pick<PartySnapshot, 'address' | 'postalCode' | 'city' | 'province' | 'country'>): string[] {
   const place = [p.postalCode, p.city].filter(Boolean).join(' ');
   const region = p.province && p.province !== p.city ? `${place} (${p.province})` : place;
   return [p.address, region, p.country].filter((s) => s.trim() !== '');
@@ -67,10 +70,10 @@ function linesTable(invoice: Invoice): Content {
   const header: TableCell[] = [
     th(PDF_TEXT.concept, 'left'),
     th(PDF_TEXT.quantity),
-    th(PDF_TEXT.unitPrice),
+    th(invoice.vatIncluded ? SIMPLIFIED_TEXT.pdfPrice : PDF_TEXT.unitPrice),
     th(PDF_TEXT.discount),
     th(PDF_TEXT.vat),
-    th(PDF_TEXT.amount),
+    th(invoice.vatIncluded ? SIMPLIFIED_TEXT.amount : PDF_TEXT.amount),
   ];
   const rows: TableCell[][] = invoice.lines.map((line) => {
     const detail = [line.code, line.sourceLabel].filter(Boolean).join(' · ');
@@ -80,7 +83,7 @@ function linesTable(invoice: Invoice): Content {
       { text: formatEuros(line.unitPriceCents), alignment: 'right', noWrap: true },
       { text: line.discountPct ? formatPercent(line.discountPct) : '—', alignment: 'right', noWrap: true },
       { text: vatCell(line.vatRate, line.exemption), alignment: 'right' },
-      { text: formatEuros(line.baseCents), alignment: 'right', noWrap: true },
+      { text: formatEuros(lineAmountCents(invoice, line)), alignment: 'right', noWrap: true },
     ];
   });
   return {
@@ -131,7 +134,7 @@ function totalsTable(invoice: Invoice): Content {
   const body: TableCell[][] = [row(PDF_TEXT.totalBase, invoice.baseCents), row(PDF_TEXT.totalVat, invoice.vatCents)];
   if (invoice.recargoCents !== 0 || invoice.recargoEquivalencia) body.push(row(PDF_TEXT.totalRecargo, invoice.recargoCents));
   // The invoice total is base + cuotas + recargo; a withholding only reduces what is paid.
-  body.push(row(PDF_TEXT.total, invoice.totalCents, true));
+  body.push(row(invoice.vatIncluded ? `${PDF_TEXT.total} (${SIMPLIFIED_TEXT.vatIncluded})` : PDF_TEXT.total, invoice.totalCents, true));
   if (invoice.irpfRate > 0) {
     body.push(row(PDF_TEXT.irpf(formatPercent(invoice.irpfRate)), -invoice.irpfCents));
     body.push(row(PDF_TEXT.payable, invoice.payableCents, true));
@@ -164,8 +167,11 @@ export function invoiceLegends(invoice: Invoice): string[] {
   return legends;
 }
 
-/** "QR tributario:", the code at QR_SPEC.sizeMm with its quiet zone left blank, and "VERI*FACTU"; the code links to the cotejo too. */
-function qrBlock(url: string): { width: number; content: Content } {
+/**
+ * "QR tributario:", the code at QR_SPEC.sizeMm with its quiet zone left blank, and "VERI*FACTU"; the code links to the cotejo too.
+ * The 80 mm receipt (receiptDocument.ts) draws the same block.
+ */
+export function qrBlock(url: string): { width: number; content: Content } {
   const symbol = qrSymbol(url);
   const size = QR_SPEC.sizeMm * MM;
   const quiet = (QUIET_ZONE_MODULES * size) / symbol.modules;
@@ -189,7 +195,8 @@ function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Co
   if (invoice.operationDate && invoice.operationDate !== invoice.issueDate) {
     facts.push([PDF_TEXT.operationDate, isoToSpanish(invoice.operationDate)]);
   }
-  if (invoice.dueDate && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
+  // A ticket is paid at the counter: it has no due date.
+  if (invoice.dueDate && !invoice.simplified && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
   const factsTable: Column = {
     width: 'auto',
     table: {
@@ -213,6 +220,23 @@ function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Co
   };
 }
 
+/**
+ * How it is paid: a ticket, as it was paid at the counter; a credit note (a rectificativa that gives
+ * money back) has nothing to collect, so no transfer and no due date; else the transfer and the due date.
+ */
+function paymentText(invoice: Invoice, issuer: IssuerSnapshot): string {
+  const outstanding = outstandingOf(invoice);
+  const refund = isRefund(outstanding) ? PDF_TEXT.refund(formatEuros(-outstanding)) : '';
+  if (invoice.simplified) return counterPaymentLine(invoice) || refund;
+  if (refund) return refund;
+  return [
+    issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '',
+    invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
+}
+
 export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment): TDocumentDefinitions {
   const issuer: IssuerSnapshot = invoice.issuer ?? {
     legalName: '',
@@ -225,29 +249,27 @@ export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment
     iban: '',
     mercantileRegistry: null,
   };
-  const title = invoice.type === 'rectificativa' ? PDF_TEXT.rectificativa : PDF_TEXT.invoice;
+  const title = invoice.simplified
+    ? SIMPLIFIED_TEXT.pdfTitle(invoice.type)
+    : invoice.type === 'rectificativa'
+      ? PDF_TEXT.rectificativa
+      : PDF_TEXT.invoice;
   const legends = invoiceLegends(invoice);
-  // A credit note (a rectificativa that gives money back) has nothing to collect: no transfer, no due date.
-  const outstanding = outstandingOf(invoice);
-  const payment = isRefund(outstanding)
-    ? PDF_TEXT.refund(formatEuros(-outstanding))
-    : [
-        issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '',
-        invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '',
-      ]
-        .filter(Boolean)
-        .join('. ');
+  const payment = paymentText(invoice, issuer);
   const content: Content[] = [
     headingBlock(invoice, title, invoiceCotejoUrl(invoice, environment)),
     {
       columns: [
         partyBlock(PDF_TEXT.issuer, issuer.legalName, `${PDF_TEXT.nif}: ${issuer.nif}`, issuer, [registryText(issuer.mercantileRegistry ?? null)]),
-        partyBlock(
-          PDF_TEXT.recipient,
-          invoice.party.name,
-          partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode),
-          invoice.party,
-        ),
+        // A ticket to a customer who gave no data names no recipient.
+        hasRecipient(invoice)
+          ? partyBlock(
+              PDF_TEXT.recipient,
+              invoice.party.name,
+              partyIdText(invoice.party.idType, invoice.party.nif, invoice.party.countryCode),
+              invoice.party,
+            )
+          : { text: '' },
       ],
       columnGap: 24,
       margin: [0, 16, 0, 0],
