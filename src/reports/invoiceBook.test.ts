@@ -99,6 +99,14 @@ describe('libro registro rows', () => {
     expect(bookRows(inv)[0]!.operationDate).toBe(shown);
   });
 
+  it.each([
+    ['a ticket with no recipient', { partyId: '', partyName: '' }, 'Cliente de mostrador'],
+    ['a cualificada', { partyId: 'c1', partyName: 'Cliente Dos' }, 'Cliente Dos'],
+  ])('names the customer of %s', (_, party, name) => {
+    const rows = bookRows(invoice({ id: 't', numberText: 'T-2026-000001', date: '2026-07-01', ...party, breakdown: [group(21, 1000, 210)] }));
+    expect(rows[0]!.partyName).toBe(name);
+  });
+
   it('keeps an invoice without any rate group as one row of zeros', () => {
     const rows = bookRows(invoice({ id: 'Z', numberText: 'F-2026-000099', date: '2026-02-01', breakdown: [] }));
     expect(rows.map(pick)).toEqual([['F-2026-000099', 0, null, 0, 0, 0, 0, 0, 0]]);

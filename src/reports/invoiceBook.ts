@@ -12,6 +12,9 @@
 import type { RateBreakdown } from '../domain/documentTotals';
 import { netAmounts, signedBreakdown, type RectificationCode, type RectificationMode, type ReportInvoice } from './reportModel';
 
+/** The book's name for a ticket's customer who gave no data. */
+export const COUNTER_CUSTOMER = 'Cliente de mostrador';
+
 /** One rate of an invoice (RateBreakdown: rate or cause, base, cuota, recargo) with what the book shows beside it. */
 export interface BookRow extends RateBreakdown {
   invoiceId: string;
@@ -66,7 +69,8 @@ export function bookRows(invoice: ReportInvoice): BookRow[] {
     date: invoice.date,
     vendorInvoiceNumber: invoice.vendorInvoiceNumber,
     vendorInvoiceDate: invoice.vendorInvoiceDate,
-    partyName: invoice.partyName,
+    // A ticket with no recipient (factura simplificada, partyId ''): the book says so.
+    partyName: invoice.partyName || (invoice.kind === 'output' && invoice.partyId === '' ? COUNTER_CUSTOMER : ''),
     partyNif: invoice.partyNif,
     operationDate: distinctOperationDate(invoice),
     rectificativa: invoice.rectificativa,

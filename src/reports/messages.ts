@@ -181,6 +181,7 @@ export const M347_TEXT = {
     withholding: 'Operaciones con retención de IRPF (modelos 190/180), salvo el arrendamiento de local de negocio',
     intraEu: 'Entregas y adquisiciones intracomunitarias (modelo 349)',
     foreignTrade: 'Exportaciones e importaciones',
+    unidentified: 'Facturas simplificadas sin destinatario',
   } satisfies Record<Exclusion347, string>,
   withoutNif: 'sin NIF',
   totalClients: 'TOTAL clientes',

@@ -44,9 +44,17 @@ describe('modelo 347', () => {
     expect(cashExceeds347(cents)).toBe(reported);
   });
 
-  it.each<[string, ReportInvoice, number, Partial<Record<'withholding' | 'intraEu' | 'foreignTrade', number>>]>([
+  it.each<[string, ReportInvoice, number, Partial<Record<'withholding' | 'intraEu' | 'foreignTrade' | 'unidentified', number>>]>([
     // Base + IVA + recargo (RGAT art. 34): B 600,00 + 109,00 + 26,50.
     ['an ordinary sale with recargo counts base + IVA + recargo', SALES[1]!, 73550, {}],
+    // A ticket with no recipient (partyId ''): 10,00 + 2,10 declares no one; a cualificada counts for its client.
+    [
+      'a ticket without recipient is left out',
+      sale({ id: 't', numberText: 'T-2026-000001', date: '2026-02-01', partyId: '', partyNif: '', breakdown: [group(21, 1000, 210)] }),
+      0,
+      { unidentified: 1210 },
+    ],
+    ['a cualificada counts for its client', sale({ id: 't2', numberText: 'T-2026-000002', date: '2026-02-01', breakdown: [group(21, 1000, 210)] }), 1210, {}],
     // RGAT art. 33.2.i: operations subject to IRPF withholding go in the 190, not here (A: 3.000 + 520; C: −100 − 21).
     ['a sale with IRPF withheld is left out', SALES[0]!, 0, { withholding: 352000 }],
     ['a rectificativa of it is left out too', SALES[2]!, 0, { withholding: -12100 }],
@@ -116,7 +124,7 @@ describe('modelo 347', () => {
     // Substitution 968,00 replacing 1.210,00: −242,00.
     ['a substitution counts the difference with what it replaced', SUBSTITUTION, -24200, {}],
   ])('%s', (_name, inv, amount, excluded) => {
-    expect(split347(inv)).toEqual({ amountCents: amount, excluded: { withholding: 0, intraEu: 0, foreignTrade: 0, ...excluded } });
+    expect(split347(inv)).toEqual({ amountCents: amount, excluded: { withholding: 0, intraEu: 0, foreignTrade: 0, unidentified: 0, ...excluded } });
     expect(amount347(inv)).toBe(amount);
   });
 
@@ -130,7 +138,7 @@ describe('modelo 347', () => {
       ['Suministros Norte S.L.', 'B86561412', [363000, 0, 11000, 0], 374000],
     ]);
     expect(r.totals.vendors).toEqual({ quarters: [363000, 300507, 11000, 0], totalCents: 674507, cashCents: 0 });
-    expect(r.excluded).toEqual({ withholding: 352000 - 12100, intraEu: 300000, foreignTrade: 0 });
+    expect(r.excluded).toEqual({ withholding: 352000 - 12100, intraEu: 300000, foreignTrade: 0, unidentified: 0 });
   });
 
   it('an exclusion can take a party below the threshold: 3.100,00 with 200,00 of intra-EU supplies is 2.900,00, not declared', () => {

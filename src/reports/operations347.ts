@@ -13,7 +13,8 @@
  *   state, services not subject by place-of-supply rules (N2), and purchases at
  *   0 % from a vendor in another EU state (33.2.i: they go in the 349); exports
  *   (E2, E3) and purchases at 0 % from a vendor outside the EU (33.2.g:
- *   imports and exports).
+ *   imports and exports); and tickets (facturas simplificadas) with no
+ *   recipient, which identify no one (a cualificada counts for its client).
  * - Cash: what each declared client paid in cash ("efectivo", paid in the same
  *   year as the invoice) is reported when it exceeds 6.000 € (RGAT art. 34.1:
  *   "importes superiores a 6.000 euros que se hubieran percibido en metálico").
@@ -49,7 +50,7 @@ export interface Party347 {
   invoices: number;
 }
 
-export type Exclusion347 = 'withholding' | 'intraEu' | 'foreignTrade';
+export type Exclusion347 = 'withholding' | 'intraEu' | 'foreignTrade' | 'unidentified';
 
 /** Per party: its figures and the key (date, id) of the invoice its name was taken from; and what was left out. */
 export interface Accumulator347 {
@@ -58,7 +59,7 @@ export interface Accumulator347 {
 }
 
 export function empty347(): Accumulator347 {
-  return { parties: new Map(), excluded: { withholding: 0, intraEu: 0, foreignTrade: 0 } };
+  return { parties: new Map(), excluded: { withholding: 0, intraEu: 0, foreignTrade: 0, unidentified: 0 } };
 }
 
 /** Subject to IRPF withholding: the invoice or the figures it replaces withhold. */
@@ -70,7 +71,12 @@ function withheld(invoice: ReportInvoice): boolean {
 export function split347(invoice: ReportInvoice): { amountCents: number; excluded: Record<Exclusion347, number> } {
   const net = netAmounts(invoice);
   const whole = net.baseCents + net.vatCents + net.recargoCents;
-  const excluded = { withholding: 0, intraEu: 0, foreignTrade: 0 };
+  const excluded = { withholding: 0, intraEu: 0, foreignTrade: 0, unidentified: 0 };
+  // A ticket (factura simplificada) with no recipient names no one to declare.
+  if (invoice.kind === 'output' && invoice.partyId === '') {
+    excluded.unidentified = whole;
+    return { amountCents: 0, excluded };
+  }
   if (withheld(invoice) && !invoice.premisesRental) {
     excluded.withholding = whole;
     return { amountCents: 0, excluded };
