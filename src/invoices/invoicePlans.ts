@@ -250,7 +250,8 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   if ('ok' in withParty) return withParty;
   const content = withParty;
   const simplified = content.kind === 'output' && content.simplified === true;
-  if (simplified && (content.irpfRate !== 0 || content.sourceIds.length > 0)) return refuse('invalid', content.irpfRate !== 0 ? 'irpfRate' : 'sourceIds');
+  if (simplified && (content.irpfRate !== 0 || content.sourceIds.length > 0))
+    return refuse('invalid', content.irpfRate !== 0 ? 'irpfRate' : 'sourceIds');
 
   let original: Data | null = null;
   if (content.type === 'ordinaria') {
@@ -327,7 +328,11 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     const paid =
       content.type === 'ordinaria'
         ? counterPaymentOf(f.counterPayment, invoice.totalCents as number)
-        : { method: String(original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod, tenderedCents: invoice.totalCents as number, changeCents: 0 };
+        : {
+            method: String(original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod,
+            tenderedCents: invoice.totalCents as number,
+            changeCents: 0,
+          };
     if ('ok' in paid) return paid;
     Object.assign(invoice, { status: 'pagada', paidDate: slot.issueDate, paymentMethod: paid.method, counterPayment: paid });
   }

@@ -29,8 +29,7 @@ function netUnitPriceCents(line: Data, vatIncluded: boolean): number {
 }
 
 export type InvoiceStockPlan =
-  | { ok: true; salida: { id: string; number: string; draft: DocDraft } | null }
-  | { ok: false; code: 'unknownProduct'; detail: string };
+  { ok: true; salida: { id: string; number: string; draft: DocDraft } | null } | { ok: false; code: 'unknownProduct'; detail: string };
 
 /**
  * The salida an issued invoice makes, or null when none of its lines moves stock. `products` holds

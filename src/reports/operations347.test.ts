@@ -54,7 +54,12 @@ describe('modelo 347', () => {
       0,
       { unidentified: 1210 },
     ],
-    ['a cualificada counts for its client', sale({ id: 't2', numberText: 'T-2026-000002', date: '2026-02-01', breakdown: [group(21, 1000, 210)] }), 1210, {}],
+    [
+      'a cualificada counts for its client',
+      sale({ id: 't2', numberText: 'T-2026-000002', date: '2026-02-01', breakdown: [group(21, 1000, 210)] }),
+      1210,
+      {},
+    ],
     // RGAT art. 33.2.i: operations subject to IRPF withholding go in the 190, not here (A: 3.000 + 520; C: −100 − 21).
     ['a sale with IRPF withheld is left out', SALES[0]!, 0, { withholding: 352000 }],
     ['a rectificativa of it is left out too', SALES[2]!, 0, { withholding: -12100 }],

@@ -73,7 +73,11 @@ function refusalDetail(errors: ReturnRefusal[], lines: readonly Data[]): Planned
   const e = errors[0]!;
   if (e.code === 'returnOverRemaining') {
     const line = lines[Number(e.lineKey)];
-    return { ok: false, code: 'returnTooMuch', detail: `${String(line?.description ?? line?.name ?? '')}: quedan ${String(e.remaining).replace('.', ',')}` };
+    return {
+      ok: false,
+      code: 'returnTooMuch',
+      detail: `${String(line?.description ?? line?.name ?? '')}: quedan ${String(e.remaining).replace('.', ',')}`,
+    };
   }
   return { ok: false, code: 'notReturnable', detail: e.code };
 }

@@ -72,7 +72,12 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
     if (made && madeRef && madeLines?.ok) {
       const stockPlan = planStockCommit(
         {
-          request: { kind: 'output', reason: 'annul', documentId: madeRef.id, annulReason: `Factura ${String(invoice!.numberText ?? '')} anulada: ${reason.value}` },
+          request: {
+            kind: 'output',
+            reason: 'annul',
+            documentId: madeRef.id,
+            annulReason: `Factura ${String(invoice!.numberText ?? '')} anulada: ${reason.value}`,
+          },
           uid: caller.uid,
           stored: made,
           lines: madeLines.lines,

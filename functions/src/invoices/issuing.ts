@@ -66,7 +66,11 @@ export interface IssueOptions {
    * The stock document to make instead of an issued sale's own salida (a return's entrada), from
    * the plan and what was read; null: none. The original must be the version `originalVersion` names.
    */
-  stockDocument?(invoiceId: string, plan: IssuePlan, read: { products: Record<string, Data | undefined>; stocks: Record<string, Data | undefined>; extras: (Data | undefined)[] }): StockDocumentToMake | null;
+  stockDocument?(
+    invoiceId: string,
+    plan: IssuePlan,
+    read: { products: Record<string, Data | undefined>; stocks: Record<string, Data | undefined>; extras: (Data | undefined)[] },
+  ): StockDocumentToMake | null;
   /** Extra fields for the original (a return's `returned` quantities). */
   originalFields?: Data;
   /** The original's update time the caller built the content from: a later change replans it all. */
@@ -78,7 +82,10 @@ export class StaleOriginal extends Error {}
 /** A stock plan's refusal in the invoice commands' words: the products it names, as text. */
 export function stockRefusal(r: StockRefusal): CommandError {
   const names = (r.details.productNames ?? {}) as Record<string, string>;
-  const ids = (r.code === 'shortage' ? ((r.details.shortages ?? []) as { categoryId: string }[]).map((s) => s.categoryId) : ((r.details.productIds ?? []) as string[]));
+  const ids =
+    r.code === 'shortage'
+      ? ((r.details.shortages ?? []) as { categoryId: string }[]).map((s) => s.categoryId)
+      : ((r.details.productIds ?? []) as string[]);
   const detail = ids.map((id) => names[id] ?? id).join(', ');
   if (r.code === 'shortage' || r.code === 'unknownProduct' || r.code === 'service') return refused({ ok: false, code: r.code, detail });
   return refused({ ok: false, code: 'invalid', detail: `stock:${r.code}` });
@@ -86,7 +93,11 @@ export function stockRefusal(r: StockRefusal): CommandError {
 
 const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? snap.data() : undefined);
 
-export async function issueInTransaction(caller: Caller, content: InvoiceContent, options: IssueOptions): Promise<{ id: string; numberText: string; plan: IssuePlan; stockDocumentId: string | null }> {
+export async function issueInTransaction(
+  caller: Caller,
+  content: InvoiceContent,
+  options: IssueOptions,
+): Promise<{ id: string; numberText: string; plan: IssuePlan; stockDocumentId: string | null }> {
   const company = companyRef(db(), caller.corpId);
   const invoiceRef = options.requestedId ? company.collection('invoices').doc(options.requestedId) : company.collection('invoices').doc();
   const invoiceId = invoiceRef.id;
@@ -207,7 +218,16 @@ export async function issueInTransaction(caller: Caller, content: InvoiceContent
         invoiceId,
       });
       // The party is marked in use by the invoice below, not twice.
-      writeStockCommit(writes, company, { ...stockPlan, party: null }, ids, ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!), recentMovements, false, null);
+      writeStockCommit(
+        writes,
+        company,
+        { ...stockPlan, party: null },
+        ids,
+        ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!),
+        recentMovements,
+        false,
+        null,
+      );
       plan.invoice.stockDocumentId = toMake.id;
     }
 

@@ -9,7 +9,16 @@
  * sale again and starts over if it changed meanwhile (another return, a payment), so two returns
  * at once can never both take the last units.
  */
-import { parseReturnRequest, invoiceNotReturnable, planReturnLines, productIdsOfLines, returnedAfter, returnedOf, returnRectificationContent, returnStockDraft } from '../../../src/returns/returnPlan';
+import {
+  parseReturnRequest,
+  invoiceNotReturnable,
+  planReturnLines,
+  productIdsOfLines,
+  returnedAfter,
+  returnedOf,
+  returnRectificationContent,
+  returnStockDraft,
+} from '../../../src/returns/returnPlan';
 import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
 import { movementIdFor } from '../../../src/stock/stockTypes';
 import { db } from '../runtime/admin';
@@ -39,7 +48,8 @@ export const returnSale = command('returnSale', 'user', async (caller, data) => 
 /** The movement that moved a sold line's goods out: its salida's confirmation. */
 function movementOfLine(invoice: Data, line: Data): string | null {
   if (typeof line.categoryId !== 'string' || line.categoryId === '') return null;
-  const salidaId = typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
+  const salidaId =
+    typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
   return salidaId ? movementIdFor('output', salidaId, 'confirm') : null;
 }
 
@@ -78,20 +88,14 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
         originalVersion: snap.updateTime,
         originalFields: { returned: returnedAfter(returnedOf(invoice!), planned.lines) },
         stockDocument: (rectId, plan, read) => {
-          const draft = returnStockDraft(
-            planned.lines,
-            lines,
-            read.products,
-            (id) => Number(read.stocks[id]?.averageCostCents ?? 0),
-            {
-              date: String(plan.invoice.issueDate),
-              partyId: String(invoice!.partyId ?? ''),
-              partyName: String(party.name ?? ''),
-              partyNif: String(party.nif ?? ''),
-              reference: plan.numberText,
-              notes: `Devolución de la factura ${String(invoice!.numberText ?? '')}`,
-            },
-          );
+          const draft = returnStockDraft(planned.lines, lines, read.products, (id) => Number(read.stocks[id]?.averageCostCents ?? 0), {
+            date: String(plan.invoice.issueDate),
+            partyId: String(invoice!.partyId ?? ''),
+            partyName: String(party.name ?? ''),
+            partyNif: String(party.nif ?? ''),
+            reference: plan.numberText,
+            notes: `Devolución de la factura ${String(invoice!.numberText ?? '')}`,
+          });
           return (
             draft && {
               kind: 'input',
@@ -110,4 +114,3 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     }
   }
 }
-

@@ -34,7 +34,12 @@ export function stockSourceNotReturnable(kind: DocKind, doc: Data | undefined): 
   return null;
 }
 
-export async function returnFromStockDocument(caller: Caller, sourceKind: DocKind, sourceId: string, request: ReturnRequest): Promise<{ id: string; number: string }> {
+export async function returnFromStockDocument(
+  caller: Caller,
+  sourceKind: DocKind,
+  sourceId: string,
+  request: ReturnRequest,
+): Promise<{ id: string; number: string }> {
   const firestore = db();
   const corp = firestore.doc(`corporations/${caller.corpId}`);
   const sourceRef = corp.collection(COLLECTION_OF[sourceKind]).doc(sourceId);
@@ -100,7 +105,16 @@ export async function returnFromStockDocument(caller: Caller, sourceKind: DocKin
       partyKind: customer ? 'client' : 'vendor',
       returnFrom: { kind: customer ? 'salida' : 'entrada', id: sourceId, number: String(source!.number ?? '') },
     });
-    writeStockCommit(writes, corp, { ...plan, party: null }, ids, ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!), recentMovements, false, null);
+    writeStockCommit(
+      writes,
+      corp,
+      { ...plan, party: null },
+      ids,
+      ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!),
+      recentMovements,
+      false,
+      null,
+    );
     tx.update(sourceRef, { returned: returnedAfter(returnedOf(source!), planned.lines), updatedAt: now });
     return { id: newRef.id, number };
   }, TRANSACTION_OPTIONS);

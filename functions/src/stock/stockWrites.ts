@@ -7,7 +7,14 @@
  * product's delta and balance, each product's stock level, the summary moved by increments (with
  * the movement among its recent ones) and the party marked as in use.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { recentMovementEntry, staleRecentMovements, SUMMARY_IDS } from '../../../src/domain/summaries';
 import type { StockCommit } from '../../../src/stock/stockCommand';
 

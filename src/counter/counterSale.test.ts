@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { counterSaleContent, parseCounterSale } from './counterSale';
+
+const ok = {
+  lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents: 303, discountPct: 0 }],
+  clientId: null,
+  payment: { method: 'efectivo', tenderedCents: 1000 },
+};
+
+describe('parseCounterSale', () => {
+  it('accepts a well-formed sale', () => {
+    expect(parseCounterSale(ok)).toEqual({ ok: true, sale: ok });
+  });
+
+  it.each([
+    ['no lines', { ...ok, lines: [] }, 'lines'],
+    ['a price in fractions of a cent', { ...ok, lines: [{ ...ok.lines[0], unitPriceCents: 3.5 }] }, 'lines.0.unitPriceCents'],
+    ['a price as text', { ...ok, lines: [{ ...ok.lines[0], unitPriceCents: '303' }] }, 'lines.0.unitPriceCents'],
+    ['a quantity as text', { ...ok, lines: [{ ...ok.lines[0], quantity: '2' }] }, 'lines.0.quantity'],
+    ['a product path', { ...ok, lines: [{ ...ok.lines[0], categoryId: '../x' }] }, 'lines.0.categoryId'],
+    ['a client path', { ...ok, clientId: 'a/b' }, 'clientId'],
+    ['an unknown method', { ...ok, payment: { method: 'paypal', tenderedCents: 0 } }, 'payment.method'],
+    ['tendered as a double', { ...ok, payment: { method: 'efectivo', tenderedCents: 10.5 } }, 'payment.tenderedCents'],
+    ['tendered negative', { ...ok, payment: { method: 'efectivo', tenderedCents: -1 } }, 'payment.tenderedCents'],
+  ])('refuses %s', (_, raw, detail) => {
+    expect(parseCounterSale(raw as Record<string, unknown>)).toEqual({ ok: false, detail });
+  });
+});
+
+describe('counterSaleContent', () => {
+  const products = { p1: { code: 'P1', name: 'Tornillo', unit: 'ud', vatRate: 10, active: true }, off: { code: 'X', name: 'Viejo', active: false } };
+  it('names each line after its product and takes its VAT rate, never the browser’s', () => {
+    const built = counterSaleContent({ ...ok, clientId: 'c2', payment: { method: 'tarjeta', tenderedCents: 0 } } as never, products);
+    expect(built.ok && built.content).toMatchObject({
+      kind: 'output',
+      type: 'ordinaria',
+      simplified: true,
+      partyId: 'c2',
+      irpfRate: 0,
+      recargoEquivalencia: false,
+      lines: [{ description: 'Tornillo', code: 'P1', categoryId: 'p1', unit: 'ud', quantity: 2, unitPriceCents: 303, vatRate: 10, sourceId: null }],
+    });
+  });
+  it.each([
+    ['missing', 'nope'],
+    ['inactive', 'off'],
+  ])('refuses a %s product by its line', (_, id) => {
+    expect(counterSaleContent({ ...ok, lines: [ok.lines[0]!, { ...ok.lines[0]!, categoryId: id }] } as never, products)).toEqual({
+      ok: false,
+      line: 1,
+    });
+  });
+});
