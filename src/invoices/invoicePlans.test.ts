@@ -398,3 +398,11 @@ describe('planPayment', () => {
     expect(planPayment(invoice, summary, payment)).toMatchObject(expected as object);
   });
 });
+
+describe('planPayment: a ticket', () => {
+  it('keeps the payment it was issued with', () => {
+    const ticket = { state: 'emitida', status: 'pagada', simplified: true, paymentMethod: 'efectivo', paidDate: '2026-03-05', payableCents: 100 };
+    expect(planPayment(ticket, undefined, null)).toEqual({ ok: false, code: 'invalid', detail: 'simplified' });
+    expect(planPayment({ ...ticket, simplified: false }, undefined, null)).toMatchObject({ ok: true });
+  });
+});

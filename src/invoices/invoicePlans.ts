@@ -371,6 +371,8 @@ export function planPayment(
   if (invoice.state !== 'emitida') return refuse('notIssued');
   // A substitution settled it: what is owed now is on the substitution.
   if (invoice.status === 'sustituida') return refuse('invoiceReplaced');
+  // A ticket is paid at the counter when issued (how, and the change, are on it): the cierre de caja counts on that.
+  if (invoice.simplified === true) return refuse('invalid', 'simplified');
   const fields = payment
     ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
     : { status: 'pendiente', paidDate: null, paymentMethod: null };
