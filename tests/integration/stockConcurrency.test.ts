@@ -2,7 +2,9 @@
  * The stock invariant under concurrency (PRODUCT.md §4): many staff users
  * confirm and annul random entradas and salidas of a few shared products at the
  * same time through the trusted commands (functions/src/stock, via the
- * Functions emulator). Afterwards, for every product: stock = sum of its ledger
+ * Functions emulator), while others sell the same products at the counter
+ * (sellAtCounter: a ticket and its salida in the invoice's transaction, which
+ * reads the stock levels pessimistically). Afterwards, for every product: stock = sum of its ledger
  * deltas; the balances chain without a gap and never go below zero; every
  * document's state matches its movements (nothing lost, nothing applied twice).
  */
@@ -35,7 +37,7 @@ function random(seed: number) {
   };
 }
 
-type Outcome = { kind: DocKind; id: string; action: 'confirm' | 'annul'; result: 'ok' | string };
+type Outcome = { kind: DocKind; id: string; action: 'confirm' | 'annul' | 'sell'; result: 'ok' | string };
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -87,6 +89,24 @@ async function runClient(index: number): Promise<Outcome[]> {
   const confirmed: { kind: DocKind; id: string }[] = [];
 
   for (let round = 0; round < ROUNDS; round++) {
+    if (rnd() < 0.2) {
+      // A counter sale of one or two products (IVA included, a few euros: under the ticket's limit).
+      const lines = Array.from({ length: 1 + Math.floor(rnd() * 2) }, () => ({
+        categoryId: pick(PRODUCTS),
+        quantity: 1 + Math.floor(rnd() * 3),
+        unitPriceCents: 121 + Math.floor(rnd() * 500),
+        discountPct: 0,
+      }));
+      const sold = await callAs<{ id: string }>(uid, 'sellAtCounter', {
+        corpId: CORP,
+        lines,
+        clientId: null,
+        payment: { method: 'tarjeta', tenderedCents: 0 },
+      }).catch((e: unknown) => ({ ok: false as const, code: `transport: ${String(e)}` }));
+      const result = sold.ok ? (typeof sold.data?.id === 'string' ? 'ok' : 'no answer') : sold.code;
+      outcomes.push({ kind: 'output', id: sold.ok ? `${sold.data.id}-salida` : '', action: 'sell', result });
+      continue;
+    }
     if (confirmed.length > 0 && rnd() < 0.25) {
       const target = confirmed.splice(Math.floor(rnd() * confirmed.length), 1)[0]!;
       const result = await outcomeOf(
@@ -174,6 +194,10 @@ describe('stock under concurrent confirmations and annulments', () => {
       const expected = d.state === 'borrador' ? [false, false] : d.state === 'confirmada' ? [true, false] : [true, true];
       expect([c, a], `${key} (${String(d.state)})`).toEqual(expected);
     }
+    // Each ticket sold made its salida, confirmed and invoiced.
+    for (const o of outcomes.filter((x) => x.action === 'sell' && x.result === 'ok')) {
+      expect(data.docs.get(`output/${o.id}`), o.id).toMatchObject({ state: 'confirmada', invoiced: true });
+    }
     for (const o of outcomes) {
       const state = data.docs.get(`${o.kind}/${o.id}`)?.state;
       if (o.action === 'confirm')
@@ -210,7 +234,7 @@ describe('stock under concurrent confirmations and annulments', () => {
       const stored = data.stock.get(productId);
       expect(toThousandths((stored?.quantity as number | undefined) ?? 0), productId).toBe(balance);
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a 100-line entrada', () => {
