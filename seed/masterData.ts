@@ -93,6 +93,9 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   ['EXP-ANT', 'Expositor antiguo de madera (descatalogado)', 'ud', '120,00', '21', '0'],
 ];
 
+/** Services: no barcode, and they never move stock (stocked: false). */
+const DEMO_SERVICES = new Set(['MAN-OPE-H', 'TRA-PORTE']);
+
 type DemoParty = [name: string, nif: string, city: string, province: string, postalCode: string, extra?: Partial<PartyDraft>];
 
 const DEMO_VENDORS: DemoParty[] = [
@@ -192,7 +195,7 @@ function demoPartyWrites(corpId: string, kind: PartyKind, rows: DemoParty[]): Wr
   }));
 }
 
-/** The demo company's 15 proveedores, 22 clientes (two abroad) and 30 productos (one inactive of each). */
+/** The demo company's 15 proveedores, 22 clientes (two abroad) and 30 productos (one inactive of each; two services). */
 export async function seedDemoMasterData(corpId: string): Promise<void> {
   const products = DEMO_PRODUCTS.flatMap(([code, name, unit, salePrice, vatRate, minStock, description], i) =>
     productWrites(corpId, `demo-product-${slug(i)}`, {
@@ -203,8 +206,9 @@ export async function seedDemoMasterData(corpId: string): Promise<void> {
       vatRate,
       minStock,
       description: description ?? '',
-      barcode: unit === 'h' || code === 'TRA-PORTE' ? '' : eanFor(1_234_500 + i),
+      barcode: DEMO_SERVICES.has(code) ? '' : eanFor(1_234_500 + i),
       active: code !== 'EXP-ANT',
+      stocked: !DEMO_SERVICES.has(code),
     }),
   );
   await writeAll(adminDb(), [...demoPartyWrites(corpId, 'vendor', DEMO_VENDORS), ...demoPartyWrites(corpId, 'client', DEMO_CLIENTS), ...products]);

@@ -1,5 +1,6 @@
 /** #/categories/details?categoryId= (no id = new): the product form; read-only for staff. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,7 +9,7 @@ import { useCompanyActor } from '../auth/session';
 import { formatEuros, formatPercent, formatQuantity, roleAtLeast, VAT_RATES } from '../domain';
 import { AppLink } from '../shared/AppLink';
 import { isPermissionDenied } from '../shared/feedback/dataErrors';
-import { ReadOnlyField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
+import { CheckField, ReadOnlyField, SelectField, TextAreaField, TextField } from '../shared/form/fields';
 import { DeleteConfirm, RecordActions, RecordHeading, RecordMessage, RecordNotice } from '../shared/form/MasterDataParts';
 import { useLoadedRecord, useMasterDataForm } from '../shared/form/useMasterDataForm';
 import { Loading } from '../shared/Loading';
@@ -118,7 +119,13 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
         title={current ? `${current.code} · ${current.name}` : PRODUCT_TEXT.newTitle}
         back={BACK}
         inactiveBadge={current && !current.active ? 'Inactivo' : null}
-      />
+      >
+        {current && !current.stocked && (
+          <Badge bg="info" text="dark" data-testid="service-badge">
+            {PRODUCT_TEXT.serviceBadge}
+          </Badge>
+        )}
+      </RecordHeading>
       {!canEdit && <p className="text-body-secondary">{PRODUCT_TEXT.readOnlyNotice}</p>}
       <RecordNotice notice={notice} inactiveNotice={current && !current.active ? PRODUCT_TEXT.inactiveNotice : null} />
       <Form noValidate onSubmit={onSubmit}>
@@ -172,9 +179,13 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
             <Col sm={6} md={3}>
               <TextField {...field('minStock')} inputMode="decimal" help={PRODUCT_HELP.minStock} />
             </Col>
+            <Col md={12}>
+              <CheckField id="product-stocked" label={PRODUCT_LABELS.stocked} registration={register('stocked')} help={PRODUCT_HELP.stocked} />
+            </Col>
           </Row>
         </fieldset>
-        {current && (
+        {/* A service has no stock level, unless it held stock before it became one. */}
+        {current && (current.stocked || costs) && (
           <fieldset className="mb-3">
             <legend className="h6">{PRODUCT_TEXT.sectionCosts}</legend>
             <Row>

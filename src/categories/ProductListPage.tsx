@@ -1,5 +1,6 @@
 /** #/categories (Productos): live, cursor-paged list with search, filter, sort, CSV export and (admins) import. */
 import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useCompanyActor } from '../auth/session';
 import { formatEuros, formatPercent, formatQuantity, roleAtLeast } from '../domain';
@@ -71,7 +72,14 @@ function ProductResults({
           <td className="text-nowrap">
             <AppLink to={productPath(p.id)}>{p.code}</AppLink>
           </td>
-          <td>{p.name}</td>
+          <td>
+            {p.name}
+            {!p.stocked && (
+              <Badge bg="info" text="dark" className="ms-2">
+                {PRODUCT_TEXT.serviceBadge}
+              </Badge>
+            )}
+          </td>
           <td>{p.unit}</td>
           <td className="text-end text-nowrap">{formatEuros(p.salePriceCents)}</td>
           <td className="text-end text-nowrap">{formatPercent(p.vatRate)}</td>

@@ -26,6 +26,7 @@ export const PRODUCT_LABELS = {
   minStock: 'Stock mínimo',
   barcode: 'Código de barras (EAN-13)',
   active: 'Activo',
+  stocked: 'Controla existencias',
   averageCost: 'Coste medio',
   lastPurchasePrice: 'Último precio de compra',
   quantity: 'Existencias',
@@ -51,6 +52,7 @@ export const PRODUCT_HELP = {
   salePrice: 'Sin IVA, por unidad de venta.',
   minStock: 'Por debajo de esta cantidad, el producto se destaca en Stock.',
   barcode: 'Opcional. Se comprueba el dígito de control.',
+  stocked: 'Desmárcalo para servicios (portes, mano de obra): nunca mueven stock ni se ofrecen en entradas y salidas.',
   costs: 'Los calcula el módulo de stock con cada entrada confirmada.',
 };
 
@@ -70,6 +72,7 @@ export const PRODUCT_TEXT = {
   emptySearch: (q: string) =>
     `Nada coincide con «${q}». Prueba con el principio del nombre, del código o del código de barras, o cambia el filtro de estado.`,
   emptyFilter: 'No hay ninguno con este estado. Cambia el filtro para ver los demás.',
+  serviceBadge: 'Servicio',
   activeYes: 'Sí',
   activeNo: 'No',
   listError: 'No se ha podido cargar la lista. Comprueba la conexión e inténtalo de nuevo.',

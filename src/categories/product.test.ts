@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_MESSAGES } from '../shared/csv/messages';
 import {
   blankProductDraft,
   codeKeyOf,
   isBelowMinimum,
   parseUnit,
+  productContentOf,
   productDraftOf,
+  productFromStored,
   productInputSchema,
   productSearchKeys,
   productToStored,
@@ -38,7 +41,18 @@ describe('productInputSchema: accepted values', () => {
       minStock: 2.5,
       barcode: '8412345678905',
       active: true,
+      stocked: true,
     });
+  });
+
+  it.each<[ProductDraft['stocked'], boolean]>([
+    [true, true],
+    [false, false],
+    ['Sí', true],
+    ['no', false],
+    ['0', false],
+  ])('reads «Controla existencias» %j as %j', (stocked, expected) => {
+    expect(productInputSchema.parse(draft({ stocked })).stocked).toBe(expected);
   });
 
   it.each([
@@ -86,6 +100,7 @@ describe('productInputSchema: refused values, each with its Spanish message at i
     ['a minimum with 4 decimals', { minStock: '1,2345' }, 'minStock', expect.stringContaining('3 decimales') as unknown as string],
     ['a barcode with a bad check digit', { barcode: '8412345678901' }, 'barcode', 'El dígito de control del código de barras no es correcto.'],
     ['a barcode of 12 digits', { barcode: '841234567890' }, 'barcode', 'El código de barras EAN-13 debe tener 13 dígitos.'],
+    ['«Controla existencias» that is neither yes nor no', { stocked: 'quizá' }, 'stocked', CSV_MESSAGES.yesNo],
   ])('refuses %s', (_what, over, field, message) => {
     expect(errorsOf(draft(over))).toEqual({ [field]: message });
   });
@@ -132,6 +147,27 @@ describe('the stored shape', () => {
     ['X', 'X'],
   ])('codeKeyOf(%j) → %j', (code, key) => {
     expect(codeKeyOf(code)).toBe(key);
+  });
+});
+
+describe('services (stocked: false)', () => {
+  it('are stocked unless the form says otherwise', () => {
+    expect(blankProductDraft().stocked).toBe(true);
+    expect(productContentOf({ code: 'A', name: 'A' }).stocked).toBe(true);
+  });
+
+  it('store the flag as a boolean, always', () => {
+    expect(productContentOf({ code: 'PORTES', name: 'Portes', stocked: false }).stocked).toBe(false);
+    expect(productContentOf({ code: 'PORTES', name: 'Portes', stocked: 'No' }).stocked).toBe(false);
+  });
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['a product stored before services existed', {}, true],
+    ['a stocked product', { stocked: true }, true],
+    ['a service', { stocked: false }, false],
+  ])('reads %s as stocked: %j', (_what, stored, expected) => {
+    const p = productFromStored('p1', { code: 'A', name: 'A', ...stored }, { createdAt: null, updatedAt: null });
+    expect(p.stocked).toBe(expected);
   });
 });
 

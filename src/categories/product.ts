@@ -47,6 +47,8 @@ export interface ProductInput {
   minStock: number;
   barcode: string;
   active: boolean;
+  /** False for a service (portes, mano de obra): it never moves stock. Stored products without it are stocked. */
+  stocked: boolean;
 }
 
 export interface Product extends ProductInput {
@@ -66,6 +68,7 @@ export interface ProductDraft {
   minStock: string;
   barcode: string;
   active: boolean | string;
+  stocked: boolean | string;
 }
 
 export type ProductField = keyof ProductDraft;
@@ -166,7 +169,8 @@ const barcode = z.string().transform((raw, ctx) => {
   return r.ok ? r.value : fail(ctx, domainMessage('ean', r.code));
 });
 
-const active = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
+/** A flag from the form (boolean) or a CSV cell ("Sí", "No"…). */
+const yesNo = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
   if (typeof v === 'boolean') return v;
   return parseYesNo(v) ?? fail(ctx, CSV_MESSAGES.yesNo);
 });
@@ -181,7 +185,8 @@ export const productSchema = z.object({
   vatRate,
   minStock,
   barcode,
-  active,
+  active: yesNo,
+  stocked: yesNo,
 });
 
 /** The schema's output under the stored field names. */
@@ -196,13 +201,25 @@ export function productInputFromParsed(v: z.output<typeof productSchema>): Produ
     minStock: v.minStock,
     barcode: v.barcode,
     active: v.active,
+    stocked: v.stocked,
   };
 }
 
 export const productInputSchema = productSchema.transform(productInputFromParsed);
 
 export function blankProductDraft(): ProductDraft {
-  return { code: '', name: '', description: '', unit: 'ud', salePrice: '0,00', vatRate: '21', minStock: '0', barcode: '', active: true };
+  return {
+    code: '',
+    name: '',
+    description: '',
+    unit: 'ud',
+    salePrice: '0,00',
+    vatRate: '21',
+    minStock: '0',
+    barcode: '',
+    active: true,
+    stocked: true,
+  };
 }
 
 export function productDraftOf(p: ProductInput): ProductDraft {
@@ -216,6 +233,7 @@ export function productDraftOf(p: ProductInput): ProductDraft {
     minStock: decimalComma(p.minStock),
     barcode: p.barcode,
     active: p.active,
+    stocked: p.stocked,
   };
 }
 
@@ -241,6 +259,7 @@ export function productToStored(input: ProductInput): Record<string, unknown> {
     minStock: v.minStock,
     barcode: v.barcode,
     active: v.active,
+    stocked: v.stocked,
     searchKeys: productSearchKeys(v),
   };
 }
@@ -267,6 +286,8 @@ export function productFromStored(id: string, d: Record<string, unknown>, dates:
     minStock: n('minStock'),
     barcode: s('barcode'),
     active: d.active !== false,
+    // Products stored before services existed are stocked.
+    stocked: d.stocked !== false,
     ...dates,
   };
 }

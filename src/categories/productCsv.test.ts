@@ -23,6 +23,7 @@ const product = (over: Partial<ProductInput> = {}): ProductInput => ({
   minStock: 10,
   barcode: '',
   active: true,
+  stocked: true,
   ...over,
 });
 
@@ -36,6 +37,7 @@ const validProduct: fc.Arbitrary<ProductInput> = fc.record({
   minStock: fc.integer({ min: 0, max: 1_000_000_000 }).map((t) => t / 1000),
   barcode: fc.constantFrom('', '8412345678905', '4006381333931'),
   active: fc.boolean(),
+  stocked: fc.boolean(),
 });
 
 describe('product CSV round trip', () => {
@@ -52,8 +54,8 @@ describe('product CSV round trip', () => {
   it('writes what Spanish Excel expects', () => {
     const text = toCsv(headers, [productCsvRow(product({ salePriceCents: 123456, minStock: 2.5, barcode: '8412345678905', active: false }))]);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Código;Nombre;Descripción;Unidad;Precio de venta;IVA (%);Stock mínimo;Código de barras;Activo',
-      'TOR-M8;Tornillo M8;;ud;1234,56;21;2,5;8412345678905;No',
+      'Código;Nombre;Descripción;Unidad;Precio de venta;IVA (%);Stock mínimo;Código de barras;Activo;Controla existencias',
+      'TOR-M8;Tornillo M8;;ud;1234,56;21;2,5;8412345678905;No;Sí',
       '',
     ]);
   });
@@ -107,5 +109,32 @@ describe('product import preview', () => {
       'IVA (%): El tipo de IVA debe ser 21 %, 10 %, 4 % o 0 %.',
       'Código de barras: El dígito de control del código de barras no es correcto.',
     ]);
+  });
+});
+
+describe('product import: «Controla existencias», an optional column', () => {
+  const service: Product = { ...product({ code: 'PORTES', name: 'Portes', stocked: false }), id: 's1', createdAt: null, updatedAt: null };
+  const stocked: Product = { ...product({ code: 'TOR-M8' }), id: 'p1', createdAt: null, updatedAt: null };
+  const valueOf = (plan: ReturnType<typeof importText>, i = 0) => {
+    const row = plan.rows[i]!;
+    return row.action === 'reject' ? row.reasons : row.value.stocked;
+  };
+
+  it.each<[string, string, Product[], boolean | string[]]>([
+    ['a file without the column creates a stocked product', 'Código;Nombre\nA-1;Arandela\n', [], true],
+    ['a file without the column leaves a service a service', 'Código;Nombre\nPORTES;Portes a domicilio\n', [service], false],
+    ['«No» makes a new product a service', 'Código;Nombre;Controla existencias\nPORTES;Portes;No\n', [], false],
+    ['«Sí» makes a service stocked again', 'Código;Nombre;Controla existencias\nPORTES;Portes;Sí\n', [service], true],
+    ['«No» makes a stocked product a service', 'Código;Nombre;Inventariable\nTOR-M8;Tornillo M8;no\n', [stocked], false],
+    ['a blank cell creates a stocked product', 'Código;Nombre;Controla existencias\nA-1;Arandela;\n', [], true],
+    ['a blank cell leaves a service a service', 'Código;Nombre;Controla existencias\nPORTES;Portes; \n', [service], false],
+    [
+      'a value that is neither yes nor no is refused',
+      'Código;Nombre;Controla existencias\nA-1;Arandela;quizá\n',
+      [],
+      ['Controla existencias: Escribe «Sí» o «No».'],
+    ],
+  ])('%s', (_what, text, existing, expected) => {
+    expect(valueOf(importText(text, existing))).toEqual(expected);
   });
 });

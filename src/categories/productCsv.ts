@@ -24,6 +24,8 @@ export const PRODUCT_CSV_COLUMNS: CsvColumn<ProductField>[] = [
   { key: 'minStock', header: 'Stock mínimo', aliases: ['Stock minimo', 'Mínimo'] },
   { key: 'barcode', header: 'Código de barras', aliases: ['EAN', 'EAN-13', 'EAN13', PRODUCT_LABELS.barcode] },
   { key: 'active', header: PRODUCT_LABELS.active, aliases: ['Activa'] },
+  // Optional: a file without it imports new products as stocked and leaves stored ones as they are.
+  { key: 'stocked', header: PRODUCT_LABELS.stocked, aliases: ['Controla stock', 'Control de existencias', 'Inventariable'] },
 ];
 
 export function productCsvRow(p: ProductInput): string[] {
@@ -42,6 +44,8 @@ export const productImportSpec: ImportSpec<ProductField, ProductDraft, ProductIn
     const key = codeKeyOf(cells.code ?? '');
     return key === '' ? null : key;
   },
+  // A blank «Controla existencias» cell says nothing: the product stays as stored (stocked when new).
+  fromCells: ({ stocked, ...cells }) => (stocked === undefined || stocked.trim() === '' ? cells : { ...cells, stocked }),
   blank: blankProductDraft(),
   draftOf: productDraftOf,
   validate: zodValidator<ProductField, ProductDraft, ProductInput>(productInputSchema),

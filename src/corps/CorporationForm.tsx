@@ -19,7 +19,7 @@ import { CORP_TEXT } from './messages';
 const F = CORP_TEXT.fields;
 const H = CORP_TEXT.help;
 const T = CORP_TEXT.detail;
-type TextDataField = Exclude<keyof CorporationInput['data'], 'defaultVatRate' | 'allowNegativeStock' | 'mercantileRegistry'>;
+type TextDataField = Exclude<keyof CorporationInput['data'], 'defaultVatRate' | 'allowNegativeStock' | 'retailActivity' | 'mercantileRegistry'>;
 type RegistryField = keyof NonNullable<CorporationInput['data']['mercantileRegistry']>;
 
 function defaults(corp: Corporation | null): CorporationInput {
@@ -113,6 +113,7 @@ export function CorporationForm({ corp, onSaved }: { corp: Corporation | null; o
       <Row>
         <Col sm={6}>{text('salesSeries', { help: H.series, spellCheck: false })}</Col>
         <Col sm={6}>{text('rectificationSeries', { spellCheck: false })}</Col>
+        <Col sm={6}>{text('simplifiedSeries', { help: H.simplifiedSeries, spellCheck: false })}</Col>
         <Col sm={6}>
           <SelectField
             id="corp-defaultVatRate"
@@ -133,6 +134,15 @@ export function CorporationForm({ corp, onSaved }: { corp: Corporation | null; o
             label={F.allowNegativeStock}
             help={H.allowNegativeStock}
             registration={register('data.allowNegativeStock')}
+          />
+        </Col>
+        <Col sm={12}>
+          <SwitchField
+            id="corp-retailActivity"
+            label={F.retailActivity}
+            help={H.retailActivity}
+            registration={register('data.retailActivity')}
+            error={e?.retailActivity?.message}
           />
         </Col>
       </Row>

@@ -2,6 +2,7 @@
  * The stored shape of a company (corporations/{corpId}: name and data) and its empty data, pure so
  * that the repository, the seeds and the test helpers build the same document. firestore.rules
  * checks the same key list (validData); docs/CONVENTIONS.md says what to change for a new field.
+ * A company stored before a field existed reads it from emptyCorporationData (corporationFromSnapshot).
  */
 import type { MercantileRegistry } from '../invoices/invoiceModel';
 
@@ -20,6 +21,10 @@ export interface CorporationData {
   iban: string;
   salesSeries: string;
   rectificationSeries: string;
+  /** Series of the facturas simplificadas (tiques), distinct from the other two. */
+  simplifiedSeries: string;
+  /** Retail trade (RD 1619/2012 art. 4.2): simplified invoices up to 3.000 €, else 400 €. */
+  retailActivity: boolean;
   defaultVatRate: number;
   allowNegativeStock: boolean;
   /** Registro Mercantil entry, printed on invoices (all empty for a sole trader). */
@@ -39,6 +44,8 @@ export const emptyCorporationData: CorporationData = {
   iban: '',
   salesSeries: 'F',
   rectificationSeries: 'R',
+  simplifiedSeries: 'T',
+  retailActivity: false,
   defaultVatRate: 21,
   allowNegativeStock: false,
   mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },

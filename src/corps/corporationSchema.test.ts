@@ -17,6 +17,8 @@ const data = {
   iban: 'ES91 2100 0418 4502 0005 1332',
   salesSeries: 'F',
   rectificationSeries: 'R',
+  simplifiedSeries: 'T',
+  retailActivity: false,
   defaultVatRate: 21,
   allowNegativeStock: false,
   mercantileRegistry: { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' },
@@ -51,6 +53,13 @@ describe('corporationSchema', () => {
     expect(issues(parse({ mercantileRegistry }))).toEqual([[path, message]]);
   });
 
+  it.each([
+    [' tk26 ', true, 'TK26'],
+    ['T', false, 'T'],
+  ])('takes the simplified series %j (retailer: %j) as %j', (simplifiedSeries, retailActivity, stored) => {
+    expect(parse({ simplifiedSeries, retailActivity }).data?.data).toMatchObject({ simplifiedSeries: stored, retailActivity });
+  });
+
   it('accepts blank optional fields (phone, e-mail, IBAN)', () => {
     expect(parse({ phone: '', email: '', iban: ' ' }).data?.data).toMatchObject({ phone: '', email: '', iban: '' });
   });
@@ -77,6 +86,17 @@ describe('corporationSchema', () => {
     ['a VAT rate of 7 %', { defaultVatRate: 7 }, [['data.defaultVatRate', E.vatRate]]],
     ['a VAT rate that is not a number', { defaultVatRate: Number.NaN }, [['data.defaultVatRate', E.vatRate]]],
     ['allowNegativeStock as text', { allowNegativeStock: 'no' }, [['data.allowNegativeStock', expect.any(String)]]],
+    ['no simplified series', { simplifiedSeries: ' ' }, [['data.simplifiedSeries', MESSAGES.series.empty]]],
+    ['a simplified series with a hyphen', { simplifiedSeries: 'T-1' }, [['data.simplifiedSeries', MESSAGES.series.invalidChars]]],
+    ['a simplified series of 11 characters', { simplifiedSeries: 'T2345678901' }, [['data.simplifiedSeries', MESSAGES.series.tooLong]]],
+    [
+      'the simplified series equal to the invoices’ (after upper-casing)',
+      { simplifiedSeries: 'f' },
+      [['data.simplifiedSeries', E.sameSimplifiedSeries]],
+    ],
+    ['the simplified series equal to the rectificativas’', { simplifiedSeries: 'R' }, [['data.simplifiedSeries', E.sameSimplifiedSeries]]],
+    ['no retail setting', { retailActivity: undefined }, [['data.retailActivity', expect.any(String)]]],
+    ['retailActivity as text', { retailActivity: 'sí' }, [['data.retailActivity', expect.any(String)]]],
   ])('refuses %s, with the message at the field', (_what, change, expected) => {
     expect(issues(parse(change))).toEqual(expected);
   });

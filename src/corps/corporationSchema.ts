@@ -60,6 +60,8 @@ export const corporationDataSchema = z
     iban: optionalCheckedText(validateIban, (code) => domainMessage('iban', code)),
     salesSeries: series,
     rectificationSeries: series,
+    simplifiedSeries: series,
+    retailActivity: z.boolean(),
     defaultVatRate: z.number({ error: e.vatRate }).refine(isVatRate, e.vatRate),
     allowNegativeStock: z.boolean(),
     // Optional only for companies saved before it existed (the form always sends it).
@@ -74,6 +76,9 @@ export const corporationDataSchema = z
     }
     if (d.salesSeries === d.rectificationSeries) {
       ctx.addIssue({ code: 'custom', path: ['rectificationSeries'], message: e.sameSeries });
+    }
+    if (d.simplifiedSeries === d.salesSeries || d.simplifiedSeries === d.rectificationSeries) {
+      ctx.addIssue({ code: 'custom', path: ['simplifiedSeries'], message: e.sameSimplifiedSeries });
     }
   });
 

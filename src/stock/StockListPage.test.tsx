@@ -42,13 +42,14 @@ vi.mock('../shared/list/usePagedList', () => ({
   }),
 }));
 
-const product = (id: string, code: string, name: string, minStock: number, unit = 'ud', active = true): StockProduct => ({
+const product = (id: string, code: string, name: string, minStock: number, unit = 'ud', active = true, stocked = true): StockProduct => ({
   id,
   code,
   name,
   unit,
   minStock,
   active,
+  stocked,
 });
 
 const level = (categoryId: string, quantity: number, over: Partial<StockLevel> = {}): StockLevel => ({
@@ -113,6 +114,19 @@ describe('#/stock, every product', () => {
     expect(rows[0]).toHaveClass('table-warning');
     expect(rows[1]).not.toHaveClass('table-warning');
     expect(mocks.watchLevels).toHaveBeenCalledWith('corp1', ['a', 'c', 't'], expect.any(Function), expect.any(Function));
+  });
+
+  it('shows a service as «Servicio», without quantity, minimum, cost or value, and never below its minimum', () => {
+    mocks.products = [product('p', 'TRA-PORTE', 'Porte a domicilio', 2, 'ud', true, false), product('a', 'ARA-8', 'Arandela 8 mm', 0)];
+    mocks.levels = new Map([['p', level('p', 0, { belowMinimum: true })]]);
+    renderPage();
+
+    const rows = screen.getAllByTestId('stock-row');
+    expect(rows.map(cells)).toEqual([
+      ['TRA-PORTE', 'Porte a domicilioServicio', '—', 'ud', '—', '—', '—'],
+      ['ARA-8', 'Arandela 8 mm', '0', 'ud', '0', '0,00 €', '0,00 €'],
+    ]);
+    expect(rows[0]).not.toHaveClass('table-warning');
   });
 
   it('shows no row, not a column of zeros, until the page’s stock levels have arrived', () => {

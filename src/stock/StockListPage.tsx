@@ -1,7 +1,8 @@
 /**
  * #/stock: every product's stock, paged by code; below-minimum ones stand out. A page of
  * products is read with the stock levels of just those products (a product that has never
- * moved has none and shows 0); "Solo bajo mínimo" pages the flagged stock levels instead.
+ * moved has none and shows 0; a service shows «Servicio» and no figures); "Solo bajo mínimo" pages
+ * the flagged stock levels instead.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -88,14 +89,19 @@ function StockTable({ rows, empty }: { rows: StockRow[]; empty: ReactNode }) {
                     {TEXT.inactive}
                   </Badge>
                 )}
+                {!s.stocked && (
+                  <Badge bg="info" text="dark" className="ms-2">
+                    {TEXT.service}
+                  </Badge>
+                )}
               </td>
               <td className="text-end" data-testid="stock-quantity">
-                {formatQuantity(s.quantity)}
+                {s.stocked ? formatQuantity(s.quantity) : TEXT.noStock}
               </td>
               <td>{s.unit}</td>
-              <td className="text-end">{formatQuantity(s.minStock)}</td>
-              <td className="text-end">{formatEuros(s.averageCostCents)}</td>
-              <td className="text-end">{formatEuros(s.valueCents)}</td>
+              <td className="text-end">{s.stocked ? formatQuantity(s.minStock) : TEXT.noStock}</td>
+              <td className="text-end">{s.stocked ? formatEuros(s.averageCostCents) : TEXT.noStock}</td>
+              <td className="text-end">{s.stocked ? formatEuros(s.valueCents) : TEXT.noStock}</td>
             </tr>
           ))}
         </tbody>

@@ -19,6 +19,8 @@ export interface ProductOption {
   barcode: string;
   salePriceCents: number;
   vatRate: number;
+  /** False for a service, which never moves stock (absent: stocked). */
+  stocked: boolean;
 }
 
 export interface PartyOption extends PartyRef {
@@ -35,6 +37,7 @@ function productFrom(snap: DocumentSnapshot): ProductOption {
     barcode: String(d.barcode ?? ''),
     salePriceCents: Number(d.salePriceCents ?? 0),
     vatRate: Number(d.vatRate ?? 21),
+    stocked: d.stocked !== false,
   };
 }
 
@@ -45,8 +48,17 @@ export function rankProducts(options: ProductOption[], text: string): ProductOpt
   return [...options].sort((a, b) => Number(exact(b)) - Number(exact(a)) || a.name.localeCompare(b.name, 'es'));
 }
 
+/** What a search offers, ranked: for an entrada or salida (`stockedOnly`) no services, which never move stock. */
+export function offeredProducts(options: ProductOption[], text: string, stockedOnly: boolean): ProductOption[] {
+  return rankProducts(
+    options.filter((o) => o.stocked || !stockedOnly),
+    text,
+  );
+}
+
 export const lookupRepository = {
-  async searchProducts(corpId: string, text: string): Promise<ProductOption[]> {
+  /** `stockedOnly`: leave services out (the entrada/salida editor); invoices offer them. */
+  async searchProducts(corpId: string, text: string, { stockedOnly = false }: { stockedOnly?: boolean } = {}): Promise<ProductOption[]> {
     const token = searchToken(text);
     if (!token) return [];
     const snap = await readQuery(
@@ -54,7 +66,7 @@ export const lookupRepository = {
       query(collectionRef(`corporations/${corpId}/categories`), where('searchKeys', 'array-contains', token), limit(LOOKUP_LIMIT)),
     );
     const active = snap.docs.filter((d) => d.data().active !== false).map(productFrom);
-    return rankProducts(active, text);
+    return offeredProducts(active, text, stockedOnly);
   },
 
   async searchParties(corpId: string, kind: DocKind, text: string): Promise<PartyOption[]> {

@@ -46,7 +46,7 @@ export const stockRepository = {
       query: query(collectionRef(`corporations/${corpId}/categories`), orderBy('codeKey')),
       map: (snap) => {
         const d = snap.data();
-        return { id: snap.id, ...productFactsOf(d), active: d.active !== false };
+        return { id: snap.id, ...productFactsOf(d), active: d.active !== false, stocked: d.stocked !== false };
       },
     };
   },

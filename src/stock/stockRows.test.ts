@@ -9,6 +9,7 @@ const product = (id: string, over: Partial<StockProduct> = {}): StockProduct => 
   unit: 'ud',
   minStock: 0,
   active: true,
+  stocked: true,
   ...over,
 });
 
@@ -69,7 +70,17 @@ describe('stockRowsOf', () => {
       valueCents: 1050,
       belowMinimum: false,
       active: false,
+      stocked: true,
     });
+  });
+
+  it.each<[string, Partial<StockProduct>, StockLevel | undefined]>([
+    ['a service never moved, with a minimum', { minStock: 5 }, undefined],
+    ['a service with a level left from when it was stocked', { minStock: 1 }, level('a', 0, { belowMinimum: true })],
+  ])('gives %s no figures and no flag', (_, over, stock) => {
+    const levels = new Map(stock ? [[stock.categoryId, stock]] : []);
+    const [row] = stockRowsOf([product('a', { ...over, stocked: false })], levels);
+    expect(row).toMatchObject({ stocked: false, quantity: 0, averageCostCents: 0, valueCents: 0, belowMinimum: false });
   });
 
   it('keeps the products’ order and joins each to its own level only', () => {

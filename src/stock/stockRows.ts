@@ -4,7 +4,8 @@
  *
  * stock/{id} exists only once a product has moved, so a product without one is listed with
  * 0 units, no cost and no value. Code, name, unit, minimum and the active flag come from the
- * product (current); the stock level's copies of them may lag behind an edit.
+ * product (current); the stock level's copies of them may lag behind an edit. A service
+ * (stocked: false) keeps no stock: its row has no figures and is never flagged.
  */
 import type { StockFigures, StockLevel } from './stockTypes';
 
@@ -16,6 +17,8 @@ export interface StockProduct {
   unit: string;
   minStock: number;
   active: boolean;
+  /** False for a service (absent in stored products: stocked). */
+  stocked: boolean;
 }
 
 export interface StockRow extends Pick<
@@ -24,6 +27,8 @@ export interface StockRow extends Pick<
 > {
   /** False only when the product is known to be inactive (rows read from stock levels alone do not know). */
   active: boolean;
+  /** False for a service: shown without quantity, cost or value. */
+  stocked: boolean;
 }
 
 /**
@@ -43,7 +48,7 @@ function belowMinimum(product: StockProduct, level: StockLevel | undefined): boo
 /** One row per product, in the products' order. */
 export function stockRowsOf(products: readonly StockProduct[], levels: ReadonlyMap<string, StockLevel>): StockRow[] {
   return products.map((p) => {
-    const level = levels.get(p.id);
+    const level = p.stocked ? levels.get(p.id) : undefined;
     return {
       categoryId: p.id,
       code: p.code,
@@ -53,8 +58,9 @@ export function stockRowsOf(products: readonly StockProduct[], levels: ReadonlyM
       quantity: level?.quantity ?? 0,
       averageCostCents: level?.averageCostCents ?? 0,
       valueCents: level?.valueCents ?? 0,
-      belowMinimum: belowMinimum(p, level),
+      belowMinimum: p.stocked && belowMinimum(p, level),
       active: p.active,
+      stocked: p.stocked,
     };
   });
 }
@@ -72,5 +78,6 @@ export function stockRowOfLevel(level: StockLevel): StockRow {
     valueCents: level.valueCents,
     belowMinimum: level.belowMinimum,
     active: true,
+    stocked: true,
   };
 }

@@ -65,6 +65,23 @@ export interface StockDocument extends DocDraft {
   createdBy: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /**
+   * A return's document (src/returns, server-written): goods a client brought back ('sale', an
+   * entrada) or sent back to a vendor ('purchase', a salida); its party is then a client on an
+   * entrada or a vendor on a salida (`partyKind`), and `returnFrom` names its source.
+   */
+  returnOf?: 'sale' | 'purchase' | null;
+  partyKind?: 'client' | 'vendor' | null;
+  returnFrom?: ReturnSource | null;
+  /** What each line (by position) has returned so far, on a source of returns. */
+  returned?: Record<string, number>;
+}
+
+/** The document a return came from. */
+export interface ReturnSource {
+  kind: 'invoice' | 'salida' | 'entrada';
+  id: string;
+  number: string;
 }
 
 /** stock/{categoryId} without lastMovementId and updatedAt, which the writer stamps. */

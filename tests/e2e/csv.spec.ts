@@ -76,9 +76,9 @@ test.describe('CSV import and export', () => {
     expect(all.name).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = all.text.slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Código;Nombre;Descripción;Unidad;Precio de venta;IVA (%);Stock mínimo;Código de barras;Activo');
+    expect(lines[0]).toBe('Código;Nombre;Descripción;Unidad;Precio de venta;IVA (%);Stock mínimo;Código de barras;Activo;Controla existencias');
     expect(lines).toHaveLength(32);
-    expect(lines).toContain(`F-1;"'=HYPERLINK(""x"")";;ud;1234,50;21;2,5;;Sí`);
+    expect(lines).toContain(`F-1;"'=HYPERLINK(""x"")";;ud;1234,50;21;2,5;;Sí;Sí`);
 
     await list.search('p00001');
     await expect(list.range).toHaveText('1–10 de 10 productos');

@@ -153,6 +153,17 @@ describe('corporations: attacks and shapes', () => {
     ['a tomo as a number', { mercantileRegistry: { ...REGISTRY, tomo: 1234 } }],
     ['a 31-character folio', { mercantileRegistry: { ...REGISTRY, folio: '9'.repeat(31) } }],
     ['a Registro Mercantil entry that is text', { mercantileRegistry: 'Registro Mercantil de Madrid, tomo 1' }],
+    ['a simplified series in lower case', { simplifiedSeries: 't' }],
+    ['a simplified series with a hyphen', { simplifiedSeries: 'T-1' }],
+    ['a simplified series of 11 characters', { simplifiedSeries: 'T2345678901' }],
+    ['an empty simplified series', { simplifiedSeries: '' }],
+    ['a simplified series that is a number', { simplifiedSeries: 1 }],
+    ['a simplified series that is null', { simplifiedSeries: null }],
+    ['the simplified series equal to the invoices’', { simplifiedSeries: 'F' }],
+    ['the simplified series equal to the rectificativas’', { simplifiedSeries: 'R' }],
+    ['retailActivity as text', { retailActivity: 'true' }],
+    ['retailActivity as a number', { retailActivity: 1 }],
+    ['retailActivity as null', { retailActivity: null }],
   ])('refuses company data with %s', async (_what, change) => {
     await assertFails(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
   });
@@ -171,6 +182,20 @@ describe('corporations: attacks and shapes', () => {
         ...stampNew(),
       }),
     );
+  });
+
+  it.each([
+    ['its own simplified series, as a retailer', { simplifiedSeries: 'TK26', retailActivity: true }],
+    ['the default simplified series, not a retailer', { simplifiedSeries: 'T', retailActivity: false }],
+  ])('lets an admin save company data with %s', async (_what, change) => {
+    await assertSucceeds(saveCompany('admin', CORP_A, { data: corpData(change), ...stampUpdate() }, `Empresa ${CORP_A}`));
+  });
+
+  // Merged updates keep the stored keys, so the missing ones are tried on a new company.
+  it.each(['simplifiedSeries', 'retailActivity'] as const)('refuses a new company whose data lacks %s', async (key) => {
+    const { [key]: _left, ...data } = corpData();
+    await assertFails(saveCompany('superadmin', 'sinClave', { name: 'Sin Clave S.L.', data, ...stampNew() }));
+    await assertSucceeds(saveCompany('superadmin', 'conClave', { name: 'Con Clave S.L.', data: corpData(), ...stampNew() }));
   });
 
   it('refuses a company without a name', async () => {

@@ -391,7 +391,9 @@ const codeOwners = new Map<string, string>([
 
 function productInputOf(d: Doc): ProductInput | null {
   const texts = ['code', 'name', 'description', 'unit', 'barcode'] as const;
-  if (!texts.every((k) => str(d[k])) || !num(d.salePriceCents) || !num(d.vatRate) || !num(d.minStock) || !bool(d.active)) return null;
+  if (!texts.every((k) => str(d[k])) || !num(d.salePriceCents) || !num(d.vatRate) || !num(d.minStock) || !bool(d.active) || !bool(d.stocked)) {
+    return null;
+  }
   return {
     code: d.code as string,
     name: d.name as string,
@@ -402,6 +404,7 @@ function productInputOf(d: Doc): ProductInput | null {
     minStock: d.minStock,
     barcode: d.barcode as string,
     active: d.active,
+    stocked: d.stocked,
   };
 }
 
@@ -416,6 +419,7 @@ function productTargets(): Target[] {
     minStock: 2.5,
     barcode: '4006381333931',
     active: true,
+    stocked: true,
   });
   const content = productToStored(input('TORN-8'));
   const keys = [...Object.keys(content), 'createdAt', 'updatedAt'];
@@ -433,6 +437,8 @@ function productTargets(): Target[] {
       minStock: [0, 1, 0.001, 0.0005, 1.2345, 1000000, 1000001, -1, -0.5],
       barcode: ['', '4006381333931', '4006381333932', '400638133393', '40063813339311', 'ABCDEFGHIJKLM', ' 4006381333931'],
       active: [true, false, 'Sí'],
+      // A service (false) or not; what devtools would send instead of a boolean.
+      stocked: [true, false, 'false', 'No', 0, 1, null],
       createdAt: [SERVER_TIME, seededAt],
       updatedAt: [SERVER_TIME],
     },
@@ -555,6 +561,8 @@ function corporationTargets(): Target[] {
       ],
       'data.salesSeries': ['F', 'A1', 'R', 'f', 'F-1', 'ABCDEFGHIJ', 'ABCDEFGHIJK', ''],
       'data.rectificationSeries': ['R', 'F', 'RX', 'r', ''],
+      'data.simplifiedSeries': ['T', 'TK', 'F', 'R', 't', 'T-1', 'ABCDEFGHIJ', 'ABCDEFGHIJK', '', 1, null],
+      'data.retailActivity': [true, false, 'true', 1, null],
       'data.defaultVatRate': [21, 10, 4, 0, 7, 21.5, '21', -21],
       'data.allowNegativeStock': [true, false, 'no'],
       'data.mercantileRegistry': [
@@ -1083,7 +1091,7 @@ function paymentTarget(): Target {
     pools: {
       status: ['pagada', 'pendiente', 'borrador', 'cobrada'],
       paidDate: [null, ...ISO_DATES],
-      paymentMethod: [null, ...PAYMENT_METHODS, 'bizum', ''],
+      paymentMethod: [null, ...PAYMENT_METHODS, 'paypal', ''],
       notes: ['Pagada por transferencia'],
       totalCents: [0, 1],
       number: [2],
@@ -1214,6 +1222,7 @@ beforeAll(async () => {
           minStock: 0,
           barcode: '',
           active: true,
+          stocked: true,
         }),
         createdAt: seededAt,
         updatedAt: seededAt,
@@ -1230,6 +1239,7 @@ beforeAll(async () => {
           minStock: 2,
           barcode: '',
           active: true,
+          stocked: true,
         }),
         createdAt: seededAt,
         updatedAt: seededAt,

@@ -380,6 +380,10 @@ describe('products: malformed documents sent directly', () => {
     ['a code key that is not the code in upper case', { codeKey: 'otra' }],
     ['an extra key', { averageCostCents: 100 }],
     ['a client clock for createdAt', { createdAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ['stocked as text', { stocked: 'false' }],
+    ['stocked as «No»', { stocked: 'No' }],
+    ['stocked as a number', { stocked: 0 }],
+    ['stocked as null', { stocked: null }],
   ])('refuses a product with %s', async (_what, change) => {
     const db = dbFor(env, 'admin');
     const data: Record<string, unknown> = { ...productData('NUEVO-1'), ...stampNew(), ...change };
@@ -406,6 +410,52 @@ describe('products: malformed documents sent directly', () => {
 
   it('accepts a product with no barcode and a fractional minimum', async () => {
     await assertSucceeds(createProduct(dbFor(env, 'admin'), 'nuevo', 'NUEVO-1', { barcode: '', minStock: '2,125', unit: 'kg' }));
+  });
+
+  it('refuses a new product without the stocked flag', async () => {
+    const db = dbFor(env, 'admin');
+    const { stocked: _stocked, ...data } = productData('NUEVO-1');
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${base()}/categories/nuevo`), { ...data, ...stampNew() });
+    batch.set(doc(db, `${base()}/productCodes/NUEVO-1`), { categoryId: 'nuevo' });
+    await assertFails(batch.commit());
+  });
+
+  it.each([true, false])('accepts stocked: %j (false is a service)', async (stocked) => {
+    await assertSucceeds(createProduct(dbFor(env, 'admin'), 'nuevo', 'NUEVO-1', { stocked }));
+  });
+
+  it('refuses turning a product into something other than stocked or a service', async () => {
+    const product = doc(dbFor(env, 'admin'), `${base()}/categories/p1`);
+    await assertSucceeds(updateDoc(product, { stocked: false, ...stampUpdate() }));
+    for (const stocked of ['true', 1, null]) await assertFails(updateDoc(product, { stocked, ...stampUpdate() }));
+    await assertFails(updateDoc(product, { stocked: deleteField(), ...stampUpdate() }));
+  });
+});
+
+describe('products stored before services existed (no stocked flag)', () => {
+  const old = () => doc(dbFor(env, 'admin'), `${base()}/categories/pOld`);
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore() as unknown as Firestore;
+      const { stocked: _stocked, ...stored } = productData('VIEJO-1');
+      await setDoc(doc(db, `${base()}/categories/pOld`), { ...stored, createdAt: seededAt, updatedAt: seededAt });
+      await setDoc(doc(db, `${base()}/productCodes/VIEJO-1`), { categoryId: 'pOld' });
+    });
+  });
+
+  it('may be deactivated and reactivated as they are', async () => {
+    await assertSucceeds(updateDoc(old(), { active: false, ...stampUpdate() }));
+    await assertSucceeds(updateDoc(old(), { active: true, ...stampUpdate() }));
+  });
+
+  it('are saved whole with the flag, as the form does', async () => {
+    await assertSucceeds(setDoc(old(), { ...productData('VIEJO-1', { name: 'Nuevo nombre' }), ...stampUpdate() }, { merge: true }));
+  });
+
+  it('refuses any other edit that leaves the flag out', async () => {
+    await assertFails(updateDoc(old(), { name: 'Otro nombre', nameKey: 'otro nombre', ...stampUpdate() }));
+    await assertFails(updateDoc(old(), { active: 'no', ...stampUpdate() }));
   });
 });
 

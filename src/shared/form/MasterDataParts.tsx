@@ -18,12 +18,15 @@ export function RecordHeading({
   title,
   back,
   inactiveBadge,
+  children,
 }: {
   titleId: string;
   title: string;
   back: { to: string; text: string };
   /** The badge's text while the record is inactive, else null. */
   inactiveBadge: string | null;
+  /** The record's other badges (a product's «Servicio»). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -39,6 +42,7 @@ export function RecordHeading({
             {inactiveBadge}
           </Badge>
         )}
+        {children}
       </div>
     </>
   );

@@ -27,7 +27,7 @@ vi.mock('./stockDocumentRepository', () => ({
     deleteDraft: vi.fn(),
   }),
 }));
-const SCREW: ProductOption = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', barcode: '', salePriceCents: 150, vatRate: 21 };
+const SCREW: ProductOption = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', barcode: '', salePriceCents: 150, vatRate: 21, stocked: true };
 vi.mock('../lookupRepository', () => ({
   lookupRepository: {
     searchProducts: async () => [SCREW],

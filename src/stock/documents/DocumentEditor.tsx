@@ -27,6 +27,7 @@ import { DocumentLinesTable } from './DocumentLinesTable';
 import { documentDetailPath, LIST_PATH } from './documentRoutes';
 import { DocumentTotalsPanel } from './DocumentTotalsPanel';
 import { stockDocumentRepository } from './stockDocumentRepository';
+import { partyLabelOf, ReturnBadge, ReturnSourceNote, StockReturnButton, StockReturnedNote } from '../../returns/ReturnDocumentParts';
 
 /** A refusal or failure of the stock writer, in Spanish. */
 const writerMessage = (e: unknown) => stockErrorMessage(e instanceof StockError ? e : new StockError('failed'));
@@ -137,13 +138,22 @@ export function DocumentEditor({ kind, document }: { kind: DocKind; document: St
           {DOCUMENT_TEXT.annulled(document.annulledAt?.toLocaleString('es-ES') ?? '—', document.annulReason ?? '')}
         </Alert>
       )}
+      {document && <ReturnSourceNote document={document} />}
 
       <Form noValidate onSubmit={onSave}>
         <fieldset disabled={!editable || busy}>
-          <DocumentHeaderFields kind={kind} corpId={corpId} form={form} errors={errors} editable={editable} />
+          <DocumentHeaderFields
+            kind={kind}
+            corpId={corpId}
+            form={form}
+            errors={errors}
+            editable={editable}
+            partyLabel={partyLabelOf(kind, document)}
+          />
           <h2 className="h5">{DOCUMENT_LINES_TEXT.heading}</h2>
         </fieldset>
         <DocumentLinesTable kind={kind} corpId={corpId} form={form} errors={errors} editable={editable} disabled={!editable || busy} />
+        {document && <StockReturnedNote document={document} />}
         <DocumentTotalsPanel control={form.control} costCents={document?.costCents ?? null} />
         <DocumentActions
           document={document}
@@ -178,6 +188,7 @@ function DocumentHeading({ kind, document }: { kind: DocKind; document: StockDoc
           </Badge>
         )}
         {document?.invoiced && <Badge bg="info">{DOCUMENT_TEXT.invoiced}</Badge>}
+        {document && <ReturnBadge document={document} />}
       </div>
       <p className="d-flex flex-wrap gap-3">
         <AppLink to={LIST_PATH[kind]}>{DOCUMENT_TEXT.toList(labels.many)}</AppLink>
@@ -214,11 +225,12 @@ function DocumentActions(props: {
           )}
         </>
       )}
-      {document?.state === 'confirmada' && !document.invoiced && (
+      {document?.state === 'confirmada' && !document.invoiced && !document.returnOf && (
         <Button variant="outline-danger" onClick={props.onAnnul}>
           {DOCUMENT_TEXT.annul}
         </Button>
       )}
+      <StockReturnButton document={document} />
     </div>
   );
 }

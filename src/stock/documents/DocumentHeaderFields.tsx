@@ -16,15 +16,17 @@ export function DocumentHeaderFields({
   form,
   errors,
   editable,
+  partyLabel = KIND_LABEL[kind].party,
 }: {
   kind: DocKind;
   corpId: string;
   form: UseFormReturn<DocumentValues>;
   errors: FieldErrors<DocumentValues>;
   editable: boolean;
+  /** A return's party: a client on an entrada, a vendor on a salida. */
+  partyLabel?: string;
 }) {
   const { register, control, setValue, getValues, formState } = form;
-  const labels = KIND_LABEL[kind];
   const partyName = useWatch({ control, name: 'partyName' });
 
   const pickParty = (party: PartyOption) => {
@@ -47,7 +49,7 @@ export function DocumentHeaderFields({
       <Col xs={12} sm={8} md={5}>
         {editable ? (
           <SearchPicker<PartyOption>
-            label={labels.party}
+            label={partyLabel}
             placeholder={DOCUMENT_FIELDS.partyPlaceholder}
             search={(text) => lookupRepository.searchParties(corpId, kind, text)}
             optionKey={(p) => p.id}
@@ -59,7 +61,7 @@ export function DocumentHeaderFields({
             emptyText={DOCUMENT_FIELDS.noParty[kind]}
           />
         ) : (
-          <Form.Label>{labels.party}</Form.Label>
+          <Form.Label>{partyLabel}</Form.Label>
         )}
         <div className="form-text" data-testid="party-chosen">
           {partyName ? `${partyName}${getValues('partyNif') ? ` · ${getValues('partyNif')}` : ''}` : DOCUMENT_FIELDS.partyNotChosen}

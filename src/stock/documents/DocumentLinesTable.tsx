@@ -132,7 +132,7 @@ export function DocumentLinesTable({
               ref={productInput}
               label={DOCUMENT_LINES_TEXT.addProduct}
               placeholder={DOCUMENT_LINES_TEXT.productPlaceholder}
-              search={(text) => lookupRepository.searchProducts(corpId, text)}
+              search={(text) => lookupRepository.searchProducts(corpId, text, { stockedOnly: true })}
               optionKey={(p) => p.id}
               renderOption={(p) => `${p.code} · ${p.name}${p.barcode ? ` · ${p.barcode}` : ''}`}
               onPick={(p) => void addProduct(p)}

@@ -20,6 +20,7 @@ import { DOC_STATES, type DocKind, type DocState } from '../stockTypes';
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository, type DocumentFilters } from './stockDocumentRepository';
 import { TableScroll } from '../../shared/TableScroll';
+import { ReturnBadge } from '../../returns/ReturnDocumentParts';
 
 const DETAIL: Record<DocKind, (id: string) => string> = {
   input: (id) => `/inputs/details?inputId=${encodeURIComponent(id)}`,
@@ -150,7 +151,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
                 <tr key={d.id}>
                   <td>{parseIsoDate(d.date) ? formatDate(parseIsoDate(d.date)!) : d.date}</td>
                   <td>
-                    <AppLink to={DETAIL[kind](d.id)}>{d.number}</AppLink>
+                    <AppLink to={DETAIL[kind](d.id)}>{d.number}</AppLink> <ReturnBadge document={d} />
                   </td>
                   <td>{d.partyName}</td>
                   <td>{d.reference}</td>

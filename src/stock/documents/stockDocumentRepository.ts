@@ -10,7 +10,17 @@ import { newId } from '../../data/ids';
 import type { ListQuery } from '../../data/pagedQuery';
 import { documentNumberFor } from '../documentNumber';
 import { draftFields, newDraftDocument } from './draftFields';
-import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine, type DocState, type DocTotals, type StockDocument } from '../stockTypes';
+import { returnedOf } from '../../returns/returnPlan';
+import {
+  COLLECTION_OF,
+  type DocDraft,
+  type DocKind,
+  type DocLine,
+  type DocState,
+  type DocTotals,
+  type ReturnSource,
+  type StockDocument,
+} from '../stockTypes';
 
 export interface DocumentFilters {
   state?: DocState | '';
@@ -78,7 +88,17 @@ export function documentFromSnapshot(kind: DocKind, snap: DocumentSnapshot): Sto
     createdBy: str(d.createdBy),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
+    returnOf: d.returnOf === 'sale' || d.returnOf === 'purchase' ? d.returnOf : null,
+    partyKind: d.partyKind === 'client' || d.partyKind === 'vendor' ? d.partyKind : null,
+    returnFrom: returnSourceFrom(d.returnFrom),
+    returned: returnedOf(d),
   };
+}
+
+function returnSourceFrom(raw: unknown): ReturnSource | null {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  if (r.kind !== 'invoice' && r.kind !== 'salida' && r.kind !== 'entrada') return null;
+  return { kind: r.kind, id: str(r.id), number: str(r.number) };
 }
 
 export function stockDocumentRepository(kind: DocKind) {
