@@ -44,14 +44,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/categories/details', title: 'Producto', marker: 'admin', minRole: 'user' },
   { path: '/inputs', title: 'Entradas', marker: 'inputs', minRole: 'user' },
   { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
+  // The returns desk (src/returns): any staff member registers a return, from its source document.
+  { path: '/inputs/return', title: 'Devolución al proveedor', marker: 'inputs', minRole: 'user' },
   { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
+  { path: '/outputs/return', title: 'Devolución del cliente', marker: 'outputs', minRole: 'user' },
   // Mostrador: any staff member sells at the counter.
   { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'user' },
   { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
   { path: '/invoices/input', title: 'Facturas de entradas', marker: 'invoicesInput', minRole: 'user' },
   { path: '/invoices/output', title: 'Facturas de salidas', marker: 'invoicesOutput', minRole: 'user' },
   { path: '/invoices/details', title: 'Factura', marker: 'invoices', minRole: 'user' },
+  { path: '/invoices/return', title: 'Devolución', marker: 'invoices', minRole: 'user' },
   { path: '/stock', title: 'Stock', marker: 'stock', minRole: 'user' },
   { path: '/stock/details', title: 'Movimientos de stock', marker: 'stock', minRole: 'user' },
   // Reports: in the menu (Informes), and linked from Inicio and the invoice lists.

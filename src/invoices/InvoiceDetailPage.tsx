@@ -1,7 +1,8 @@
 /**
  * #/invoices/details?invoiceId=…: a draft is edited, an issued invoice is shown.
  * Without an id it is a new draft: ?kind=output|input, or
- * ?kind=output&rectifies=<id> for a rectificativa of an issued sales invoice.
+ * ?kind=output&rectifies=<id> for a rectificativa of an issued sales invoice
+ * (?kind=input&rectifies=<id>: a vendor's credit note against a registered purchase).
  */
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -59,7 +60,7 @@ export default function InvoiceDetailPage() {
   return (
     <InvoiceEditor
       key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}`}
-      kind={invoice?.kind ?? (original ? 'output' : kindParam)}
+      kind={invoice?.kind ?? original?.kind ?? kindParam}
       invoice={invoice}
       original={original}
     />

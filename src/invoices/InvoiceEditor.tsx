@@ -13,14 +13,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useCompanyActor } from '../auth/session';
-import { rectificationAllowsNegative, rectificationLines } from '../domain/rectification';
+import { rectificationAllowsNegative } from '../domain/rectification';
 import { useAppNavigate } from '../shared/AppLink';
 import { flashState, useFlash, type Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceDialog } from './InvoiceDialog';
-import { blankValues, invoiceSchema, lineValuesOf, toContent, valuesOf, type InvoiceFormContext, type InvoiceValues } from './invoiceForm';
+import { blankValues, invoiceSchema, rectificationValuesOf, toContent, valuesOf, type InvoiceFormContext, type InvoiceValues } from './invoiceForm';
 import { FieldGroup } from './InvoiceFields';
 import { InvoiceError, invoiceErrorFrom, logInvoiceFailure } from './invoiceErrors';
 import { InvoiceHeaderForm } from './InvoiceHeaderForm';
@@ -42,17 +42,7 @@ interface Props {
 
 function initialValues(invoice: Invoice | null, original: Invoice | null): InvoiceValues {
   if (invoice) return valuesOf(invoice);
-  if (original) {
-    return {
-      ...valuesOf(original),
-      operationDate: '',
-      notes: '',
-      mode: 'difference',
-      code: 'R1',
-      reason: '',
-      lines: rectificationLines(original.lines, 'difference').map(lineValuesOf),
-    };
-  }
+  if (original) return rectificationValuesOf(original);
   return blankValues();
 }
 
@@ -67,7 +57,7 @@ function formContext(kind: InvoiceKind, invoice: Invoice | null, original: Invoi
 }
 
 function headingOf(kind: InvoiceKind, invoice: Invoice | null, isRectificativa: boolean): string {
-  if (isRectificativa) return EDITOR_TEXT.rectificativaHeading;
+  if (isRectificativa) return kind === 'input' ? EDITOR_TEXT.creditNoteHeading : EDITOR_TEXT.rectificativaHeading;
   if (invoice) return EDITOR_TEXT.draftHeading(KIND_TEXT[kind].one);
   return kind === 'output' ? TEXT.newOutput : TEXT.newInput;
 }
@@ -87,6 +77,8 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
   const [notice, setNotice] = useState<Notice | null>(flash);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<InvoiceValues | null>(null);
+  // A sale's product lines not from a salida make its salida when issued (src/invoices/invoiceStock.ts).
+  const stockLines = confirming && kind === 'output' && !isRectificativa ? confirming.lines.filter((l) => l.categoryId && !l.sourceId).length : 0;
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const form = useForm<InvoiceValues>({ resolver: zodResolver(invoiceSchema(context)), defaultValues: initialValues(invoice, original) });
@@ -162,7 +154,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
       <NoticeAlert notice={notice} testId="invoice-notice" />
       {context.rectifies && (
         <Alert variant="info">
-          <RectifiesLead rectifies={context.rectifies} /> {EDITOR_TEXT.rectificationSeries}
+          <RectifiesLead rectifies={context.rectifies} /> {kind === 'input' ? EDITOR_TEXT.creditNoteSeries : EDITOR_TEXT.rectificationSeries}
         </Alert>
       )}
 
@@ -214,6 +206,11 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
         action={{ label: text.issue, variant: 'primary', onClick: () => void issue(), testId: 'confirm-issue' }}
       >
         {TEXT.issueConfirm(kind)}
+        {stockLines > 0 && (
+          <p className="mt-2 mb-0" data-testid="issue-moves-stock">
+            {TEXT.issueMovesStock(stockLines)}
+          </p>
+        )}
       </InvoiceDialog>
       <InvoiceDialog
         show={confirmDelete}

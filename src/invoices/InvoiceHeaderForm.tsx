@@ -222,11 +222,25 @@ function TaxOptionFields({ form, kind }: { form: InvoiceForm; kind: InvoiceKind 
   );
 }
 
-/** How the rectificativa corrects the original (changing the mode reloads the original's lines) and why. */
-function RectificationFields({ form, lines, original }: { form: InvoiceForm; lines: LineFieldArray; original: Invoice | null }) {
+/**
+ * How the rectificativa corrects the original (changing the mode reloads the original's lines) and
+ * why. A vendor's credit note (a purchase's) is by difference only.
+ */
+function RectificationFields({
+  form,
+  lines,
+  original,
+  kind,
+}: {
+  form: InvoiceForm;
+  lines: LineFieldArray;
+  original: Invoice | null;
+  kind: InvoiceKind;
+}) {
   const { register, setValue, formState } = form;
   const { errors } = formState;
   const mode = useWatch({ control: form.control, name: 'mode' }) ?? 'difference';
+  const modes = kind === 'input' ? (['difference'] as const) : RECTIFICATION_MODES;
 
   const changeMode = (next: RectificationMode) => {
     setValue('mode', next);
@@ -238,7 +252,7 @@ function RectificationFields({ form, lines, original }: { form: InvoiceForm; lin
       <Col xs={12} lg={6}>
         <fieldset>
           <legend className="fs-6 fw-semibold">{T.mode}</legend>
-          {RECTIFICATION_MODES.map((m) => (
+          {modes.map((m) => (
             <Form.Check
               key={m}
               type="radio"
@@ -249,7 +263,7 @@ function RectificationFields({ form, lines, original }: { form: InvoiceForm; lin
               onChange={() => changeMode(m)}
             />
           ))}
-          <Form.Text>{T.modeHelp}</Form.Text>
+          <Form.Text>{kind === 'input' ? T.creditNoteMode : T.modeHelp}</Form.Text>
         </fieldset>
       </Col>
       <Col xs={12} lg={6}>
@@ -297,7 +311,7 @@ export function InvoiceHeaderForm({ form, lines, corpId, kind, isRectificativa, 
           </Row>
         </Col>
       </Row>
-      {isRectificativa && <RectificationFields form={form} lines={lines} original={original} />}
+      {isRectificativa && <RectificationFields form={form} lines={lines} original={original} kind={kind} />}
     </>
   );
 }

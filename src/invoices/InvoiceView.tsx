@@ -42,6 +42,7 @@ import { VerifactuQr } from './VerifactuQr';
 import { VerifactuInvoiceState } from '../verifactu/VerifactuInvoiceState';
 import { roleAtLeast } from '../domain/roles';
 import { AnnulDialog } from './AnnulDialog';
+import { InvoiceReturnActions, InvoiceReturnedNote, InvoiceStockLink } from '../returns/InvoiceReturnActions';
 
 function PartyCard({
   title,
@@ -322,6 +323,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       <InvoiceParties invoice={invoice} />
 
       <IssuedLines invoice={invoice} />
+      <InvoiceReturnedNote invoice={invoice} />
+      <InvoiceStockLink invoice={invoice} />
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 
@@ -358,6 +361,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Rectificar
           </Button>
         )}
+        <InvoiceReturnActions invoice={invoice} busy={busy} />
         {mayAnnul && (
           <Button variant="outline-danger" disabled={busy} onClick={() => setAnnulling(true)}>
             Anular factura

@@ -4,6 +4,7 @@ import {
   blankValues,
   invoiceSchema,
   lineValuesOf,
+  rectificationValuesOf,
   TAX_CHOICES,
   taxChoiceOf,
   taxOfChoice,
@@ -13,6 +14,7 @@ import {
   type InvoiceValues,
 } from './invoiceForm';
 import { priceInvoice } from './invoiceModel';
+import { testContent, testLine } from './invoiceFixtures.test-data';
 
 const sale: InvoiceFormContext = { kind: 'output', type: 'ordinaria', rectifies: null };
 const purchase: InvoiceFormContext = { kind: 'input', type: 'ordinaria', rectifies: null };
@@ -174,5 +176,67 @@ describe('values of a stored invoice', () => {
     const again = toContent(valuesOf({ ...content, ...priceInvoice(content) }), sale);
     expect(again).toEqual(content);
     expect(lineValuesOf(content.lines[0]!)).toMatchObject({ quantity: '1234,5', price: '19,99', discount: '12,5', tax: 'E1' });
+  });
+});
+
+describe('a new rectificativa', () => {
+  // A registered purchase from vendor v1: 100 screws from an entrada and a free line of carriage.
+  const purchaseContent = testContent({
+    kind: 'input',
+    partyId: 'v1',
+    paymentTermsDays: 30,
+    dueDate: '2026-04-01',
+    vendorInvoiceNumber: 'FV 2026/0042',
+    vendorInvoiceDate: '2026-03-02',
+    notes: 'Pedido 7',
+    sourceIds: ['in1'],
+    lines: [
+      testLine({ categoryId: 'screw', quantity: 100, unitPriceCents: 40, sourceId: 'in1', sourceLabel: 'Albarán ALB-1' }),
+      testLine({ description: 'Portes', quantity: 1 }),
+    ],
+  });
+  const stored = { ...purchaseContent, ...priceInvoice(purchaseContent) };
+  const creditNote: InvoiceFormContext = {
+    kind: 'input',
+    type: 'rectificativa',
+    rectifies: { invoiceId: 'p1', numberText: 'REG-2026-000001', issueDate: '2026-03-03' },
+  };
+
+  it('prefills a vendor credit note with the vendor and the lines negated, without the invoice’s own number and dates', () => {
+    const v = rectificationValuesOf(stored);
+    expect(v).toMatchObject({ partyId: 'v1', paymentTermsDays: 30, mode: 'difference', code: 'R1', reason: '', notes: '' });
+    expect([v.vendorInvoiceNumber, v.vendorInvoiceDate, v.dueDate]).toEqual(['', '', '']);
+    expect(v.lines.map((l) => [l.description, l.quantity, l.price, l.sourceId])).toEqual([
+      ['Tornillo', '-100', '0,40', 'in1'],
+      ['Portes', '-1', '10,00', null],
+    ]);
+  });
+
+  it('accepts the credit note once its number, dates and reason are in, with negative lines and no sources of its own', () => {
+    const v = rectificationValuesOf(stored);
+    const schema = invoiceSchema(creditNote);
+    const missing = schema.safeParse(v);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['dueDate', 'reason', 'vendorInvoiceDate', 'vendorInvoiceNumber']);
+
+    const filled = {
+      ...v,
+      vendorInvoiceNumber: 'AB-7',
+      vendorInvoiceDate: '2026-03-10',
+      dueDate: '2026-04-09',
+      reason: 'Devolución de 10 tornillos',
+    };
+    filled.lines = [{ ...filled.lines[0]!, quantity: '-10' }];
+    expect(schema.safeParse(filled).success).toBe(true);
+    const content = toContent(filled, creditNote);
+    expect(content).toMatchObject({ kind: 'input', type: 'rectificativa', partyId: 'v1', vendorInvoiceNumber: 'AB-7', sourceIds: [] });
+    expect(content.rectifies).toMatchObject({ invoiceId: 'p1', mode: 'difference', code: 'R1', reason: 'Devolución de 10 tornillos' });
+    // −10 × 0,40 € = −4,00 € base, −0,84 € VAT.
+    expect(priceInvoice(content)).toMatchObject({ baseCents: -400, vatCents: -84, totalCents: -484 });
+  });
+
+  it('keeps a sale rectificativa as it was: the due date is the sale’s own', () => {
+    const sale = testContent({ dueDate: '2026-04-01' });
+    expect(rectificationValuesOf({ ...sale, ...priceInvoice(sale) })).toMatchObject({ dueDate: '2026-04-01', lines: [{ quantity: '-2' }] });
   });
 });

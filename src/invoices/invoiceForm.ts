@@ -8,7 +8,7 @@ import { z } from '../shared/form/zod';
 import { domainMessage } from '../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';
-import { RECTIFICATION_CODES, type RectificationCode, type RectificationMode } from '../domain/rectification';
+import { RECTIFICATION_CODES, rectificationLines, type RectificationCode, type RectificationMode } from '../domain/rectification';
 import { TAX_CAUSES, VAT_RATES, isTaxCause, type TaxCause } from '../domain/tax';
 import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from './invoiceModel';
 import { validateInvoiceContent, type ContentProblem } from './invoiceValidation';
@@ -257,6 +257,25 @@ export function blankValues(): InvoiceValues {
     investmentGoods: false,
     premisesRental: false,
     lines: [],
+  };
+}
+
+/**
+ * A new rectificativa of `original`, by difference: its party and terms, its lines negated, no
+ * reason yet. A vendor's credit note (a purchase's) starts without the vendor's number, date and
+ * due date: they are the credit note's own, not the invoice's.
+ */
+export function rectificationValuesOf(original: Pick<Invoice, keyof InvoiceContent>): InvoiceValues {
+  const purchase = original.kind === 'input';
+  return {
+    ...valuesOf(original),
+    operationDate: '',
+    notes: '',
+    mode: 'difference',
+    code: 'R1',
+    reason: '',
+    ...(purchase ? { vendorInvoiceNumber: '', vendorInvoiceDate: '', dueDate: '' } : {}),
+    lines: rectificationLines(original.lines, 'difference').map(lineValuesOf),
   };
 }
 

@@ -200,6 +200,8 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; changeCents: number } | null;
   /** The salida the invoice made (null when no line moves stock). */
   stockDocumentId?: string | null;
+  /** A sale's goods returned so far (src/returns), by line position. */
+  returned?: Record<string, number>;
 }
 
 /** What an invoice keeps of one of its VERI*FACTU records (src/invoices/verifactuPlan.ts, the sender). */

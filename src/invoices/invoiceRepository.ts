@@ -10,6 +10,7 @@ import { breakdownOf, figuresOf, invoiceAmountsOf } from '../domain/invoiceAmoun
 import { isTaxCause } from '../domain/tax';
 import { isRectificationCode, isRectificationMode } from '../domain/rectification';
 import { isCounterPaymentMethod } from '../domain/simplifiedInvoice';
+import { returnedOf } from '../returns/returnPlan';
 import {
   PAYMENT_METHODS,
   mercantileRegistryOf,
@@ -139,6 +140,7 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     vatIncluded: d.vatIncluded === true,
     counterPayment: counterPaymentOf(d.counterPayment),
     stockDocumentId: strOrNull(d.stockDocumentId),
+    returned: returnedOf(d),
   };
 }
 

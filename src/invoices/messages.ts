@@ -235,6 +235,9 @@ export const TEXT = {
     kind === 'output'
       ? 'Al emitir, la factura recibe el siguiente número de la serie con la fecha de hoy y ya no se podrá modificar ni eliminar. ¿Emitir?'
       : 'Al registrar, la factura recibe el siguiente número del registro de compras y ya no se podrá modificar ni eliminar. ¿Registrar?',
+  /** Issuing a sale with product lines not from a salida: it takes their goods out of stock. */
+  issueMovesStock: (products: number) =>
+    `${products === 1 ? 'La línea con producto que no viene de una salida saca' : `Las ${products} líneas con producto que no vienen de una salida sacan`} su mercancía del stock: se creará su salida, ya confirmada (los servicios no mueven stock).`,
   offlineIssue: ERRORS.offline,
   clientWithoutNif: 'Este cliente no tiene NIF y una factura debe indicarlo: así no se podrá emitir. Añádelo en su ficha y vuelve a elegirlo.',
   clientRecord: 'Abrir la ficha del cliente',
@@ -256,6 +259,11 @@ export const EDITOR_TEXT = {
   draftHeading: (one: string) => `${one} (borrador)`,
   rectificativaHeading: 'Factura rectificativa (borrador)',
   rectificationSeries: 'Se emitirá en la serie de rectificativas.',
+  /** A vendor's credit note (abono): a purchase rectificativa. */
+  creditNoteHeading: 'Abono del proveedor (borrador)',
+  creditNoteSeries:
+    'Se registrará como factura rectificativa recibida: indica el número y la fecha del abono del proveedor y deja en las líneas lo que abona, en negativo.',
+  creditNoteMode: 'Un abono del proveedor se registra siempre por diferencias: cada línea lleva lo que abona, en negativo.',
   partyLoadFailed: 'No se ha podido cargar el cliente o proveedor.',
   partySearch: 'Nombre o NIF',
   nif: 'NIF: ',

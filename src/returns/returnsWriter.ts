@@ -37,6 +37,11 @@ export function returnFromSalida(corpId: string, salidaId: string, lines: Return
   return run('returnSale', { corpId, salidaId, lines, reason });
 }
 
-export function returnToVendor(corpId: string, entradaId: string, lines: ReturnLineRequest[], reason: string): Promise<{ salidaId: string; number: string }> {
+export function returnToVendor(
+  corpId: string,
+  entradaId: string,
+  lines: ReturnLineRequest[],
+  reason: string,
+): Promise<{ salidaId: string; number: string }> {
   return run('returnToVendor', { corpId, entradaId, lines, reason });
 }

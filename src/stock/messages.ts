@@ -32,6 +32,7 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = 
   notDraft: 'Solo se puede confirmar un borrador: este documento ya está confirmado o anulado.',
   notConfirmed: 'Solo se puede anular un documento confirmado.',
   invoiced: 'No se puede anular: el documento ya está facturado.',
+  hasReturns: 'No se puede anular: ya hay mercancía devuelta de este documento. Si hubo un error, registra el movimiento contrario.',
   isReturn: 'Una devolución no se anula: si hubo un error, registra el movimiento contrario (una entrada o una salida).',
   noLines: 'Añade al menos una línea antes de confirmar.',
   unknownProduct: 'Algún producto de las líneas ya no existe. Revisa las líneas.',

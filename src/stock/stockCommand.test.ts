@@ -85,6 +85,8 @@ describe('checkStockDocument', () => {
     ['confirming a confirmed document', 'confirm', stored([line('p1', 1)], { state: 'confirmada' }), 'notDraft'],
     ['annulling a borrador', 'annul', stored([line('p1', 1)]), 'notConfirmed'],
     ['annulling an invoiced document', 'annul', stored([line('p1', 1)], { state: 'confirmada', invoiced: true }), 'invoiced'],
+    ['annulling a return', 'annul', stored([line('p1', 1)], { state: 'confirmada', returnOf: 'sale' }), 'isReturn'],
+    ['annulling a document goods were returned from', 'annul', stored([line('p1', 1)], { state: 'confirmada', returned: { '0': 1 } }), 'hasReturns'],
     ['a document without lines', 'confirm', stored([]), 'noLines'],
     ['a document without a party', 'confirm', stored([line('p1', 1)], { partyId: '' }), 'invalid'],
     ['a document with a bad date', 'confirm', stored([line('p1', 1)], { date: '2026-13-01' }), 'invalid'],
@@ -137,6 +139,11 @@ describe('planStockCommit', () => {
   it.each([
     ['a product that does not exist', input({ lines: [line('p1', 1), line('gone', 1)] }), 'unknownProduct'],
     ['a party that does not exist', input({ party: undefined }), 'partyMissing'],
+    [
+      'a service (a product not stocked)',
+      input({ lines: [line('p1', 1), line('p2', 1)], products: { p1: product('p1'), p2: { ...product('p2'), stocked: false } } }),
+      'service',
+    ],
     [
       'a salida that leaves stock below zero',
       input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, lines: [line('p1', 11)] }),

@@ -23,6 +23,7 @@ export type StockRefusalCode =
   | 'notConfirmed'
   | 'invoiced'
   | 'isReturn'
+  | 'hasReturns'
   | 'noLines'
   | 'shortage'
   | 'unknownProduct'
@@ -56,6 +57,12 @@ export function parseStockRequest(reason: MovementReason, data: Stored): { ok: t
   return { ok: true, request: { kind, reason, documentId, annulReason } };
 }
 
+/** Whether any of a document's lines has had goods returned (src/returns: `returned`, quantity by line). */
+function hasReturns(stored: Stored): boolean {
+  const returned = stored.returned;
+  return typeof returned === 'object' && returned !== null && Object.values(returned).some((q) => typeof q === 'number' && q > 0);
+}
+
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The stored entrada/salida may change this way: its lines, every one valid, and its products. */
@@ -69,6 +76,8 @@ export function checkStockDocument(
   if (reason === 'annul' && stored.invoiced === true) return refuse('invoiced');
   // A return (src/returns) is undone by the opposite document, never by annulling it.
   if (reason === 'annul' && (stored.returnOf === 'sale' || stored.returnOf === 'purchase')) return refuse('isReturn');
+  // Goods already came back from it: annulling it would move them twice.
+  if (reason === 'annul' && hasReturns(stored)) return refuse('hasReturns');
   if (Array.isArray(stored.lines) && stored.lines.length === 0) return refuse('noLines');
   const parsed = parseStockLines(stored.lines);
   if (!parsed.ok) {

@@ -194,3 +194,47 @@ describe('planStockChange', () => {
     expect(plan({ lines: [] })).toEqual({ ok: false, code: 'noLines' });
   });
 });
+
+describe('planStockChange: returns', () => {
+  const before = {
+    p1: {
+      categoryId: 'p1',
+      code: 'P1',
+      name: 'P',
+      unit: 'ud',
+      minStock: 0,
+      quantity: 10,
+      averageCostCents: 200,
+      lastPurchasePriceCents: 250,
+      valueCents: 2000,
+      costOfSalesByYear: { '2026': 900 },
+      belowMinimum: false,
+    },
+  };
+  const ret = (kind: 'input' | 'output', returnOf: 'sale' | 'purchase') =>
+    planStockChange({
+      kind,
+      reason: 'confirm',
+      lines: [{ categoryId: 'p1', code: 'P1', name: 'P', unit: 'ud', quantity: 2, unitPriceCents: 120, discountPct: 0, vatRate: 21 }],
+      stocks: before,
+      products: {},
+      allowNegative: false,
+      date: '2026-11-26',
+      returnOf,
+    });
+
+  it("a customer's goods come back at the cost they left at, out of the year's cost of sales, with no purchase price", () => {
+    const plan = ret('input', 'sale');
+    expect(plan.ok && plan.next.p1).toMatchObject({
+      quantity: 12,
+      valueCents: 2240,
+      lastPurchasePriceCents: 250,
+      costOfSalesByYear: { '2026': 660 },
+    });
+  });
+
+  it('goods sent back to a vendor leave at their entry cost, not the average, and are no sale', () => {
+    const plan = ret('output', 'purchase');
+    expect(plan.ok && plan.next.p1).toMatchObject({ quantity: 8, valueCents: 1760, lastPurchasePriceCents: 250, costOfSalesByYear: { '2026': 900 } });
+  });
+});

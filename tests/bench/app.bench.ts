@@ -176,6 +176,8 @@ function screensFor(s: Record<string, string | number>): [string, string, Ready]
     ['Facturas de salidas', '#/invoices/output', list('[data-testid="invoice-row"]', { all: ['[data-testid="invoice-totals"]'] })],
     ['Factura de salida (ficha)', `#/invoices/details?invoiceId=${s.salesInvoiceId}`, { all: ['#invoice-title', '[data-testid="total-total"]'] }],
     ['Factura de entrada (ficha)', `#/invoices/details?invoiceId=${s.purchaseInvoiceId}`, { all: ['#invoice-title', '[data-testid="total-total"]'] }],
+    ['Devolución (factura de salida)', `#/invoices/return?invoiceId=${s.salesInvoiceId}`, { all: ['#return-title'] }],
+    ['Devolución al proveedor (entrada)', `#/inputs/return?inputId=${s.inputId}`, { all: ['#return-title'] }],
   ];
 }
 

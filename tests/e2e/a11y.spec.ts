@@ -151,6 +151,12 @@ function visitsFor(path: string, world: World): Visit[] {
         { label: 'nueva factura de entrada', url: q({ kind: 'input' }) },
         { label: 'nueva rectificativa', url: q({ rectifies: IDS.invoice }), shows: CLIENT.name },
       ];
+    case '/invoices/return':
+      return [{ label: 'devolución de una factura', url: q({ invoiceId: IDS.invoice }), shows: 'Tornillo M8' }, plain];
+    case '/outputs/return':
+      return [{ label: 'devolución del cliente de una salida', url: q({ outputId: IDS.output }), shows: 'Tornillo M8' }, plain];
+    case '/inputs/return':
+      return [{ label: 'devolución al proveedor de una entrada', url: q({ inputId: IDS.input }), shows: 'Cable 2,5 mm' }, plain];
     case '/stock/details':
       return [{ label: 'movimientos de un producto', url: q({ categoryId: PRODUCTS.screw.id }), shows: VENDOR.name }];
     default:

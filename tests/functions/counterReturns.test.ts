@@ -58,11 +58,15 @@ const issue = (content: unknown) => callAs<{ id: string; numberText: string }>('
 const sell = (data: Record<string, unknown>) =>
   callAs<{ id: string; numberText: string; changeCents: number }>('user', 'sellAtCounter', { corpId: CORP_A, clientId: null, ...data });
 const movementsOf = (documentId: string) =>
-  asAdmin(env, async (db) => (await getDocs(query(collection(db, `${A}/movements`), where('documentId', '==', documentId)))).docs.map((d) => d.data()));
+  asAdmin(env, async (db) =>
+    (await getDocs(query(collection(db, `${A}/movements`), where('documentId', '==', documentId)))).docs.map((d) => d.data()),
+  );
 
 describe('a sale moves its stock exactly once', () => {
   it('issuing a sale with product lines makes its salida, confirmed and invoiced, and moves the stock in the same commit', async () => {
-    const issued = await issue(salesContent({ partyId: 'c1', lines: [productLine('p1', 2, 5000), productLine('serv', 1, 3000), invoiceLine(1, 100)] }));
+    const issued = await issue(
+      salesContent({ partyId: 'c1', lines: [productLine('p1', 2, 5000), productLine('serv', 1, 3000), invoiceLine(1, 100)] }),
+    );
     expect(issued).toMatchObject({ ok: true });
     const { id, numberText } = issued.ok ? issued.data : { id: '', numberText: '' };
     const invoice = await read(`${A}/invoices/${id}`);
@@ -151,9 +155,15 @@ describe('sellAtCounter', () => {
   });
 
   it('refuses a sale over 400 €, cash short of the total, a cualificada without address, and a forged price type', async () => {
-    const over = await sell({ lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 40001, discountPct: 0 }], payment: { method: 'tarjeta', tenderedCents: 0 } });
+    const over = await sell({
+      lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 40001, discountPct: 0 }],
+      payment: { method: 'tarjeta', tenderedCents: 0 },
+    });
     expect(over).toMatchObject({ ok: false, code: 'simplifiedOverLimit' });
-    const short = await sell({ lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 500, discountPct: 0 }], payment: { method: 'efectivo', tenderedCents: 499 } });
+    const short = await sell({
+      lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 500, discountPct: 0 }],
+      payment: { method: 'efectivo', tenderedCents: 499 },
+    });
     expect(short).toMatchObject({ ok: false, code: 'tenderedShort' });
     const noAddress = await sell({
       clientId: 'c1',
@@ -161,7 +171,10 @@ describe('sellAtCounter', () => {
       payment: { method: 'tarjeta', tenderedCents: 500 },
     });
     expect(noAddress).toMatchObject({ ok: false, code: 'recipientIncomplete' });
-    const forged = await sell({ lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 5.5, discountPct: 0 }], payment: { method: 'tarjeta', tenderedCents: 0 } });
+    const forged = await sell({
+      lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 5.5, discountPct: 0 }],
+      payment: { method: 'tarjeta', tenderedCents: 0 },
+    });
     expect(forged).toMatchObject({ ok: false, code: 'invalid' });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10 });
     expect(await read(`${A}/counters/T-${thisYear()}`)).toBeUndefined();
@@ -175,8 +188,14 @@ describe('sellAtCounter', () => {
     });
     expect(sold).toMatchObject({ ok: true, data: { changeCents: 0 } });
     const id = sold.ok ? sold.data.id : '';
-    expect(await read(`${A}/invoices/${id}`)).toMatchObject({ partyId: 'c2', party: { name: 'Cliente Dos', address: 'Calle Mayor 1' }, paymentMethod: 'bizum' });
-    const record = await asAdmin(env, async (db) => (await getDocs(collection(db, `${A}/verifactuRecords`))).docs.map((d) => JSON.stringify(d.data())));
+    expect(await read(`${A}/invoices/${id}`)).toMatchObject({
+      partyId: 'c2',
+      party: { name: 'Cliente Dos', address: 'Calle Mayor 1' },
+      paymentMethod: 'bizum',
+    });
+    const record = await asAdmin(env, async (db) =>
+      (await getDocs(collection(db, `${A}/verifactuRecords`))).docs.map((d) => JSON.stringify(d.data())),
+    );
     expect(record[0]).toContain('"TipoFactura":"F1"');
     expect(record[0]).toContain('"FacturaSimplificadaArt7273":"S"');
   });
@@ -216,7 +235,12 @@ describe('returnSale', () => {
       invoiceId: back.id,
     });
     // Back at 1,00 € each (what they left at), out of the year's cost of sales; no purchase price.
-    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 9, valueCents: 900, lastPurchasePriceCents: 100, costOfSalesByYear: { [String(thisYear())]: 100 } });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({
+      quantity: 9,
+      valueCents: 900,
+      lastPurchasePriceCents: 100,
+      costOfSalesByYear: { [String(thisYear())]: 100 },
+    });
     expect(await read(`${A}/invoices/${issued.id}`)).toMatchObject({ returned: { '0': 2 }, rectifiedBy: [{ invoiceId: back.id }] });
 
     const tooMuch = await callAs('user', 'returnSale', { corpId: CORP_A, invoiceId: issued.id, lines: [{ lineIndex: 0, quantity: 2 }], reason: '' });
@@ -231,7 +255,9 @@ describe('returnSale', () => {
       content: salesContent({ partyId: 'c1', lines: [productLine('p1', 2, 5000)] }),
     });
     const both = await Promise.all(
-      ['user', 'admin'].map((uid) => callAs(uid, 'returnSale', { corpId: CORP_A, invoiceId: issued.id, lines: [{ lineIndex: 0, quantity: 2 }], reason: '' })),
+      ['user', 'admin'].map((uid) =>
+        callAs(uid, 'returnSale', { corpId: CORP_A, invoiceId: issued.id, lines: [{ lineIndex: 0, quantity: 2 }], reason: '' }),
+      ),
     );
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toMatchObject({ code: 'returnTooMuch' });
@@ -240,9 +266,17 @@ describe('returnSale', () => {
   });
 
   it("a ticket's return is an R5 refunded at once", async () => {
-    const sold = await sell({ lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents: 605, discountPct: 0 }], payment: { method: 'tarjeta', tenderedCents: 0 } });
+    const sold = await sell({
+      lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents: 605, discountPct: 0 }],
+      payment: { method: 'tarjeta', tenderedCents: 0 },
+    });
     const id = sold.ok ? sold.data.id : '';
-    const back = await expectOk<{ id: string }>('user', 'returnSale', { corpId: CORP_A, invoiceId: id, lines: [{ lineIndex: 0, quantity: 1 }], reason: '' });
+    const back = await expectOk<{ id: string }>('user', 'returnSale', {
+      corpId: CORP_A,
+      invoiceId: id,
+      lines: [{ lineIndex: 0, quantity: 1 }],
+      reason: '',
+    });
     expect(await read(`${A}/invoices/${back.id}`)).toMatchObject({
       simplified: true,
       rectifies: { code: 'R5' },
@@ -256,14 +290,32 @@ describe('returnSale', () => {
   it('a return from a salida not invoiced makes the entrada alone; an invoiced one is refused', async () => {
     await asAdmin(env, async (db) => {
       await setDoc(doc(db, `${A}/outputs/s1`), { ...draftDocument('S-1', 'user', draft('c1', [line('p1', 3, 500)])), state: 'confirmada' });
-      await setDoc(doc(db, `${A}/movements/out-s1-c`), { ...movement('output', 'confirm', 's1', { p1: -3 }, { p1: 7 }, 'user'), unitCosts: { p1: 100 } });
+      await setDoc(doc(db, `${A}/movements/out-s1-c`), {
+        ...movement('output', 'confirm', 's1', { p1: -3 }, { p1: 7 }, 'user'),
+        unitCosts: { p1: 100 },
+      });
       await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 7, 'out-s1-c'));
-      await setDoc(doc(db, `${A}/outputs/s2`), { ...draftDocument('S-2', 'user', draft('c1', [line('p1', 1, 500)])), state: 'confirmada', invoiced: true, invoiceId: 'x' });
+      await setDoc(doc(db, `${A}/outputs/s2`), {
+        ...draftDocument('S-2', 'user', draft('c1', [line('p1', 1, 500)])),
+        state: 'confirmada',
+        invoiced: true,
+        invoiceId: 'x',
+      });
     });
-    const back = await expectOk<{ entradaId: string }>('user', 'returnSale', { corpId: CORP_A, salidaId: 's1', lines: [{ lineIndex: 0, quantity: 1 }], reason: '' });
+    const back = await expectOk<{ entradaId: string }>('user', 'returnSale', {
+      corpId: CORP_A,
+      salidaId: 's1',
+      lines: [{ lineIndex: 0, quantity: 1 }],
+      reason: '',
+    });
     expect(await read(`${A}/inputs/${back.entradaId}`)).toMatchObject({ state: 'confirmada', returnOf: 'sale', partyKind: 'client' });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 8, valueCents: 800 });
     expect(await read(`${A}/outputs/s1`)).toMatchObject({ returned: { '0': 1 } });
+    // Neither the salida goods came back from nor the return itself can be annulled: the goods would move twice.
+    const annulSource = await callAs('admin', 'annulStockDocument', { corpId: CORP_A, kind: 'output', documentId: 's1', reason: 'Error' });
+    expect(annulSource).toMatchObject({ ok: false, code: 'hasReturns' });
+    const annulReturn = await callAs('admin', 'annulStockDocument', { corpId: CORP_A, kind: 'input', documentId: back.entradaId, reason: 'Error' });
+    expect(annulReturn).toMatchObject({ ok: false, code: 'isReturn' });
     const invoiced = await callAs('user', 'returnSale', { corpId: CORP_A, salidaId: 's2', lines: [{ lineIndex: 0, quantity: 1 }], reason: '' });
     expect(invoiced).toMatchObject({ ok: false, code: 'notReturnable' });
   });
@@ -279,10 +331,20 @@ describe('returnToVendor and the credit note', () => {
       lines: [{ lineIndex: 0, quantity: 4 }],
       reason: 'Defectuosos',
     });
-    expect(await read(`${A}/outputs/${back.salidaId}`)).toMatchObject({ state: 'confirmada', returnOf: 'purchase', partyKind: 'vendor', partyId: 'v1' });
+    expect(await read(`${A}/outputs/${back.salidaId}`)).toMatchObject({
+      state: 'confirmada',
+      returnOf: 'purchase',
+      partyKind: 'vendor',
+      partyId: 'v1',
+    });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 16, valueCents: 3600 });
     expect(await read(`${A}/inputs/confIn`)).toMatchObject({ returned: { '0': 4 } });
-    const tooMuch = await callAs('user', 'returnToVendor', { corpId: CORP_A, entradaId: 'confIn', lines: [{ lineIndex: 0, quantity: 7 }], reason: '' });
+    const tooMuch = await callAs('user', 'returnToVendor', {
+      corpId: CORP_A,
+      entradaId: 'confIn',
+      lines: [{ lineIndex: 0, quantity: 7 }],
+      reason: '',
+    });
     expect(tooMuch).toMatchObject({ ok: false, code: 'returnTooMuch' });
 
     const purchase = await expectOk<{ id: string }>('user', 'issueInvoice', {
@@ -297,7 +359,15 @@ describe('returnToVendor and the credit note', () => {
         partyId: 'v1',
         type: 'rectificativa',
         lines: [invoiceLine(-4, 100)],
-        rectifies: { invoiceId: purchase.id, numberText: '', issueDate: '', mode: 'difference', code: 'R1', reason: 'Abono por devolución', replaced: null },
+        rectifies: {
+          invoiceId: purchase.id,
+          numberText: '',
+          issueDate: '',
+          mode: 'difference',
+          code: 'R1',
+          reason: 'Abono por devolución',
+          replaced: null,
+        },
       }),
     });
     expect(await read(`${A}/invoices/${credit.id}`)).toMatchObject({ kind: 'input', type: 'rectificativa', baseCents: -400, vatCents: -84 });
