@@ -3,9 +3,8 @@
  * issues a factura simplificada, paid, and moves its stock in one commit. Prices go IVA included;
  * the server takes each product's name, code, unit and VAT rate from its record.
  */
-import { callCommand } from '../firebase/functions';
 import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
-import { InvoiceError, invoiceErrorOfCommand } from '../invoices/invoiceErrors';
+import { runInvoiceCommand } from '../invoices/appInvoiceWriter';
 
 export interface CounterLine {
   categoryId: string;
@@ -28,11 +27,6 @@ export interface CounterReceipt {
   changeCents: number;
 }
 
-export async function sellAtCounter(corpId: string, sale: CounterSale): Promise<CounterReceipt> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new InvoiceError('offline');
-  try {
-    return await callCommand<CounterReceipt>('sellAtCounter', { corpId, ...sale });
-  } catch (error) {
-    throw invoiceErrorOfCommand(error);
-  }
+export function sellAtCounter(corpId: string, sale: CounterSale): Promise<CounterReceipt> {
+  return runInvoiceCommand<CounterReceipt>('sellAtCounter', { corpId, ...sale });
 }

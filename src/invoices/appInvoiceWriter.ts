@@ -21,7 +21,8 @@ export interface IssuedInvoice {
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-async function run<T>(name: string, data: Record<string, unknown>): Promise<T> {
+/** Calls an invoice-area command (issuing, counter, returns): offline says so without trying; refusals become InvoiceErrors. */
+export async function runInvoiceCommand<T>(name: string, data: Record<string, unknown>): Promise<T> {
   if (!online()) throw new InvoiceError('offline');
   try {
     return await callCommand<T>(name, data);
@@ -33,27 +34,27 @@ async function run<T>(name: string, data: Record<string, unknown>): Promise<T> {
 export const invoiceWriter = {
   /** Saves a draft (no number); returns its id (a new draft's id is made by the server). */
   async saveDraft(actor: Actor, id: string | null, content: InvoiceContent): Promise<string> {
-    const saved = await run<{ id: string }>('saveInvoiceDraft', { corpId: actor.corpId, invoiceId: id, content });
+    const saved = await runInvoiceCommand<{ id: string }>('saveInvoiceDraft', { corpId: actor.corpId, invoiceId: id, content });
     return saved.id;
   },
 
   /** Issues a sales invoice or rectificativa, or registers a purchase invoice; `id` is its draft, or null. */
   issue(actor: Actor, id: string | null, content: InvoiceContent): Promise<IssuedInvoice> {
-    return run<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content });
+    return runInvoiceCommand<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content });
   },
 
   /** Marks an issued invoice paid on `paidDate` by `paymentMethod`. */
   async markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
-    await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: { paidDate, paymentMethod } });
+    await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: { paidDate, paymentMethod } });
   },
 
   /** Annuls a sale issued in error (admin): it keeps its number and gets its VERI*FACTU anulación. */
   async annul(actor: Actor, invoiceId: string, reason: string): Promise<void> {
-    await run('annulInvoice', { corpId: actor.corpId, invoiceId, reason });
+    await runInvoiceCommand('annulInvoice', { corpId: actor.corpId, invoiceId, reason });
   },
 
   /** Marks an issued invoice pending payment again. */
   async markUnpaid(actor: Actor, invoiceId: string): Promise<void> {
-    await run('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: null });
+    await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: null });
   },
 };

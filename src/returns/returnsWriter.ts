@@ -4,23 +4,11 @@
  * to a vendor from an entrada: a salida at their entry cost). Lines are named by their position
  * on the invoice or entrada.
  */
-import { callCommand } from '../firebase/functions';
-import { InvoiceError, invoiceErrorOfCommand } from '../invoices/invoiceErrors';
+import { runInvoiceCommand as run } from '../invoices/appInvoiceWriter';
 
 export interface ReturnLineRequest {
   lineIndex: number;
   quantity: number;
-}
-
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-async function run<T>(name: string, data: Record<string, unknown>): Promise<T> {
-  if (!online()) throw new InvoiceError('offline');
-  try {
-    return await callCommand<T>(name, data);
-  } catch (error) {
-    throw invoiceErrorOfCommand(error);
-  }
 }
 
 export function returnSale(
