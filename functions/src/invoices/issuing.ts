@@ -28,30 +28,15 @@ import { invoiceProductIds, planInvoiceSalida } from '../../../src/invoices/invo
 import type { InvoiceContent } from '../../../src/invoices/invoiceModel';
 import { issueSlotOf, partyCollection, planIssue, sourceCollection, type IssueFacts, type IssuePlan } from '../../../src/invoices/invoicePlans';
 import { chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
-import { newDraftDocument } from '../../../src/stock/documents/draftFields';
-import { madridIsoDate, planStockCommit, type StockRefusal } from '../../../src/stock/stockCommand';
-import { productIdsOf } from '../../../src/stock/stockLines';
-import { COLLECTION_OF, type DocDraft, type DocKind } from '../../../src/stock/stockTypes';
+import type { StockRefusal } from '../../../src/stock/stockCommand';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
-import { stockFactsOf, stockRefsOf, transactionWrites, writeStockCommit } from '../stock/stockWrites';
+import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites, type NewStockDocument } from '../stock/stockWrites';
 import { companyRef, refused, TRANSACTION_OPTIONS } from './refusals';
 import { verifactuSystem } from './verifactuSystem';
 
 type Data = Record<string, unknown>;
-
-/** A stock document an invoice command makes, born confirmed (and invoiced by the invoice). */
-export interface StockDocumentToMake {
-  kind: DocKind;
-  id: string;
-  number: string;
-  draft: DocDraft;
-  /** A return's document (src/stock/stockPlan.ts PlanInput.returnOf). */
-  returnOf?: 'sale' | 'purchase';
-  /** Stored beside it: who the party is when it is not the kind's usual one, where it came from. */
-  fields?: Data;
-}
 
 export interface IssueOptions {
   /** The draft to issue (its id), or null for a new invoice. */
@@ -70,7 +55,7 @@ export interface IssueOptions {
     invoiceId: string,
     plan: IssuePlan,
     read: { products: Record<string, Data | undefined>; stocks: Record<string, Data | undefined>; extras: (Data | undefined)[] },
-  ): StockDocumentToMake | null;
+  ): NewStockDocument | null;
   /** Extra fields for the original (a return's `returned` quantities). */
   originalFields?: Data;
   /** The original's update time the caller built the content from: a later change replans it all. */
@@ -176,7 +161,7 @@ export async function issueInTransaction(
 
     // The stock it moves: an issued sale's own salida, or the caller's document (a return's entrada).
     const facts = stockFactsOf(productIds, stockSnaps);
-    let toMake: StockDocumentToMake | null;
+    let toMake: NewStockDocument | null;
     if (options.stockDocument) {
       toMake = options.stockDocument(invoiceId, plan, { products: facts.products, stocks: facts.stocks, extras });
     } else {
@@ -187,47 +172,21 @@ export async function issueInTransaction(
     const now = FieldValue.serverTimestamp();
     const writes = transactionWrites(tx);
     if (toMake) {
-      const docRef = company.collection(COLLECTION_OF[toMake.kind]).doc(toMake.id);
-      const stored = newDraftDocument(toMake.draft, toMake.number, caller.uid, now);
-      const ids = productIdsOf(toMake.draft.lines);
-      const stockPlan = planStockCommit(
-        {
-          request: { kind: toMake.kind, reason: 'confirm', documentId: toMake.id, annulReason: '' },
-          uid: caller.uid,
-          stored,
-          lines: toMake.draft.lines,
-          productIds: ids,
-          // The party of record is the invoice's; a walk-in customer has none to mark.
-          party: partyRef ? (party!.data() ?? { name: '', nif: '' }) : { name: toMake.draft.partyName, nif: '', inUse: true },
-          products: facts.products,
-          stocks: facts.stocks,
-          confirmation: undefined,
-          allowNegative: corpSnap.get('data.allowNegativeStock') === true,
-          today: madridIsoDate(new Date()),
-          returnOf: toMake.returnOf,
-        },
-        now,
-      );
-      if (!stockPlan.ok) throw stockRefusal(stockPlan);
-      writes.create(docRef, {
-        ...stored,
-        ...stockPlan.document,
-        ...(toMake.fields ?? {}),
-        ...(toMake.returnOf ? { returnOf: toMake.returnOf } : {}),
-        invoiced: true,
-        invoiceId,
-      });
-      // The party is marked in use by the invoice below, not twice.
-      writeStockCommit(
+      const refusal = createConfirmedStockDocument(
         writes,
         company,
-        { ...stockPlan, party: null },
-        ids,
-        ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!),
-        recentMovements,
-        false,
-        null,
+        { ...toMake, fields: { ...(toMake.fields ?? {}), invoiced: true, invoiceId } },
+        {
+          uid: caller.uid,
+          // The party of record is the invoice's (marked in use below); a walk-in customer has none.
+          party: partyRef ? (party!.data() ?? { name: '', nif: '' }) : { name: toMake.draft.partyName, nif: '', inUse: true },
+          facts,
+          readIds: productIds,
+          allowNegative: corpSnap.get('data.allowNegativeStock') === true,
+          recentMovements,
+        },
       );
+      if (refusal) throw stockRefusal(refusal);
       plan.invoice.stockDocumentId = toMake.id;
     }
 

@@ -9,17 +9,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { planReturnLines, returnedAfter, returnedOf, returnStockDraft, productIdsOfLines, type ReturnRequest } from '../../../src/returns/returnPlan';
-import { newDraftDocument } from '../../../src/stock/documents/draftFields';
 import { documentNumberFor } from '../../../src/stock/documentNumber';
-import { madridIsoDate, planStockCommit } from '../../../src/stock/stockCommand';
-import { productIdsOf } from '../../../src/stock/stockLines';
+import { madridIsoDate } from '../../../src/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
 import { TRANSACTION_OPTIONS } from '../invoices/refusals';
 import { stockRefusal } from '../invoices/issuing';
-import { stockFactsOf, stockRefsOf, transactionWrites, writeStockCommit } from '../stock/stockWrites';
+import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites } from '../stock/stockWrites';
 
 type Data = Record<string, unknown>;
 
@@ -76,45 +74,31 @@ export async function returnFromStockDocument(
       notes: `${customer ? 'Devolución del cliente de la salida' : 'Devolución al proveedor de la entrada'} ${String(source!.number ?? '')}: ${request.reason}`,
     });
     if (!draft) throw new CommandError('notReturnable', { detail: 'nothingStocked' }, 'failed-precondition');
-    const now = FieldValue.serverTimestamp();
-    const stored = newDraftDocument(draft, number, caller.uid, now);
-    const ids = productIdsOf(draft.lines);
-    const plan = planStockCommit(
-      {
-        request: { kind, reason: 'confirm', documentId: newRef.id, annulReason: '' },
-        uid: caller.uid,
-        stored,
-        lines: draft.lines,
-        productIds: ids,
-        party: { name: draft.partyName, nif: draft.partyNif, inUse: true },
-        products: facts.products,
-        stocks: facts.stocks,
-        confirmation: undefined,
-        allowNegative: corpSnap!.get('data.allowNegativeStock') === true,
-        today,
-        returnOf: customer ? 'sale' : 'purchase',
-      },
-      now,
-    );
-    if (!plan.ok) throw stockRefusal(plan);
-    const writes = transactionWrites(tx);
-    writes.create(newRef, {
-      ...stored,
-      ...plan.document,
-      returnOf: customer ? 'sale' : 'purchase',
-      partyKind: customer ? 'client' : 'vendor',
-      returnFrom: { kind: customer ? 'salida' : 'entrada', id: sourceId, number: String(source!.number ?? '') },
-    });
-    writeStockCommit(
-      writes,
+    const refusal = createConfirmedStockDocument(
+      transactionWrites(tx),
       corp,
-      { ...plan, party: null },
-      ids,
-      ids.map((id) => facts.stockSnaps[productIds.indexOf(id)]!),
-      recentMovements,
-      false,
-      null,
+      {
+        kind,
+        id: newRef.id,
+        number,
+        draft,
+        returnOf: customer ? 'sale' : 'purchase',
+        fields: {
+          partyKind: customer ? 'client' : 'vendor',
+          returnFrom: { kind: customer ? 'salida' : 'entrada', id: sourceId, number: String(source!.number ?? '') },
+        },
+      },
+      {
+        uid: caller.uid,
+        party: { name: draft.partyName, nif: draft.partyNif, inUse: true },
+        facts,
+        readIds: productIds,
+        allowNegative: corpSnap!.get('data.allowNegativeStock') === true,
+        recentMovements,
+      },
     );
+    if (refusal) throw stockRefusal(refusal);
+    const now = FieldValue.serverTimestamp();
     tx.update(sourceRef, { returned: returnedAfter(returnedOf(source!), planned.lines), updatedAt: now });
     return { id: newRef.id, number };
   }, TRANSACTION_OPTIONS);

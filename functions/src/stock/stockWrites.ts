@@ -16,7 +16,10 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { recentMovementEntry, staleRecentMovements, SUMMARY_IDS } from '../../../src/domain/summaries';
-import type { StockCommit } from '../../../src/stock/stockCommand';
+import { newDraftDocument } from '../../../src/stock/documents/draftFields';
+import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal } from '../../../src/stock/stockCommand';
+import { productIdsOf } from '../../../src/stock/stockLines';
+import { COLLECTION_OF, type DocDraft, type DocKind } from '../../../src/stock/stockTypes';
 
 type Data = Record<string, unknown>;
 
@@ -110,4 +113,65 @@ export function writeStockCommit(
     true,
   );
   if (partyRef && plan.party) w.update(partyRef, plan.party);
+}
+
+/** A stock document an invoice or return command makes, born confirmed. */
+export interface NewStockDocument {
+  kind: DocKind;
+  id: string;
+  number: string;
+  draft: DocDraft;
+  /** A return's document (src/stock/stockPlan.ts PlanInput.returnOf). */
+  returnOf?: 'sale' | 'purchase';
+  /** Stored beside it: who the party is when it is not the kind's usual one, where it came from, its invoice. */
+  fields?: Data;
+}
+
+export interface NewStockContext {
+  uid: string;
+  /** The party as planStockCommit names the document after it (already marked in use by the caller). */
+  party: Data;
+  /** What was read for `readIds` (stockRefsOf), in that order. */
+  facts: StockFacts;
+  readIds: readonly string[];
+  allowNegative: boolean;
+  recentMovements: unknown;
+}
+
+/**
+ * Plans `doc` as a confirmation (planStockCommit, the one planner of stock arithmetic) and writes
+ * it with its movement, stock levels and summary; the refusal (a shortage, a service) when it
+ * cannot be, with nothing written. Inside a transaction whose reads hold the stock levels.
+ */
+export function createConfirmedStockDocument(w: Writes, corp: DocumentReference, doc: NewStockDocument, ctx: NewStockContext): StockRefusal | null {
+  const now = FieldValue.serverTimestamp();
+  const stored = newDraftDocument(doc.draft, doc.number, ctx.uid, now);
+  const ids = productIdsOf(doc.draft.lines);
+  const plan = planStockCommit(
+    {
+      request: { kind: doc.kind, reason: 'confirm', documentId: doc.id, annulReason: '' },
+      uid: ctx.uid,
+      stored,
+      lines: doc.draft.lines,
+      productIds: ids,
+      party: ctx.party,
+      products: ctx.facts.products,
+      stocks: ctx.facts.stocks,
+      confirmation: undefined,
+      allowNegative: ctx.allowNegative,
+      today: madridIsoDate(new Date()),
+      returnOf: doc.returnOf,
+    },
+    now,
+  );
+  if (!plan.ok) return plan;
+  w.create(corp.collection(COLLECTION_OF[doc.kind]).doc(doc.id), {
+    ...stored,
+    ...plan.document,
+    ...(doc.returnOf ? { returnOf: doc.returnOf } : {}),
+    ...(doc.fields ?? {}),
+  });
+  const stockSnaps = ids.map((id) => ctx.facts.stockSnaps[ctx.readIds.indexOf(id)]!);
+  writeStockCommit(w, corp, { ...plan, party: null }, ids, stockSnaps, ctx.recentMovements, false, null);
+  return null;
 }
