@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   invoiceNotReturnable,
+  movementUnitCost,
   parseReturnRequest,
   planReturnLines,
   returnedAfter,
   returnedOf,
   returnRectificationContent,
   returnStockDraft,
+  stockSourceNotReturnable,
 } from './returnPlan';
 
 const sold = [
@@ -168,5 +170,31 @@ describe('the documents of a return', () => {
     expect(returnStockDraft(unknownCost.ok ? unknownCost.lines : [], sold, products, () => 999, header)?.lines[0]!.unitPriceCents).toBe(999);
     const onlyFreeText = planReturnLines(sold, {}, req([[2, 1]]), stocked, cost);
     expect(returnStockDraft(onlyFreeText.ok ? onlyFreeText.lines : [], sold, products, () => 0, header)).toBeNull();
+  });
+});
+
+describe('stockSourceNotReturnable', () => {
+  it.each([
+    ['output', undefined, 'notFound'],
+    ['output', { state: 'borrador' }, 'notConfirmed'],
+    ['input', { state: 'confirmada', returnOf: 'sale' }, 'isReturn'],
+    ['output', { state: 'confirmada', invoiced: true }, 'invoiced'],
+    ['input', { state: 'confirmada', invoiced: true }, null],
+    ['output', { state: 'confirmada', invoiced: false }, null],
+  ] as const)('%s %j → %s', (kind, doc, why) => {
+    expect(stockSourceNotReturnable(kind, doc)).toBe(why);
+  });
+});
+
+describe('movementUnitCost', () => {
+  it.each([
+    [{ unitCosts: { p1: 3125 } }, 'p1', 3125],
+    [{ unitCosts: { p1: 31.5 } }, 'p1', null],
+    [{ unitCosts: { p1: -1 } }, 'p1', null],
+    [{ unitCosts: { p1: 100 } }, 'p2', null],
+    [{}, 'p1', null],
+    [undefined, 'p1', null],
+  ])('%j of %s → %s', (movement, id, cost) => {
+    expect(movementUnitCost(movement, id)).toBe(cost);
   });
 });

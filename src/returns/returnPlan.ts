@@ -119,6 +119,24 @@ export function returnedAfter(returned: Record<string, number>, lines: readonly 
   return next;
 }
 
+/** What one unit of a product moved at, as a stored movement recorded it (`unitCosts`); null when unknown. */
+export function movementUnitCost(movement: Data | undefined, categoryId: unknown): number | null {
+  const costs = movement?.unitCosts;
+  const cost = costs && typeof costs === 'object' ? (costs as Data)[String(categoryId)] : undefined;
+  return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+}
+
+/** Why a confirmed entrada or salida cannot have goods returned from it, or null. */
+export function stockSourceNotReturnable(kind: 'input' | 'output', doc: Data | undefined): string | null {
+  if (!doc) return 'notFound';
+  if (doc.state !== 'confirmada') return 'notConfirmed';
+  // A return is never returned again: it is undone by the opposite document.
+  if (doc.returnOf !== undefined) return 'isReturn';
+  // An invoiced salida's goods come back through its invoice (its rectificativa says so to the books).
+  if (kind === 'output' && doc.invoiced === true) return 'invoiced';
+  return null;
+}
+
 /** Why an invoice cannot have goods returned from it, or null. */
 export function invoiceNotReturnable(invoice: Data | undefined): string | null {
   if (!invoice) return 'notFound';

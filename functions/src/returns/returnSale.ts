@@ -10,6 +10,7 @@
  * at once can never both take the last units.
  */
 import {
+  movementUnitCost,
   parseReturnRequest,
   invoiceNotReturnable,
   planReturnLines,
@@ -72,10 +73,9 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     ]);
     const products = Object.fromEntries(productSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
     const movements = Object.fromEntries(movementSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
-    const unitCost = (line: Data): number | null => {
+    const unitCost = (line: Data) => {
       const id = movementOfLine(invoice!, line);
-      const cost = id ? ((movements[id]?.unitCosts ?? {}) as Data)[String(line.categoryId)] : undefined;
-      return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+      return id ? movementUnitCost(movements[id], line.categoryId) : null;
     };
     const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost);
     if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');

@@ -8,7 +8,16 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { planReturnLines, returnedAfter, returnedOf, returnStockDraft, productIdsOfLines, type ReturnRequest } from '../../../src/returns/returnPlan';
+import {
+  movementUnitCost,
+  planReturnLines,
+  productIdsOfLines,
+  returnedAfter,
+  returnedOf,
+  returnStockDraft,
+  stockSourceNotReturnable,
+  type ReturnRequest,
+} from '../../../src/returns/returnPlan';
 import { documentNumberFor } from '../../../src/stock/documentNumber';
 import { madridIsoDate } from '../../../src/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/stock/stockTypes';
@@ -20,17 +29,6 @@ import { stockRefusal } from '../invoices/issuing';
 import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites } from '../stock/stockWrites';
 
 type Data = Record<string, unknown>;
-
-/** Why a stock document cannot be returned from, or null. */
-export function stockSourceNotReturnable(kind: DocKind, doc: Data | undefined): string | null {
-  if (!doc) return 'notFound';
-  if (doc.state !== 'confirmada') return 'notConfirmed';
-  // A return is never returned again: it is undone by the opposite document.
-  if (doc.returnOf !== undefined) return 'isReturn';
-  // An invoiced salida's goods come back through its invoice (its rectificativa says so to the books).
-  if (kind === 'output' && doc.invoiced === true) return 'invoiced';
-  return null;
-}
 
 export async function returnFromStockDocument(
   caller: Caller,
@@ -55,11 +53,8 @@ export async function returnFromStockDocument(
     const lines = (Array.isArray(source!.lines) ? source!.lines : []) as Data[];
     const productIds = productIdsOfLines(lines);
     const facts = stockFactsOf(productIds, productIds.length ? await tx.getAll(...stockRefsOf(corp, productIds)) : []);
-    const unitCosts = (confirmation!.exists ? (confirmation!.get('unitCosts') ?? {}) : {}) as Data;
-    const unitCost = (line: Data): number | null => {
-      const cost = unitCosts[String(line.categoryId)];
-      return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
-    };
+    const movement = confirmation!.exists ? confirmation!.data() : undefined;
+    const unitCost = (line: Data) => movementUnitCost(movement, line.categoryId);
     const planned = planReturnLines(lines, returnedOf(source!), request, (id) => facts.products[id]?.stocked !== false, unitCost);
     if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
     const today = madridIsoDate(new Date());
