@@ -83,8 +83,8 @@ export interface RegistroAlta {
   NombreRazonEmisor: string;
   /** S: this record corrects one the AEAT rejected or accepted with errors (a subsanación). */
   Subsanacion?: SiNo;
-  /** S: the record it corrects was rejected (RechazoPrevioType; X is never used here). */
-  RechazoPrevio?: SiNo;
+  /** RechazoPrevioType: N corrects an accepted alta, S a rejected one the AEAT holds, X one it never held. */
+  RechazoPrevio?: SiNo | 'X';
   TipoFactura: TipoFactura;
   TipoRectificativa?: 'I' | 'S';
   FacturasRectificadas?: { IDFacturaRectificada: IDFactura[] };
