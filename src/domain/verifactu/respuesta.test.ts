@@ -49,6 +49,7 @@ describe('parseRespuesta', () => {
     expect(r.lineas[1]!.DescripcionErrorRegistro).toBe('El cálculo de la huella suministrada es incorrecta.');
     expect(r.lineas[2]!.RegistroDuplicado).toEqual({
       IdPeticionRegistroDuplicado: 'A-OLD',
+      CSV: null,
       EstadoRegistroDuplicado: 'Correcta',
       CodigoErrorRegistro: null,
       DescripcionErrorRegistro: null,
@@ -62,8 +63,61 @@ describe('parseRespuesta', () => {
       kind: 'fault',
       code: 4102,
       message: 'El XML no cumple el esquema. Falta informar campo obligatorio.: ImporteTotal',
+      client: true,
     });
-    expect(parseRespuesta(fault.replace('Codigo[4102].', ''))).toMatchObject({ kind: 'fault', code: null });
+    expect(parseRespuesta(fault.replace('Codigo[4102].', ''))).toMatchObject({ kind: 'fault', code: null, client: true });
+  });
+
+  it.each([
+    ['env:Client', true],
+    ['soapenv:Client', true],
+    ['Client', true],
+    ['env:Server', false],
+    ['', false],
+  ])('a Fault with faultcode "%s" is the request refused by its content: %s', (faultcode, client) => {
+    const fault = `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>${faultcode}</faultcode><faultstring>Codigo[4102].El XML no cumple el esquema.</faultstring></env:Fault></env:Body></env:Envelope>`;
+    expect(parseRespuesta(fault)).toMatchObject({ kind: 'fault', code: 4102, client });
+  });
+
+  const duplicate = (estado: string, extra = '') =>
+    linea(
+      'F-3',
+      'Incorrecto',
+      `<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro><tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>202411251000123</tik:IdPeticionRegistroDuplicado><tik:EstadoRegistroDuplicado>${estado}</tik:EstadoRegistroDuplicado>${extra}</tikR:RegistroDuplicado>`,
+    );
+  it.each([
+    ['Correcta (XSD)', 'Correcta', 'Correcta'],
+    ['Correcto', 'Correcto', 'Correcta'],
+    ['AceptadaConErrores (XSD)', 'AceptadaConErrores', 'AceptadaConErrores'],
+    ['AceptadoConErrores (seen in a real AEAT test answer)', 'AceptadoConErrores', 'AceptadaConErrores'],
+    ['Anulada', 'Anulada', 'Anulada'],
+  ])('reads the duplicate state spelled %s', (_name, estado, normalised) => {
+    const r = parseRespuesta(answer(duplicate(estado), 'Incorrecto'));
+    if (r.kind !== 'respuesta') throw new Error('not an answer');
+    expect(r.lineas[0]!.RegistroDuplicado).toMatchObject({ EstadoRegistroDuplicado: normalised, IdPeticionRegistroDuplicado: '202411251000123' });
+  });
+
+  it('keeps the CSV a duplicate block gives, and leaves out a duplicate block with an unknown state', () => {
+    const withCsv = parseRespuesta(
+      answer(
+        duplicate(
+          'AceptadoConErrores',
+          '<tik:CSV>A-DUPCSV0001</tik:CSV><tik:CodigoErrorRegistro>2000</tik:CodigoErrorRegistro><tik:DescripcionErrorRegistro>Huella</tik:DescripcionErrorRegistro>',
+        ),
+        'Incorrecto',
+      ),
+    );
+    if (withCsv.kind !== 'respuesta') throw new Error('not an answer');
+    expect(withCsv.lineas[0]!.RegistroDuplicado).toEqual({
+      IdPeticionRegistroDuplicado: '202411251000123',
+      CSV: 'A-DUPCSV0001',
+      EstadoRegistroDuplicado: 'AceptadaConErrores',
+      CodigoErrorRegistro: 2000,
+      DescripcionErrorRegistro: 'Huella',
+    });
+    const unknown = parseRespuesta(answer(duplicate('toString'), 'Incorrecto'));
+    if (unknown.kind !== 'respuesta') throw new Error('not an answer');
+    expect(unknown.lineas[0]!.RegistroDuplicado).toBeNull();
   });
 
   it.each([

@@ -10,6 +10,7 @@
 import { create } from 'xmlbuilder2';
 
 export type EstadoRegistro = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
+/** Normalised: the XSD spells 'Correcta' and 'AceptadaConErrores'; real answers were seen with the 'o' forms. */
 export type EstadoRegistroDuplicado = 'Correcta' | 'AceptadaConErrores' | 'Anulada';
 
 export interface RespuestaLinea {
@@ -22,6 +23,8 @@ export interface RespuestaLinea {
   DescripcionErrorRegistro: string | null;
   RegistroDuplicado: {
     IdPeticionRegistroDuplicado: string | null;
+    /** A CSV given inside RegistroDuplicado, if the AEAT gives one (not in every answer). */
+    CSV: string | null;
     EstadoRegistroDuplicado: EstadoRegistroDuplicado;
     CodigoErrorRegistro: number | null;
     DescripcionErrorRegistro: string | null;
@@ -36,7 +39,8 @@ export type Respuesta =
       EstadoEnvio: 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto';
       lineas: RespuestaLinea[];
     }
-  | { kind: 'fault'; code: number | null; message: string };
+  /** `client`: faultcode Client (the request's content was refused); false for Server and unknown. */
+  | { kind: 'fault'; code: number | null; message: string; client: boolean };
 
 /** Thrown when the body is neither a Fault nor an answer (an HTML error page, a proxy...). */
 export class RespuestaIlegible extends Error {
@@ -73,14 +77,22 @@ function find(el: El, name: string): El | null {
 
 const ESTADOS_ENVIO = ['Correcto', 'ParcialmenteCorrecto', 'Incorrecto'] as const;
 const ESTADOS_REGISTRO: readonly EstadoRegistro[] = ['Correcto', 'AceptadoConErrores', 'Incorrecto'];
-const ESTADOS_DUPLICADO: readonly EstadoRegistroDuplicado[] = ['Correcta', 'AceptadaConErrores', 'Anulada'];
+/** Both spellings of the duplicate's state: the XSD's and the one a real AEAT test answer used. */
+const ESTADOS_DUPLICADO = new Map<string, EstadoRegistroDuplicado>([
+  ['Correcta', 'Correcta'],
+  ['Correcto', 'Correcta'],
+  ['AceptadaConErrores', 'AceptadaConErrores'],
+  ['AceptadoConErrores', 'AceptadaConErrores'],
+  ['Anulada', 'Anulada'],
+  ['Anulado', 'Anulada'],
+]);
 
 function lineaOf(el: El): RespuestaLinea {
   const id = child(el, 'IDFactura');
   const estado = text(el, 'EstadoRegistro');
   if (!estado || !ESTADOS_REGISTRO.includes(estado as EstadoRegistro)) throw new RespuestaIlegible(`EstadoRegistro "${estado}"`);
   const dup = child(el, 'RegistroDuplicado');
-  const dupEstado = dup ? text(dup, 'EstadoRegistroDuplicado') : null;
+  const dupEstado = dup ? ESTADOS_DUPLICADO.get(text(dup, 'EstadoRegistroDuplicado') ?? '') : undefined;
   return {
     IDEmisorFactura: text(id, 'IDEmisorFactura') ?? text(id, 'IDEmisorFacturaAnulada') ?? '',
     NumSerieFactura: text(id, 'NumSerieFactura') ?? text(id, 'NumSerieFacturaAnulada') ?? '',
@@ -90,10 +102,11 @@ function lineaOf(el: El): RespuestaLinea {
     CodigoErrorRegistro: int(text(el, 'CodigoErrorRegistro')),
     DescripcionErrorRegistro: text(el, 'DescripcionErrorRegistro'),
     RegistroDuplicado:
-      dup && dupEstado && ESTADOS_DUPLICADO.includes(dupEstado as EstadoRegistroDuplicado)
+      dup && dupEstado
         ? {
             IdPeticionRegistroDuplicado: text(dup, 'IdPeticionRegistroDuplicado'),
-            EstadoRegistroDuplicado: dupEstado as EstadoRegistroDuplicado,
+            CSV: text(dup, 'CSV'),
+            EstadoRegistroDuplicado: dupEstado,
             CodigoErrorRegistro: int(text(dup, 'CodigoErrorRegistro')),
             DescripcionErrorRegistro: text(dup, 'DescripcionErrorRegistro'),
           }
@@ -101,11 +114,18 @@ function lineaOf(el: El): RespuestaLinea {
   };
 }
 
-/** "Codigo[4102].El XML no cumple el esquema..." → 4102 and the message. */
+/**
+ * "Codigo[4102].El XML no cumple el esquema..." → 4102 and the message; faultcode "env:Client"
+ * (SOAP 1.1; SOAP 1.2's Code/Value "Sender") says the request itself was refused.
+ */
 function faultOf(el: El): Respuesta {
   const raw = text(el, 'faultstring') ?? text(el, 'Text') ?? text(child(el, 'Reason'), 'Text') ?? 'SOAP Fault';
+  const faultcode = text(el, 'faultcode') ?? text(child(el, 'Code'), 'Value') ?? '';
+  const client = /(^|:)(Client|Sender)$/.test(faultcode);
   const match = /^Codigo\[(\d+)\]\.?\s*(.*)$/s.exec(raw);
-  return match ? { kind: 'fault', code: Number(match[1]), message: match[2]!.trim() || raw } : { kind: 'fault', code: null, message: raw };
+  return match
+    ? { kind: 'fault', code: Number(match[1]), message: match[2]!.trim() || raw, client }
+    : { kind: 'fault', code: null, message: raw, client };
 }
 
 /** Reads the body of the AEAT's HTTP answer; throws RespuestaIlegible when it is not one. */
