@@ -9,6 +9,7 @@
  */
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
 import type { Refusal } from './invoicePlans';
+import { sinRegistroPrevioOf } from './verifactuPlan';
 
 type Data = Record<string, unknown>;
 
@@ -52,12 +53,13 @@ export function planAnnul(
   if ((Array.isArray(invoice.rectifiedBy) && invoice.rectifiedBy.length > 0) || invoice.status === 'sustituida') return refuse('rectified');
   if (invoice.status === 'pagada') return refuse('paid');
   const fields: Data = { state: 'anulada', status: 'anulada', annulled: { reason, by } };
-  const verifactu = invoice.verifactu as { state?: unknown } | undefined;
   return {
     ok: true,
     fields,
     summary: applyInvoiceChange(invoiceSummaryOf(summary), invoiceFactsOf(invoice), invoiceFactsOf({ ...invoice, ...fields })),
     releaseSourceIds: sources.filter((s) => s.data && s.data.invoiceId === invoiceId).map((s) => s.id),
-    sinRegistroPrevio: verifactu?.state === 'rechazado',
+    // Whether the AEAT holds the key (verifactu.held), not the last alta's state: a rejected
+    // subsanación of a key the AEAT holds is still held.
+    sinRegistroPrevio: sinRegistroPrevioOf(invoice),
   };
 }

@@ -7,7 +7,7 @@ import type { RegistroFactura } from '../domain/verifactu/types';
 import { issueSlotOf, planIssue, type IssueFacts } from './invoicePlans';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceLine } from './invoiceModel';
-import { chainHeadOf, planAlta, planAnulacion, recordDocId } from './verifactuPlan';
+import { aeatHolds, chainHeadOf, planAlta, planAnulacion, recordDocId, sinRegistroPrevioOf } from './verifactuPlan';
 import { regFactuXml } from '../domain/verifactu/xml';
 
 const SYSTEM = {
@@ -128,5 +128,55 @@ describe('planAnulacion', () => {
       encoding: 'utf8',
     });
     expect(lint.status, lint.stderr).toBe(0);
+  });
+});
+
+describe('subsanaciones (the table) and whether the AEAT holds the key', () => {
+  const alta = (plan: ReturnType<typeof planAlta>) => (plan.record.registro as { RegistroAlta: Record<string, unknown> }).RegistroAlta;
+  it.each([
+    ['a first alta: neither field (N/N)', undefined, undefined, undefined],
+    ['corrects an alta accepted with errors: S/N', { of: 'X-1', rechazoPrevio: 'N' as const, held: true }, 'S', 'N'],
+    ['alta por rechazo, key never held: S/X', { of: 'X-1', rechazoPrevio: 'X' as const, held: false }, 'S', 'X'],
+    ['after a rejected subsanación of a held key: S/S', { of: 'X-1', rechazoPrevio: 'S' as const, held: true }, 'S', 'S'],
+  ])('%s', (_name, subsanacion, s, r) => {
+    const plan = planAlta('inv1', issued(1), undefined, NOW, SYSTEM, subsanacion);
+    expect([alta(plan).Subsanacion, alta(plan).RechazoPrevio]).toEqual([s, r]);
+    // Right after NombreRazonEmisor (the XSD's order), and the document validates.
+    if (s) expect(Object.keys(alta(plan)).slice(2, 5)).toEqual(['NombreRazonEmisor', 'Subsanacion', 'RechazoPrevio']);
+    const lint = spawnSync('xmllint', ['--noout', '--schema', resolve(process.cwd(), 'tests/fixtures/verifactu/SuministroLR.xsd'), '-'], {
+      input: regFactuXml({ NombreRazon: 'Empresa S.L.', NIF: 'B86561412' }, [plan.record.registro as RegistroFactura]),
+      encoding: 'utf8',
+    });
+    expect(lint.status, lint.stderr).toBe(0);
+    expect(plan.record.subsanacion).toEqual(subsanacion ? { of: 'X-1' } : undefined);
+  });
+
+  it('carries `held` into the new mirror, so a correction does not forget the AEAT has the key', () => {
+    const held = planAlta('inv1', issued(1), undefined, NOW, SYSTEM, { of: 'X-1', rechazoPrevio: 'S', held: true });
+    expect(held.invoiceFields.verifactu).toMatchObject({ state: 'pendiente', held: true });
+    const notHeld = planAlta('inv1', issued(1), undefined, NOW, SYSTEM, { of: 'X-1', rechazoPrevio: 'X', held: false });
+    expect(notHeld.invoiceFields.verifactu).not.toHaveProperty('held');
+  });
+
+  it('builds a subsanación from an invoice whose text holds a refused character, without it', () => {
+    const invoice = issued(1);
+    const dirty = { ...invoice, lines: (invoice.lines as { description: string }[]).map((l) => ({ ...l, description: `Torn\u0001illo` })) };
+    const plan = planAlta('inv1', dirty, undefined, NOW, SYSTEM, { of: 'X-1', rechazoPrevio: 'X', held: false });
+    expect(alta(plan).DescripcionOperacion).not.toMatch(/\u0001/);
+    expect(alta(plan).DescripcionOperacion).toContain('Torn');
+  });
+
+  it.each([
+    ['no mirror', undefined, false, false],
+    ['pending alta', { recordId: 'x', state: 'pendiente' }, false, false],
+    ['accepted (older invoice, no held)', { recordId: 'x', state: 'aceptado' }, true, false],
+    ['accepted with errors (older invoice)', { recordId: 'x', state: 'aceptado_con_errores' }, true, false],
+    ['rejected, never held', { recordId: 'x', state: 'rechazado' }, false, true],
+    ['rejected subsanación of a held key', { recordId: 'x', state: 'rechazado', held: true }, true, false],
+    ['new alta pending after a rejection of a held key', { recordId: 'x', state: 'pendiente', held: true }, true, false],
+    ['held false said outright', { recordId: 'x', state: 'aceptado', held: false }, false, true],
+  ])('%s: held %s, SinRegistroPrevio %s', (_name, verifactu, held, sinRegistroPrevio) => {
+    expect(aeatHolds({ verifactu })).toBe(held);
+    expect(sinRegistroPrevioOf({ verifactu })).toBe(sinRegistroPrevio);
   });
 });

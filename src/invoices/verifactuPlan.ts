@@ -47,9 +47,41 @@ export function chainNifOf(invoice: Data): string {
   return normalizeTaxId(typeof issuer?.nif === 'string' ? issuer.nif : '');
 }
 
+type Mirror = { state?: unknown; held?: unknown } | null | undefined;
+
+/**
+ * Whether the AEAT holds the invoice's key (some alta of it was accepted, or a duplicate said it
+ * has it): `verifactu.held`, set by the sender. Invoices written before `held` existed: their
+ * current alta's state says it (accepted or accepted with errors).
+ */
+export function aeatHolds(invoice: Data): boolean {
+  const m = invoice.verifactu as Mirror;
+  if (!m) return false;
+  if (typeof m.held === 'boolean') return m.held;
+  return m.state === 'aceptado' || m.state === 'aceptado_con_errores';
+}
+
+/**
+ * An anulación says SinRegistroPrevio when the AEAT does not hold the invoice's key and its alta
+ * is not on its way (a pending alta goes first, in chain order, and is expected to be stored).
+ */
+export function sinRegistroPrevioOf(invoice: Data): boolean {
+  const m = invoice.verifactu as Mirror;
+  return !!m && m.state !== 'pendiente' && !aeatHolds(invoice);
+}
+
+/** A subsanación: the record it corrects, its RechazoPrevio (sending.ts rechazoPrevioOf), whether the AEAT holds the key. */
+export interface Subsanacion {
+  of: string;
+  rechazoPrevio: 'N' | 'S' | 'X';
+  held: boolean;
+}
+
 /**
  * The alta of `invoice` (as planIssue stores it) after `head`; refuses with VerifactuError when
  * the invoice cannot make a valid record (the issue is then refused: no invoice without its record).
+ * A subsanación is built with `cleanText`: the invoice cannot change, so a text with a character
+ * the AEAT refuses (stored before such texts were refused) is sent without it.
  */
 export function planAlta(
   invoiceId: string,
@@ -57,16 +89,18 @@ export function planAlta(
   headData: Data | undefined,
   generatedAt: Date,
   system: SistemaInformaticoContext,
-  subsanacion?: { of: string; rechazoPrevio: boolean },
+  subsanacion?: Subsanacion,
 ): AltaPlan {
   const nif = chainNifOf(invoice);
   if (!nif) throw new VerifactuError('issuerNif');
   const head = chainHeadOf(headData);
-  const alta = altaRecordOf(invoice as unknown as AltaInvoice, head.last, {
+  const built = altaRecordOf(invoice as unknown as AltaInvoice, head.last, {
     generatedAt,
     system,
-    ...(subsanacion ? { subsanacion: { rechazoPrevio: subsanacion.rechazoPrevio } } : {}),
+    ...(subsanacion ? { subsanacion: { rechazoPrevio: subsanacion.rechazoPrevio !== 'N' }, cleanText: true } : {}),
   });
+  // record.ts writes S | N; X (the AEAT never held the key) is set here. Not part of the huella.
+  const alta = subsanacion?.rechazoPrevio === 'X' ? { ...built, RechazoPrevio: 'X' as const } : built;
   const registro: RegistroFactura = { RegistroAlta: alta };
   const seq = head.seq + 1;
   const recordId = recordDocId(nif, seq);
@@ -92,7 +126,8 @@ export function planAlta(
       ...(subsanacion ? { subsanacion: { of: subsanacion.of } } : {}),
     },
     head: { nif, seq, lastRecordId: recordId, last: chainLinkOf(registro) },
-    invoiceFields: { verifactu: { recordId, huella: alta.Huella, state: 'pendiente' } },
+    // `held` goes on: a correction of a key the AEAT holds does not make it forget the key.
+    invoiceFields: { verifactu: { recordId, huella: alta.Huella, state: 'pendiente', ...(subsanacion?.held ? { held: true } : {}) } },
   };
 }
 
