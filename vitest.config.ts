@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The files share one pair of emulators and clear their data between tests.
           fileParallelism: false,
+          setupFiles: ['tests/support/freshFirestore.ts'],
         },
       },
     ],

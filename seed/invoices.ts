@@ -344,7 +344,11 @@ async function seedDemoVerifactu(corpId: string, invoiceIds: string[]): Promise<
     batch.update(db.doc(`${base}/invoices/${id}`), plan.invoiceFields);
     head = plan.head;
   }
-  if (head) batch.set(db.doc(`${base}/${VERIFACTU_CHAINS}/${String(head.nif)}`), head);
+  if (head) {
+    batch.set(db.doc(`${base}/${VERIFACTU_CHAINS}/${String(head.nif)}`), head);
+    // The NIF's claim, as the first record issued would have made it (functions/src/verifactu/issuers.ts).
+    batch.set(db.doc(`verifactuIssuers/${String(head.nif)}`), { nif: head.nif, corpId, createdAt: now() });
+  }
   await batch.commit();
 }
 

@@ -13,6 +13,7 @@ import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
 import { CORP_TEXT } from './messages';
+import { TaxAdministrationCard } from '../verifactu/TaxAdministrationCard';
 import { VerifactuStatusPanel } from '../verifactu/VerifactuStatusPanel';
 
 const T = CORP_TEXT.detail;
@@ -73,6 +74,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
             VERI*FACTU
           </h2>
           <VerifactuStatusPanel corpId={corp.id} headingLevel={3} />
+          {ownCorp?.id === corp.id && <TaxAdministrationCard corpId={corp.id} nif={corp.data.nif} postalCode={corp.data.postalCode} />}
           {ownCorp?.id === corp.id && (
             <p>
               <AppLink to="/verifactu">Abrir el Registro VERI*FACTU</AppLink> · <AppLink to="/verifactu/declaracion">Declaración responsable</AppLink>

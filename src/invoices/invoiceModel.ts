@@ -3,6 +3,7 @@
  * for sales, 'input' for purchases) and the pure functions that build it.
  * No Firebase, no React: unit-tested beside this file.
  */
+import type { TaxAdministration } from '../domain/verifactu/scope';
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { isOverdue } from '../domain/invoiceDates';
 import { computeTotals, type LineInput, type RateBreakdown } from '../domain/documentTotals';
@@ -192,6 +193,10 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   verifactu?: RecordMirror | null;
   /** Its registro de anulación, once annulled. */
   verifactuAnulacion?: RecordMirror | null;
+  /** The AEAT environment its record went to (stamped at issue; decides the QR's host). */
+  cotejoEnv?: 'test' | 'production' | null;
+  /** The issuer's foral administration when VERI*FACTU did not apply (no record, no QR). */
+  verifactuExempt?: TaxAdministration | null;
   /** Why and when it was annulled (state 'anulada'). */
   annulled?: { reason: string; at: Date | null } | null;
   /** Each line's unitPriceCents is the price IVA included (computeIvaIncludedTotals). Absent reads as false. */

@@ -3,6 +3,7 @@
  * the totals of a filtered list and deleting drafts. Numbers and payment
  * changes are never written here: the invoice commands (functions/src/invoices) do.
  */
+import { isTaxAdministration } from '../domain/verifactu/scope';
 import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumQuery, toDate, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
@@ -135,6 +136,8 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     updatedAt: toDate(d.updatedAt),
     verifactu: recordMirrorOf(d.verifactu),
     verifactuAnulacion: recordMirrorOf(d.verifactuAnulacion),
+    cotejoEnv: d.cotejoEnv === 'test' || d.cotejoEnv === 'production' ? d.cotejoEnv : null,
+    verifactuExempt: isTaxAdministration(d.verifactuExempt) && d.verifactuExempt !== 'aeat' ? d.verifactuExempt : null,
     annulled: d.annulled && typeof d.annulled === 'object' ? { reason: str(d.annulled.reason), at: toDate(d.annulled.at) } : null,
     simplified: d.simplified === true,
     vatIncluded: d.vatIncluded === true,

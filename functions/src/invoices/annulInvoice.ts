@@ -22,6 +22,7 @@ import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError } from '../runtime/errors';
 import { verifactuSystem } from './verifactuSystem';
+import { assertVerifactuReady } from '../verifactu/config';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
 
 export const annulInvoice = command('annulInvoice', 'admin', async (caller, data) => {
@@ -60,10 +61,17 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
       caller.uid,
     );
     if (!plan.ok) throw refused(plan);
-    let anulacion: ReturnType<typeof planAnulacion>;
+    // A sale of an issuer under a foral administration made no alta, so it gets no anulación.
+    const exempt = typeof invoice?.verifactuExempt === 'string';
+    let anulacion: ReturnType<typeof planAnulacion> | null = null;
     try {
-      if (!headRef) throw new VerifactuError('issuerNif');
-      anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(), { sinRegistroPrevio: plan.sinRegistroPrevio });
+      if (!exempt && !headRef) throw new VerifactuError('issuerNif');
+      if (!exempt) {
+        assertVerifactuReady();
+        anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(), {
+          sinRegistroPrevio: plan.sinRegistroPrevio,
+        });
+      }
     } catch (error) {
       if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
       throw error;
@@ -98,12 +106,14 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
       writeStockCommit(writes, company, stockPlan, madeIds, madeFacts.stockSnaps, recentMovements, false, null);
     }
     const fields = plan.fields as { annulled: Record<string, unknown> };
-    tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...anulacion.invoiceFields, updatedAt: now });
+    tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...(anulacion?.invoiceFields ?? {}), updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
     for (const id of plan.releaseSourceIds) tx.update(company.collection('outputs').doc(id), { invoiced: false, invoiceId: null, updatedAt: now });
-    tx.create(company.collection(VERIFACTU_RECORDS).doc(anulacion.recordId), { ...anulacion.record, createdAt: now });
-    tx.set(headRef!, anulacion.head);
-    return anulacion.recordId;
+    if (anulacion) {
+      tx.create(company.collection(VERIFACTU_RECORDS).doc(anulacion.recordId), { ...anulacion.record, createdAt: now });
+      tx.set(headRef!, anulacion.head, { merge: true });
+    }
+    return anulacion?.recordId ?? null;
   }, TRANSACTION_OPTIONS);
   return { id: invoiceId, recordId };
 });

@@ -27,7 +27,8 @@ import { normalizeTaxId } from '../../../src/domain/taxId';
 import { invoiceProductIds, planInvoiceSalida } from '../../../src/invoices/invoiceStock';
 import type { InvoiceContent } from '../../../src/invoices/invoiceModel';
 import { issueSlotOf, partyCollection, planIssue, sourceCollection, type IssueFacts, type IssuePlan } from '../../../src/invoices/invoicePlans';
-import { chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { chainHeadOf, chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { taxAdministrationOf, verifactuApplies } from '../../../src/domain/verifactu/scope';
 import type { StockRefusal } from '../../../src/stock/stockCommand';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
@@ -35,6 +36,8 @@ import { CommandError } from '../runtime/errors';
 import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites, type NewStockDocument } from '../stock/stockWrites';
 import { companyRef, refused, TRANSACTION_OPTIONS } from './refusals';
 import { verifactuSystem } from './verifactuSystem';
+import { assertVerifactuReady, sendingConfig } from '../verifactu/config';
+import { claimIssuer, issuerCount } from '../verifactu/issuers';
 
 type Data = Record<string, unknown>;
 
@@ -100,8 +103,15 @@ export async function issueInTransaction(
       : null;
   const productIds = [...new Set([...(content.kind === 'output' ? invoiceProductIds(content.lines) : []), ...(options.productIds ?? [])])];
   const extraRefs = options.extraRefs ?? [];
-  // Read outside the transaction: only to prune Inicio's list of recent movements.
-  const recentMovements = productIds.length > 0 ? (await stockSummaryRef.get()).get('recentMovements') : undefined;
+  // A sale makes a VERI*FACTU record: refused before anything is read while the deployment's
+  // settings are wrong (production without its producer, endpoints of the other environment).
+  if (content.kind === 'output') assertVerifactuReady();
+  const [recentMovements, issuers] = await Promise.all([
+    // Read outside the transaction: only to prune Inicio's list of recent movements.
+    productIds.length > 0 ? stockSummaryRef.get().then((s) => s.get('recentMovements')) : undefined,
+    // IndicadorMultiplesOT: how many obligados this installation issues for.
+    content.kind === 'output' ? issuerCount(db()) : 0,
+  ]);
 
   return db().runTransaction(async (tx: Transaction) => {
     const corpSnap = await tx.get(company);
@@ -159,6 +169,14 @@ export async function issueInTransaction(
     });
     if (!plan.ok) throw refused(plan);
 
+    // VERI*FACTU applies unless the issuer answers to a foral administration (set on its chain's
+    // head by setTaxAdministration). A NIF's first record claims it for this company (reads
+    // before any write of the transaction).
+    const administration = chainRef ? taxAdministrationOf(chain!.get('taxAdministration')) : 'aeat';
+    const makesRecord = chainRef !== null && verifactuApplies(administration);
+    let newIssuer = false;
+    if (makesRecord && chainHeadOf(chain!.data()).seq === 0) newIssuer = (await claimIssuer(db(), tx, chainNif, caller.corpId)).created;
+
     // The stock it moves: an issued sale's own salida, or the caller's document (a return's entrada).
     const facts = stockFactsOf(productIds, stockSnaps);
     let toMake: NewStockDocument | null;
@@ -191,9 +209,10 @@ export async function issueInTransaction(
     }
 
     let alta: ReturnType<typeof planAlta> | null = null;
-    if (chainRef) {
+    if (makesRecord) {
       try {
-        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), verifactuSystem());
+        const system = { ...verifactuSystem(), multipleOT: issuers + (newIssuer ? 1 : 0) > 1 };
+        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), system);
       } catch (error) {
         // No invoice without its record: one the AEAT would refuse is not issued.
         if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code }, 'failed-precondition');
@@ -205,13 +224,17 @@ export async function issueInTransaction(
     tx.set(invoiceRef, {
       ...plan.invoice,
       ...(alta?.invoiceFields ?? {}),
+      // The AEAT environment the record goes to decides the QR's host (one setting for both).
+      ...(alta ? { cotejoEnv: sendingConfig().environment } : {}),
+      ...(chainRef && !makesRecord ? { verifactuExempt: administration } : {}),
       issuedAt: now,
       createdAt: existing!.data()?.createdAt ?? now,
       updatedAt: now,
     });
     if (alta && chainRef) {
       tx.create(company.collection(VERIFACTU_RECORDS).doc(alta.recordId), { ...alta.record, createdAt: now });
-      tx.set(chainRef, { ...alta.head, updatedAt: now });
+      // Merged: the head also keeps the issuer's tax administration (setTaxAdministration).
+      tx.set(chainRef, { ...alta.head, updatedAt: now }, { merge: true });
     }
     tx.set(counterRef, { next: plan.counterNext, lastInvoiceId: invoiceId, updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });

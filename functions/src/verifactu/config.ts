@@ -13,6 +13,8 @@
  *   roots, should the AEAT's chain not be in them.
  */
 import { X509Certificate } from 'node:crypto';
+import { DEPLOYMENT_PROBLEM_MESSAGES, deploymentProblems, type DeploymentProblem } from '../../../src/domain/verifactu/scope';
+import { CommandError } from '../runtime/errors';
 
 export const AEAT_ENDPOINTS = {
   test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
@@ -75,4 +77,32 @@ export function certificateStatus(certificate: ClientCertificate | null, now: Da
   } catch {
     return { loaded: true, subject: null, validTo: null, expired: false };
   }
+}
+
+/**
+ * What is wrong with this deployment's VERI*FACTU settings (src/domain/verifactu/scope.ts): in
+ * production an unset or placeholder producer, and in any environment an endpoint of the other
+ * environment. The build's declaración responsable and QR setting are compared by
+ * `npm run deploy:check` (scripts/deploy-check.mjs), which sees both sides.
+ */
+export function deploymentProblemsOf(env: NodeJS.ProcessEnv = process.env): DeploymentProblem[] {
+  return deploymentProblems({
+    environment: env.VERIFACTU_ENV,
+    endpoint: env.VERIFACTU_ENDPOINT,
+    producerName: env.VERIFACTU_PRODUCER_NAME,
+    producerNif: env.VERIFACTU_PRODUCER_NIF,
+  });
+}
+
+/** Refuses to issue a sale or send a record while the settings are wrong (verifactuNotConfigured). */
+export function assertVerifactuReady(env: NodeJS.ProcessEnv = process.env): void {
+  const problems = deploymentProblemsOf(env);
+  if (problems.length === 0) return;
+  throw new CommandError('verifactuNotConfigured', { detail: problems.map((p) => DEPLOYMENT_PROBLEM_MESSAGES[p]).join(' ') });
+}
+
+// Said once at start-up, in the functions' log, rather than first at a customer's counter.
+{
+  const problems = deploymentProblemsOf();
+  if (problems.length > 0) console.error(`VERI*FACTU mal configurado: ${problems.map((p) => DEPLOYMENT_PROBLEM_MESSAGES[p]).join(' ')}`);
 }

@@ -5,3 +5,4 @@ export { verifyVerifactuChain } from './commands';
 export { exportVerifactuXml } from './commands';
 export { getVerifactuStatus } from './commands';
 export { sendVerifactuPending } from './schedule'; // scheduled, not a command
+export { setTaxAdministration } from './setTaxAdministration';

@@ -96,8 +96,20 @@ describe('invoiceCotejoUrl', () => {
   it.each([
     ['a purchase invoice', { ...invoice, kind: 'input' as const }],
     ['a draft', { ...invoice, state: 'borrador' as const, numberText: null, issueDate: null }],
+    ['a sale of an issuer under a foral administration (no record)', { ...invoice, verifactuExempt: 'bizkaia' }],
   ])('gives no QR for %s', (_name, inv) => {
     expect(invoiceCotejoUrl(inv, 'production')).toBeNull();
+  });
+
+  it.each([
+    ['test', 'production', 'https://prewww2.aeat.es/'],
+    ['production', 'test', 'https://www2.agenciatributaria.gob.es/'],
+  ] as const)('points at the host of the environment its record went to (%s), whatever the build says (%s)', (stamped, build, host) => {
+    expect(invoiceCotejoUrl({ ...invoice, cotejoEnv: stamped }, build)).toMatch(new RegExp(`^${host}`));
+  });
+
+  it('falls back to the build setting for invoices issued before the stamp', () => {
+    expect(invoiceCotejoUrl({ ...invoice, cotejoEnv: null }, 'production')).toMatch(/^https:\/\/www2\.agenciatributaria/);
   });
 });
 

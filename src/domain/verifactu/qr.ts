@@ -83,6 +83,14 @@ export interface CotejoInvoice {
   issueDate: string | null;
   /** Bases + IVA + recargo, IRPF not subtracted: the record's ImporteTotal. */
   totalCents: number;
+  /**
+   * The AEAT environment its record was made for (the functions' VERIFACTU_ENV, stamped at issue):
+   * it decides the QR's host, so the QR and the sending always agree. Absent on invoices issued
+   * before it was stamped: the caller's environment (the build's setting).
+   */
+  cotejoEnv?: CotejoEnvironment | null;
+  /** Set when the issuer answers to a foral administration: no record, so no QR. */
+  verifactuExempt?: string | null;
 }
 
 /**
@@ -92,7 +100,7 @@ export interface CotejoInvoice {
  * and purchase invoices, which carry no QR.
  */
 export function invoiceCotejoUrl(invoice: CotejoInvoice, environment: CotejoEnvironment): string | null {
-  if (invoice.kind !== 'output' || invoice.state !== 'emitida') return null;
+  if (invoice.kind !== 'output' || invoice.state !== 'emitida' || invoice.verifactuExempt) return null;
   if (!invoice.issuer || !invoice.numberText || !invoice.issueDate) return null;
   return cotejoUrl(
     {
@@ -101,6 +109,6 @@ export function invoiceCotejoUrl(invoice: CotejoInvoice, environment: CotejoEnvi
       fecha: fecha(invoice.issueDate),
       importe: importe(invoice.totalCents),
     },
-    environment,
+    invoice.cotejoEnv === 'test' || invoice.cotejoEnv === 'production' ? invoice.cotejoEnv : environment,
   );
 }
