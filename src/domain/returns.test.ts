@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { planReturn, remainingReturnable, returnedQuantities, type ReturnPlan, type ReturnRequestLine, type SoldLine } from './returns';
+import {
+  checkLinesAgainstDeliveries,
+  deliveryLeft,
+  deliveryPool,
+  planReturn,
+  remainingReturnable,
+  returnedQuantities,
+  type CitingLine,
+  type ReturnPlan,
+  type ReturnRequestLine,
+  type SoldLine,
+} from './returns';
 
 const sold = (lineKey: string, categoryId: string | null, quantity: number, unitPriceCents: number, extra: Partial<SoldLine> = {}): SoldLine => ({
   lineKey,
@@ -167,5 +178,72 @@ describe('returnedQuantities and remainingReturnable', () => {
     expect(remainingReturnable(lines, returnedQuantities(returns)).map((r) => r.remaining)).toEqual([0, 0]);
     expect(planReturn(lines, returnedQuantities(returns), [req('a', 0.001)]).ok).toBe(false);
     expect(planReturn(lines, returnedQuantities(returns), [req('b', 1)]).ok).toBe(false);
+  });
+});
+
+// Issue 26: one notion of what is left of a unit of goods, whichever path it travels.
+describe('deliveryLeft: what a salida still holds for its customer, per product', () => {
+  const salida = [
+    { categoryId: 'p', quantity: 3 },
+    { categoryId: 'q', quantity: 2.5 },
+    { categoryId: 'p', quantity: 1 },
+    { categoryId: '', quantity: 9 },
+  ];
+  it.each([
+    ['nothing returned', {}, { p: 4, q: 2.5 }],
+    ['2 of the first line of p back', { '0': 2 }, { p: 2, q: 2.5 }],
+    ['all of q back, in two parts stored as one figure', { '1': 2.5 }, { p: 4, q: 0 }],
+    ['a stored figure above the line never goes below 0', { '2': 5 }, { p: 3, q: 2.5 }],
+    ['a stored figure that is no quantity takes the whole line', { '0': Number.NaN }, { p: 1, q: 2.5 }],
+  ] as const)('%s', (_name, returned, expected) => {
+    expect(deliveryLeft(salida, returned as Record<string, number>)).toEqual(expected);
+  });
+});
+
+describe('checkLinesAgainstDeliveries: an invoice line made from a salida carries its goods, at most what is left', () => {
+  const left = { s1: { p: 3, q: 1 }, s2: { p: 0 } };
+  const l = (sourceId: string | null, categoryId: string | null, quantity: number): CitingLine => ({ sourceId, categoryId, quantity });
+  it.each([
+    ['its product and quantity', [l('s1', 'p', 3)], null],
+    ['two lines of one product adding up to what is left', [l('s1', 'p', 1), l('s1', 'p', 2)], null],
+    ['a free-text line citing the salida (moves nothing)', [l('s1', null, 50)], null],
+    ['a line of its own (no salida)', [l(null, 'z', 50)], null],
+    ['another product than the salida carried', [l('s1', 'z', 1)], { code: 'sourceLineMismatch', lineIndex: 0, sourceId: 's1' }],
+    ['a salida the invoice did not read', [l('s9', 'p', 1)], { code: 'sourceLineMismatch', lineIndex: 0, sourceId: 's9' }],
+    ['more than it carried', [l('s1', 'p', 3.001)], { code: 'sourceOverRemaining', lineIndex: 0, sourceId: 's1', categoryId: 'p', remaining: 3 }],
+    [
+      'two lines adding up to more',
+      [l('s1', 'p', 2), l('s1', 'q', 1), l('s1', 'p', 2)],
+      { code: 'sourceOverRemaining', lineIndex: 2, sourceId: 's1', categoryId: 'p', remaining: 1 },
+    ],
+    ['goods all returned already', [l('s2', 'p', 1)], { code: 'sourceOverRemaining', lineIndex: 0, sourceId: 's2', categoryId: 'p', remaining: 0 }],
+    [
+      'a quantity that is no quantity',
+      [l('s1', 'p', Number.NaN)],
+      { code: 'sourceOverRemaining', lineIndex: 0, sourceId: 's1', categoryId: 'p', remaining: 3 },
+    ],
+  ] as const)('%s', (_name, lines, expected) => {
+    expect(checkLinesAgainstDeliveries(lines as unknown as CitingLine[], left)).toEqual(expected);
+  });
+});
+
+describe('planReturn with pools: an invoice line returns no more than its salida still holds', () => {
+  const pool = deliveryPool('s1', 'p');
+  // Legacy: an invoice of 3 from a salida of 3 of which 2 came back before it was invoiced.
+  const lines = [sold('0', 'p', 3, 500, { pool }), sold('1', 'p', 2, 500, { pool }), sold('2', 'q', 1, 500)];
+  it.each([
+    ['the pool bounds the line', { [pool]: 1 }, {}, [req('0', 2)], 1],
+    ['two lines of one pool share it', { [pool]: 3 }, {}, [req('0', 2), req('1', 2)], 1],
+    ["earlier returns of the pool's other lines count", { [pool]: 3 }, { '1': 2 }, [req('0', 2)], 1],
+    ['a pool nobody knows holds nothing', {}, {}, [req('0', 1)], 0],
+  ] as const)('%s', (_name, pools, returned, request, remaining) => {
+    const plan = planReturn(lines, returned, request as unknown as ReturnRequestLine[], pools);
+    expect(plan.ok).toBe(false);
+    expect(!plan.ok && plan.errors[0]).toMatchObject({ code: 'returnOverRemaining', remaining });
+  });
+  it('within the pool it is accepted, and the rows show what is left', () => {
+    const plan = planReturn(lines, {}, [req('0', 1), req('1', 1), req('2', 1)], { [pool]: 2 });
+    expect(plan.ok).toBe(true);
+    expect(remainingOf(plan)).toEqual({ '0': 0, '1': 0, '2': 0 });
   });
 });

@@ -18,7 +18,16 @@ export type SoldLine = {
   unitCostCents?: number | null;
   /** False for a product marked as not stocked: returned on the invoice, but it moves no stock. */
   stocked?: boolean;
+  /**
+   * The goods the line travelled with, when they are shared with other paths: `{salidaId}/{product}`
+   * for an invoice line made from a salida. What the line may still return is then also bounded by
+   * what that pool holds (`pools` of planReturn), whichever line or document takes from it.
+   */
+  pool?: string;
 };
+
+/** What each pool of goods still holds for the document being returned from (quantity), by pool key. */
+export type Pools = Readonly<Record<string, number>>;
 
 export type ReturnRequestLine = { lineKey: string; quantity: number };
 
@@ -97,29 +106,59 @@ function remainingThousandths(line: SoldLine, returned: ReturnedQuantities): num
   return Math.max(0, toThousandths(line.quantity) - toThousandths(returned[line.lineKey] ?? 0));
 }
 
+/**
+ * What each pool still holds once this document's earlier returns are taken out of it (thousandths):
+ * the pool's own figure, less what every line of the pool has returned. A line naming a pool that
+ * `pools` does not know holds nothing (goods nobody can show left for it never come back).
+ */
+function poolThousandths(sold: readonly SoldLine[], returned: ReturnedQuantities, pools: Pools): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const line of sold) {
+    if (line.pool === undefined) continue;
+    if (!left.has(line.pool)) left.set(line.pool, Math.max(0, toThousandths(pools[line.pool] ?? 0)));
+    left.set(line.pool, Math.max(0, left.get(line.pool)! - toThousandths(returned[line.lineKey] ?? 0)));
+  }
+  return left;
+}
+
+/** What the line may still return: its own remainder, and no more than its pool holds. */
+function lineLeft(line: SoldLine, returned: ReturnedQuantities, pools: Map<string, number>): number {
+  const own = remainingThousandths(line, returned);
+  return line.pool === undefined ? own : Math.min(own, pools.get(line.pool) ?? 0);
+}
+
 /** What remains returnable of each sold line, in the source's order. Keys of `returned` that no line has are ignored. */
-export function remainingReturnable(sold: readonly SoldLine[], returned: ReturnedQuantities): Returnable[] {
+export function remainingReturnable(sold: readonly SoldLine[], returned: ReturnedQuantities, pools: Pools = {}): Returnable[] {
   byKey(sold);
+  const left = poolThousandths(sold, returned, pools);
   return sold.map((line) => ({
     lineKey: line.lineKey,
     categoryId: line.categoryId,
     sold: line.quantity,
     returned: returned[line.lineKey] ?? 0,
-    remaining: fromThousandths(remainingThousandths(line, returned)),
+    remaining: fromThousandths(lineLeft(line, returned, left)),
     movesStock: movesStock(line),
   }));
 }
 
-function refusalOf(request: ReturnRequestLine, line: SoldLine | undefined, seen: Set<string>, returned: ReturnedQuantities): ReturnRefusal | null {
+function refusalOf(
+  request: ReturnRequestLine,
+  line: SoldLine | undefined,
+  seen: Set<string>,
+  returned: ReturnedQuantities,
+  pools: Map<string, number>,
+): ReturnRefusal | null {
   const { lineKey, quantity } = request;
   if (seen.has(lineKey)) return { code: 'returnDuplicateLine', lineKey };
   seen.add(lineKey);
   if (!line) return { code: 'returnUnknownLine', lineKey };
-  if (!(quantity > 0)) return { code: 'returnQuantityNotPositive', lineKey, quantity };
+  if (!(typeof quantity === 'number' && quantity > 0 && Number.isFinite(quantity))) return { code: 'returnQuantityNotPositive', lineKey, quantity };
   if (!hasAtMostDecimals(quantity, QUANTITY_DECIMALS)) return { code: 'returnQuantityPrecision', lineKey, quantity };
-  const remaining = remainingThousandths(line, returned);
+  const remaining = lineLeft(line, returned, pools);
   if (toThousandths(quantity) > remaining)
     return { code: 'returnOverRemaining', lineKey, requested: quantity, remaining: fromThousandths(remaining) };
+  // Taken from the pool: a second line of the same goods in this request sees what is left after it.
+  if (line.pool !== undefined) pools.set(line.pool, (pools.get(line.pool) ?? 0) - toThousandths(quantity));
   return null;
 }
 
@@ -144,13 +183,84 @@ function returnLine(line: SoldLine, quantity: number, returned: ReturnedQuantiti
  * is refused — no lines, a line the source does not have, a line twice, a quantity not above 0 or
  * with more than 3 decimals, or more than remains of the line.
  */
-export function planReturn(sold: readonly SoldLine[], returned: ReturnedQuantities, request: readonly ReturnRequestLine[]): ReturnPlan {
+export function planReturn(
+  sold: readonly SoldLine[],
+  returned: ReturnedQuantities,
+  request: readonly ReturnRequestLine[],
+  pools: Pools = {},
+): ReturnPlan {
   const lines = byKey(sold);
   if (request.length === 0) return { ok: false, errors: [{ code: 'returnEmpty' }] };
   const seen = new Set<string>();
-  const errors = request.map((r) => refusalOf(r, lines.get(r.lineKey), seen, returned)).filter((e): e is ReturnRefusal => e !== null);
+  const left = poolThousandths(sold, returned, pools);
+  const errors = request.map((r) => refusalOf(r, lines.get(r.lineKey), seen, returned, left)).filter((e): e is ReturnRefusal => e !== null);
   if (errors.length > 0) return { ok: false, errors };
   const returnLines = request.map((r) => returnLine(lines.get(r.lineKey) as SoldLine, r.quantity, returned));
   const after = returnedQuantities([Object.entries(returned).map(([lineKey, quantity]) => ({ lineKey, quantity })), request]);
-  return { ok: true, lines: returnLines, remaining: remainingReturnable(sold, after) };
+  return { ok: true, lines: returnLines, remaining: remainingReturnable(sold, after, pools) };
+}
+
+/** A stock document's line as stored: the product it moved and how much. */
+export type CarriedLine = { categoryId?: unknown; quantity?: unknown };
+
+/**
+ * THE notion of what is left of a delivery (a confirmed salida) for its customer, per product:
+ * what its lines carried less what came back from it directly (its `returned`, by line position).
+ * Whatever path the goods then travel — invoiced from the salida, returned from that invoice —
+ * they are taken from this figure and never from more.
+ */
+export function deliveryLeft(lines: readonly CarriedLine[], returned: ReturnedQuantities): Record<string, number> {
+  const left = new Map<string, number>();
+  lines.forEach((line, i) => {
+    if (typeof line.categoryId !== 'string' || line.categoryId === '') return;
+    const q = line.quantity;
+    const carried = typeof q === 'number' && q > 0 && hasAtMostDecimals(q, QUANTITY_DECIMALS) ? toThousandths(q) : 0;
+    const r = returned[String(i)] ?? 0;
+    // A returned figure that is not a quantity takes everything: nothing is returned twice on a guess.
+    const back = r >= 0 && hasAtMostDecimals(r, QUANTITY_DECIMALS) ? toThousandths(r) : carried;
+    left.set(line.categoryId, (left.get(line.categoryId) ?? 0) + Math.max(0, carried - back));
+  });
+  return Object.fromEntries([...left].map(([id, t]) => [id, fromThousandths(t)]));
+}
+
+/** The pool key of goods of `categoryId` that travelled with salida `sourceId`. */
+export const deliveryPool = (sourceId: string, categoryId: string) => `${sourceId}/${categoryId}`;
+
+/** An invoice line as it cites a delivery. */
+export type CitingLine = { sourceId: string | null; categoryId: string | null; quantity: number };
+
+export type DeliveryRefusal =
+  | { code: 'sourceLineMismatch'; lineIndex: number; sourceId: string }
+  | { code: 'sourceOverRemaining'; lineIndex: number; sourceId: string; categoryId: string; remaining: number };
+
+/**
+ * Lines that cite a delivery carry what it delivered: a line naming a product names one the
+ * salida carried, and the lines of one salida and product add up to at most what is left of it
+ * (deliveryLeft). Lines with no product (a free-text line: transport, a note) move nothing and
+ * are not bounded. `left` is by salida id; a cited salida it lacks carried nothing.
+ */
+export function checkLinesAgainstDeliveries(
+  lines: readonly CitingLine[],
+  left: Readonly<Record<string, Readonly<Record<string, number>>>>,
+): DeliveryRefusal | null {
+  const taken = new Map<string, number>();
+  for (const [i, line] of lines.entries()) {
+    if (line.sourceId === null || line.categoryId === null) continue;
+    const carried = left[line.sourceId] ?? {};
+    if (!Object.prototype.hasOwnProperty.call(carried, line.categoryId)) return { code: 'sourceLineMismatch', lineIndex: i, sourceId: line.sourceId };
+    const key = deliveryPool(line.sourceId, line.categoryId);
+    const available = toThousandths(carried[line.categoryId]!) - (taken.get(key) ?? 0);
+    const wanted = hasAtMostDecimals(line.quantity, QUANTITY_DECIMALS) ? toThousandths(line.quantity) : Infinity;
+    if (wanted > available) {
+      return {
+        code: 'sourceOverRemaining',
+        lineIndex: i,
+        sourceId: line.sourceId,
+        categoryId: line.categoryId,
+        remaining: fromThousandths(Math.max(0, available)),
+      };
+    }
+    taken.set(key, (taken.get(key) ?? 0) + wanted);
+  }
+  return null;
 }

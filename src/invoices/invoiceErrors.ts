@@ -31,6 +31,10 @@ export const INVOICE_ERRORS = [
   'unknownProduct',
   'notReturnable',
   'returnTooMuch',
+  'sourceLineMismatch',
+  'sourceOverRemaining',
+  'creditOverStanding',
+  'amountOutOfRange',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

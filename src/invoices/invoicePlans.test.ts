@@ -181,7 +181,89 @@ describe('planIssue', () => {
     issueDate: '2026-03-01',
     sourceIds: ['s1'],
     rectifiedBy: [],
+    // As stored: 2 × 10,00 € of Tornillo at 21 % (24,20 €): what a rectificativa may take down.
+    lines: [{ ...line(2, 1000, { sourceId: 's1' }), baseCents: 2000 }],
+    breakdown: [{ vatRate: 21, exemption: null, baseCents: 2000, vatCents: 420, recargoRate: 0, recargoCents: 0 }],
+    baseCents: 2000,
+    vatCents: 420,
+    totalCents: 2420,
+    payableCents: 2420,
     ...extra,
+  });
+
+  // Issue 26: credit is bounded by what stands; a line from a salida by what the salida delivered.
+  it.each<[string, Partial<IssueFacts>, string, string]>([
+    [
+      'a credit of −12.100 € against 24,20 €',
+      { content: rectifying({ lines: [line(-1000, 1000, { sourceId: 's1' })] }) },
+      'creditOverStanding',
+      'Tornillo: quedan 2',
+    ],
+    [
+      'a credit after an earlier one took it all',
+      {
+        content: rectifying(),
+        original: original({ rectifiedBy: [{ invoiceId: 'r0', numberText: 'R-2026-000001' }] }),
+        family: [
+          {
+            id: 'r0',
+            data: {
+              state: 'emitida',
+              rectifies: { mode: 'difference' },
+              lines: [{ ...line(-2, 1000), baseCents: -2000 }],
+              breakdown: [{ vatRate: 21, exemption: null, baseCents: -2000, vatCents: -420, recargoRate: 0, recargoCents: 0 }],
+              baseCents: -2000,
+              vatCents: -420,
+              totalCents: -2420,
+              payableCents: -2420,
+            },
+          },
+        ],
+      },
+      'creditOverStanding',
+      'Tornillo: quedan 0',
+    ],
+    [
+      'a line of a salida with another product',
+      {
+        content: content({ sourceIds: ['s1'], lines: [line(1, 1000, { sourceId: 's1', categoryId: 'p2' })] }),
+        sources: [{ id: 's1', data: salida() }],
+      },
+      'sourceLineMismatch',
+      'S-1 (línea 1)',
+    ],
+    [
+      'a line of a salida with more than it delivered',
+      {
+        content: content({ sourceIds: ['s1'], lines: [line(3, 1000, { sourceId: 's1', categoryId: 'p1' })] }),
+        sources: [{ id: 's1', data: salida() }],
+      },
+      'sourceOverRemaining',
+      'S-1 (línea 1): quedan 2',
+    ],
+    [
+      'a salida with returns invoiced in full',
+      {
+        content: content({ sourceIds: ['s1'], lines: [line(2, 1000, { sourceId: 's1', categoryId: 'p1' })] }),
+        sources: [{ id: 's1', data: salida('c1', { returned: { '0': 1 } }) }],
+      },
+      'sourceOverRemaining',
+      'S-1 (línea 1): quedan 1',
+    ],
+  ])('issue 26: refuses %s', (_what, extra, code, detail) => {
+    const plan = planIssue(facts({ original: original(), ...extra }));
+    expect(plan).toMatchObject({ ok: false, code });
+    expect(plan.ok === false && plan.detail.replace(/\u00a0/g, ' ')).toBe(detail);
+  });
+
+  it('issue 26: a salida with returns is invoiced for what remains', () => {
+    const plan = planIssue(
+      facts({
+        content: content({ sourceIds: ['s1'], lines: [line(1, 1000, { sourceId: 's1', categoryId: 'p1' })] }),
+        sources: [{ id: 's1', data: salida('c1', { returned: { '0': 1 } }) }],
+      }),
+    );
+    expect(plan).toMatchObject({ ok: true });
   });
 
   it('rectifies: copies what the original is called and appends itself to its rectifiedBy', () => {

@@ -8,6 +8,10 @@
  * of these is never read. Used by functions/src/invoices; tested beside it.
  */
 import { formatEuros } from '../domain/money';
+import { formatQuantity } from '../domain/quantity';
+import { checkLinesAgainstDeliveries, deliveryLeft } from '../domain/returns';
+import { creditOverStanding } from '../domain/creditBounds';
+import { returnedOf } from '../returns/returnPlan';
 import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
 import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
 import { rectificationCodeFits } from '../domain/rectification';
@@ -122,6 +126,24 @@ function sourceRefusal(content: InvoiceContent, sources: { id: string; data: Dat
     if (data.state !== 'confirmada') return refuse('sourceNotConfirmed', label);
   }
   return null;
+}
+
+/**
+ * A sale's lines made from a salida carry that salida's goods: a line naming a product names one
+ * the salida carried, and the lines of one salida and product add up to at most what is left of
+ * it after its own returns (domain/returns.ts deliveryLeft). Otherwise returning the line would
+ * bring in goods that never left (issue 26). Purchases are the vendor's word and move nothing.
+ */
+function deliveryRefusal(content: InvoiceContent, sources: { id: string; data: Data | undefined }[]): Refusal | null {
+  if (content.kind !== 'output' || content.type !== 'ordinaria') return null;
+  const left = Object.fromEntries(
+    sources.map(({ id, data }) => [id, deliveryLeft(Array.isArray(data?.lines) ? (data.lines as Data[]) : [], returnedOf(data ?? {}))]),
+  );
+  const e = checkLinesAgainstDeliveries(content.lines, left);
+  if (!e) return null;
+  const label = String(sources.find((s) => s.id === e.sourceId)?.data?.number ?? e.sourceId);
+  if (e.code === 'sourceLineMismatch') return refuse('sourceLineMismatch', `${label} (línea ${e.lineIndex + 1})`);
+  return refuse('sourceOverRemaining', `${label} (línea ${e.lineIndex + 1}): quedan ${formatQuantity(e.remaining)}`);
 }
 
 export interface DraftFacts {
@@ -270,6 +292,8 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   }
   const invalid = contentRefusal(content);
   if (invalid) return invalid;
+  const overDelivered = deliveryRefusal(content, f.sources);
+  if (overDelivered) return overDelivered;
   if (simplified) {
     const limit = checkSimplifiedLimit(priceInvoice(content).totalCents, {
       retailActivity: f.slot.retailActivity === true,
@@ -323,6 +347,10 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     }),
     rectifies,
   };
+  // A rectificativa never takes what the original stands for (after its earlier ones) below zero:
+  // per line, per VAT group and in total (domain/creditBounds.ts). No role overrides it.
+  const over = original ? creditOverStanding(original, members, invoice) : null;
+  if (over) return refuse('creditOverStanding', over);
   if (simplified) {
     // Paid at issue: at the counter (how, and the change given), or a ticket's refund as the sale was paid.
     const paid =

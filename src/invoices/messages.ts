@@ -124,6 +124,12 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   unknownProduct: 'Algún producto de las líneas ya no existe ({detail}). No se ha guardado nada.',
   notReturnable: 'No se puede hacer una devolución de este documento ({detail}).',
   returnTooMuch: 'No se puede devolver más de lo vendido y no devuelto: {detail}. No se ha guardado nada.',
+  sourceLineMismatch: 'Una línea de la salida {detail} lleva un producto que esa salida no entregó. No se ha guardado nada.',
+  sourceOverRemaining:
+    'Una línea de la salida {detail}: no se puede facturar más de lo que la salida entregó y no se ha devuelto. No se ha guardado nada.',
+  creditOverStanding:
+    'La rectificativa abonaría más de lo que queda de la factura original tras sus rectificativas ({detail}). No se ha guardado nada.',
+  amountOutOfRange: 'Algún importe o cantidad está fuera de los límites admitidos ({detail}). No se ha guardado nada.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */

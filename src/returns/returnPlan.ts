@@ -15,7 +15,7 @@
  * is kept on the source as `returned` (quantity by position), read and written in the same
  * transaction as the return, so two returns at once cannot both take the last units.
  */
-import { planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from '../domain/returns';
+import { deliveryLeft, deliveryPool, planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from '../domain/returns';
 import { validateReason } from '../domain/rectification';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
 import { MAX_LINES } from '../invoices/invoiceModel';
@@ -82,10 +82,26 @@ function refusalDetail(errors: ReturnRefusal[], lines: readonly Data[]): Planned
   return { ok: false, code: 'notReturnable', detail: e.code };
 }
 
+/** The salidas an invoice's lines cite (their ids), whose goods those lines' returns come from. */
+export function citedSalidaIds(lines: readonly Data[]): string[] {
+  return [
+    ...new Set(
+      lines.flatMap((l) =>
+        typeof l.sourceId === 'string' && l.sourceId !== '' && !l.sourceId.includes('/') && typeof l.categoryId === 'string' && l.categoryId !== ''
+          ? [l.sourceId]
+          : [],
+      ),
+    ),
+  ];
+}
+
 /**
  * The lines that come back from a source document's lines (an invoice's or a stock document's):
  * `stocked` says, per product, whether it is stocked (services come back on the invoice only);
- * `unitCosts` what each product moved at when it left or came in (unknown: null).
+ * `unitCosts` what each product moved at when it left or came in (unknown: null). `salidas`
+ * (an invoice's): the stored salidas its lines cite, by id (undefined: missing) — a line made
+ * from a salida returns at most what is left of that salida's goods (deliveryLeft), shared with
+ * every other line of the same salida and product.
  */
 export function planReturnLines(
   sourceLines: readonly Data[],
@@ -93,21 +109,35 @@ export function planReturnLines(
   request: ReturnRequest,
   stocked: (categoryId: string) => boolean,
   unitCosts: (line: Data) => number | null,
+  salidas: Readonly<Record<string, Data | undefined>> = {},
 ): Planned {
-  const sold: SoldLine[] = sourceLines.map((l, i) => ({
-    lineKey: String(i),
-    categoryId: typeof l.categoryId === 'string' && l.categoryId !== '' ? l.categoryId : null,
-    quantity: Number(l.quantity ?? 0),
-    unitPriceCents: Number(l.unitPriceCents ?? 0),
-    unitCostCents: unitCosts(l),
-    stocked: typeof l.categoryId === 'string' && l.categoryId !== '' ? stocked(l.categoryId) : false,
-  }));
+  const pools: Record<string, number> = {};
+  const sold: SoldLine[] = sourceLines.map((l, i) => {
+    const categoryId = typeof l.categoryId === 'string' && l.categoryId !== '' ? l.categoryId : null;
+    const sourceId = typeof l.sourceId === 'string' && l.sourceId !== '' ? l.sourceId : null;
+    let pool: string | undefined;
+    if (categoryId && sourceId) {
+      pool = deliveryPool(sourceId, categoryId);
+      const salida = salidas[sourceId];
+      pools[pool] = salida ? (deliveryLeft(linesOf(salida), returnedOf(salida))[categoryId] ?? 0) : 0;
+    }
+    return {
+      lineKey: String(i),
+      categoryId,
+      quantity: Number(l.quantity ?? 0),
+      unitPriceCents: Number(l.unitPriceCents ?? 0),
+      unitCostCents: unitCosts(l),
+      stocked: categoryId ? stocked(categoryId) : false,
+      ...(pool ? { pool } : {}),
+    };
+  });
   // A rectificativa's or credit's own negative lines are never "sold".
   if (sold.some((l) => l.quantity < 0)) return { ok: false, code: 'notReturnable', detail: 'negativeLines' };
   const planned = planReturn(
     sold,
     returned,
     request.lines.map((l) => ({ lineKey: String(l.lineIndex), quantity: l.quantity })),
+    pools,
   );
   return planned.ok ? { ok: true, lines: planned.lines } : refusalDetail(planned.errors, sourceLines);
 }

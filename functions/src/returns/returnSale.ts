@@ -10,6 +10,7 @@
  * at once can never both take the last units.
  */
 import {
+  citedSalidaIds,
   movementUnitCost,
   parseReturnRequest,
   invoiceNotReturnable,
@@ -66,18 +67,22 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const lines = (invoice!.lines ?? []) as Data[];
     const productIds = productIdsOfLines(lines);
     const movementIds = [...new Set(lines.map((l) => movementOfLine(invoice!, l)).filter((id): id is string => id !== null))];
-    // Products say what is stocked; movements (never rewritten) what each product left at.
-    const [productSnaps, movementSnaps] = await Promise.all([
+    const salidaRefs = citedSalidaIds(lines).map((id) => company.collection('outputs').doc(id));
+    // Products say what is stocked; movements (never rewritten) what each product left at; the
+    // salidas the lines were made from, what is left of their goods after their own returns.
+    const [productSnaps, movementSnaps, salidaSnaps] = await Promise.all([
       productIds.length ? db().getAll(...productIds.map((id) => company.collection('categories').doc(id))) : Promise.resolve([]),
       movementIds.length ? db().getAll(...movementIds.map((id) => company.collection('movements').doc(id))) : Promise.resolve([]),
+      salidaRefs.length ? db().getAll(...salidaRefs) : Promise.resolve([]),
     ]);
     const products = Object.fromEntries(productSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
     const movements = Object.fromEntries(movementSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
+    const salidas = Object.fromEntries(salidaSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
     const unitCost = (line: Data) => {
       const id = movementOfLine(invoice!, line);
       return id ? movementUnitCost(movements[id], line.categoryId) : null;
     };
-    const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost);
+    const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost, salidas);
     if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
     const party = (invoice!.party ?? {}) as Data;
@@ -87,7 +92,12 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
         productIds,
         originalVersion: snap.updateTime,
         originalFields: { returned: returnedAfter(returnedOf(invoice!), planned.lines) },
+        // The salidas again, in the transaction: planned on what they held, or planned again.
+        extraRefs: salidaRefs,
         stockDocument: (rectId, plan, read) => {
+          salidaSnaps.forEach((s, i) => {
+            if (JSON.stringify(read.extras[i]?.returned ?? null) !== JSON.stringify(s.data()?.returned ?? null)) throw new StaleOriginal();
+          });
           const draft = returnStockDraft(planned.lines, lines, read.products, (id) => Number(read.stocks[id]?.averageCostCents ?? 0), {
             date: String(plan.invoice.issueDate),
             partyId: String(invoice!.partyId ?? ''),
