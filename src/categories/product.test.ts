@@ -90,6 +90,14 @@ describe('productInputSchema: refused values, each with its Spanish message at i
     ['no name', { name: '' }, 'name', 'Introduce el nombre del producto.'],
     ['a name too long', { name: 'x'.repeat(121) }, 'name', 'El nombre admite como máximo 120 caracteres.'],
     ['a long description', { description: 'x'.repeat(501) }, 'description', 'La descripción admite como máximo 500 caracteres.'],
+    [
+      'U+0001 in the name (copied into invoice lines)',
+      { name: 'Tor\u0001nillo' },
+      'name',
+      expect.stringMatching(/U\+0001.*posición 4/) as unknown as string,
+    ],
+    ['a line break in the name', { name: 'Tornillo\nM8' }, 'name', 'No puede contener saltos de línea.'],
+    ['DEL in the description', { description: 'Rosca\u007F' }, 'description', expect.stringContaining('U+007F') as unknown as string],
     ['an unknown unit', { unit: 'docena' }, 'unit', expect.stringContaining('Elige una unidad') as unknown as string],
     ['a negative price', { salePrice: '-1' }, 'salePrice', 'El precio de venta no puede ser negativo.'],
     ['a price with 3 decimals', { salePrice: '1,234' }, 'salePrice', expect.stringContaining('Introduce un importe válido') as unknown as string],
@@ -182,5 +190,11 @@ describe('isBelowMinimum', () => {
     [10, 2.5, false],
   ])('quantity %j, minimum %j → %j', (q, min, expected) => {
     expect(isBelowMinimum(q, min)).toBe(expected);
+  });
+});
+
+describe('productInputSchema: ordinary punctuation is kept', () => {
+  it.each(['Tubo 1/2"', "Servei d'instal·lació", 'Ñandú & Cía <S.L.>'])('%j', (name) => {
+    expect(productInputSchema.safeParse(draft({ name, description: `${name}\nSegunda línea` })).success).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
  * stock/{productId}, maintained by the stock area.
  */
 import { z } from '../shared/form/zod';
+import { refuseUnsafe } from '../shared/form/safeText';
 import {
   domainMessage,
   formatCentsPlain,
@@ -178,8 +179,9 @@ const yesNo = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
 /** The one schema of a product. */
 export const productSchema = z.object({
   code,
-  name: z.string().trim().min(1, PRODUCT_ERRORS.nameRequired).max(PRODUCT_LIMITS.name, PRODUCT_ERRORS.nameTooLong),
-  description: z.string().trim().max(PRODUCT_LIMITS.description, PRODUCT_ERRORS.descriptionTooLong),
+  // Both are copied into invoice lines, and so into the VERI*FACTU record: no control characters.
+  name: z.string().trim().min(1, PRODUCT_ERRORS.nameRequired).max(PRODUCT_LIMITS.name, PRODUCT_ERRORS.nameTooLong).superRefine(refuseUnsafe()),
+  description: z.string().trim().max(PRODUCT_LIMITS.description, PRODUCT_ERRORS.descriptionTooLong).superRefine(refuseUnsafe('multiline')),
   unit,
   salePrice: salePriceCents,
   vatRate,

@@ -129,3 +129,32 @@ describe('normalizeCountry', () => {
     expect(normalizeCountry(input)).toBe(expected);
   });
 });
+
+describe('corporationSchema: the issuer’s texts reach every VERI*FACTU record', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['U+0001 in the legal name', { legalName: 'Demo\u0001 S.L.' }, 'data.legalName'],
+    ['a line break in the address', { address: 'Calle de Alcalá\n120' }, 'data.address'],
+    ['DEL in the city', { city: 'Madrid\u007F' }, 'data.city'],
+    ['U+0085 in the province', { province: 'Ma\u0085drid' }, 'data.province'],
+    ['U+0001 in a foreign postal code', { country: 'Portugal', postalCode: '1000\u0001001' }, 'data.postalCode'],
+    ['a tab in the country', { country: 'Portu\tgal', postalCode: '1000-001' }, 'data.country'],
+    ['U+0001 in the Registro Mercantil', { mercantileRegistry: { ...REGISTRY, hoja: 'M-78\u000190' } }, 'data.mercantileRegistry.hoja'],
+  ])('refuses %s, at its field', (_, change, path) => {
+    const found = issues(parse(change)).find(([p]) => p === path);
+    expect(found?.[1]).toMatch(/U\+00|saltos de línea|tabuladores/);
+  });
+
+  it('refuses U+0001 in the company’s name', () => {
+    expect(issues(parse({}, 'Demo\u0001'))).toEqual([['name', expect.stringContaining('U+0001')]]);
+  });
+
+  it.each(['Tubo 1/2" S.L.', "Servei d'instal·lació S.L.", 'Ñandú & Cía <S.L.>'])('keeps %j', (legalName) => {
+    expect(issues(parse({ legalName, address: legalName }, legalName))).toEqual([]);
+  });
+
+  // AEAT 1287: NumSerieFactura may not hold < > " ' = nor controls; a series is A–Z and 0–9 only.
+  it.each(['F<1', 'F>1', 'F"1', "F'1", 'F=1', 'F\u00011', 'F\n1', 'F-1'])('refuses the series %j', (series) => {
+    expect(issues(parse({ salesSeries: series })).map(([p]) => p)).toContain('data.salesSeries');
+    expect(issues(parse({ simplifiedSeries: series })).map(([p]) => p)).toContain('data.simplifiedSeries');
+  });
+});

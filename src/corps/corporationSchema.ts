@@ -12,6 +12,7 @@ import { validateSeries } from '../domain/numbering';
 import { validateSpanishPostalCode } from '../domain/postalCode';
 import { normalizeText } from '../domain/search';
 import { isVatRate } from '../domain/tax';
+import { refuseUnsafe } from '../shared/form/safeText';
 import { validateTaxId } from '../domain/taxId';
 import { CORP_TEXT } from './messages';
 
@@ -26,10 +27,10 @@ export function normalizeCountry(country: string): string {
 
 /** Registro Mercantil data (RRM art. 24): each part optional, the registry required once any is given. */
 export const REGISTRY_LIMITS = { registry: 100, part: 30 } as const;
-const registryPart = z.string().trim().max(REGISTRY_LIMITS.part, e.registryPartTooLong(REGISTRY_LIMITS.part));
+const registryPart = z.string().trim().max(REGISTRY_LIMITS.part, e.registryPartTooLong(REGISTRY_LIMITS.part)).superRefine(refuseUnsafe());
 const mercantileRegistry = z
   .object({
-    registry: z.string().trim().max(REGISTRY_LIMITS.registry, e.registryTooLong),
+    registry: z.string().trim().max(REGISTRY_LIMITS.registry, e.registryTooLong).superRefine(refuseUnsafe()),
     tomo: registryPart,
     folio: registryPart,
     hoja: registryPart,
@@ -49,12 +50,13 @@ const series = z
 export const corporationDataSchema = z
   .object({
     nif: checkedText(validateTaxId, (code) => domainMessage('taxId', code)),
-    legalName: requiredText(200, e.legalNameEmpty, e.legalNameTooLong),
-    address: requiredText(200, e.addressEmpty, e.addressTooLong),
-    postalCode: z.string().trim(),
-    city: requiredText(100, e.cityEmpty, e.cityTooLong),
-    province: requiredText(100, e.provinceEmpty, e.provinceTooLong),
-    country: requiredText(60, e.countryEmpty, e.countryTooLong).transform(normalizeCountry),
+    // Names and address reach every VERI*FACTU record and PDF: no control characters or line breaks.
+    legalName: requiredText(200, e.legalNameEmpty, e.legalNameTooLong).superRefine(refuseUnsafe()),
+    address: requiredText(200, e.addressEmpty, e.addressTooLong).superRefine(refuseUnsafe()),
+    postalCode: z.string().trim().superRefine(refuseUnsafe()),
+    city: requiredText(100, e.cityEmpty, e.cityTooLong).superRefine(refuseUnsafe()),
+    province: requiredText(100, e.provinceEmpty, e.provinceTooLong).superRefine(refuseUnsafe()),
+    country: requiredText(60, e.countryEmpty, e.countryTooLong).superRefine(refuseUnsafe()).transform(normalizeCountry),
     phone: optionalCheckedText(validatePhone, (code) => domainMessage('phone', code)),
     email: optionalCheckedText(validateEmail, (code) => domainMessage('email', code)).transform((s) => s.toLowerCase()),
     iban: optionalCheckedText(validateIban, (code) => domainMessage('iban', code)),
@@ -83,7 +85,7 @@ export const corporationDataSchema = z
   });
 
 export const corporationSchema = z.object({
-  name: requiredText(120, e.nameEmpty, e.nameTooLong),
+  name: requiredText(120, e.nameEmpty, e.nameTooLong).superRefine(refuseUnsafe()),
   data: corporationDataSchema,
 });
 export type CorporationInput = z.input<typeof corporationSchema>;

@@ -333,3 +333,21 @@ describe('the client NIF hint', () => {
     expect(PARTY_HELP.nifClient).toMatch(/sin él no se le podrá emitir/);
   });
 });
+
+describe('partySchema: characters that would spoil a VERI*FACTU record', () => {
+  const fields = ['name', 'address', 'city', 'province', 'contactPerson'] as const;
+  it.each(fields.flatMap((f) => (['vendor', 'client'] as const).map((k) => [k, f] as const)))(
+    '%s: refuses U+0001 and a line break in %s',
+    (kind, f) => {
+      expect(errorsOf(kind, draft({ [f]: 'Peña\u0001 Hnos' }))[f]).toMatch(/U\+0001.*posición 5/);
+      expect(errorsOf(kind, draft({ [f]: 'Peña\nHnos' }))[f]).toBe('No puede contener saltos de línea.');
+    },
+  );
+  it('lets the notes have line breaks, not control characters', () => {
+    expect(errorsOf('client', draft({ notes: 'Llamar antes\nPortal 2' }))).toEqual({});
+    expect(errorsOf('client', draft({ notes: 'Llamar\u0007' })).notes).toMatch(/U\+0007/);
+  });
+  it.each(['Tubo 1/2"', "Servei d'instal·lació", 'Ñandú & Cía <S.L.>'])('keeps %j', (name) => {
+    expect(errorsOf('vendor', draft({ name, address: name }))).toEqual({});
+  });
+});

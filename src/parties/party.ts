@@ -7,6 +7,8 @@
  * booleans that may still be "Sí"/"No") and yields the validated values.
  */
 import { z } from '../shared/form/zod';
+import type { TextKind } from '../domain/plainText';
+import { refuseUnsafe } from '../shared/form/safeText';
 import {
   countryCodeOf,
   countryName,
@@ -92,7 +94,8 @@ export function isSpain(country: string): boolean {
   return ['espana', 'spain', 'es', 'esp'].includes(normalizeText(country));
 }
 
-const text = (max: number) => z.string().trim().max(max, PARTY_ERRORS.tooLong(max));
+// Names and addresses reach the VERI*FACTU record and PDFs: no control characters, and one line but in the notes.
+const text = (max: number, kind: TextKind = 'line') => z.string().trim().max(max, PARTY_ERRORS.tooLong(max)).superRefine(refuseUnsafe(kind));
 
 const yesNo = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
   if (typeof v === 'boolean') return v;
@@ -177,20 +180,20 @@ const irpfRate = z.string().transform((raw, ctx): IrpfRate => {
 export function partySchema(kind: PartyKind) {
   return z
     .object({
-      name: z.string().trim().min(1, PARTY_ERRORS.nameRequired).max(PARTY_LIMITS.name, PARTY_ERRORS.nameTooLong),
+      name: z.string().trim().min(1, PARTY_ERRORS.nameRequired).max(PARTY_LIMITS.name, PARTY_ERRORS.nameTooLong).superRefine(refuseUnsafe()),
       idType,
       nif: z.string(),
       email: optional(validateEmail, 'email'),
       phone: optional(validatePhone, 'phone'),
       address: text(PARTY_LIMITS.address),
-      postalCode: z.string().trim(),
+      postalCode: z.string().trim().superRefine(refuseUnsafe()),
       city: text(PARTY_LIMITS.city),
       province: text(PARTY_LIMITS.province),
       countryCode: z.string(),
-      country: z.string(),
+      country: z.string().superRefine(refuseUnsafe()),
       contactPerson: text(PARTY_LIMITS.contactPerson),
       paymentTermsDays,
-      notes: text(PARTY_LIMITS.notes),
+      notes: text(PARTY_LIMITS.notes, 'multiline'),
       active: yesNo,
       recargoEquivalencia: yesNo.transform((v) => kind === 'client' && v),
       irpfRate: irpfRate.transform((v): IrpfRate => (kind === 'client' ? v : 0)),

@@ -42,10 +42,23 @@ describe('documentSchema', () => {
     expect(errorsOf(values())).toEqual({});
   });
 
+  it('keeps ordinary punctuation and line breaks in the notes', () => {
+    expect(errorsOf(values({ reference: 'ALB "7" <Ñandú & Cía>', notes: 'Servei d\'instal·lació\nTubo 1/2"' }))).toEqual({});
+  });
+
   it.each<[string, Partial<DocumentValues>, string, string]>([
     ['no vendor', { partyId: '' }, 'partyId', 'Elige un proveedor.'],
     ['an impossible date', { date: '2026-02-30' }, 'date', 'Introduce una fecha válida.'],
     ['a long reference', { reference: 'x'.repeat(61) }, 'reference', 'La referencia admite como máximo 60 caracteres.'],
+    ['a line break in the reference', { reference: 'ALB\n7' }, 'reference', 'No puede contener saltos de línea.'],
+    [
+      'U+0001 in the notes',
+      { notes: 'Portal\u0001 2' },
+      'notes',
+      'Contiene un carácter invisible no permitido (U+0001) en la posición 7; bórrelo y vuelva a escribir el texto.',
+    ],
+    ['U+0001 in a copied product name', { lines: [line({ name: 'Torn\u0001illo' })] }, 'lines.0.quantity', FORM_TEXT.lineProduct],
+    ['U+0001 in the copied party name', { partyName: 'Peña\u0001' }, 'partyId', FORM_TEXT.partyData],
     [
       'a quantity with 4 decimals',
       { lines: [line({ quantity: '1,2345' })] },

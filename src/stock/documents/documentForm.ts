@@ -10,6 +10,8 @@ import { domainMessage } from '../../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../../domain/money';
 import { formatQuantity, parseQuantity } from '../../domain/quantity';
 import { validateLine, LINE_ERROR_FIELD } from '../../domain/lineValidation';
+import { isSafeText } from '../../domain/plainText';
+import { refuseUnsafe } from '../../shared/form/safeText';
 import { MAX_LINES, type DocDraft, type DocKind, type DocLine, type StockDocument } from '../stockTypes';
 
 export interface LineValues {
@@ -90,6 +92,8 @@ function validCopy(line: LineValues): boolean {
     line.code.length <= COPY_LIMITS.code &&
     line.name.length >= 1 &&
     line.name.length <= COPY_LIMITS.name &&
+    // A salida's line names become an invoice's lines: a product stored before the check could hold a control.
+    isSafeText(line.name) &&
     line.unit.length <= COPY_LIMITS.unit
   );
 }
@@ -101,8 +105,8 @@ export function documentSchema(kind: DocKind) {
       partyId: z.string().min(1, FORM_TEXT.party[kind]).max(COPY_LIMITS.id, FORM_TEXT.partyData),
       partyName: z.string(),
       partyNif: z.string(),
-      reference: z.string().trim().max(DOCUMENT_LIMITS.reference, FORM_TEXT.reference),
-      notes: z.string().trim().max(DOCUMENT_LIMITS.notes, FORM_TEXT.notes),
+      reference: z.string().trim().max(DOCUMENT_LIMITS.reference, FORM_TEXT.reference).superRefine(refuseUnsafe()),
+      notes: z.string().trim().max(DOCUMENT_LIMITS.notes, FORM_TEXT.notes).superRefine(refuseUnsafe('multiline')),
       lines: z
         .array(
           z.object({
@@ -121,7 +125,10 @@ export function documentSchema(kind: DocKind) {
     .superRefine((values, ctx) => {
       if (
         values.partyId !== '' &&
-        (values.partyName.length < 1 || values.partyName.length > COPY_LIMITS.partyName || values.partyNif.length > COPY_LIMITS.partyNif)
+        (values.partyName.length < 1 ||
+          values.partyName.length > COPY_LIMITS.partyName ||
+          values.partyNif.length > COPY_LIMITS.partyNif ||
+          !isSafeText(values.partyName))
       ) {
         ctx.addIssue({ code: 'custom', path: ['partyId'], message: FORM_TEXT.partyData });
       }
