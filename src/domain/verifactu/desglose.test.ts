@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RateBreakdown } from '../documentTotals';
+import { recargoRateFor, TAX_CAUSES, VAT_RATES } from '../tax';
 import { desgloseOf, detalleOf } from './desglose';
+import { detalleErrors } from './rules';
 
 const group = (g: Partial<RateBreakdown>): RateBreakdown => ({
   vatRate: 21,
@@ -79,11 +81,45 @@ describe('detalleOf', () => {
       group({ exemption: 'E2', vatCents: 0 }),
       { Impuesto: '01', ClaveRegimen: '02', OperacionExenta: 'E2', BaseImponibleOimporteNoSujeto: '100.00' },
     ],
+    [
+      'an operation treated as an export (E3, art. 22): régimen 02 (AEAT 1199 refuses E3 under 01)',
+      group({ exemption: 'E3', vatCents: 0 }),
+      { Impuesto: '01', ClaveRegimen: '02', OperacionExenta: 'E3', BaseImponibleOimporteNoSujeto: '100.00' },
+    ],
+    [
+      'a not-subject group (N2): only the amount',
+      group({ exemption: 'N2', vatRate: 0, vatCents: 0 }),
+      { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'N2', BaseImponibleOimporteNoSujeto: '100.00' },
+    ],
   ])('%s', (_name, g, expected) => {
     const detalle = detalleOf(g);
     expect(detalle).toEqual(expected);
     // Keys in the XSD's DetalleType order.
     expect(Object.keys(detalle)).toEqual(Object.keys(expected));
+  });
+});
+
+describe('every (ClaveRegimen, CalificacionOperacion | OperacionExenta) pair detalleOf can emit', () => {
+  const taxed = VAT_RATES.flatMap((vatRate) => [
+    group({ vatRate, vatCents: vatRate * 100 }),
+    ...(recargoRateFor(vatRate) > 0 ? [group({ vatRate, vatCents: vatRate * 100, recargoRate: recargoRateFor(vatRate), recargoCents: 100 })] : []),
+    ...(vatRate === 21 ? [group({ vatRate, vatCents: 2100, recargoRate: recargoRateFor(21, true), recargoCents: 175 })] : []),
+  ]);
+  const untaxed = TAX_CAUSES.map((exemption) => group({ exemption, vatRate: 0, vatCents: 0 }));
+  const emitted = [...taxed, ...untaxed].map(detalleOf);
+
+  it('is one of: 01 with S1, N1, N2, E1, E4, E5, E6; 02 with E2, E3', () => {
+    const pairs = [...new Set(emitted.map((d) => `${d.ClaveRegimen} ${d.CalificacionOperacion ?? d.OperacionExenta}`))].sort();
+    expect(pairs).toEqual(['01 E1', '01 E4', '01 E5', '01 E6', '01 N1', '01 N2', '01 S1', '02 E2', '02 E3']);
+  });
+
+  it.each(
+    emitted.map((d) => [
+      `${d.ClaveRegimen} ${d.CalificacionOperacion ?? d.OperacionExenta} ${d.TipoImpositivo ?? ''} ${d.TipoRecargoEquivalencia ?? ''}`,
+      d,
+    ]),
+  )('breaks no AEAT rule of rules.ts: %s', (_name, detalle) => {
+    expect(detalleErrors(detalle)).toEqual([]);
   });
 });
 

@@ -14,12 +14,13 @@ import type { ClaveRegimen, DetalleDesglose } from './types';
 export const MAX_DETALLES = 12;
 
 /**
- * ClaveRegimen: 01 (régimen general) for everything Almacena sells, except
- * exports exempt under LIVA art. 21 (E2), which take 02 (exportación). See
- * docs/verifactu.md.
+ * ClaveRegimen: 02 (exportación) for exports and the operations treated as exports, exempt
+ * under LIVA arts. 21 (E2) and 22 (E3): with 01 the AEAT refuses E2 and E3 (errores.properties
+ * 1199), and with 02 it takes only an OperacionExenta (1286). 01 (régimen general) for
+ * everything else Almacena sells: S1, N1, N2, E1, E4, E5, E6. See docs/verifactu.md.
  */
-function claveRegimenOf(exemption: TaxCause | null): ClaveRegimen {
-  return exemption === 'E2' ? '02' : '01';
+function claveRegimenOf(cause: TaxCause | null): ClaveRegimen {
+  return cause === 'E2' || cause === 'E3' ? '02' : '01';
 }
 
 /**
@@ -27,7 +28,8 @@ function claveRegimenOf(exemption: TaxCause | null): ClaveRegimen {
  * with TipoImpositivo and CuotaRepercutida, plus the recargo de equivalencia
  * when the customer is under it. Exempt groups carry OperacionExenta (E1–E6,
  * the same codes Almacena stores) and only the base: the AEAT refuses
- * TipoImpositivo, CuotaRepercutida and recargo on an exempt line.
+ * TipoImpositivo, CuotaRepercutida and recargo on an exempt line (1238) and on a not-subject
+ * one (1237). rules.ts lists these rules; the builder asserts them.
  */
 export function detalleOf(group: RateBreakdown): DetalleDesglose {
   const base = importe(group.baseCents);

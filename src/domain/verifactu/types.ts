@@ -1,7 +1,9 @@
 /**
  * Registros de facturación as plain objects whose keys are the element names
- * of the AEAT's SuministroInformacion.xsd, declared (and built) in the XSD's
- * sequence order, so xml.ts can write them as they are. Optional XSD
+ * of the AEAT's SuministroInformacion.xsd, declared in the XSD's sequence
+ * order for the reader. The key order of an object carries no meaning: xml.ts
+ * writes elements in the order of xsdSequences.ts (a record read back from
+ * Firestore may come with its keys in any order). Optional XSD
  * elements that Almacena never sends (RefExterna, Subsanacion, Macrodato,
  * Tercero, Cupon, BaseImponibleACoste, ds:Signature...) are left out.
  * Amounts, rates and dates are the exact texts sent (see format.ts).
@@ -9,6 +11,13 @@
 import type { ExemptionCode } from '../tax';
 
 export type SiNo = 'S' | 'N';
+
+/**
+ * RechazoPrevioType of an alta: N no earlier rejection; S the AEAT rejected an earlier record of
+ * this invoice that it holds; X the AEAT does not hold the invoice's record (a new alta after a
+ * rejection, "alta por rechazo"). S and X only with Subsanacion S (AEAT 1161, 1153).
+ */
+export type RechazoPrevio = 'S' | 'N' | 'X';
 
 export interface IDFactura {
   IDEmisorFactura: string;
@@ -125,4 +134,11 @@ export type RegistroFactura = { RegistroAlta: RegistroAlta } | { RegistroAnulaci
 export interface ObligadoEmision {
   NombreRazon: string;
   NIF: string;
+}
+
+/** CabeceraType as Almacena sends it: no Representante, no RemisionRequerimiento (VERI*FACTU sends every record as it is generated). */
+export interface Cabecera {
+  ObligadoEmision: ObligadoEmision;
+  /** Incidencia S: records sent late after a technical incident. */
+  RemisionVoluntaria?: { Incidencia: SiNo };
 }
