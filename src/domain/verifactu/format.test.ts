@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fecha, importe, tipo, truncateText } from './format';
+import { AEAT_REFUSED_CHARS, fecha, hasAeatRefusedChar, importe, recordName, recordText, tipo, truncateText } from './format';
 
 describe('importe', () => {
   it.each([
@@ -60,5 +60,32 @@ describe('truncateText', () => {
   ])('%j to %d → %j', (text, max, expected) => {
     expect(truncateText(text, max)).toBe(expected);
     expect(Array.from(truncateText(text, max)).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('recordText (AEAT 1287: < > " \' = refused in a record field)', () => {
+  it.each([
+    ['Tubo 1/2"', 'Tubo 1/2\u2033'],
+    ["Servei d'instal·lació", 'Servei d\u2019instal·lació'],
+    ['<Oferta>', '\u2039Oferta\u203A'],
+    ['a=b', 'a\uFF1Db'],
+    ['Outils & Cie; 50 % «dto.»', 'Outils & Cie; 50 % «dto.»'],
+    [`"'<>=`, '\u2033\u2019\u2039\u203A\uFF1D'],
+  ])('%j → %j', (text, mapped) => {
+    expect(recordText(text)).toBe(mapped);
+    expect(hasAeatRefusedChar(recordText(text))).toBe(false);
+  });
+
+  it('maps each of the five characters to one code point, none of them refused', () => {
+    expect(Object.keys(AEAT_REFUSED_CHARS).sort()).toEqual(['"', "'", '<', '=', '>']);
+    for (const lookAlike of Object.values(AEAT_REFUSED_CHARS)) {
+      expect(Array.from(lookAlike)).toHaveLength(1);
+      expect(hasAeatRefusedChar(lookAlike)).toBe(false);
+    }
+  });
+
+  it('recordName counts the limit after mapping and cuts with "…"', () => {
+    expect(recordName(`${'"'.repeat(130)}`, 120)).toBe(`${'\u2033'.repeat(119)}…`);
+    expect(recordName(`  Tubo  1/2"  `, 120)).toBe('Tubo 1/2\u2033');
   });
 });

@@ -32,6 +32,38 @@ export function fecha(isoDate: string): string {
   return `${day}-${month}-${year}`;
 }
 
+/**
+ * The five characters the AEAT refuses in a record's fields (errores.properties 1287: "El valor
+ * del campo %s contiene carácteres no validos (<, >, \", ', =)"), each with the typographic
+ * look-alike a free text or a name carries instead: the inch mark ″ (U+2033) for `Tubo 1/2"`,
+ * the apostrophe ’ (U+2019) for `Servei d'instal·lació`, the single guillemets ‹ › (U+2039,
+ * U+203A) and the full-width equals ＝ (U+FF1D). docs/DECISIONS.md "Characters in texts".
+ */
+export const AEAT_REFUSED_CHARS: Readonly<Record<string, string>> = {
+  '"': '\u2033',
+  "'": '\u2019',
+  '<': '\u2039',
+  '>': '\u203A',
+  '=': '\uFF1D',
+};
+const AEAT_REFUSED = /["'<>=]/g;
+
+/** True when `text` holds one of the five characters of AEAT 1287. */
+export function hasAeatRefusedChar(text: string): boolean {
+  return /["'<>=]/.test(text);
+}
+
+/**
+ * A free text or a name as it enters a record (DescripcionOperacion, NombreRazonEmisor, the
+ * recipient's, the producer's and the Cabecera's NombreRazon): each character of AEAT 1287
+ * replaced by its look-alike (one code point for one, so lengths do not change). The invoice
+ * and its PDF keep the text as typed. Identifiers (NumSerieFactura, IDs) are never mapped: they
+ * are refused instead.
+ */
+export function recordText(text: string): string {
+  return text.replace(AEAT_REFUSED, (c) => AEAT_REFUSED_CHARS[c] ?? c);
+}
+
 /** At most `max` characters (code points, as XSD maxLength counts), trimmed, with "…" when cut. */
 export function truncateText(text: string, max: number): string {
   const chars = Array.from(text.trim().replace(/\s+/g, ' '));
@@ -41,4 +73,9 @@ export function truncateText(text: string, max: number): string {
         .slice(0, max - 1)
         .join('')
         .trimEnd()}…`;
+}
+
+/** A free text or a name as a record field: recordText, then at most `max` characters (counted after the mapping). */
+export function recordName(text: string, max: number): string {
+  return truncateText(recordText(text), max);
 }

@@ -319,3 +319,147 @@ describe('chainLinkOf', () => {
     });
   });
 });
+
+describe('texts in the record (plainText.ts; AEAT 1287)', () => {
+  const RAW = {
+    legalName: `Ca l'Ermengol "Hnos" SL`,
+    party: `Servei d'instal·lació <Gràcia>`,
+    line: 'Tubo 1/2" a=b',
+    producer: `Programari d'en Pau`,
+  };
+  const invoice = (o: { legalName?: string; party?: string; line?: string; numberText?: string; rectifies?: typeof RECTIFIES_DIFF } = {}) => ({
+    ...issuedInvoice({
+      numberText: o.numberText ?? 'F-2026-000001',
+      lines: [line(o.line ?? RAW.line, 1, 1000, 21)],
+      party: { ...FRENCH_CLIENT, name: o.party ?? RAW.party, idType: '', nif: 'B86561412', countryCode: 'ES', country: 'España' },
+      ...(o.rectifies ? { rectifies: o.rectifies } : {}),
+    }),
+    issuer: { ...issuedInvoice().issuer, legalName: o.legalName ?? RAW.legalName },
+  });
+  const ctx = (extra: Partial<AltaContext> = {}) => context({ system: { ...SYSTEM, producerName: RAW.producer }, ...extra });
+
+  it('writes every free text and name with the look-alikes of < > " \' = (the invoice keeps them as typed)', () => {
+    const record = altaRecordOf(invoice(), null, ctx());
+    expect(record.NombreRazonEmisor).toBe('Ca l\u2019Ermengol \u2033Hnos\u2033 SL');
+    expect(record.DescripcionOperacion).toBe('Tubo 1/2\u2033 a\uFF1Db');
+    expect(record.Destinatarios!.IDDestinatario[0]!.NombreRazon).toBe('Servei d\u2019instal·lació \u2039Gràcia\u203A');
+    expect(record.SistemaInformatico.NombreRazon).toBe('Programari d\u2019en Pau');
+    expect(JSON.stringify(record)).not.toMatch(/[<>=']|\\"/);
+  });
+
+  it("maps the reason and the rectified number inside a rectificativa's DescripcionOperacion", () => {
+    const record = altaRecordOf(invoice({ rectifies: { ...RECTIFIES_DIFF, reason: `Precio de "oferta" mal aplicado` } }), null, ctx());
+    expect(record.DescripcionOperacion).toBe('Rectificación de la factura F-2026-000001: Precio de \u2033oferta\u2033 mal aplicado');
+  });
+
+  it('cuts a text at its length counted after the mapping', () => {
+    const record = altaRecordOf(invoice({ legalName: '"'.repeat(130) }), null, ctx());
+    expect(record.NombreRazonEmisor).toBe(`${'\u2033'.repeat(119)}…`);
+  });
+
+  it('leaves the huella alone: it hashes identifiers, amounts and dates only', () => {
+    const plain = altaRecordOf(invoice({ legalName: 'A', party: 'B', line: 'C' }), null, context());
+    const mapped = altaRecordOf(invoice(), null, ctx());
+    expect(mapped.Huella).toBe(plain.Huella);
+    expect(mapped.Huella).toBe(
+      sha256HexUpper(
+        'IDEmisorFactura=B12345674&NumSerieFactura=F-2026-000001&FechaExpedicionFactura=25-11-2026&TipoFactura=F1' +
+          '&CuotaTotal=2.10&ImporteTotal=12.10&Huella=&FechaHoraHusoGenRegistro=2026-11-25T14:05:00+01:00',
+      ),
+    );
+  });
+
+  it.each([
+    ['NumSerieFactura', { numberText: 'F-2026/"1"' }],
+    ['NumSerieFactura', { numberText: "F'26-1" }],
+    ['NumSerieFactura', { numberText: 'F<1>' }],
+    ['NumSerieFactura', { numberText: 'F=1' }],
+    ['FacturasRectificadas/NumSerieFactura', { rectifies: { ...RECTIFIES_DIFF, numberText: 'F="1"' } }],
+  ])('refuses a number holding one of the five characters (numSerie, %s): it identifies the invoice, it is never mapped', (field, o) => {
+    expect(() => altaRecordOf(invoice(o), null, ctx())).toThrow(expect.objectContaining({ code: 'numSerie', field }));
+    expect(() => altaRecordOf(invoice(o), null, ctx({ cleanText: true }))).toThrow(expect.objectContaining({ code: 'numSerie' }));
+  });
+
+  it('refuses an anulación whose number holds one of the five characters', () => {
+    expect(() => anulacionRecordOf({ ...asAnulacion, numberText: 'F"1' }, null, context())).toThrow(
+      expect.objectContaining({ code: 'numSerie', field: 'NumSerieFacturaAnulada' }),
+    );
+  });
+
+  const UNSAFE: [string, string, (bad: string) => [AltaInvoice, AltaContext]][] = [
+    ['NombreRazonEmisor', 'the legal name', (bad) => [invoice({ legalName: `Peña${bad}SL` }), ctx()]],
+    ['DescripcionOperacion', 'a line', (bad) => [invoice({ line: `Tornillo${bad}M6` }), ctx()]],
+    ['DescripcionOperacion', 'the reason', (bad) => [invoice({ rectifies: { ...RECTIFIES_DIFF, reason: `Devolución${bad}parcial` } }), ctx()]],
+    ['IDDestinatario/NombreRazon', "the recipient's name", (bad) => [invoice({ party: `Ferretería${bad}Peña` }), ctx()]],
+    ['SistemaInformatico/NombreRazon', "the producer's name", (bad) => [invoice(), ctx({ system: { ...SYSTEM, producerName: `Almacena${bad}SL` } })]],
+    ['SistemaInformatico/Version', 'the version', (bad) => [invoice(), ctx({ system: { ...SYSTEM, version: `1.0${bad}` } })]],
+    [
+      'SistemaInformatico/NumeroInstalacion',
+      'the installation',
+      (bad) => [invoice(), ctx({ system: { ...SYSTEM, installationNumber: `prod${bad}1` } })],
+    ],
+    ['NumSerieFactura', 'the number', (bad) => [invoice({ numberText: `F-2026${bad}1` }), ctx()]],
+  ];
+
+  it.each(UNSAFE.flatMap(([field, name, make]) => ['\u0001', '\n', '\u0085', '\uFFFF'].map((bad) => [field, name, bad, make] as const)))(
+    'refuses (unsafeText, %s) %s holding %j',
+    (field, _name, bad, make) => {
+      const [inv, c] = make(bad);
+      expect(() => altaRecordOf(inv, null, c)).toThrow(expect.objectContaining({ code: 'unsafeText', field }));
+    },
+  );
+
+  it.each(UNSAFE.filter(([field]) => field !== 'NumSerieFactura'))(
+    'with cleanText, drops the refused characters of %s (%s) instead',
+    (_field, _name, make) => {
+      const [inv, c] = make('\u0001');
+      const record = altaRecordOf(inv, null, { ...c, cleanText: true });
+      expect(JSON.stringify(record)).not.toContain('\\u0001');
+      const [plain, pc] = make('');
+      expect(record).toEqual(altaRecordOf(plain, null, pc));
+    },
+  );
+
+  it('with cleanText, a line break becomes a space', () => {
+    const record = altaRecordOf(invoice({ line: 'Tornillo\nM6' }), null, ctx({ cleanText: true }));
+    expect(record.DescripcionOperacion).toBe('Tornillo M6');
+  });
+
+  it('refuses a control character in the producer of an anulación', () => {
+    expect(() => anulacionRecordOf(asAnulacion, null, { ...context(), system: { ...SYSTEM, producerName: 'A\u0002' } })).toThrow(
+      expect.objectContaining({ code: 'unsafeText', field: 'SistemaInformatico/NombreRazon' }),
+    );
+  });
+});
+
+describe('AEAT rules asserted by the builder (rules.ts)', () => {
+  it.each([
+    ['an operation date after the issue date (1146)', issuedInvoice({ operationDate: '2026-11-26' }), 'operationDate'],
+    ['an intra-EU delivery (E5) to a Spanish NIF (1289)', issuedInvoice({ lines: [line('Taladro', 1, 5000, 0, 'E5')] }), 'intraEuRecipient'],
+  ])('refuses %s', (_name, invoice, code) => {
+    expect(() => altaRecordOf(invoice, null, context())).toThrow(expect.objectContaining({ code }));
+  });
+
+  it.each([
+    ['an export (E2)', 'E2' as const],
+    ['an operation treated as an export (E3)', 'E3' as const],
+  ])('reports %s under ClaveRegimen 02 (1199)', (_name, exemption) => {
+    const record = altaRecordOf(issuedInvoice({ party: FRENCH_CLIENT, lines: [line('Grupo electrógeno', 1, 5000, 0, exemption)] }), null, context());
+    expect(record.Desglose.DetalleDesglose).toEqual([
+      { Impuesto: '01', ClaveRegimen: '02', OperacionExenta: exemption, BaseImponibleOimporteNoSujeto: '50.00' },
+    ]);
+  });
+
+  it.each([
+    [true, 'S'],
+    [false, 'N'],
+    ['S' as const, 'S'],
+    ['N' as const, 'N'],
+    ['X' as const, 'X'],
+  ])('a subsanación with rechazoPrevio %j says RechazoPrevio %s', (rechazoPrevio, expected) => {
+    expect(altaRecordOf(issuedInvoice(), null, context({ subsanacion: { rechazoPrevio } }))).toMatchObject({
+      Subsanacion: 'S',
+      RechazoPrevio: expected,
+    });
+  });
+});

@@ -7,23 +7,28 @@
  * previous record of the chain and the installation; nothing is read here.
  */
 import type { RateBreakdown } from '../documentTotals';
+import { isSafeText, withoutUnsafeChars } from '../plainText';
 import type { RectificationCode, RectificationMode } from '../rectification';
 import { validateTaxId } from '../taxId';
 import { desgloseOf } from './desglose';
 import { VerifactuError } from './errors';
-import { fecha, importe, truncateText } from './format';
+import { fecha, hasAeatRefusedChar, importe, recordName, recordText } from './format';
 import { altaHuella, anulacionHuella } from './huella';
 import { madridDateTime } from './madridTime';
 import { destinatarioOf, type RecipientParty } from './recipient';
+import { altaErrors } from './rules';
 import { sistemaInformaticoOf, type SistemaInformaticoContext } from './system';
 import type {
   Encadenamiento,
   IDFactura,
   ImporteRectificacion,
+  PersonaFisicaJuridica,
+  RechazoPrevio,
   RegistroAlta,
   RegistroAnterior,
   RegistroAnulacion,
   RegistroFactura,
+  SistemaInformatico,
   TipoFactura,
 } from './types';
 
@@ -98,10 +103,73 @@ export interface AltaContext extends RecordContext {
   rectificationType?: RectificationCode;
   /**
    * This alta corrects an earlier record of the same invoice that the AEAT rejected
-   * (rechazoPrevio: true) or accepted with errors: Subsanacion S, RechazoPrevio S | N.
+   * (rechazoPrevio: true, 'S') or accepted with errors (false, 'N'), or is a new alta after a
+   * rejection of a record the AEAT does not hold ('X'): Subsanacion S with that RechazoPrevio.
    * A new record of the chain, with its own huella (the huella does not include these fields).
    */
-  subsanacion?: { rechazoPrevio: boolean };
+  subsanacion?: { rechazoPrevio: boolean | RechazoPrevio };
+  /**
+   * Drop the characters plainText.ts refuses from the texts (names, descriptions, the reason)
+   * instead of refusing the record. Only to build the subsanación of a record stored before
+   * that check existed; never for a new invoice. Identifiers (the numbers) are refused anyway.
+   */
+  cleanText?: boolean;
+}
+
+/**
+ * How a typed text enters a record: refused (`unsafeText`, naming the record field) when it
+ * holds a character plainText.ts refuses for a single line, or cleaned of them (`clean`).
+ */
+type TextGuard = (field: string, text: string) => string;
+
+function textGuard(clean: boolean): TextGuard {
+  return (field, text) => {
+    if (clean) return withoutUnsafeChars(text, 'line');
+    if (!isSafeText(text, 'line')) throw new VerifactuError('unsafeText', field);
+    return text;
+  };
+}
+
+/**
+ * An invoice number as NumSerieFactura (TextoIDFacturaType: 1 to 60 characters; the QR allows
+ * no more either). It identifies the invoice, so it is never mapped or cleaned: a control, a
+ * line break (unsafeText) or one of AEAT 1287's characters (numSerie) refuses it.
+ */
+function numSerieOf(text: string, field: string): string {
+  if (!isSafeText(text, 'line')) throw new VerifactuError('unsafeText', field);
+  const numSerie = text.trim();
+  if (numSerie.length === 0 || Array.from(numSerie).length > 60 || hasAeatRefusedChar(numSerie)) throw new VerifactuError('numSerie', field);
+  return numSerie;
+}
+
+/** SistemaInformatico with its configured texts guarded like typed ones (they are mapped by system.ts). */
+function systemOf(system: SistemaInformaticoContext, guard: TextGuard): SistemaInformatico {
+  return sistemaInformaticoOf({
+    ...system,
+    producerName: guard('SistemaInformatico/NombreRazon', system.producerName),
+    version: guard('SistemaInformatico/Version', system.version),
+    installationNumber: guard('SistemaInformatico/NumeroInstalacion', system.installationNumber),
+  });
+}
+
+/** The recipient, its name guarded and mapped (recordText) like every name of a record. */
+function destinatarioIn(party: RecipientParty, guard: TextGuard): PersonaFisicaJuridica {
+  const destinatario = destinatarioOf({ ...party, name: guard('IDDestinatario/NombreRazon', party.name) });
+  return { ...destinatario, NombreRazon: recordText(destinatario.NombreRazon) };
+}
+
+const rechazoPrevioOf = (value: boolean | RechazoPrevio): RechazoPrevio => (value === true ? 'S' : value === false ? 'N' : value);
+
+/**
+ * The AEAT validations of rules.ts, asserted on the finished alta. Two are invoices the entry
+ * points should have refused (an operation date after the issue date, 1146; an intra-EU
+ * delivery to a Spanish NIF, 1289); any other is a bug of this builder.
+ */
+function assertAeatRules(record: RegistroAlta): void {
+  const broken = altaErrors(record);
+  if (broken.includes('1146')) throw new VerifactuError('operationDate', '1146');
+  if (broken.includes('1289')) throw new VerifactuError('intraEuRecipient', '1289');
+  if (broken.length) throw new VerifactuError('aeatRule', broken.join(','));
 }
 
 interface Identified {
@@ -110,14 +178,11 @@ interface Identified {
   fecha: string;
 }
 
-function identify(invoice: AnulacionInvoice): Identified {
+function identify(invoice: AnulacionInvoice, field: string): Identified {
   if (!invoice.issuer || !invoice.numberText || !invoice.issueDate) throw new VerifactuError('notIssued');
   const nif = validateTaxId(invoice.issuer.nif);
   if (!nif.ok) throw new VerifactuError('issuerNif');
-  const numSerie = invoice.numberText.trim();
-  // TextoIDFacturaType: 1 to 60 characters; the QR allows no more either.
-  if (numSerie.length === 0 || Array.from(numSerie).length > 60) throw new VerifactuError('numSerie');
-  return { nif: nif.value, numSerie, fecha: fecha(invoice.issueDate) };
+  return { nif: nif.value, numSerie: numSerieOf(invoice.numberText, field), fecha: fecha(invoice.issueDate) };
 }
 
 function encadenamientoOf(previous: RegistroAnterior | null): Encadenamiento {
@@ -139,13 +204,15 @@ export function chainLinkOf(registro: RegistroFactura): RegistroAnterior {
   };
 }
 
-/** Distinct line descriptions, in order: what was sold. */
-function descripcionOf(invoice: AltaInvoice): string {
+/** Distinct line descriptions, in order: what was sold (recordName: look-alikes for AEAT 1287's characters, at most 500). */
+function descripcionOf(invoice: AltaInvoice, guard: TextGuard): string {
+  const field = 'DescripcionOperacion';
   if (invoice.type === 'rectificativa' && invoice.rectifies) {
-    return truncateText(DESCRIPCION.rectificacion(invoice.rectifies.numberText, invoice.rectifies.reason), 500);
+    const { numberText, reason } = invoice.rectifies;
+    return recordName(DESCRIPCION.rectificacion(guard(field, numberText), guard(field, reason)), 500);
   }
-  const names = [...new Set(invoice.lines.map((l) => l.description.trim()).filter(Boolean))];
-  return truncateText(names.length ? names.join(', ') : DESCRIPCION.sinLineas, 500);
+  const names = [...new Set(invoice.lines.map((l) => guard(field, l.description).trim()).filter(Boolean))];
+  return recordName(names.length ? names.join(', ') : DESCRIPCION.sinLineas, 500);
 }
 
 type Rectificacion = Pick<RegistroAlta, 'TipoRectificativa' | 'FacturasRectificadas' | 'ImporteRectificacion'>;
@@ -155,7 +222,7 @@ function rectificacionOf(invoice: AltaInvoice, id: Identified, context: AltaCont
   if (!rectifies) throw new VerifactuError('rectifies');
   const rectified: IDFactura = {
     IDEmisorFactura: id.nif,
-    NumSerieFactura: rectifies.numberText.trim(),
+    NumSerieFactura: numSerieOf(rectifies.numberText, 'FacturasRectificadas/NumSerieFactura'),
     FechaExpedicionFactura: fecha(rectifies.issueDate),
   };
   const base = { FacturasRectificadas: { IDFacturaRectificada: [rectified] } };
@@ -179,7 +246,8 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
   if (invoice.kind !== 'output') throw new VerifactuError('notSales');
   const issuer = invoice.issuer;
   if (!issuer) throw new VerifactuError('notIssued');
-  const id = identify(invoice);
+  const id = identify(invoice, 'NumSerieFactura');
+  const guard = textGuard(context.cleanText === true);
   const rectificativa = invoice.type === 'rectificativa';
   const form = simplifiedForm(invoice);
   const TipoFactura: TipoFactura = rectificativa ? (invoice.rectifies?.code ?? context.rectificationType ?? 'R4') : form === 'ticket' ? 'F2' : 'F1';
@@ -190,22 +258,23 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
   const record: Omit<RegistroAlta, 'Huella'> = {
     IDVersion: '1.0',
     IDFactura: { IDEmisorFactura: id.nif, NumSerieFactura: id.numSerie, FechaExpedicionFactura: id.fecha },
-    NombreRazonEmisor: truncateText(issuer.legalName, 120),
-    ...(context.subsanacion ? { Subsanacion: 'S' as const, RechazoPrevio: context.subsanacion.rechazoPrevio ? ('S' as const) : ('N' as const) } : {}),
+    NombreRazonEmisor: recordName(guard('NombreRazonEmisor', issuer.legalName), 120),
+    ...(context.subsanacion ? { Subsanacion: 'S' as const, RechazoPrevio: rechazoPrevioOf(context.subsanacion.rechazoPrevio) } : {}),
     TipoFactura,
     ...(rectificativa ? rectificacionOf(invoice, id, context) : {}),
     ...(operationDate ? { FechaOperacion: fecha(operationDate) } : {}),
-    DescripcionOperacion: descripcionOf(invoice),
+    DescripcionOperacion: descripcionOf(invoice, guard),
     ...(form === 'cualificada' ? { FacturaSimplificadaArt7273: 'S' as const } : {}),
-    ...(form === 'ticket' ? {} : { Destinatarios: { IDDestinatario: [destinatarioOf(invoice.party)] } }),
+    ...(form === 'ticket' ? {} : { Destinatarios: { IDDestinatario: [destinatarioIn(invoice.party, guard)] } }),
     Desglose: { DetalleDesglose: detalles },
     CuotaTotal: cuotaTotal,
     ImporteTotal: importeTotal,
     Encadenamiento: encadenamientoOf(previous),
-    SistemaInformatico: sistemaInformaticoOf(context.system),
+    SistemaInformatico: systemOf(context.system, guard),
     FechaHoraHusoGenRegistro,
     TipoHuella: '01',
   };
+  // Only identifiers, amounts and dates are hashed: the texts mapped above never reach the huella.
   const Huella = altaHuella({
     IDEmisorFactura: id.nif,
     NumSerieFactura: id.numSerie,
@@ -216,18 +285,20 @@ export function altaRecordOf(invoice: AltaInvoice, previous: RegistroAnterior | 
     HuellaAnterior: previous?.Huella ?? '',
     FechaHoraHusoGenRegistro,
   });
-  return { ...record, Huella };
+  const alta = { ...record, Huella };
+  assertAeatRules(alta);
+  return alta;
 }
 
 /** The RegistroAnulacion of the record of an invoice, chained like an alta. */
 export function anulacionRecordOf(invoice: AnulacionInvoice, previous: RegistroAnterior | null, context: RecordContext): RegistroAnulacion {
-  const id = identify(invoice);
+  const id = identify(invoice, 'NumSerieFacturaAnulada');
   const FechaHoraHusoGenRegistro = madridDateTime(context.generatedAt);
   const record: Omit<RegistroAnulacion, 'Huella'> = {
     IDVersion: '1.0',
     IDFactura: { IDEmisorFacturaAnulada: id.nif, NumSerieFacturaAnulada: id.numSerie, FechaExpedicionFacturaAnulada: id.fecha },
     Encadenamiento: encadenamientoOf(previous),
-    SistemaInformatico: sistemaInformaticoOf(context.system),
+    SistemaInformatico: systemOf(context.system, textGuard(false)),
     FechaHoraHusoGenRegistro,
     TipoHuella: '01',
   };

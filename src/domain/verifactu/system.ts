@@ -5,7 +5,7 @@
  */
 import { validateTaxId } from '../taxId';
 import { VerifactuError } from './errors';
-import { truncateText } from './format';
+import { recordName } from './format';
 import type { SistemaInformatico } from './types';
 
 /** Fixed for every installation of Almacena. */
@@ -50,16 +50,17 @@ export interface SistemaInformaticoContext {
   multipleOT: boolean;
 }
 
+/** Its texts pass through recordName (format.ts) like every text of a record; the caller refuses controls (record.ts). */
 export function sistemaInformaticoOf(context: SistemaInformaticoContext): SistemaInformatico {
   const nif = validateTaxId(context.producerNif);
   if (!nif.ok) throw new VerifactuError('producerNif');
   return {
-    NombreRazon: truncateText(context.producerName, 120),
+    NombreRazon: recordName(context.producerName, 120),
     NIF: nif.value,
     NombreSistemaInformatico: ALMACENA_SYSTEM.NombreSistemaInformatico,
     IdSistemaInformatico: ALMACENA_SYSTEM.IdSistemaInformatico,
-    Version: truncateText(context.version, 50),
-    NumeroInstalacion: truncateText(context.installationNumber, 100),
+    Version: recordName(context.version, 50),
+    NumeroInstalacion: recordName(context.installationNumber, 100),
     TipoUsoPosibleSoloVerifactu: ALMACENA_SYSTEM.TipoUsoPosibleSoloVerifactu,
     TipoUsoPosibleMultiOT: ALMACENA_SYSTEM.TipoUsoPosibleMultiOT,
     IndicadorMultiplesOT: context.multipleOT ? 'S' : 'N',

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { altaRecordOf, anulacionRecordOf, chainLinkOf } from './record';
-import { FRENCH_CLIENT, issuedInvoice, ISSUER, line, SYSTEM } from './testFixtures';
+import { VerifactuError } from './errors';
+import { ISSUER, namedSampleRecords, OBLIGADO, sampleRecords } from './testFixtures';
 import type { RegistroFactura } from './types';
 import { regFactuXml, soapRequestXml } from './xml';
 
@@ -16,64 +16,11 @@ function validate(xml: string): { valid: boolean; output: string } {
   return { valid: run.status === 0, output: run.stderr };
 }
 
-const RECTIFIES = {
-  invoiceId: 'inv-1',
-  numberText: 'F-2026-000001',
-  issueDate: '2026-11-25',
-  code: 'R1' as const,
-  replaced: null,
-  reason: 'Devolución parcial',
-};
-
-/** One of each case Almacena sends, chained in order. */
-function sampleRecords(): RegistroFactura[] {
-  const at = (minute: number) => ({ generatedAt: new Date(Date.UTC(2026, 10, 25, 13, minute)), system: SYSTEM });
-  const records: RegistroFactura[] = [];
-  const previous = () => (records.length ? chainLinkOf(records[records.length - 1]!) : null);
-  const alta = (invoice: ReturnType<typeof issuedInvoice>, ctx: Parameters<typeof altaRecordOf>[2]) =>
-    records.push({ RegistroAlta: altaRecordOf(invoice, previous(), ctx) });
-
-  // F1 with two rates, an exempt (E1) line and recargo de equivalencia, to a Spanish client.
-  alta(
-    issuedInvoice({
-      numberText: 'F-2026-000001',
-      recargoEquivalencia: true,
-      irpfRate: 15,
-      operationDate: '2026-11-20',
-      lines: [line('Tornillo M6', 100, 25, 21), line('Libro técnico', 2, 1500, 4), line('Curso de formación', 1, 20000, 0, 'E1')],
-    }),
-    at(0),
-  );
-  // F1 to a French client: intra-EU delivery (E5), recipient in IDOtro.
-  alta(issuedInvoice({ numberText: 'F-2026-000002', party: FRENCH_CLIENT, lines: [line('Taladro', 3, 8990, 21, 'E5')] }), at(1));
-  // Rectificativa por diferencias (I) with negative amounts.
-  alta(
-    issuedInvoice({
-      numberText: 'R-2026-000001',
-      recargoEquivalencia: true,
-      rectifies: { ...RECTIFIES, mode: 'difference' },
-      lines: [line('Tornillo M6', -10, 25, 21)],
-    }),
-    at(2),
-  );
-  // Rectificativa por sustitución (S) with the replaced amounts.
-  alta(issuedInvoice({ numberText: 'R-2026-000002', rectifies: { ...RECTIFIES, mode: 'substitution' } }), {
-    ...at(3),
-    rectified: { baseCents: 25000, vatCents: 645, recargoCents: 145 },
-  });
-  // Subsanación of the first invoice's record after the AEAT rejected it.
-  alta(issuedInvoice({ numberText: 'F-2026-000001', lines: [line('Tornillo M6', 100, 25, 21)] }), { ...at(3), subsanacion: { rechazoPrevio: true } });
-  // Anulación of the second invoice's record.
-  records.push({ RegistroAnulacion: anulacionRecordOf(issuedInvoice({ numberText: 'F-2026-000002' }), previous(), at(4)) });
-  return records;
-}
-
-const OBLIGADO = { NombreRazon: ISSUER.legalName, NIF: ISSUER.nif };
-
 describe('regFactuXml', () => {
   const xml = regFactuXml(OBLIGADO, sampleRecords(), { pretty: true });
 
-  it('writes a document the AEAT schema accepts: F1 with two rates, E1, recargo, IDOtro, rectificativas I and S, an anulación', () => {
+  it('writes a document the AEAT schema accepts: every kind of record Almacena sends', () => {
+    expect(namedSampleRecords().map(([name]) => name)).toHaveLength(11);
     const { valid, output } = validate(xml);
     expect(output).toContain('- validates');
     expect(valid).toBe(true);
@@ -141,5 +88,152 @@ describe('regFactuXml', () => {
         Array.from({ length: count }, () => one),
       ),
     ).toThrow('recordCount');
+  });
+});
+
+/** mulberry32: a small seeded generator, so a failing shuffle can be replayed. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rebuilds every object of `value` with its keys in the order `order` gives; lists keep theirs (Firestore keeps array order). */
+function rekeyed(value: unknown, order: (keys: string[]) => string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => rekeyed(item, order));
+  if (typeof value !== 'object' || value === null) return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(order(Object.keys(object)).map((key) => [key, rekeyed(object[key], order)]));
+}
+
+function shuffled(random: () => number): (keys: string[]) => string[] {
+  return (keys) => {
+    const out = [...keys];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+}
+
+/** As stored and read back: a JSON round trip (what Firestore keeps of a map: values, not key order). */
+const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('regFactuXml writes the XSD order, whatever the order of the record keys', () => {
+  const named = namedSampleRecords();
+  const reference = (registro: RegistroFactura) => regFactuXml(OBLIGADO, [registro]);
+
+  it.each(named.map(([name, registro], index) => [name, registro, index] as const))('%s: shuffled (5 seeds) and sorted', (_name, registro, index) => {
+    const expected = reference(registro);
+    const variants = [
+      ...[1, 2, 3, 4, 5].map((seed) => rekeyed(registro, shuffled(seeded(seed * 7919 + index)))),
+      rekeyed(registro, (keys) => [...keys].sort()),
+      rekeyed(registro, (keys) => [...keys].sort().reverse()),
+    ].map((variant) => roundTrip(variant) as RegistroFactura);
+    // The variants do come in another order (else this test would prove nothing).
+    expect(variants.some((v) => JSON.stringify(v) !== JSON.stringify(registro))).toBe(true);
+    for (const variant of variants) expect(reference(variant)).toBe(expected);
+  });
+
+  it('a whole document of sorted records equals the one built from the records as generated, and validates', () => {
+    const records = sampleRecords();
+    const sorted = records.map((r) => roundTrip(rekeyed(r, (keys) => [...keys].sort())) as RegistroFactura);
+    expect(Object.keys((sorted[0] as { RegistroAlta: object }).RegistroAlta)[0]).toBe('CuotaTotal');
+    const xml = regFactuXml(OBLIGADO, sorted, { pretty: true });
+    expect(xml).toBe(regFactuXml(OBLIGADO, records, { pretty: true }));
+    expect(validate(xml).valid).toBe(true);
+    expect(validate(soapRequestXml(OBLIGADO, sorted).replace(/^.*<soapenv:Body>|<\/soapenv:Body>.*$/g, '')).valid).toBe(true);
+  });
+
+  it.each([
+    [
+      'a key of no element of its type',
+      (r: Record<string, any>) => ({ RegistroAlta: { ...r.RegistroAlta, Notas: 'x' } }),
+      'RegistroFactura[0]/RegistroAlta/Notas',
+    ],
+    [
+      'a key in a nested type',
+      (r: Record<string, any>) => ({ RegistroAlta: { ...r.RegistroAlta, IDFactura: { ...r.RegistroAlta.IDFactura, Serie: 'F' } } }),
+      'RegistroFactura[0]/RegistroAlta/IDFactura/Serie',
+    ],
+    [
+      'ds:Signature (never written)',
+      (r: Record<string, any>) => ({ RegistroAlta: { ...r.RegistroAlta, Signature: 'x' } }),
+      'RegistroFactura[0]/RegistroAlta/Signature',
+    ],
+    [
+      'one object where a list goes',
+      (r: Record<string, any>) => ({
+        RegistroAlta: { ...r.RegistroAlta, Desglose: { DetalleDesglose: r.RegistroAlta.Desglose.DetalleDesglose[0] } },
+      }),
+      'RegistroFactura[0]/RegistroAlta/Desglose/DetalleDesglose',
+    ],
+    [
+      'a number where a text goes',
+      (r: Record<string, any>) => ({ RegistroAlta: { ...r.RegistroAlta, CuotaTotal: 1.5 } }),
+      'RegistroFactura[0]/RegistroAlta/CuotaTotal',
+    ],
+    ['a record with both an alta and an anulación', (r: Record<string, any>) => ({ ...r, RegistroAnulacion: {} }), 'RegistroFactura[0]'],
+  ])('refuses %s, naming where it is (recordShape)', (_name, change, path) => {
+    const broken = change(sampleRecords()[0] as Record<string, any>) as unknown as RegistroFactura;
+    expect(() => regFactuXml(OBLIGADO, [broken])).toThrow(expect.objectContaining({ code: 'recordShape', field: path }));
+  });
+
+  it.each([
+    ['a control character', 'Tornillo\u0001M6'],
+    ['a line break', 'Tornillo\nM6'],
+    ['a non-character', 'Tornillo\uFFFE'],
+  ])('refuses a stored text holding %s (the document would not be well-formed: 4102 for every record)', (_name, text) => {
+    const r = sampleRecords()[0] as { RegistroAlta: Record<string, unknown> };
+    const broken = { RegistroAlta: { ...r.RegistroAlta, DescripcionOperacion: text } } as unknown as RegistroFactura;
+    expect(() => regFactuXml(OBLIGADO, [broken])).toThrow(VerifactuError);
+    expect(() => regFactuXml(OBLIGADO, [broken])).toThrow(
+      expect.objectContaining({ code: 'unsafeText', field: 'RegistroFactura[0]/RegistroAlta/DescripcionOperacion' }),
+    );
+  });
+});
+
+describe('the Cabecera', () => {
+  const records = sampleRecords();
+  const INCIDENCIA =
+    '<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>Suministros Almacena Demo SL</sum1:NombreRazon><sum1:NIF>B12345674</sum1:NIF></sum1:ObligadoEmision><sum1:RemisionVoluntaria><sum1:Incidencia>S</sum1:Incidencia></sum1:RemisionVoluntaria></sum:Cabecera>';
+
+  it('declares an incidencia (RemisionVoluntaria/Incidencia S) after ObligadoEmision, in both documents, and validates', () => {
+    const xml = regFactuXml(OBLIGADO, records, { incidencia: true });
+    expect(xml).toContain(INCIDENCIA);
+    expect(validate(xml).valid).toBe(true);
+    expect(soapRequestXml(OBLIGADO, records, { incidencia: true })).toContain(INCIDENCIA);
+  });
+
+  it.each([
+    ['without options', undefined],
+    ['with incidencia false', { incidencia: false }],
+  ])('writes no RemisionVoluntaria %s', (_name, options) => {
+    expect(regFactuXml(OBLIGADO, records, options)).not.toContain('RemisionVoluntaria');
+    expect(soapRequestXml(OBLIGADO, records, options)).not.toContain('RemisionVoluntaria');
+  });
+
+  it('is checked by the schema for real: Incidencia before ObligadoEmision fails validation', () => {
+    const xml = regFactuXml(OBLIGADO, records, { incidencia: true });
+    const moved = xml.replace(
+      /<sum:Cabecera>(<sum1:ObligadoEmision>.*?<\/sum1:ObligadoEmision>)(<sum1:RemisionVoluntaria>.*?<\/sum1:RemisionVoluntaria>)/,
+      '<sum:Cabecera>$2$1',
+    );
+    expect(moved).not.toBe(xml);
+    expect(validate(moved).valid).toBe(false);
+  });
+
+  it("writes the obligado's name as records write names: look-alikes for < > \" ' =, no controls, at most 120 characters", () => {
+    const xml = regFactuXml({ NombreRazon: `Ca l'Ermengol "Hnos" <SL>\u0001=${'x'.repeat(200)}`, NIF: ISSUER.nif }, records);
+    const name = /<sum1:ObligadoEmision><sum1:NombreRazon>([^<]*)<\/sum1:NombreRazon>/.exec(xml)![1]!;
+    expect(name.startsWith('Ca l\u2019Ermengol \u2033Hnos\u2033 \u2039SL\u203A\uFF1Dx')).toBe(true);
+    expect(Array.from(name)).toHaveLength(120);
+    expect(validate(xml).valid).toBe(true);
   });
 });
