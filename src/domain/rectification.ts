@@ -8,6 +8,8 @@
  *   corrected lines; it starts as a copy of the original.
  */
 
+import { isSafeText } from './plainText';
+
 export const RECTIFICATION_MODES = ['difference', 'substitution'] as const;
 export type RectificationMode = (typeof RECTIFICATION_MODES)[number];
 
@@ -50,7 +52,7 @@ export function rectificationAllowsNegative(mode: RectificationMode | null): boo
 
 export const MIN_REASON_LENGTH = 3;
 export const MAX_REASON_LENGTH = 500;
-export const REASON_ERRORS = ['empty', 'tooShort', 'tooLong'] as const;
+export const REASON_ERRORS = ['empty', 'tooShort', 'tooLong', 'unsafeText'] as const;
 export type ReasonError = (typeof REASON_ERRORS)[number];
 
 /** The reason (motivo) is required: art. 15 asks to state what is corrected and why. */
@@ -59,5 +61,7 @@ export function validateReason(reason: string): { ok: true; value: string } | { 
   if (value === '') return { ok: false, code: 'empty' };
   if (value.length < MIN_REASON_LENGTH) return { ok: false, code: 'tooShort' };
   if (value.length > MAX_REASON_LENGTH) return { ok: false, code: 'tooLong' };
+  // It goes into the record (DescripcionOperacion): a control character would spoil its XML.
+  if (!isSafeText(value)) return { ok: false, code: 'unsafeText' };
   return { ok: true, value };
 }

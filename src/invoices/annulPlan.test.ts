@@ -24,6 +24,8 @@ describe('parseAnnulReason', () => {
     ['Cliente\n equivocado', { ok: true, value: 'Cliente equivocado' }],
     ['ab', { ok: false, detail: 'reason' }],
     ['x'.repeat(201), { ok: false, detail: 'reason' }],
+    ['Cliente\u0001 equivocado', { ok: false, detail: 'reason' }],
+    ['Cliente equivocado\uFFFF', { ok: false, detail: 'reason' }],
     [42, { ok: false, detail: 'reason' }],
     [null, { ok: false, detail: 'reason' }],
   ])('%j → %j', (raw, expected) => {

@@ -8,6 +8,7 @@
  * A correction of an operation that did happen is a rectificativa, not this. Pure; tested beside it.
  */
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
+import { isSafeText } from '../domain/plainText';
 import type { Refusal } from './invoicePlans';
 import { sinRegistroPrevioOf } from './verifactuPlan';
 
@@ -21,7 +22,9 @@ export type AnnulReason = { ok: true; value: string } | { ok: false; detail: 're
 export function parseAnnulReason(raw: unknown): AnnulReason {
   if (typeof raw !== 'string') return { ok: false, detail: 'reason' };
   const value = raw.trim().replace(/\s+/g, ' ');
-  return value.length >= 3 && value.length <= ANNUL_REASON_MAX ? { ok: true, value } : { ok: false, detail: 'reason' };
+  // It is copied into the annulled salida's reason and shown on PDFs: no control characters.
+  const fits = value.length >= 3 && value.length <= ANNUL_REASON_MAX && isSafeText(value);
+  return fits ? { ok: true, value } : { ok: false, detail: 'reason' };
 }
 
 export interface AnnulPlan {

@@ -240,3 +240,28 @@ describe('a new rectificativa', () => {
     expect(rectificationValuesOf({ ...sale, ...priceInvoice(sale) })).toMatchObject({ dueDate: '2026-04-01', lines: [{ quantity: '-2' }] });
   });
 });
+
+describe('invoiceSchema: what would spoil the VERI*FACTU record, at its field', () => {
+  const tomorrow = () => {
+    const d = new Date(Date.now() + 36 * 3600 * 1000);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it.each<[string, InvoiceFormContext, InvoiceValues, string, RegExp]>([
+    ['U+0001 in a line', sale, values({}, { description: 'Tor\u0001nillo' }), 'lines.0.description', /U\+0001.*posición 4/],
+    ['a line break in a line', sale, values({}, { description: 'Tornillo\nM8' }), 'lines.0.description', /saltos de línea/],
+    ['U+0007 in the notes', sale, values({ notes: 'Gracias\u0007' }), 'notes', /U\+0007.*posición 8/],
+    ['U+0001 in the reason', rectify, values({ reason: 'Precio\u0001 mal' }), 'reason', /U\+0001/],
+    ['an operation date after today (AEAT 1146/1173)', sale, values({ operationDate: tomorrow() }), 'operationDate', /posterior a la de expedición/],
+    ['a rectificativa operated after today', rectify, values({ operationDate: '2999-01-01', reason: 'Precio mal' }), 'operationDate', /posterior/],
+  ])('refuses %s', (_, context, v, field, message) => {
+    expect(errorsOf(context, v)[field]).toMatch(message);
+  });
+
+  it.each<[string, InvoiceValues]>([
+    ['ordinary punctuation', values({ notes: 'Gracias\npor todo' }, { description: 'Tubo 1/2" <Ñandú & Cía> = 3' })],
+    ['an operation date before today', values({ operationDate: '2026-01-02' })],
+  ])('keeps %s', (_, v) => {
+    expect(errorsOf(sale, v)).toEqual({});
+  });
+});

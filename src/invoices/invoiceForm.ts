@@ -5,6 +5,7 @@
  * reported at its field, in Spanish. Pure: tested beside it.
  */
 import { z } from '../shared/form/zod';
+import { madridIsoDate } from '../domain/invoiceDates';
 import { domainMessage } from '../domain/messages';
 import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';
@@ -203,7 +204,9 @@ export function invoiceSchema(context: InvoiceFormContext) {
         if (!discount) report(['lines', i, 'discount'], domainMessage('numberInput', 'percent'));
         return { ...line, quantity: quantity ? line.quantity : '1', price: price ? line.price : '0', discount: discount ? line.discount : '' };
       });
-      for (const problem of validateInvoiceContent(toContent({ ...(values as InvoiceValues), lines: checkable }, context))) {
+      // Saved or issued now: a sale's operation date may not pass today (the issue date it would take).
+      const today = madridIsoDate(new Date());
+      for (const problem of validateInvoiceContent(toContent({ ...(values as InvoiceValues), lines: checkable }, context), today)) {
         report(formPathOf(problem), problemMessage(problem));
       }
     });

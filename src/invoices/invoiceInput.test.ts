@@ -79,6 +79,32 @@ describe('parseInvoiceContent', () => {
   });
 });
 
+describe('parseInvoiceContent: text that would spoil the VERI*FACTU record', () => {
+  const rect = (reason: string) => ({ type: 'rectificativa', rectifies: { invoiceId: 'i1', mode: 'difference', code: 'R1', reason } });
+  it.each<[string, Record<string, unknown>, string]>([
+    ['U+0001 in a line’s description', { lines: [line(), line({ description: 'Tor\u0001nillo' })] }, 'lines.1.description:unsafeText'],
+    ['a line break in a line’s description', { lines: [line({ description: 'Tornillo\nM8' })] }, 'lines.0.description:unsafeText'],
+    ['a tab in a line’s code', { lines: [line({ code: 'TOR\tM8' })] }, 'lines.0.code:unsafeText'],
+    ['U+009F in a line’s unit', { lines: [line({ unit: 'ud\u009F' })] }, 'lines.0.unit:unsafeText'],
+    ['U+FFFE in a line’s source label', { lines: [line({ sourceLabel: 'S-1\uFFFE' })] }, 'lines.0.sourceLabel:unsafeText'],
+    ['U+0000 in the notes', { notes: 'Gracias\u0000' }, 'notes:unsafeText'],
+    ['U+0001 in the rectification reason', rect('Precio\u0001'), 'rectifies.reason:unsafeText'],
+    ['a line break in the rectification reason (the form joins lines)', rect('Precio\nmal'), 'rectifies.reason:unsafeText'],
+    ['U+0001 in the vendor’s number', { kind: 'input', vendorInvoiceNumber: 'A\u00011' }, 'vendorInvoiceNumber:unsafeText'],
+    ['U+0001 in a party id', { partyId: 'c\u00011' }, 'partyId:unsafeText'],
+  ])('refuses %s', (_what, extra, detail) => {
+    expect(parseInvoiceContent(content(extra))).toEqual({ ok: false, detail });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['quotes, apostrophes, < > & =', { lines: [line({ description: 'Tubo 1/2" <Ñandú & Cía> = 3' })] }],
+    ['a middle dot', { lines: [line({ description: "Servei d'instal·lació" })] }],
+    ['line breaks and tabs in the notes', { notes: 'Gracias\r\npor\tsu compra' }],
+  ])('takes %s', (_what, extra) => {
+    expect(parseInvoiceContent(content(extra)).ok).toBe(true);
+  });
+});
+
 describe('parseInvoiceId', () => {
   it.each<[unknown, boolean, boolean]>([
     [null, true, true],

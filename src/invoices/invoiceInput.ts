@@ -7,6 +7,7 @@
  * stored client or vendor. Pure: tested beside it.
  */
 import { parseIsoDate } from '../domain/dates';
+import { isSafeText, type TextKind } from '../domain/plainText';
 import { RECTIFICATION_CODES, isRectificationMode } from '../domain/rectification';
 import { isTaxCause } from '../domain/tax';
 import {
@@ -35,8 +36,13 @@ function objectAt(v: unknown, path: string): Raw {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Refusal(path);
   return v as Raw;
 }
-function text(v: unknown, path: string, max = MAX_TEXT): string {
+/**
+ * Any text may reach the VERI*FACTU record or a PDF: a character plainText.ts refuses (controls;
+ * line breaks but in the notes) is refused as `<path>:unsafeText`, as validateInvoiceContent names it.
+ */
+function text(v: unknown, path: string, max = MAX_TEXT, kind: TextKind = 'line'): string {
   if (typeof v !== 'string' || v.length > max) throw new Refusal(path);
+  if (!isSafeText(v, kind)) throw new Refusal(`${path}:unsafeText`);
   return v;
 }
 function textOrNull(v: unknown, path: string, max = MAX_TEXT): string | null {
@@ -135,7 +141,7 @@ export function parseInvoiceContent(raw: unknown): Parsed<InvoiceContent> {
         dueDate: textOrNull(c.dueDate, 'dueDate', 10),
         lines: list(c.lines, MAX_LINES, 'lines').map(lineOf),
         sourceIds,
-        notes: text(c.notes ?? '', 'notes'),
+        notes: text(c.notes ?? '', 'notes', MAX_TEXT, 'multiline'),
         rectifies: rectifiesOf(c.rectifies),
         vendorInvoiceNumber: textOrNull(c.vendorInvoiceNumber, 'vendorInvoiceNumber', 200),
         vendorInvoiceDate: textOrNull(c.vendorInvoiceDate, 'vendorInvoiceDate', 10),

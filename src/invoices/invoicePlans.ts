@@ -98,8 +98,9 @@ export function withStoredParty(content: InvoiceContent, party: Data): InvoiceCo
   };
 }
 
-function contentRefusal(content: InvoiceContent): Refusal | null {
-  const problems = validateInvoiceContent(content);
+/** `issueDate` (issuing only): the day it is issued, which a sale's operation date may not pass. */
+function contentRefusal(content: InvoiceContent, issueDate?: string): Refusal | null {
+  const problems = validateInvoiceContent(content, issueDate);
   return problems.length > 0 ? refuse('invalid', problems.map((p) => `${p.field}:${p.code}`).join(', ')) : null;
 }
 
@@ -290,7 +291,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     const stray = strayLine(content, Array.isArray(o.sourceIds) ? (o.sourceIds as string[]) : []);
     if (stray) return stray;
   }
-  const invalid = contentRefusal(content);
+  const invalid = contentRefusal(content, f.slot.issueDate);
   if (invalid) return invalid;
   const overDelivered = deliveryRefusal(content, f.sources);
   if (overDelivered) return overDelivered;

@@ -99,3 +99,57 @@ describe('validateInvoiceContent', () => {
     });
   });
 });
+
+describe('validateInvoiceContent: characters that would spoil the VERI*FACTU record', () => {
+  const purchase = (extra: Partial<InvoiceContent> = {}) =>
+    sale({ kind: 'input', vendorInvoiceNumber: 'A-1', vendorInvoiceDate: '2026-03-01', dueDate: '2026-04-01', ...extra });
+
+  it.each<[string, InvoiceContent, string, 'line' | 'multiline']>([
+    ['U+0001 in a line', sale({ lines: [line(), line({ description: 'Tor\u0001nillo' })] }), 'lines.1.description', 'line'],
+    ['a line break in a line', sale({ lines: [line({ description: 'Tornillo\nM8' })] }), 'lines.0.description', 'line'],
+    ['DEL in a line', sale({ lines: [line({ description: 'Tornillo\u007F' })] }), 'lines.0.description', 'line'],
+    ['U+FFFF in the notes', sale({ notes: 'Gracias\uFFFF' }), 'notes', 'multiline'],
+    ['U+0085 in the notes', sale({ notes: 'Gra\u0085cias' }), 'notes', 'multiline'],
+    ['U+0001 in the reason', sale({ type: 'rectificativa', rectifies: rectifiesWith('Precio\u0001 mal') }), 'reason', 'line'],
+    ['U+0002 in the vendor’s number', purchase({ vendorInvoiceNumber: 'A\u00021' }), 'vendorInvoiceNumber', 'line'],
+  ])('refuses %s', (_, content, field, kind) => {
+    expect(validateInvoiceContent(content)).toEqual([expect.objectContaining({ field, code: 'unsafeText', kind })]);
+  });
+
+  it.each<[string, InvoiceContent]>([
+    ['quotes, apostrophes, < > & =', sale({ lines: [line({ description: 'Tubo 1/2" <Ñandú & Cía> = 3' })] })],
+    ['a middle dot', sale({ lines: [line({ description: "Servei d'instal·lació" })] })],
+    ['line breaks and tabs in the notes', sale({ notes: 'Gracias\r\npor\tsu compra' })],
+    ['a reason typed on two lines (the form joins them)', sale({ type: 'rectificativa', rectifies: rectifiesWith('Precio\nmal aplicado') })],
+  ])('keeps %s', (_, content) => {
+    expect(validateInvoiceContent(content)).toEqual([]);
+  });
+});
+
+describe('validateInvoiceContent: the operation date against the issue date (AEAT 1146/1173)', () => {
+  const today = '2026-03-10';
+  it.each<[string, InvoiceContent, string | undefined, boolean]>([
+    ['a sale operated the same day', sale({ operationDate: today }), today, true],
+    ['a sale operated the day before', sale({ operationDate: '2026-03-09' }), today, true],
+    ['a sale without operation date', sale({ operationDate: null }), today, true],
+    ['a sale operated tomorrow', sale({ operationDate: '2026-03-11' }), today, false],
+    ['a sale operated next year', sale({ operationDate: '2027-01-01' }), today, false],
+    [
+      'a rectificativa operated tomorrow',
+      sale({ type: 'rectificativa', rectifies: rectifiesWith('Precio mal'), operationDate: '2026-03-11' }),
+      today,
+      false,
+    ],
+    ['a draft (no issue date yet) operated tomorrow', sale({ operationDate: '2026-03-11' }), undefined, true],
+    // A vendor's invoice (an advance, say) may name an operation still to come: nothing is sent to the AEAT.
+    [
+      'a purchase operated tomorrow',
+      sale({ kind: 'input', vendorInvoiceNumber: 'A-1', vendorInvoiceDate: today, dueDate: today, operationDate: '2026-03-11' }),
+      today,
+      true,
+    ],
+  ])('%s → accepted: %s', (_, content, issueDate, ok) => {
+    const problems = validateInvoiceContent(content, issueDate);
+    expect(problems).toEqual(ok ? [] : [{ field: 'operationDate', code: 'operationAfterIssue' }]);
+  });
+});

@@ -8,6 +8,7 @@ import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../domain/invoiceDates';
 import { LINE_ERROR_FIELD, validateLine, validateTotalsOptions, type LineError, type TotalsOptionsError } from '../domain/lineValidation';
 import { rectificationAllowsNegative, validateReason, type ReasonError } from '../domain/rectification';
 import { parseIsoDate } from '../domain/dates';
+import { isSafeText, type TextKind } from '../domain/plainText';
 import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
 import { MAX_LINES, MAX_SOURCES, type InvoiceContent } from './invoiceModel';
 
@@ -24,16 +25,30 @@ export type ContentProblem =
   | { field: 'irpfRate'; code: TotalsOptionsError }
   | { field: 'notes'; code: 'notesTooLong' }
   | { field: 'operationDate' | 'dueDate' | 'vendorInvoiceDate'; code: 'dateInvalid' | 'dateRequired' }
+  | { field: 'operationDate'; code: 'operationAfterIssue' }
   | { field: 'vendorInvoiceNumber'; code: VendorInvoiceNumberError }
-  | { field: 'reason'; code: ReasonError | 'rectificationInvalid' };
+  | { field: 'reason'; code: Exclude<ReasonError, 'unsafeText'> | 'rectificationInvalid' }
+  // A character plainText.ts refuses (it would reach the VERI*FACTU record's XML): the text is kept
+  // so the form can name the character and its position.
+  | { field: `lines.${number}.description` | 'notes' | 'vendorInvoiceNumber' | 'reason'; code: 'unsafeText'; text: string; kind: TextKind };
 
 function dateProblem(value: string | null, required: boolean): 'dateInvalid' | 'dateRequired' | null {
   if (value === null || value === '') return required ? 'dateRequired' : null;
   return parseIsoDate(value) && isoYear(value) >= 2000 ? null : 'dateInvalid';
 }
 
-export function validateInvoiceContent(content: InvoiceContent): ContentProblem[] {
+/**
+ * `issueDate`: the day the invoice is (or would be) issued, in Madrid. Given, a sale's operation
+ * date may not come after it (AEAT 1146/1173: FechaOperacion neither after FechaExpedicion nor in
+ * the future); a draft is saved without it and refused when it is issued.
+ */
+export function validateInvoiceContent(content: InvoiceContent, issueDate?: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const unsafe = (field: Extract<ContentProblem, { code: 'unsafeText' }>['field'], text: string, kind: TextKind = 'line') => {
+    if (isSafeText(text, kind)) return false;
+    problems.push({ field, code: 'unsafeText', text, kind });
+    return true;
+  };
   // A party id is a document id (at most 128 characters, as the rules bound it).
   // A factura simplificada may have no recipient (a walk-in customer): partyId ''.
   const walkIn = content.kind === 'output' && content.simplified === true && content.partyId === '';
@@ -49,6 +64,7 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
     const description = line.description.trim();
     if (description === '') problems.push({ field: `lines.${i}.description`, code: 'descriptionEmpty' });
     else if (description.length > MAX_DESCRIPTION_LENGTH) problems.push({ field: `lines.${i}.description`, code: 'descriptionTooLong' });
+    else unsafe(`lines.${i}.description`, description);
     for (const code of validateLine(line, { allowNegative, requireCause: true })) {
       problems.push({ field: `lines.${i}.${LINE_ERROR_FIELD[code]}`, code });
     }
@@ -57,11 +73,16 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
     problems.push({ field: 'irpfRate', code });
   }
   if (content.notes.length > MAX_NOTES_LENGTH) problems.push({ field: 'notes', code: 'notesTooLong' });
+  else unsafe('notes', content.notes, 'multiline');
   const operation = dateProblem(content.operationDate, false);
   if (operation) problems.push({ field: 'operationDate', code: operation });
+  else if (content.kind === 'output' && issueDate && content.operationDate && content.operationDate > issueDate) {
+    problems.push({ field: 'operationDate', code: 'operationAfterIssue' });
+  }
   if (content.kind === 'input') {
     const number = validateVendorInvoiceNumber(content.vendorInvoiceNumber ?? '');
     if (!number.ok) problems.push({ field: 'vendorInvoiceNumber', code: number.code });
+    else unsafe('vendorInvoiceNumber', number.value);
     const vendorDate = dateProblem(content.vendorInvoiceDate, true);
     if (vendorDate) problems.push({ field: 'vendorInvoiceDate', code: vendorDate });
     const due = dateProblem(content.dueDate, true);
@@ -74,7 +95,10 @@ export function validateInvoiceContent(content: InvoiceContent): ContentProblem[
   }
   if (content.type === 'rectificativa') {
     const reason = validateReason(content.rectifies?.reason ?? '');
-    if (!reason.ok) problems.push({ field: 'reason', code: reason.code });
+    if (!reason.ok) {
+      if (reason.code === 'unsafeText') unsafe('reason', (content.rectifies?.reason ?? '').trim().replace(/\s+/g, ' '));
+      else problems.push({ field: 'reason', code: reason.code });
+    }
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 /** Spanish wording of the invoices area: labels, the writer's errors and the PDF's texts, in one place. */
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { domainMessage } from '../domain/messages';
+import { unsafeTextMessage } from '../domain/plainText';
 import { LINE_ERRORS, type LineError } from '../domain/lineValidation';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationCode, type RectificationMode, type ReasonError } from '../domain/rectification';
 import { TAX_CAUSE_REASONS, isNotSubjectCode, type TaxCause } from '../domain/tax';
@@ -180,6 +181,9 @@ export function invoiceErrorMessage(error: InvoiceError): string {
   return ERRORS[error.code].replace('{detail}', error.detail ? `«${error.detail}»` : '');
 }
 
+/** A text holding a control character (the exact one and its position come from unsafeTextMessage). */
+const UNSAFE_TEXT = 'Contiene un carácter no permitido (invisible o de control); bórrelo y vuelva a escribir el texto.';
+
 const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
   partyMissing: 'Elige el cliente o proveedor.',
   rectificationInvalid: 'Solo una factura rectificativa de venta rectifica otra factura.',
@@ -197,9 +201,11 @@ const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
   tooLong: `El número de factura del proveedor admite como máximo ${MAX_VENDOR_INVOICE_NUMBER_LENGTH} caracteres.`,
   noAlphanumeric: 'El número de factura del proveedor debe contener letras o cifras.',
   tooShort: `Explica el motivo de la rectificación (al menos ${MIN_REASON_LENGTH} caracteres).`,
+  operationAfterIssue: 'La fecha de operación no puede ser posterior a la de expedición (hoy) ni futura.',
+  unsafeText: UNSAFE_TEXT,
 };
 
-const REASON_MESSAGES: Record<ReasonError, string> = {
+const REASON_MESSAGES: Record<Exclude<ReasonError, 'unsafeText'>, string> = {
   empty: 'Indica el motivo de la rectificación.',
   tooShort: `Explica el motivo de la rectificación (al menos ${MIN_REASON_LENGTH} caracteres).`,
   tooLong: `El motivo admite como máximo ${MAX_REASON_LENGTH} caracteres.`,
@@ -213,6 +219,7 @@ const VENDOR_NUMBER_MESSAGES: Record<VendorInvoiceNumberError, string> = {
 
 /** The Spanish message of a content problem, shown beside its field. */
 export function problemMessage(problem: ContentProblem): string {
+  if (problem.code === 'unsafeText') return unsafeTextMessage(problem.text, problem.kind) ?? UNSAFE_TEXT;
   if (problem.field === 'reason' && problem.code !== 'rectificationInvalid') return REASON_MESSAGES[problem.code];
   if (problem.field === 'vendorInvoiceNumber') return VENDOR_NUMBER_MESSAGES[problem.code];
   if ((LINE_ERRORS as readonly string[]).includes(problem.code)) return domainMessage('line', problem.code as LineError);

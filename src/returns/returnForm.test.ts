@@ -74,6 +74,9 @@ describe('checkReturnValues', () => {
     ['a reason, spaces tidied', '  Caja   rota ', true, 'Caja rota'],
     ['a reason too short', 'ab', false, 'El motivo debe tener al menos 3 caracteres.'],
     ['a reason too long', 'x'.repeat(501), false, 'El motivo admite como máximo 500 caracteres.'],
+    // It becomes the rectificativa's reason, and so the VERI*FACTU record's text.
+    ['a reason with U+0001', 'Caja\u0001 rota', false, expect.stringMatching(/U\+0001.*posición 5/) as unknown as string],
+    ['a reason on two lines, joined', 'Caja\nrota', true, 'Caja rota'],
   ])('takes %s', (_, reason, ok, expected) => {
     const checked = checkReturnValues(values(['1', '0', '0'], reason), lines);
     if (ok) expect(checked).toEqual({ ok: true, request: { lines: [{ lineIndex: 0, quantity: 1 }], reason: expected } });

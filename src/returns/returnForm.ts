@@ -6,6 +6,7 @@
  */
 import { domainMessage } from '../domain/messages';
 import { formatQuantity, parseQuantity, toThousandths } from '../domain/quantity';
+import { unsafeTextMessage } from '../domain/plainText';
 import { validateReason } from '../domain/rectification';
 import { remainingReturnable } from '../domain/returns';
 import { z } from '../shared/form/zod';
@@ -106,7 +107,10 @@ export function checkReturnValues(
   const reason = values.reason.trim().replace(/\s+/g, ' ');
   if (reason !== '') {
     const valid = validateReason(reason);
-    if (!valid.ok) problems.push({ path: ['reason'], message: valid.code === 'tooLong' ? T.reasonTooLong : T.reasonTooShort });
+    if (!valid.ok) {
+      const message = valid.code === 'unsafeText' ? unsafeTextMessage(reason) : valid.code === 'tooLong' ? T.reasonTooLong : T.reasonTooShort;
+      problems.push({ path: ['reason'], message: message ?? T.reasonTooShort });
+    }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, request: { lines: chosen, reason } };
 }

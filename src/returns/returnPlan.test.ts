@@ -58,6 +58,19 @@ describe('parseReturnRequest', () => {
       { lines: [{ lineIndex: 0, quantity: 2 }], reason: 7 },
       { ok: false, detail: 'reason' },
     ],
+    // The reason becomes the rectificativa's, and so the VERI*FACTU record's text.
+    [
+      { lines: [{ lineIndex: 0, quantity: 2 }], reason: 'Caja\u0001 rota' },
+      { ok: false, detail: 'reason' },
+    ],
+    [
+      { lines: [{ lineIndex: 0, quantity: 2 }], reason: 'Caja rota\u007F' },
+      { ok: false, detail: 'reason' },
+    ],
+    [
+      { lines: [{ lineIndex: 0, quantity: 2 }], reason: 'Caja\r\nrota' },
+      { ok: true, request: req([[0, 2]], 'Caja rota') },
+    ],
   ])('%j → %j', (raw, expected) => {
     expect(parseReturnRequest(raw)).toEqual(expected);
   });

@@ -66,6 +66,7 @@ describe('parseStockRequest', () => {
     ['an annulment without a reason', 'annul', { kind: 'input', documentId: 'd1' }, 'invalid'],
     ['an annulment with a blank reason', 'annul', { kind: 'input', documentId: 'd1', reason: '   ' }, 'reasonRequired'],
     ['an annulment with a 501-character reason', 'annul', { kind: 'input', documentId: 'd1', reason: 'x'.repeat(501) }, 'reasonRequired'],
+    ['an annulment whose reason holds U+0001', 'annul', { kind: 'input', documentId: 'd1', reason: 'Error\u0001' }, 'invalid'],
   ] as const)('refuses %s', (_, reason, data, code) => {
     expect(parseStockRequest(reason, data)).toMatchObject({ ok: false, code });
   });

@@ -5,6 +5,7 @@
  * server's timestamp. The arithmetic is stockPlan.ts's, the same the seeders use.
  */
 import { computeTotals } from '../domain/documentTotals';
+import { isSafeText } from '../domain/plainText';
 import { toThousandths } from '../domain/quantity';
 import { searchPrefixes } from '../domain/search';
 import { centsByKey, storedValueCents } from '../domain/stock';
@@ -53,6 +54,7 @@ export function parseStockRequest(reason: MovementReason, data: Stored): { ok: t
     if (typeof data.reason !== 'string') return refuse('invalid', { field: 'reason' });
     annulReason = data.reason.trim();
     if (annulReason === '' || annulReason.length > MAX_ANNUL_REASON) return refuse('reasonRequired');
+    if (!isSafeText(annulReason, 'multiline')) return refuse('invalid', { field: 'reason' });
   }
   return { ok: true, request: { kind, reason, documentId, annulReason } };
 }
