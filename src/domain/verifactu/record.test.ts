@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../invoices/invoiceModel';
 import { sha256HexUpper } from './huella';
 import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaContext, type AltaInvoice, type AnulacionInvoice } from './record';
-import { FRENCH_CLIENT, issuedInvoice, line, SYSTEM } from './testFixtures';
+import { FRENCH_CLIENT, issuedInvoice, ISSUER, line, SYSTEM } from './testFixtures';
 import type { RegistroAnterior } from './types';
 
 // The stored invoice is what the issuing function will pass: it must fit the narrow inputs.
@@ -334,7 +334,7 @@ describe('texts in the record (plainText.ts; AEAT 1287)', () => {
       party: { ...FRENCH_CLIENT, name: o.party ?? RAW.party, idType: '', nif: 'B86561412', countryCode: 'ES', country: 'España' },
       ...(o.rectifies ? { rectifies: o.rectifies } : {}),
     }),
-    issuer: { ...issuedInvoice().issuer, legalName: o.legalName ?? RAW.legalName },
+    issuer: { ...ISSUER, legalName: o.legalName ?? RAW.legalName },
   });
   const ctx = (extra: Partial<AltaContext> = {}) => context({ system: { ...SYSTEM, producerName: RAW.producer }, ...extra });
 

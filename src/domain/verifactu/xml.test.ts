@@ -190,7 +190,7 @@ describe('regFactuXml writes the XSD order, whatever the order of the record key
     ['a line break', 'Tornillo\nM6'],
     ['a non-character', 'Tornillo\uFFFE'],
   ])('refuses a stored text holding %s (the document would not be well-formed: 4102 for every record)', (_name, text) => {
-    const r = sampleRecords()[0] as { RegistroAlta: Record<string, unknown> };
+    const r = sampleRecords()[0] as unknown as { RegistroAlta: Record<string, unknown> };
     const broken = { RegistroAlta: { ...r.RegistroAlta, DescripcionOperacion: text } } as unknown as RegistroFactura;
     expect(() => regFactuXml(OBLIGADO, [broken])).toThrow(VerifactuError);
     expect(() => regFactuXml(OBLIGADO, [broken])).toThrow(
