@@ -4,11 +4,11 @@
  * edit of the rejected one), and a record's sending state changes only in sender.ts.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { mayCorrect } from '../../../src/domain/verifactu/sending';
+import { mayCorrect, rechazoPrevioOf } from '../../../src/domain/verifactu/sending';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { regFactuXml } from '../../../src/domain/verifactu/xml';
-import { planAlta, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { aeatHolds, planAlta, planAnulacion, sinRegistroPrevioOf, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
 import { verifyCompanyChains } from './chainCheck';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
@@ -30,7 +30,7 @@ export function liveDeps(nif: string): SenderDeps {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const tsIso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() : null);
 
-/** Sends now what may be sent, for every chain of the company. */
+/** Sends now what may be sent, for every chain of the company: clears our retry backoff, never the AEAT's wait. */
 export const sendVerifactuRecords = command(
   'sendVerifactuRecords',
   'admin',
@@ -40,14 +40,16 @@ export const sendVerifactuRecords = command(
       accepted: 0,
       acceptedWithErrors: 0,
       rejected: 0,
+      notSent: 0,
       skipped: null as SendResult['skipped'],
       error: null as string | null,
       nextSendAt: null as string | null,
     };
     const skips: SendResult['skipped'][] = [];
     for (const nif of await chainNifsOf(db(), caller.corpId)) {
-      const result = await sendChain(db(), caller.corpId, nif, liveDeps(nif));
+      const result = await sendChain(db(), caller.corpId, nif, liveDeps(nif), { ignoreBackoff: true });
       total.sent += result.sent;
+      total.notSent += result.notSent;
       total.accepted += result.accepted;
       total.acceptedWithErrors += result.acceptedWithErrors;
       total.rejected += result.rejected;
@@ -63,11 +65,14 @@ export const sendVerifactuRecords = command(
 );
 
 /**
- * A rejected record, or one accepted with errors, is corrected by a subsanación: a new alta of
- * the same invoice (Subsanacion S; RechazoPrevio S after a rejection), chained like any record,
- * with the company's legal name as it is now (the usual cause of a census rejection). A rejected
- * anulación is followed by a new anulación with RechazoPrevio S. A pending record is queued for
- * the next send at once (its retry wait is cleared).
+ * A rejected record (by the AEAT, or not sent by our own check), or one accepted with errors, is
+ * corrected by a subsanación: a new alta of the same invoice (the invoice itself never changes),
+ * chained like any record, with the company's legal name as it is now (the usual cause of a census
+ * rejection) and texts cleaned of refused characters. Subsanacion S and RechazoPrevio from the
+ * table (sending.ts rechazoPrevioOf): N after an acceptance with errors, S after a rejection of a
+ * key the AEAT holds, X when it never held it. A rejected anulación is followed by a new anulación
+ * with RechazoPrevio S, SinRegistroPrevio when the AEAT does not hold the key. A pending record is
+ * queued for the next send at once: our retry backoff is cleared, the AEAT's wait is not.
  */
 export const resendVerifactuRecord = command(
   'resendVerifactuRecord',
@@ -82,7 +87,7 @@ export const resendVerifactuRecord = command(
       if (!record) throw notFound();
       const nif = String(record.nif);
       if (record.state === 'pendiente') {
-        tx.set(company.collection(VERIFACTU_SENDERS).doc(nif), { nextSendAt: null, attempts: 0 }, { merge: true });
+        tx.set(company.collection(VERIFACTU_SENDERS).doc(nif), { retryAt: null, attempts: 0 }, { merge: true });
         return { recordId, action: 'queued' as const, nif };
       }
       if (!mayCorrect(record)) throw new CommandError('verifactuNotCorrectable', { state: record.state });
@@ -100,13 +105,14 @@ export const resendVerifactuRecord = command(
         plan =
           record.type === 'anulacion'
             ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), verifactuSystem(), {
-                sinRegistroPrevio: (invoice.verifactu as { state?: unknown } | undefined)?.state === 'rechazado',
+                sinRegistroPrevio: sinRegistroPrevioOf(invoice),
                 rechazoPrevio: true,
                 corrects: recordId,
               })
             : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), {
                 of: recordId,
-                rechazoPrevio: record.state === 'rechazado',
+                rechazoPrevio: rechazoPrevioOf(record.state, aeatHolds(invoice)),
+                held: aeatHolds(invoice),
               });
       } catch (error) {
         if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
@@ -120,7 +126,9 @@ export const resendVerifactuRecord = command(
       return { recordId: plan.recordId, action: 'subsanacion' as const, nif };
     });
     // Best effort: the scheduled sender sends it anyway within a minute (or after the AEAT's wait).
-    await sendChain(db(), caller.corpId, outcome.nif, liveDeps(outcome.nif)).catch((error) => console.error('verifactu resend', error));
+    await sendChain(db(), caller.corpId, outcome.nif, liveDeps(outcome.nif), { ignoreBackoff: true }).catch((error) =>
+      console.error('verifactu resend', error),
+    );
     return { recordId: outcome.recordId, action: outcome.action };
   },
   { secrets: SECRETS, timeoutSeconds: 120 },
@@ -167,14 +175,37 @@ export const getVerifactuStatus = command(
     const senders = [];
     for (const nif of nifs) {
       const sender = (await company.collection(VERIFACTU_SENDERS).doc(nif).get()).data() ?? {};
-      const pending = (await company.collection(VERIFACTU_RECORDS).where('nif', '==', nif).where('state', '==', 'pendiente').count().get()).data()
-        .count;
+      const records = company.collection(VERIFACTU_RECORDS).where('nif', '==', nif);
+      const pending = (await records.where('state', '==', 'pendiente').count().get()).data().count;
+      // What is stuck: rejected records not corrected yet (the newest 50 looked at; the index is the
+      // sender's nif + state + seq ascending), with why.
+      const rejected = await records.where('state', '==', 'rechazado').orderBy('seq').limitToLast(50).get();
+      const stuck = rejected.docs
+        .filter((d) => !d.get('correctedBy'))
+        .map((d) => ({
+          recordId: d.id,
+          numSerie: String(d.get('numSerie') ?? ''),
+          type: d.get('type') === 'anulacion' ? 'anulacion' : 'alta',
+          code: typeof d.get('aeat.code') === 'number' ? (d.get('aeat.code') as number) : null,
+          message: (d.get('aeat.message') as string | null) ?? null,
+          notSent: !!d.get('aeat.notSent'),
+        }));
+      const aeatWaitUntil = tsIso(sender.aeatWaitUntil ?? sender.nextSendAt);
+      const retryAt = tsIso(sender.retryAt);
       senders.push({
         nif,
-        nextSendAt: tsIso(sender.nextSendAt),
+        nextSendAt:
+          [aeatWaitUntil, retryAt]
+            .filter((v): v is string => !!v)
+            .sort()
+            .pop() ?? null,
+        aeatWaitUntil,
+        retryAt,
         lastSentAt: tsIso(sender.lastSentAt),
         lastError: (sender.lastError as string | null) ?? null,
         pending,
+        isolating: Array.isArray(sender.isolating) ? sender.isolating.length > 0 : false,
+        stuck,
       });
     }
     const certificateNif = nifs[0] ?? legalNif.toUpperCase();
