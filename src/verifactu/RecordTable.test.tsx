@@ -18,6 +18,16 @@ const record = (seq: number, data: Record<string, unknown>): VerifactuRecord =>
   });
 
 const rows = [
+  record(5, {
+    state: 'rechazado',
+    aeat: {
+      code: null,
+      message: 'No enviado a la AEAT: el campo RegistroAlta.DescripcionOperacion contiene un carácter no permitido',
+      csv: null,
+      duplicate: false,
+      notSent: { reason: 'unsafeText', field: 'RegistroAlta.DescripcionOperacion' },
+    },
+  }),
   record(4, {
     state: 'rechazado',
     aeat: { code: 1105, message: 'NIF no identificado', csv: null, duplicate: false },
@@ -39,7 +49,11 @@ function renderTable(onResend = vi.fn(), onSelect = vi.fn()) {
 
 describe('RecordTable', () => {
   it('shows number, invoice link, date, type, amount, state with the AEAT answer, and CSV', () => {
-    const [corrected, withErrors, accepted] = renderTable();
+    const [notSent, corrected, withErrors, accepted] = renderTable();
+    expect(within(notSent!).getByTestId('verifactu-state')).toHaveTextContent('No enviado');
+    expect(within(notSent!).getByTestId('verifactu-aeat-answer')).toHaveTextContent('RegistroAlta.DescripcionOperacion');
+    expect(within(notSent!).getByTestId('verifactu-not-sent')).toHaveTextContent(/no retiene a los demás/);
+    expect(within(corrected!).queryByTestId('verifactu-not-sent')).toBeNull();
     expect(within(accepted!).getByRole('link', { name: 'F-2026-000002' })).toHaveAttribute('href', '/invoices/details?invoiceId=inv2');
     expect(accepted).toHaveTextContent('05/03/2026');
     expect(accepted).toHaveTextContent('Alta');
@@ -53,12 +67,13 @@ describe('RecordTable', () => {
 
   it('offers "Reenviar" for a pending record, "Subsanar y reenviar" for one with errors, nothing once accepted or corrected', () => {
     const onResend = vi.fn();
-    const [corrected, withErrors, accepted, pending] = renderTable(onResend);
+    const [notSent, corrected, withErrors, accepted, pending] = renderTable(onResend);
     expect(within(corrected!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(notSent!).getByRole('button', { name: /^Subsanar y reenviar: registro nº 5/ }));
     expect(within(accepted!).queryByRole('button')).toBeNull();
     fireEvent.click(within(withErrors!).getByRole('button', { name: /^Subsanar y reenviar: registro nº 3/ }));
     fireEvent.click(within(pending!).getByRole('button', { name: /^Reenviar: registro nº 1/ }));
-    expect(onResend.mock.calls.map(([r]) => (r as VerifactuRecord).seq)).toEqual([3, 1]);
+    expect(onResend.mock.calls.map(([r]) => (r as VerifactuRecord).seq)).toEqual([5, 3, 1]);
   });
 
   it('selects rows one by one or the whole page', () => {

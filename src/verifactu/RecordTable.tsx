@@ -91,7 +91,18 @@ export function RecordTable({
                 <td>
                   <RecordStateBadge record={r} />
                   {r.correctedBy && <span className="d-block small text-body-secondary">{TEXT.correctedBy(r.correctedBy)}</span>}
-                  {r.aeat?.duplicate && <span className="d-block small text-body-secondary">{TEXT.duplicate}</span>}
+                  {r.aeat?.duplicate && (
+                    <span className="d-block small text-body-secondary">
+                      {r.aeat.duplicateOf?.idPeticion ? TEXT.duplicateOf(r.aeat.duplicateOf.idPeticion) : TEXT.duplicate}
+                    </span>
+                  )}
+                  {r.aeat?.notSent && !r.correctedBy && (
+                    <span className="d-block small text-body-secondary" data-testid="verifactu-not-sent">
+                      {TEXT.notSentHint}
+                    </span>
+                  )}
+                  {r.aeat?.fault && !r.correctedBy && <span className="d-block small text-body-secondary">{TEXT.fault}</span>}
+                  {r.aeat?.incidencia && <span className="d-block small text-body-secondary">{TEXT.incidencia}</span>}
                   {r.state === 'pendiente' && r.attempts > 0 && (
                     <span className="d-block small text-body-secondary">{TEXT.attempts(r.attempts, r.lastError)}</span>
                   )}

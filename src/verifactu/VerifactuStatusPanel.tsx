@@ -6,7 +6,9 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Loading } from '../shared/Loading';
-import { certificateText, commandErrorMessage, environmentText, madridDateTime, nextSendText, STATUS_TEXT } from './messages';
+import { AppLink } from '../shared/AppLink';
+import { aeatAnswerText, certificateText, commandErrorMessage, environmentText, madridDateTime, nextSendText, STATUS_TEXT } from './messages';
+import { recordListPath } from './recordListPlan';
 import { verifactuCommands, type VerifactuStatus } from './verifactuCommands';
 
 export function VerifactuStatusPanel({ corpId, refreshKey = 0, headingLevel = 2 }: { corpId: string; refreshKey?: number; headingLevel?: 2 | 3 }) {
@@ -71,6 +73,24 @@ function StatusFacts({ status }: { status: VerifactuStatus }) {
               NIF {s.nif}: {STATUS_TEXT.pending(s.pending)}
               {s.lastSentAt && `; ${STATUS_TEXT.lastSent(madridDateTime(s.lastSentAt))}`}. {nextSendText(s.nextSendAt)}
               {s.lastError && <span className="d-block text-danger small">{STATUS_TEXT.lastError(s.lastError)}</span>}
+              {s.retryAt && new Date(s.retryAt).getTime() > Date.now() && (
+                <span className="d-block small">{STATUS_TEXT.retrying(madridDateTime(s.retryAt))}</span>
+              )}
+              {s.isolating && <span className="d-block small">{STATUS_TEXT.isolating}</span>}
+              {s.stuck && s.stuck.length > 0 && (
+                <div className="small text-danger" data-testid="verifactu-stuck">
+                  {STATUS_TEXT.stuckTitle(s.stuck.length)}
+                  <ul className="mb-0">
+                    {s.stuck.map((r) => (
+                      <li key={r.recordId}>
+                        <AppLink to={recordListPath({ invoiceId: null, state: 'rechazado' })}>
+                          {STATUS_TEXT.stuckLine(r.numSerie, r.recordId, aeatAnswerText(r.code, r.message), r.notSent)}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </li>
           ))}
         </ul>

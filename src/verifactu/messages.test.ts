@@ -22,6 +22,7 @@ describe('labels', () => {
       aceptado_con_errores: 'Aceptado con errores',
       rechazado: 'Rechazado',
       subsanado: 'Subsanado',
+      no_enviado: 'No enviado',
     });
     expect(TYPE_LABEL).toEqual({ alta: 'Alta', anulacion: 'Anulación' });
   });
@@ -81,6 +82,15 @@ describe('sendResultText', () => {
         now,
       ),
     ).toBe('No se ha podido enviar a la AEAT: ECONNREFUSED. Los registros siguen pendientes. Se puede volver a enviar ya.');
+  });
+
+  it('says how many records our check kept from sending', () => {
+    expect(sendResultText({ sent: 2, accepted: 2, acceptedWithErrors: 0, rejected: 0, notSent: 1, skipped: null, nextSendAt: null }, now)).toBe(
+      'Enviados 2 registros: 2 aceptados, 0 aceptados con errores, 0 rechazados. 1 registro no se ha enviado: tiene un dato que la AEAT rechazaría; está marcado «No enviado» y se puede subsanar. Se puede volver a enviar ya.',
+    );
+    expect(
+      sendResultText({ sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, notSent: 3, skipped: 'nothingPending', nextSendAt: null }, now),
+    ).toMatch(/^No hay registros pendientes de envío\. 3 registros no se han enviado/);
   });
 
   it('treats a past next-send instant as "now"', () => {

@@ -12,6 +12,7 @@ export const STATE_LABEL: Record<ShownState, string> = {
   aceptado_con_errores: 'Aceptado con errores',
   rechazado: 'Rechazado',
   subsanado: 'Subsanado',
+  no_enviado: 'No enviado',
 };
 
 /** Bootstrap badge colour and, for light backgrounds, dark text. */
@@ -21,6 +22,7 @@ export const STATE_BADGE: Record<ShownState, { bg: string; text?: 'dark' }> = {
   aceptado_con_errores: { bg: 'warning', text: 'dark' },
   rechazado: { bg: 'danger' },
   subsanado: { bg: 'info', text: 'dark' },
+  no_enviado: { bg: 'danger' },
 };
 
 export const TYPE_LABEL: Record<RecordType, string> = { alta: 'Alta', anulacion: 'Anulación' };
@@ -54,6 +56,10 @@ export const TEXT = {
   correctedBy: (id: string) => `Subsanado por ${id}`,
   attempts: (n: number, error: string | null) => `${n === 1 ? '1 intento' : `${count(n)} intentos`}${error ? `: ${error}` : ''}`,
   duplicate: 'La AEAT ya lo tenía (duplicado).',
+  duplicateOf: (id: string) => `La AEAT ya lo tenía (duplicado, petición ${id}).`,
+  fault: 'La AEAT rechazó el envío entero por este registro (se envió solo para aislarlo); los demás se enviaron.',
+  notSentHint: 'No ha salido hacia la AEAT y no retiene a los demás. «Subsanar» genera un registro nuevo de la misma factura.',
+  incidencia: 'Enviado con retraso, declarado como incidencia.',
 };
 
 const DAY = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
@@ -116,8 +122,16 @@ export function sendResultText(result: SendResult, now = new Date()): string {
     parts.push(`${result.sent === 1 ? 'Enviado 1 registro' : `Enviados ${count(result.sent)} registros`}: ${outcome}.`);
     if (result.error) parts.push(`Algún envío ha fallado: ${result.error}.`);
   }
+  if (result.notSent) parts.push(notSentText(result.notSent));
   parts.push(nextSendText(result.nextSendAt, now));
   return parts.join(' ');
+}
+
+/** Records our check kept from sending (they do not hold back the rest). */
+export function notSentText(n: number): string {
+  return n === 1
+    ? '1 registro no se ha enviado: tiene un dato que la AEAT rechazaría; está marcado «No enviado» y se puede subsanar.'
+    : `${count(n)} registros no se han enviado: tienen datos que la AEAT rechazaría; están marcados «No enviado» y se pueden subsanar.`;
 }
 
 /** When the next send may happen, in Madrid's time. */
@@ -173,6 +187,11 @@ export const STATUS_TEXT = {
   noSenders: 'Todavía no hay registros de facturación.',
   lastSent: (when: string) => `último envío: ${when}`,
   lastError: (error: string) => `último error: ${error}`,
+  retrying: (when: string) => `Reintento tras un fallo de envío: ${when} («Enviar ahora» no espera a este reintento).`,
+  isolating: 'La AEAT rechazó un envío entero: se está enviando por partes para aislar el registro que lo causa.',
+  stuckTitle: (n: number) => (n === 1 ? '1 registro necesita subsanación:' : `${count(n)} registros necesitan subsanación:`),
+  stuckLine: (numSerie: string, recordId: string, why: string, notSent: boolean) =>
+    `${numSerie} (${recordId}): ${notSent ? 'no enviado' : 'rechazado'}${why ? ` — ${why}` : ''}`,
 };
 
 /** "Entorno: Pruebas (simulador local) · prewww1.aeat.es". */

@@ -12,6 +12,8 @@ export interface SendResult {
   accepted: number;
   acceptedWithErrors: number;
   rejected: number;
+  /** Kept from sending by our own check (marked "No enviado"); absent from older servers. */
+  notSent?: number;
   skipped: SendSkipped;
   /** The first transport or AEAT failure of this send, in the server's words (records stay pending). */
   error?: string | null;
@@ -44,12 +46,31 @@ export interface XmlExport {
   fileName: string;
 }
 
+/** A rejected record not corrected yet: what is stuck, and why. */
+export interface StuckRecord {
+  recordId: string;
+  numSerie: string;
+  type: 'alta' | 'anulacion';
+  code: number | null;
+  message: string | null;
+  /** Our own check kept it from sending. */
+  notSent: boolean;
+}
+
 export interface SenderStatus {
   nif: string;
+  /** The later of the two clocks below. */
   nextSendAt: string | null;
+  /** The AEAT's wait between requests (nobody may skip it). */
+  aeatWaitUntil?: string | null;
+  /** Our retry backoff after a failed send ("Enviar ahora" does not wait for it). */
+  retryAt?: string | null;
   lastSentAt: string | null;
   lastError: string | null;
   pending: number;
+  /** A Fault is being isolated: the last batch goes in halves. */
+  isolating?: boolean;
+  stuck?: StuckRecord[];
 }
 
 export interface VerifactuStatus {

@@ -32,6 +32,33 @@ describe('what a record shows and allows', () => {
   });
 
   it.each([
+    [
+      'a record our check kept from sending',
+      { code: null, message: 'No enviado', csv: null, at: null, duplicate: false, notSent: { reason: 'unsafeText', field: 'X' } },
+      null,
+      'no_enviado',
+      'subsanar',
+    ],
+    [
+      'the same, once corrected',
+      { code: null, message: null, csv: null, at: null, duplicate: false, notSent: { reason: 'unsafeText', field: 'X' } },
+      'B1-000000000002',
+      'subsanado',
+      null,
+    ],
+    [
+      'a record refused alone by a Fault',
+      { code: 4102, message: 'Esquema', csv: null, at: null, duplicate: false, fault: true },
+      null,
+      'rechazado',
+      'subsanar',
+    ],
+  ] as const)('%s shows %s', (_name, aeat, correctedBy, shown, action) => {
+    expect(shownState({ state: 'rechazado', correctedBy, aeat })).toBe(shown);
+    expect(resendActionOf({ state: 'rechazado', correctedBy })).toBe(action);
+  });
+
+  it.each([
     ['rechazado', 'subsanar'],
     ['aceptado_con_errores', null],
     ['pendiente', 'reenviar'],
@@ -70,6 +97,34 @@ describe('recordFromData', () => {
       lastError: 'timeout',
       subsanacionOf: 'B86561412-000000000001',
       correctedBy: null,
+    });
+  });
+
+  it('reads why a record was not sent, a Fault, a late send and the duplicate it was', () => {
+    const record = recordFromData('X-2', {
+      seq: 2,
+      type: 'alta',
+      state: 'rechazado',
+      aeat: {
+        code: null,
+        message: 'No enviado',
+        notSent: { reason: 'unsafeText', field: 'RegistroAlta.DescripcionOperacion' },
+        fault: true,
+        incidencia: true,
+        duplicateOf: { idPeticion: 'P-1', csv: 'CSV-1' },
+      },
+    });
+    expect(record.aeat).toMatchObject({
+      notSent: { reason: 'unsafeText', field: 'RegistroAlta.DescripcionOperacion' },
+      fault: true,
+      incidencia: true,
+      duplicateOf: { idPeticion: 'P-1', csv: 'CSV-1' },
+    });
+    expect(recordFromData('X-3', { seq: 3, state: 'aceptado', aeat: { code: null } }).aeat).toMatchObject({
+      notSent: null,
+      fault: false,
+      incidencia: false,
+      duplicateOf: null,
     });
   });
 

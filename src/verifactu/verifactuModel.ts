@@ -5,8 +5,12 @@
  */
 export const RECORD_STATES = ['pendiente', 'aceptado', 'aceptado_con_errores', 'rechazado'] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
-/** What a row shows: a rejected or accepted-with-errors record corrected by a subsanación is "subsanado". */
-export type ShownState = RecordState | 'subsanado';
+/**
+ * What a row shows: a rejected or accepted-with-errors record corrected by a subsanación is
+ * "subsanado"; a record refused by our own check before sending (state 'rechazado', never sent)
+ * is "no_enviado".
+ */
+export type ShownState = RecordState | 'subsanado' | 'no_enviado';
 export type RecordType = 'alta' | 'anulacion';
 
 export interface AeatAnswer {
@@ -15,6 +19,14 @@ export interface AeatAnswer {
   csv: string | null;
   at: Date | null;
   duplicate: boolean;
+  /** Not sent: our check found a refused character or a missing field (sending.ts notSendableOf). */
+  notSent?: { reason: string; field: string } | null;
+  /** Refused alone in a request the AEAT answered with a SOAP Fault (code and text are the Fault's). */
+  fault?: boolean;
+  /** Sent late, declared with Incidencia S. */
+  incidencia?: boolean;
+  /** For a duplicate: the AEAT's request that stored it. */
+  duplicateOf?: { idPeticion: string | null; csv: string | null } | null;
 }
 
 export interface VerifactuRecord {
@@ -45,13 +57,16 @@ export function isRecordState(v: unknown): v is RecordState {
   return (RECORD_STATES as readonly unknown[]).includes(v);
 }
 
-export function shownState(r: Pick<VerifactuRecord, 'state' | 'correctedBy'>): ShownState {
-  return r.correctedBy ? 'subsanado' : r.state;
+export function shownState(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { aeat?: AeatAnswer | null }): ShownState {
+  if (r.correctedBy) return 'subsanado';
+  if (r.state === 'rechazado' && r.aeat?.notSent) return 'no_enviado';
+  return r.state;
 }
 
 /**
- * What resendVerifactuRecord will do with the record: a pending one is queued, a rejected or
- * accepted-with-errors one is corrected by a subsanación; nothing once accepted or corrected.
+ * What resendVerifactuRecord will do with the record: a pending one is queued, a rejected (by the
+ * AEAT or not sent) or accepted-with-errors one is corrected by a subsanación; nothing once
+ * accepted or corrected.
  */
 export function resendActionOf(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { type?: RecordType }): 'reenviar' | 'subsanar' | null {
   if (r.correctedBy) return null;
@@ -83,12 +98,18 @@ function dateOf(v: unknown): Date | null {
 function aeatOf(v: unknown): AeatAnswer | null {
   const d = obj(v);
   if (!d) return null;
+  const notSent = obj(d.notSent);
+  const duplicateOf = obj(d.duplicateOf);
   return {
     code: typeof d.code === 'number' ? d.code : null,
     message: strOrNull(d.message),
     csv: strOrNull(d.csv),
     at: dateOf(d.at),
     duplicate: d.duplicate === true,
+    notSent: notSent ? { reason: str(notSent.reason), field: str(notSent.field) } : null,
+    fault: d.fault === true,
+    incidencia: d.incidencia === true,
+    duplicateOf: duplicateOf ? { idPeticion: strOrNull(duplicateOf.idPeticion), csv: strOrNull(duplicateOf.csv) } : null,
   };
 }
 
