@@ -50,6 +50,7 @@ export const VERIFACTU_SENDERS = 'verifactuSenders';
 /** Longer than a request's timeout plus the writes after it. */
 export const LEASE_MS = 5 * 60_000;
 const WRITE_CHUNK = 400;
+const BLOCK_PER_CLAIM = 200;
 
 export interface SenderDeps {
   now: () => Date;
@@ -221,7 +222,13 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
       }
       fromGroups = batch.length > 0;
     }
-    const blockedNow = await readPending(pendingNow.filter((r) => notSendableOf(r.registro)).map((r) => r.id));
+    // At most BLOCK_PER_CLAIM (two writes each: a transaction takes 500); the rest at the next run.
+    const blockedNow = await readPending(
+      pendingNow
+        .filter((r) => notSendableOf(r.registro))
+        .slice(0, BLOCK_PER_CLAIM)
+        .map((r) => r.id),
+    );
 
     const blocked = new Map<string, { record: PendingRecord; problem: NotSendable }>();
     for (const r of [...blockedNow, ...batch]) {
@@ -238,7 +245,7 @@ export async function sendChain(db: Firestore, corpId: string, nif: string, deps
     };
     if (batch.length === 0) {
       // (No group is left: the loop above found none with a pending record.)
-      const sendable = pendingNow.filter((r) => !blocked.has(r.id));
+      const sendable = pendingNow.filter((r) => !notSendableOf(r.registro));
       if (sendable.length === 0) return idle('nothingPending');
       if (!maySend(now, clocks, sendable.length, options.ignoreBackoff)) return idle('waiting');
       batch = batchOf(sendable, MAX_RECORDS_PER_DOCUMENT, late);
