@@ -2,19 +2,34 @@
 // what it decides for each record of a request. Codes and texts are the AEAT's where known (see
 // docs/aeat-standin.md for which ones are unverified); all Spanish texts are in MESSAGES.
 import { randomInt } from 'node:crypto';
+import { madridTimestamp } from './soap.mjs';
 
 export const MESSAGES = {
   schema: 'El XML no cumple el esquema.',
-  1100: 'Valor o tipo incorrecto del campo: IDEmisorFactura',
-  1105: 'La factura ha sido rechazada por la AEAT. Revise los datos del registro de facturación.',
+  1105: 'El valor del campo FechaExpedicionFactura es incorrecto.',
+  1108: 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.',
+  1146: 'Sólo se permite que la fecha de expedicion de la factura sea anterior a la fecha operación si los detalles del desglose son ClaveRegimen 14 o 15 e Impuesto 01, 03 o vacío.',
+  1153: 'Valor del campo RechazoPrevio no válido, solo podrá incluirse el campo RechazoPrevio con valor X si se ha informado el campo Subsanacion y tiene el valor S.',
+  1161: 'El valor del campo RechazoPrevio no es válido, no podrá incluirse el campo RechazoPrevio con valor S si no se ha informado del campo Subsanacion o tiene el valor N.',
+  1173: 'Sólo se permite que la fecha de operación sea superior a la fecha actual si los detalles del desglose son ClaveRegimen 14 o 15 e Impuesto IVA(01) o IGIC(03) o vacío.',
+  1199: "Si Impuesto es '01' (IVA), '03' (IGIC) o no se cumplimenta y ClaveRegimen es 01 no pueden marcarse la OperacionExenta E2, E3.",
+  /** %s: the name of the field, as the AEAT fills it in. */
+  1287: 'El valor del campo %s contiene carácteres no validos (<, >, ", \', =).',
   2000: 'El cálculo de la huella suministrada es incorrecta.',
-  2005: 'El registro de facturación se ha aceptado con errores. Revise los datos del registro de facturación.',
+  2005: 'El campo ImporteTotal tiene un valor incorrecto para el valor de los campos BaseImponibleOimporteNoSujeto, CuotaRepercutida y CuotaRecargoEquivalencia suministrados.',
   3000: 'Registro de facturación duplicado.',
   3001: 'El registro de facturación ya ha sido dado de baja.',
   3002: 'No existe el registro de facturación.',
 };
+/** The characters of code 1287. */
+export const FORBIDDEN_CHARACTERS = /[<>"'=]/;
+/** ClaveRegimen 14 and 15 (obra pública / tracto sucesivo) may carry a FechaOperacion later than the issue or today. */
+const LATE_OPERATION_REGIMENES = ['14', '15'];
 export const DEFAULT_REJECT_CODE = 1105;
 export const DEFAULT_ACCEPT_WITH_ERRORS_CODE = 2005;
+
+/** dd-mm-aaaa → aaaa-mm-dd, comparable as text. */
+const isoDate = (/** @type {string} */ fecha) => fecha.split('-').reverse().join('-');
 
 const CSV_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -45,6 +60,10 @@ export class Registry {
     this.requests = [];
     /** @type {Set<string>} */
     this.csvs = new Set();
+    /** @type {Date | null} "now" of the date checks (1173); null: the real clock. */
+    this.now = null;
+    /** How EstadoRegistroDuplicado spells a stored record accepted with errors. */
+    this.duplicateEstadoSpelling = /** @type {'AceptadaConErrores' | 'AceptadoConErrores'} */ ('AceptadaConErrores');
   }
 
   /** 16 upper-case alphanumerics, never handed out twice by this stand-in. */
@@ -61,6 +80,8 @@ export class Registry {
 
   /**
    * Decides every record of a valid request, in order, storing what is accepted.
+   * EstadoEnvio: Correcto only when every line is Correcto, Incorrecto when every line is
+   * Incorrecto, ParcialmenteCorrecto otherwise (a line AceptadoConErrores included).
    * @param {{ nif: string }} obligado
    * @param {IncomingRecord[]} records
    * @returns {{ csv: string | null, estadoEnvio: 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto', lineas: Linea[] }}
@@ -68,9 +89,35 @@ export class Registry {
   process(obligado, records) {
     const csv = this.newCsv();
     const lineas = records.map((record) => this.decide(obligado, record, csv));
-    const stored = lineas.filter((l) => l.estado !== 'Incorrecto').length;
-    const estadoEnvio = stored === lineas.length ? 'Correcto' : stored === 0 ? 'Incorrecto' : 'ParcialmenteCorrecto';
-    return { csv: stored ? csv : null, estadoEnvio, lineas };
+    const correctos = lineas.filter((l) => l.estado === 'Correcto').length;
+    const incorrectos = lineas.filter((l) => l.estado === 'Incorrecto').length;
+    const estadoEnvio = correctos === lineas.length ? 'Correcto' : incorrectos === lineas.length ? 'Incorrecto' : 'ParcialmenteCorrecto';
+    return { csv: incorrectos < lineas.length ? csv : null, estadoEnvio, lineas };
+  }
+
+  /** Today in Europe/Madrid (yyyy-mm-dd) by the stand-in's clock. */
+  today() {
+    return madridTimestamp(this.now ?? new Date()).slice(0, 10);
+  }
+
+  /**
+   * The checks of an alta's own content (no stored record involved); a code or null.
+   * @param {IncomingRecord} record
+   * @returns {number | null}
+   */
+  contentError(record) {
+    const general = (/** @type {import('./soap.mjs').Detalle} */ d) => d.impuesto === undefined || d.impuesto === '01' || d.impuesto === '03';
+    if (record.detalles.some((d) => general(d) && d.claveRegimen === '01' && (d.operacionExenta === 'E2' || d.operacionExenta === 'E3'))) {
+      return 1199;
+    }
+    if (record.fechaOperacion !== undefined) {
+      const lateAllowed =
+        record.detalles.length > 0 && record.detalles.every((d) => general(d) && LATE_OPERATION_REGIMENES.includes(d.claveRegimen ?? ''));
+      const operacion = isoDate(record.fechaOperacion);
+      if (!lateAllowed && operacion > isoDate(record.fecha)) return 1146;
+      if (!lateAllowed && operacion > this.today()) return 1173;
+    }
+    return null;
   }
 
   /**
@@ -84,9 +131,11 @@ export class Registry {
       record,
       estado: /** @type {const} */ ('Incorrecto'),
       code,
-      description,
+      description: /** @type {string} */ (description),
     });
-    if (record.nif !== obligado.nif) return incorrecto(1100);
+    if (record.nif !== obligado.nif) return incorrecto(1108);
+    const forbidden = record.texts.find((t) => FORBIDDEN_CHARACTERS.test(t.value));
+    if (forbidden) return incorrecto(1287, MESSAGES[1287].replace('%s', forbidden.field));
     const existing = this.stored.get(record.key);
 
     // Errors that still store the record: a control instruction first, then the huella.
@@ -125,7 +174,24 @@ export class Registry {
       return accepted(error);
     }
 
+    // Subsanacion / RechazoPrevio (absent = N): N/N a first alta; S/N a correction of a record the
+    // AEAT holds; S/X a new alta after a rejection, the key not held; S/S after a rejected
+    // subsanación, the key held.
     const subsanacion = record.subsanacion === 'S';
+    const rechazoPrevio = record.rechazoPrevio ?? 'N';
+    if (!subsanacion && rechazoPrevio === 'X') return incorrecto(1153);
+    if (!subsanacion && rechazoPrevio === 'S') return incorrecto(1161);
+    const contentError = this.contentError(record);
+    if (contentError !== null) return incorrecto(contentError);
+
+    const duplicate = (/** @type {StoredRecord} */ stored) => ({
+      ...incorrecto(3000),
+      duplicado: {
+        csv: stored.csv,
+        estado: stored.estado === 'AceptadaConErrores' ? this.duplicateEstadoSpelling : stored.estado,
+        ...(stored.estado === 'AceptadaConErrores' && stored.code !== null ? { code: stored.code, description: stored.description ?? '' } : {}),
+      },
+    });
     if (!subsanacion) {
       const reject = this.rejects.get(record.numSerie);
       if (reject) {
@@ -135,19 +201,13 @@ export class Registry {
           reject.description ?? (reject.code ? `Error ${reject.code} simulado por el sustituto local de la AEAT.` : MESSAGES[1105]),
         );
       }
-      if (existing) {
-        const linea = incorrecto(3000);
-        return {
-          ...linea,
-          duplicado: {
-            csv: existing.csv,
-            estado: existing.estado,
-            ...(existing.estado === 'AceptadaConErrores' && existing.code !== null
-              ? { code: existing.code, description: existing.description ?? '' }
-              : {}),
-          },
-        };
-      }
+      if (existing) return duplicate(existing);
+    } else if (rechazoPrevio === 'X') {
+      // "Alta por rechazo": the AEAT must not hold the key. Code unverified (docs/aeat-standin.md).
+      if (existing) return duplicate(existing);
+    } else if (!existing) {
+      // A correction (S/N, S/S) of a record the AEAT does not hold.
+      return incorrecto(3002);
     }
     const error = acceptance();
     this.stored.set(record.key, {
@@ -172,10 +232,19 @@ export class Registry {
    */
   control(body) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('The body must be a JSON object.');
-    const known = ['reset', 'waitSeconds', 'reject', 'acceptWithErrors', 'failNext'];
+    const known = ['reset', 'waitSeconds', 'now', 'duplicateEstadoSpelling', 'reject', 'acceptWithErrors', 'failNext'];
     const unknown = Object.keys(body).filter((k) => !known.includes(k));
     if (unknown.length) throw new Error(`Unknown control key(s): ${unknown.join(', ')} (expected ${known.join(', ')}).`);
+    if (body.now !== undefined && body.now !== null && (typeof body.now !== 'string' || Number.isNaN(Date.parse(body.now)))) {
+      throw new Error('now must be a date-time text (e.g. 2026-11-20T12:00:00Z) or null for the real clock.');
+    }
+    const spellings = ['AceptadaConErrores', 'AceptadoConErrores'];
+    if (body.duplicateEstadoSpelling !== undefined && !spellings.includes(body.duplicateEstadoSpelling)) {
+      throw new Error(`duplicateEstadoSpelling must be ${spellings.join(' or ')}.`);
+    }
     if (body.reset === true) this.reset();
+    if (body.now !== undefined) this.now = body.now === null ? null : new Date(body.now);
+    if (body.duplicateEstadoSpelling !== undefined) this.duplicateEstadoSpelling = body.duplicateEstadoSpelling;
     for (const [field, map] of /** @type {const} */ ([
       ['reject', this.rejects],
       ['acceptWithErrors', this.acceptsWithErrors],

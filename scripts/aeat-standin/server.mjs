@@ -159,7 +159,7 @@ export async function startAeatStandin({ port = 0, host = '127.0.0.1', xsd = DEF
       sendJson(res, 400, { error: /** @type {Error} */ (error).message });
       return;
     }
-    sendJson(res, 200, { ok: true, waitSeconds: wait, pendingFaults: registry.faults.length });
+    sendJson(res, 200, { ok: true, waitSeconds: wait, now: registry.now?.toISOString() ?? null, pendingFaults: registry.faults.length });
   }
 
   /**

@@ -78,11 +78,64 @@ function textAt(node, ...names) {
 }
 
 /**
+ * @typedef {{ impuesto?: string, claveRegimen?: string, calificacionOperacion?: string, operacionExenta?: string }} Detalle
+ * @typedef {{ field: string, value: string }} TextField
  * @typedef {{ operation: 'Alta' | 'Anulacion', nif: string, numSerie: string, fecha: string,
  *   key: string, refExterna?: string, subsanacion?: string, rechazoPrevio?: string,
- *   sinRegistroPrevio?: string, huella: string, expectedHuella: string }} IncomingRecord
+ *   sinRegistroPrevio?: string, fechaOperacion?: string, detalles: Detalle[], texts: TextField[],
+ *   huella: string, expectedHuella: string }} IncomingRecord
  * @typedef {{ nombreRazon: string, nif: string }} Obligado
  */
+
+/**
+ * The free-text and identifier fields that the 1287 check reads (which ones the AEAT reads is
+ * not published: see docs/aeat-standin.md), wherever they appear in a record.
+ */
+export const TEXT_FIELDS = new Set([
+  'NumSerieFactura',
+  'NumSerieFacturaAnulada',
+  'NombreRazonEmisor',
+  'NombreRazon',
+  'DescripcionOperacion',
+  'RefExterna',
+  'NombreSistemaInformatico',
+]);
+
+/**
+ * Every element of TEXT_FIELDS under node with its text, in document order.
+ * @param {any} node
+ * @returns {TextField[]}
+ */
+function textFieldsOf(node) {
+  /** @type {TextField[]} */
+  const found = [];
+  for (const element of elementChildren(node)) {
+    if (TEXT_FIELDS.has(element.localName) && elementChildren(element).length === 0) {
+      found.push({ field: element.localName, value: element.textContent ?? '' });
+    } else {
+      found.push(...textFieldsOf(element));
+    }
+  }
+  return found;
+}
+
+/**
+ * The DetalleDesglose of an alta.
+ * @param {any} registro
+ * @returns {Detalle[]}
+ */
+function detallesOf(registro) {
+  const desglose = child(registro, 'Desglose');
+  if (!desglose) return [];
+  return elementChildren(desglose)
+    .filter((n) => n.localName === 'DetalleDesglose')
+    .map((detalle) => ({
+      impuesto: textAt(detalle, 'Impuesto'),
+      claveRegimen: textAt(detalle, 'ClaveRegimen'),
+      calificacionOperacion: textAt(detalle, 'CalificacionOperacion'),
+      operacionExenta: textAt(detalle, 'OperacionExenta'),
+    }));
+}
 
 export const keyOf = (/** @type {string} */ nif, /** @type {string} */ numSerie, /** @type {string} */ fecha) => `${nif}|${numSerie}|${fecha}`;
 
@@ -116,6 +169,9 @@ function altaOf(registro, huellaOf) {
     refExterna: textAt(registro, 'RefExterna'),
     subsanacion: textAt(registro, 'Subsanacion'),
     rechazoPrevio: textAt(registro, 'RechazoPrevio'),
+    fechaOperacion: textAt(registro, 'FechaOperacion'),
+    detalles: detallesOf(registro),
+    texts: textFieldsOf(registro),
     huella: textAt(registro, 'Huella') ?? '',
     expectedHuella: huellaOf(fields, chainOf(registro).previous, generatedAt).huella,
   };
@@ -142,6 +198,8 @@ function anulacionOf(registro, huellaOf) {
     refExterna: textAt(registro, 'RefExterna'),
     sinRegistroPrevio: textAt(registro, 'SinRegistroPrevio'),
     rechazoPrevio: textAt(registro, 'RechazoPrevio'),
+    detalles: [],
+    texts: textFieldsOf(registro),
     huella: textAt(registro, 'Huella') ?? '',
     expectedHuella: huellaOf(fields, chainOf(registro).previous, generatedAt).huella,
   };
@@ -252,7 +310,7 @@ export function madridTimestamp(date) {
 /**
  * @typedef {{ record: IncomingRecord, estado: 'Correcto' | 'AceptadoConErrores' | 'Incorrecto',
  *   code?: number, description?: string,
- *   duplicado?: { csv: string, estado: 'Correcta' | 'AceptadaConErrores' | 'Anulada', code?: number, description?: string } }} Linea
+ *   duplicado?: { csv: string, estado: 'Correcta' | 'AceptadaConErrores' | 'AceptadoConErrores' | 'Anulada', code?: number, description?: string } }} Linea
  */
 
 /**
