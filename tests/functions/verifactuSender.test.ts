@@ -35,7 +35,7 @@ const control = async (body: unknown) => {
   const res = await fetch(`${standin()}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(res.ok).toBe(true);
 };
-type Logged = { records: { numSerie: string; subsanacion?: string | null }[]; status: number };
+type Logged = { records: { numSerie: string; subsanacion?: string | null; rechazoPrevio?: string | null }[]; status: number; csv?: string | null };
 const requests = async (): Promise<Logged[]> => (await fetch(`${standin()}/__requests`)).json() as Promise<Logged[]>;
 const stored = async (): Promise<{ numSerie: string }[]> => (await fetch(`${standin()}/__records`)).json() as Promise<{ numSerie: string }[]>;
 
@@ -46,9 +46,19 @@ const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000);
 const deps = (over: Partial<SenderDeps> = {}): SenderDeps => ({ now: () => clock, transport: soapTransport(endpoint(), null, 30_000), ...over });
 const send = (over: Partial<SenderDeps> = {}) => sendChain(db, CORP, NIF, deps(over));
 const company = () => db.doc(`corporations/${CORP}`);
+/** The stand-in's transport, keeping each request body (to read the Cabecera). */
+const capturing = (bodies: string[]) => {
+  const inner = soapTransport(endpoint(), null, 30_000);
+  return async (xml: string) => {
+    bodies.push(xml);
+    return inner(xml);
+  };
+};
+const invoiceOf = async (numberText: string) => (await company().collection('invoices').doc(`inv-${numberText}`).get()).data() as Record<string, any>;
+const recordOf = async (id: string) => (await company().collection('verifactuRecords').doc(id).get()).data() as Record<string, any>;
 
 /** Issues `count` invoices the way issueInvoice stores them: the invoice, its record, the head. */
-async function issue(count: number, firstNumber = 1): Promise<string[]> {
+async function issue(count: number, firstNumber = 1, generatedAt?: (i: number) => Date): Promise<string[]> {
   const ids: string[] = [];
   let head = (await company().collection('verifactuChains').doc(NIF).get()).data();
   const writer = db.bulkWriter();
@@ -56,7 +66,7 @@ async function issue(count: number, firstNumber = 1): Promise<string[]> {
     const numberText = `F-2026-${String(firstNumber + i).padStart(6, '0')}`;
     const invoice = { ...issuedInvoice({ numberText, lines: [line('Tornillo M6', 1 + i, 1000, 21)] }) } as Record<string, unknown>;
     const id = `inv-${numberText}`;
-    const plan = planAlta(id, invoice, head, new Date(Date.UTC(2026, 10, 25, 10, 0, i % 60)), SYSTEM);
+    const plan = planAlta(id, invoice, head, generatedAt?.(i) ?? new Date(Date.UTC(2026, 10, 25, 10, 0, i % 60)), SYSTEM);
     void writer.set(company().collection('invoices').doc(id), { ...invoice, ...plan.invoiceFields });
     void writer.set(company().collection('verifactuRecords').doc(plan.recordId), plan.record);
     head = plan.head;
@@ -163,6 +173,29 @@ describe('sendChain', () => {
     expect(await send()).toMatchObject({ sent: 2, accepted: 2 });
     expect((await stored()).length).toBe(2);
   }, 60_000);
+
+  it.each(['AceptadaConErrores', 'AceptadoConErrores'])(
+    'a lost answer of a record accepted with errors: the duplicate (spelled %s) keeps its state, its request and CSV',
+    async (spelling) => {
+      const [id] = await issue(1);
+      await control({
+        acceptWithErrors: { 'F-2026-000001': { code: 2005 } },
+        duplicateEstadoSpelling: spelling,
+        failNext: [{ dropAfterStore: true }],
+      });
+      expect((await send()).error).toMatch(/Error de red|Sin respuesta/);
+      const firstCsv = (await requests())[0]!.csv!;
+      expect(firstCsv).toMatch(/^[A-Z0-9]{16}$/);
+      clock = at(60);
+      expect(await send()).toMatchObject({ sent: 1, acceptedWithErrors: 1 });
+      expect(await recordOf(id!)).toMatchObject({
+        state: 'aceptado_con_errores',
+        aeat: { code: 2005, duplicate: true, csv: firstCsv, duplicateOf: { idPeticion: firstCsv } },
+      });
+      expect((await invoiceOf('F-2026-000001')).verifactu).toMatchObject({ state: 'aceptado_con_errores', held: true });
+    },
+    60_000,
+  );
 
   it('two senders at once: one request, never the same records twice', async () => {
     await issue(6);
@@ -279,4 +312,198 @@ describe('exportVerifactuXml and getVerifactuStatus', () => {
     });
     expect(status.endpointHost).toBe(new URL(endpoint()).host);
   }, 60_000);
+});
+
+describe('one bad record never holds back the rest', () => {
+  it('a record with a refused character is not sent, gets its own reason, and its subsanación (S/X, text cleaned) is accepted', async () => {
+    const ids = await issue(3);
+    // A text stored before such characters were refused: in the invoice and in its record.
+    const dirty = 'Tornillo\u0001 M6';
+    await company().collection('verifactuRecords').doc(ids[1]!).update({ 'registro.RegistroAlta.DescripcionOperacion': dirty });
+    const invoice = await invoiceOf('F-2026-000002');
+    await company()
+      .collection('invoices')
+      .doc('inv-F-2026-000002')
+      .update({ lines: (invoice.lines as Record<string, unknown>[]).map((l) => ({ ...l, description: dirty })) });
+
+    const result = await send();
+    expect(result).toMatchObject({ sent: 2, accepted: 2, notSent: 1, error: null });
+    expect((await requests()).map((r) => r.records.map((x) => x.numSerie))).toEqual([['F-2026-000001', 'F-2026-000003']]);
+    const blocked = await recordOf(ids[1]!);
+    expect(blocked).toMatchObject({
+      state: 'rechazado',
+      aeat: { code: null, csv: null, notSent: { reason: 'unsafeText', field: 'RegistroAlta.DescripcionOperacion' } },
+    });
+    expect(blocked.aeat.message).toMatch(/^No enviado a la AEAT/);
+    expect((await invoiceOf('F-2026-000002')).verifactu).toMatchObject({ state: 'rechazado', message: expect.stringMatching(/^No enviado/) });
+    expect((await invoiceOf('F-2026-000001')).verifactu).toMatchObject({ state: 'aceptado', held: true });
+
+    const fix = await expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: ids[1] });
+    expect(fix.action).toBe('subsanacion');
+    const fixed = await recordOf(fix.recordId);
+    expect(fixed.registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'X', DescripcionOperacion: 'Tornillo M6' });
+    expect(fixed.state).toBe('aceptado');
+    expect((await invoiceOf('F-2026-000002')).verifactu).toMatchObject({ recordId: fix.recordId, state: 'aceptado', held: true });
+    const log = await requests();
+    expect(log[log.length - 1]!.records).toEqual([expect.objectContaining({ numSerie: 'F-2026-000002', subsanacion: 'S', rechazoPrevio: 'X' })]);
+  }, 60_000);
+
+  it('a Fault for a request of several records is isolated by halves, each after the AEAT wait; the culprit alone is refused with the Fault', async () => {
+    const ids = await issue(5);
+    // Passes our check, breaks the schema: only the AEAT finds it (a Fault 4102 for the whole request).
+    await company().collection('verifactuRecords').doc(ids[2]!).update({ 'registro.RegistroAlta.CuotaTotal': 'veintiuno' });
+
+    const first = await send();
+    expect(first).toMatchObject({ sent: 5, accepted: 0, rejected: 0 });
+    expect(first.error).toMatch(/^Codigo\[4102\]/);
+    expect(first.nextSendAt).toEqual(at(60));
+    expect((await senderDoc())?.isolating).toEqual([{ ids: ids.slice(0, 3) }, { ids: ids.slice(3) }]);
+    expect((await recordsData()).every((r) => r.state === 'pendiente')).toBe(true);
+    // The AEAT's wait holds between the halves too.
+    clock = at(59);
+    expect(await send()).toMatchObject({ sent: 0, skipped: 'waiting' });
+    clock = at(1);
+    const second = await send(); // [1,2,3] → [1,2], [3]
+    expect(second).toMatchObject({ sent: 3, accepted: 0 });
+    expect(second.error).toMatch(/^Codigo\[4102\]/);
+    clock = at(60);
+    expect(await send()).toMatchObject({ sent: 2, accepted: 2 });
+    clock = at(60);
+    expect(await send()).toMatchObject({ sent: 1, rejected: 1 });
+    clock = at(60);
+    expect(await send()).toMatchObject({ sent: 2, accepted: 2 });
+    clock = at(60);
+    expect(await send()).toMatchObject({ sent: 0, skipped: 'nothingPending' });
+
+    // Five requests: the whole (Fault), [1,2,3] (Fault), [1,2], [3] (Fault), [4,5].
+    expect((await requests()).map((r) => r.status)).toEqual([500, 500, 200, 500, 200]);
+    const records = await recordsData();
+    expect(records.map((r) => r.state)).toEqual(['aceptado', 'aceptado', 'rechazado', 'aceptado', 'aceptado']);
+    expect(records[2]).toMatchObject({ aeat: { code: 4102, fault: true, csv: null } });
+    expect(records[2]!.aeat.message).toMatch(/esquema/i);
+    expect((await senderDoc())?.isolating).toEqual([]);
+    expect((await stored()).map((r) => r.numSerie).sort()).toEqual(['F-2026-000001', 'F-2026-000002', 'F-2026-000004', 'F-2026-000005']);
+  }, 90_000);
+});
+
+describe('flow control: the AEAT wait and our backoff', () => {
+  it('kept apart: "Enviar ahora" skips the backoff after a failure, never the AEAT wait', async () => {
+    await issue(2);
+    expect(await send()).toMatchObject({ sent: 2, accepted: 2 });
+    expect((await senderDoc())?.aeatWaitUntil.toDate()).toEqual(at(60));
+    await issue(1, 3);
+    clock = at(60);
+    await control({ failNext: [{ status: 503 }] });
+    expect((await send()).error).toMatch(/HTTP 503/);
+    const afterFailure = await senderDoc();
+    expect(afterFailure?.retryAt.toDate()).toEqual(at(60));
+    expect(afterFailure?.aeatWaitUntil.toDate()).toEqual(at(0)); // the AEAT's wait is untouched by our failure
+    clock = at(1);
+    expect(await send()).toMatchObject({ sent: 0, skipped: 'waiting' });
+    expect(await sendChain(db, CORP, NIF, deps(), { ignoreBackoff: true })).toMatchObject({ sent: 1, accepted: 1 });
+    // Right after an answer the AEAT's wait runs: clearing the backoff does not skip it.
+    await issue(1, 4);
+    expect(await sendChain(db, CORP, NIF, deps(), { ignoreBackoff: true })).toMatchObject({ sent: 0, skipped: 'waiting' });
+  }, 60_000);
+
+  it('"Reenviar" on a pending record clears the backoff, never the AEAT wait (commands, real clock)', async () => {
+    const [id] = await issue(1);
+    const waitUntil = new Date(Date.now() + 10 * 60_000);
+    const retryAt = new Date(Date.now() + 30 * 60_000);
+    await company().collection('verifactuSenders').doc(NIF).set({ nif: NIF, aeatWaitUntil: waitUntil, retryAt, attempts: 3, inFlight: null });
+    expect(await expectOk(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId: id })).toMatchObject({ action: 'queued' });
+    const sender = await senderDoc();
+    expect([sender?.retryAt, sender?.attempts, sender?.aeatWaitUntil.toDate()]).toEqual([null, 0, waitUntil]);
+    expect((await recordOf(id!)).state).toBe('pendiente');
+    expect(await expectOk(ADMIN, 'sendVerifactuRecords', { corpId: CORP })).toMatchObject({ sent: 0, skipped: 'waiting' });
+    expect((await requests()).length).toBe(0);
+    const status = await expectOk<Record<string, any>>(ADMIN, 'getVerifactuStatus', { corpId: CORP });
+    expect(status.senders[0]).toMatchObject({
+      aeatWaitUntil: waitUntil.toISOString(),
+      retryAt: null,
+      nextSendAt: waitUntil.toISOString(),
+      pending: 1,
+    });
+  }, 60_000);
+});
+
+describe('late records (Incidencia)', () => {
+  const incidencia = (xml: string) => /<sum1:RemisionVoluntaria>\s*<sum1:Incidencia>S<\/sum1:Incidencia>/.test(xml);
+  it('late records go first in their own request with Incidencia S; on-time ones follow without it; a send that failed makes its records late', async () => {
+    await issue(2); // generated at 10:00:0x
+    clock = at(10 * 60);
+    await issue(1, 3, () => clock);
+    const bodies: string[] = [];
+    expect(await send({ transport: capturing(bodies) })).toMatchObject({ sent: 2, incidencia: true });
+    clock = at(60);
+    expect(await send({ transport: capturing(bodies) })).toMatchObject({ sent: 1, incidencia: false });
+    expect(bodies.map(incidencia)).toEqual([true, false]);
+    expect((await recordsData()).map((r) => [r.state, r.aeat.incidencia ?? false])).toEqual([
+      ['aceptado', true],
+      ['aceptado', true],
+      ['aceptado', false],
+    ]);
+
+    // Fresh, but its first send failed: late by definition.
+    clock = at(60);
+    await issue(1, 4, () => clock);
+    await control({ failNext: [{ status: 503 }] });
+    expect((await send({ transport: capturing(bodies) })).error).toMatch(/503/);
+    clock = at(60);
+    expect(await send({ transport: capturing(bodies) })).toMatchObject({ sent: 1, accepted: 1, incidencia: true });
+    expect(bodies.map(incidencia)).toEqual([true, false, false, true]);
+  }, 60_000);
+});
+
+describe('the subsanación table, end to end', () => {
+  /** An answer saying the record was Incorrecto (for a rejection the stand-in cannot be told to make). */
+  const rejecting =
+    (numSerie: string): SenderDeps['transport'] =>
+    async () => ({
+      status: 200,
+      body: `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><r:RespuestaRegFactuSistemaFacturacion xmlns:r="urn:r"><r:CSV>X1</r:CSV><r:TiempoEsperaEnvio>60</r:TiempoEsperaEnvio><r:EstadoEnvio>Incorrecto</r:EstadoEnvio><r:RespuestaLinea><r:IDFactura><r:IDEmisorFactura>${NIF}</r:IDEmisorFactura><r:NumSerieFactura>${numSerie}</r:NumSerieFactura><r:FechaExpedicionFactura>25-11-2026</r:FechaExpedicionFactura></r:IDFactura><r:Operacion><r:TipoOperacion>Alta</r:TipoOperacion></r:Operacion><r:EstadoRegistro>Incorrecto</r:EstadoRegistro><r:CodigoErrorRegistro>1105</r:CodigoErrorRegistro><r:DescripcionErrorRegistro>Rechazado</r:DescripcionErrorRegistro></r:RespuestaLinea></r:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`,
+    });
+  const resend = (recordId: string) => expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId });
+  const lastRequest = async () => (await requests()).at(-1)!.records;
+
+  it('N/N first alta; S/N after acceptance with errors; S/X after a rejection of a key never held; S/S after a rejected subsanación of a held key', async () => {
+    const ids = await issue(3);
+    await control({ acceptWithErrors: { 'F-2026-000001': { code: 2005 } }, reject: { 'F-2026-000002': { code: 1105 } } });
+    expect(await send()).toMatchObject({ sent: 3, accepted: 1, acceptedWithErrors: 1, rejected: 1 });
+    // Row 1: a first alta carries neither field.
+    expect((await requests())[0]!.records.map((r) => [r.subsanacion, r.rechazoPrevio])).toEqual(Array(3).fill([null, null]));
+    expect([(await invoiceOf('F-2026-000001')).verifactu.held, (await invoiceOf('F-2026-000002')).verifactu.held]).toEqual([true, undefined]);
+
+    // Row 2: corrects an alta accepted with errors → S/N.
+    const row2 = await resend(ids[0]!);
+    expect(await lastRequest()).toEqual([expect.objectContaining({ numSerie: 'F-2026-000001', subsanacion: 'S', rechazoPrevio: 'N' })]);
+    expect((await recordOf(row2.recordId)).state).toBe('aceptado');
+
+    // Row 3: alta por rechazo (the AEAT never held F-2) → S/X.
+    const row3 = await resend(ids[1]!);
+    expect(await lastRequest()).toEqual([expect.objectContaining({ numSerie: 'F-2026-000002', subsanacion: 'S', rechazoPrevio: 'X' })]);
+    expect((await recordOf(row3.recordId)).state).toBe('aceptado');
+    expect((await invoiceOf('F-2026-000002')).verifactu).toMatchObject({ state: 'aceptado', held: true });
+
+    // Row 4: F-3 is held; a subsanación of it is rejected; its correction is S/S.
+    await company().collection('verifactuRecords').doc(ids[2]!).update({ state: 'aceptado_con_errores' });
+    // Keep the command's own send away, so the subsanación can be answered "Incorrecto" here.
+    await company()
+      .collection('verifactuSenders')
+      .doc(NIF)
+      .set({ inFlight: { submissionId: 'test', recordIds: [], leaseUntil: new Date(Date.now() + 60_000) } }, { merge: true });
+    const sub = await resend(ids[2]!);
+    expect((await recordOf(sub.recordId)).registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'N' });
+    await company().collection('verifactuSenders').doc(NIF).set({ inFlight: null, aeatWaitUntil: null }, { merge: true });
+    clock = new Date(Date.now() + 3600_000);
+    expect(await send({ transport: rejecting('F-2026-000003') })).toMatchObject({ sent: 1, rejected: 1 });
+    expect((await invoiceOf('F-2026-000003')).verifactu).toMatchObject({ recordId: sub.recordId, state: 'rechazado', held: true });
+    // (That answer's wait ran on the test's clock; the command runs on the real one.)
+    await company().collection('verifactuSenders').doc(NIF).set({ aeatWaitUntil: null }, { merge: true });
+    const row4 = await resend(sub.recordId);
+    expect((await recordOf(row4.recordId)).registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'S' });
+    expect(await lastRequest()).toEqual([expect.objectContaining({ numSerie: 'F-2026-000003', subsanacion: 'S', rechazoPrevio: 'S' })]);
+    expect((await recordOf(row4.recordId)).state).toBe('aceptado');
+    expect(await verifyCompanyChains(db, CORP)).toMatchObject({ chains: [{ ok: true, count: 7 }] });
+  }, 90_000);
 });
