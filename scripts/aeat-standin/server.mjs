@@ -193,6 +193,9 @@ export async function startAeatStandin({ port = 0, host = '127.0.0.1', xsd = DEF
     : http.createServer(handler);
   // A sender may keep a connection alive for minutes between batches; never cut it ourselves.
   server.requestTimeout = 0;
+  // Node closes an idle keep-alive connection after 5 s, the same moment a client may reuse it
+  // (ECONNRESET on a busy machine, seen when a test took over 5 s to build its next request).
+  server.keepAliveTimeout = 120_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive: true }, () => {
