@@ -11,6 +11,7 @@ import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
 import { checkLinesAgainstDeliveries, deliveryLeft } from '../domain/returns';
 import { creditOverStanding } from '../domain/creditBounds';
+import { linesOverBound, MAX_AMOUNT_CENTS, unsafeAmount } from '../domain/amountBounds';
 import { returnedOf } from '../returns/returnPlan';
 import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
 import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
@@ -147,6 +148,11 @@ function deliveryRefusal(content: InvoiceContent, sources: { id: string; data: D
   return refuse('sourceOverRemaining', `${label} (línea ${e.lineIndex + 1}): quedan ${formatQuantity(e.remaining)}`);
 }
 
+/** Lines whose gross passes the bound on stored amounts are refused before they are priced (domain/amountBounds.ts). */
+function amountRefusal(content: InvoiceContent): Refusal | null {
+  return linesOverBound(content.lines) ? refuse('amountOutOfRange', formatEuros(MAX_AMOUNT_CENTS)) : null;
+}
+
 export interface DraftFacts {
   invoiceId: string;
   uid: string;
@@ -165,7 +171,8 @@ export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse:
   // A rectificativa's lines are checked against its original when it is issued.
   const problem =
     contentRefusal(content) ??
-    (content.type === 'ordinaria' ? strayLine(content, content.sourceIds) : content.sourceIds.length > 0 ? refuse('invalid', 'sourceIds') : null);
+    (content.type === 'ordinaria' ? strayLine(content, content.sourceIds) : content.sourceIds.length > 0 ? refuse('invalid', 'sourceIds') : null) ??
+    amountRefusal(content);
   if (problem) return problem;
   return {
     ok: true,
@@ -293,7 +300,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   }
   const invalid = contentRefusal(content, f.slot.issueDate);
   if (invalid) return invalid;
-  const overDelivered = deliveryRefusal(content, f.sources);
+  const overDelivered = amountRefusal(content) ?? deliveryRefusal(content, f.sources);
   if (overDelivered) return overDelivered;
   if (simplified) {
     const limit = checkSimplifiedLimit(priceInvoice(content).totalCents, {
@@ -374,6 +381,10 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     const before = i === 0 ? original! : members[i - 1]!;
     summary = applyInvoiceChange(summary, invoiceFactsOf(before), invoiceFactsOf(settled(before)));
   }
+  // Every amount stored — the invoice's lines, breakdown and totals, the year's summary — is a safe
+  // integer within the bound (domain/amountBounds.ts).
+  const unsafe = unsafeAmount(invoice) ?? unsafeAmount(summary);
+  if (unsafe) return refuse('amountOutOfRange', unsafe);
   const originalUpdate = original
     ? { rectifiedBy: [...rectifiedBy!, { invoiceId: f.invoiceId, numberText }], ...(settles.includes(0) ? { status: 'sustituida' } : {}) }
     : null;

@@ -39,6 +39,8 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = 
   service: 'Algún producto de las líneas es un servicio: los servicios no mueven stock. Quítalo de las líneas.',
   reasonRequired: 'Indica el motivo de la anulación (máximo 500 caracteres).',
   partyMissing: 'El proveedor o cliente del documento ya no existe. Elige otro en el borrador.',
+  amountOutOfRange:
+    'Los importes del documento superan el máximo admitido (100.000.000.000,00 €) o no son números válidos. Revisa cantidades y precios. No se ha cambiado nada.',
   busy: 'Hay muchos cambios de stock a la vez en este momento. No se ha cambiado nada; inténtalo de nuevo en unos segundos.',
   denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos.',
   failed: 'No se ha podido completar la operación. No se ha cambiado nada; inténtalo de nuevo.',

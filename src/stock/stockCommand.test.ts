@@ -150,6 +150,20 @@ describe('planStockCommit', () => {
       input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, lines: [line('p1', 11)] }),
       'shortage',
     ],
+    // Issue 26: 10 lines within their bounds, 10^16 cents in all (past 2^53): refused, not thrown.
+    [
+      'an entrada whose lines add up past the bound',
+      input({ lines: Array.from({ length: 10 }, () => line('p1', 1_000_000, 1_000_000_000)) }),
+      'amountOutOfRange',
+    ],
+    [
+      'an entrada that would take a stock value past the bound',
+      input({
+        lines: [line('p1', 1_000_000, 9_000_000)],
+        stocks: { p1: { ...stock('p1', 1_000_000), valueCents: 9_000_000_000_000, averageCostCents: 9_000_000 } },
+      }),
+      'amountOutOfRange',
+    ],
   ])('refuses %s', (_, given, code) => {
     expect(planStockCommit(given, STAMP)).toMatchObject({ ok: false, code });
   });

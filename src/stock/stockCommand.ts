@@ -4,9 +4,10 @@
  * stored documents, asks these functions, and commits the answer; `stamp` stands for the
  * server's timestamp. The arithmetic is stockPlan.ts's, the same the seeders use.
  */
+import { linesOverBound, unsafeAmount } from '../domain/amountBounds';
 import { computeTotals } from '../domain/documentTotals';
-import { isSafeText } from '../domain/plainText';
 import { toThousandths } from '../domain/quantity';
+import { isSafeText } from '../domain/plainText';
 import { searchPrefixes } from '../domain/search';
 import { centsByKey, storedValueCents } from '../domain/stock';
 import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../domain/summaries';
@@ -30,7 +31,8 @@ export type StockRefusalCode =
   | 'unknownProduct'
   | 'service'
   | 'reasonRequired'
-  | 'partyMissing';
+  | 'partyMissing'
+  | 'amountOutOfRange';
 
 export type StockRefusal = { ok: false; code: StockRefusalCode; details: Record<string, unknown> };
 type Stored = Record<string, unknown>;
@@ -188,6 +190,8 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
   // Services (products not stocked) never move stock.
   const services = productIds.filter((id) => input.products[id]?.stocked === false);
   if (confirming && services.length > 0) return refuse('service', { productIds: services.sort(), productNames: productNamesOf(input.lines) });
+  // A document whose lines add up past the bound is refused before anything is priced (amountBounds.ts).
+  if (linesOverBound(input.lines)) return refuse('amountOutOfRange', { field: 'lines' });
   const lines = confirming
     ? input.lines.map((l) => ({ ...l, code: facts[l.categoryId]!.code, name: facts[l.categoryId]!.name, unit: facts[l.categoryId]!.unit }))
     : input.lines;
@@ -226,7 +230,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
   const nextStocks: Record<string, Stored> = {};
   for (const id of productIds) nextStocks[id] = { ...plan.next[id], lastMovementId: movementId, updatedAt: stamp };
 
-  return {
+  const commit: StockCommit = {
     ok: true,
     movementId,
     document: confirming
@@ -266,7 +270,20 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     summaryChange,
     party: confirming && input.party!.inUse !== true ? { inUse: true, updatedAt: stamp } : null,
   };
+  // Every amount it would store — the document's totals, the movement's costs, each stock level's
+  // value and the summary's change — is a safe integer within the bound, or nothing is written.
+  const unsafe =
+    unsafeAmount(commit.document) ??
+    unsafeAmount({ costs: mapCents(plan.costs), unitCosts: mapCents(plan.unitCosts) }) ??
+    unsafeAmount(nextStocks) ??
+    unsafeAmount(summaryChange);
+  if (unsafe) return refuse('amountOutOfRange', { field: unsafe });
+  return commit;
 }
+
+/** A map of amounts by product as fields the bound check reads ({p1Cents: …}). */
+const mapCents = (m: unknown) =>
+  Object.fromEntries(Object.entries(m && typeof m === 'object' ? (m as Record<string, unknown>) : {}).map(([k, v]) => [`${k}Cents`, v]));
 
 /**
  * A product's copies on its stock/{id} after the product changed (code, name, unit, minimum),

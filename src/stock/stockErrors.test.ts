@@ -5,6 +5,11 @@ describe('stockErrorOf', () => {
   it.each([
     ['shortage', 'shortage'],
     ['partyMissing', 'partyMissing'],
+    // Refusals of annulling a return or a source with returns, of a service, of amounts past the bound (issue 26).
+    ['isReturn', 'isReturn'],
+    ['hasReturns', 'hasReturns'],
+    ['service', 'service'],
+    ['amountOutOfRange', 'amountOutOfRange'],
     ['invalid', 'invalid'],
     ['offline', 'offline'],
     ['busy', 'busy'],

@@ -6,7 +6,7 @@
  * After each: stock = Σ movement deltas and value = Σ movement values, per product.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CORP_A, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, movement, party, product, stockLevel, stockSummaryPath } from '../rules/stockSupport';
@@ -189,5 +189,124 @@ describe('unbounded credit: a rectificativa never takes what stands below zero',
     const original = await read(`${A}/invoices/${sale.id}`);
     expect(original!.rectifiedBy).toHaveLength(2);
     expect(await expectLedgerHolds()).toEqual({ p1: 7, p2: 4 });
+  });
+});
+
+/** A number as the callable protocol carries a long: the server decodes it with parseFloat (NaN, Infinity, 2^53+1…). */
+const long = (value: string) => ({ '@type': 'type.googleapis.com/google.protobuf.Int64Value', value });
+
+describe('numbers: amounts past the bound and malformed numbers get a refusal code, never an internal error', () => {
+  // 10 lines of 1.000.000 units at 10.000.000,00 €: each line within its bounds, 10^16 cents in all (> 2^53).
+  const huge = Array.from({ length: 10 }, () => productLine('p1', 1_000_000, 1_000_000_000));
+
+  it('a purchase registered with a total past 2^53 cents is refused', async () => {
+    const registered = await issueAs(
+      'user',
+      salesContent({
+        kind: 'input',
+        partyId: 'v1',
+        vendorInvoiceNumber: 'FP-HUGE',
+        vendorInvoiceDate: '2026-01-02',
+        dueDate: '2026-02-02',
+        lines: huge.map((l) => ({ ...l, categoryId: null })),
+      }),
+    );
+    expect(registered).toMatchObject({ ok: false, code: 'amountOutOfRange' });
+    expect(await issueAs('admin', salesContent({ partyId: 'c1', lines: huge }))).toMatchObject({ ok: false, code: 'amountOutOfRange' });
+  });
+
+  it('confirming an entrada whose lines add up past 2^53 cents is refused, not crashed', async () => {
+    await asAdmin(env, (db) =>
+      setDoc(
+        doc(db, `${A}/inputs/hugeIn`),
+        draftDocument(
+          'E-9',
+          'user',
+          draft(
+            'v1',
+            Array.from({ length: 10 }, () => line('p1', 1_000_000, 1_000_000_000)),
+          ),
+        ),
+      ),
+    );
+    const confirmed = await callAs('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: 'hugeIn' });
+    expect(confirmed).toMatchObject({ ok: false, code: 'amountOutOfRange' });
+    expect(await read(`${A}/inputs/hugeIn`)).toMatchObject({ state: 'borrador' });
+    expect(await expectLedgerHolds()).toEqual({ p1: 7, p2: 5 });
+  });
+
+  // A NaN cannot reach a command: firebase-functions' decoder refuses `{"@type": Int64Value, "value":
+  // "NaN"}` itself (an INTERNAL answer, before any command code runs, nothing written). What decodes
+  // to a number (Infinity, 2^53 + 1) or is no number reaches the parsers and must get a code.
+  it.each([
+    ['Infinity', long('Infinity')],
+    ['-Infinity', long('-Infinity')],
+    ['2^53 + 1', long('9007199254740993')],
+    ['a string', '3'],
+    ['a double where cents are whole', 10.5],
+  ])('%s in the commands’ numbers is refused with a code', async (_name, bad) => {
+    const results = await Promise.all([
+      issueAs('user', {
+        ...salesContent({ partyId: 'c1', lines: [productLine('p2', 1, 100)] }),
+        lines: [{ ...productLine('p2', 1, 100), unitPriceCents: bad }],
+      }),
+      issueAs('user', {
+        ...salesContent({ partyId: 'c1', lines: [productLine('p2', 1, 100)] }),
+        lines: [{ ...productLine('p2', 1, 100), quantity: bad }],
+      }),
+      callAs('user', 'sellAtCounter', {
+        corpId: CORP_A,
+        clientId: null,
+        lines: [{ categoryId: 'p2', quantity: 1, unitPriceCents: bad, discountPct: 0 }],
+        payment: { method: 'efectivo', tenderedCents: 1000 },
+      }),
+      callAs('user', 'sellAtCounter', {
+        corpId: CORP_A,
+        clientId: null,
+        lines: [{ categoryId: 'p2', quantity: 1, unitPriceCents: 100, discountPct: 0 }],
+        payment: { method: 'efectivo', tenderedCents: bad },
+      }),
+      returnAs('user', { salidaId: 's1', lines: [{ lineIndex: 0, quantity: bad }] }),
+      returnAs('user', { salidaId: 's1', lines: [{ lineIndex: bad, quantity: 1 }] }),
+      callAs('user', 'returnToVendor', { corpId: CORP_A, entradaId: 'confIn', lines: [{ lineIndex: 0, quantity: bad }], reason: '' }),
+    ]);
+    for (const r of results) {
+      expect(r.ok).toBe(false);
+      expect(r.ok ? '' : r.code).not.toMatch(/internal|INTERNAL|noAnswer/);
+      expect(r.ok ? '' : r.status).not.toBe('INTERNAL');
+    }
+    expect(await expectLedgerHolds()).toEqual({ p1: 7, p2: 5 });
+  });
+});
+
+describe('a race: deleting a product against the confirmation of its first entrada', () => {
+  it('never leaves a stock level (or its value) without its product, over several rounds', async () => {
+    const admin = env.authenticatedContext('admin', { email: 'admin@example.com', email_verified: true }).firestore();
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const id = `race${round}`;
+      await asAdmin(env, async (db) => {
+        await setDoc(doc(db, `${A}/categories/${id}`), product(id));
+        await setDoc(doc(db, `${A}/inputs/in-${id}`), draftDocument(`E-${id}`, 'user', draft('v1', [line(id, 2, 150)])));
+      });
+      // The delete goes first by a hair: it lands between the confirmation's reads and its commit.
+      const [deleted, confirmed] = await Promise.all([
+        new Promise((r) => setTimeout(r, 5 * round)).then(() =>
+          deleteDoc(doc(admin, `${A}/categories/${id}`)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+        callAs('user', 'confirmStockDocument', { corpId: CORP_A, kind: 'input', documentId: `in-${id}` }),
+      ]);
+      const level = await read(`${A}/stock/${id}`);
+      const productNow = await read(`${A}/categories/${id}`);
+      outcomes.push(`${deleted ? 'deleted' : 'kept'}/${confirmed.ok ? 'confirmed' : confirmed.code}`);
+      // Exactly one wins, and a stock level always has its product.
+      expect(deleted && confirmed.ok, `round ${round}`).toBe(false);
+      if (level) expect(productNow, `round ${round}`).toBeDefined();
+      if (!confirmed.ok) expect(confirmed.code).toBe('unknownProduct');
+    }
+    console.log(`delete vs confirm: ${outcomes.join(', ')}`);
   });
 });

@@ -238,7 +238,9 @@ describe('issueInvoice: salidas', () => {
   });
 
   it('invoices two salidas and a free line together', async () => {
-    const content = salesContent({ sourceIds: ['s1', 's2'], lines: [invoiceLine(1, 100), sourceLine('s1', 2, 1000), sourceLine('s2', 1, 1500)] });
+    // Each line carries its salida's product (s2 delivered p2): issue 26 refuses another.
+    const s2Line = invoiceLine(1, 1500, 21, { description: 'Producto p2', code: 'P2', categoryId: 'p2', sourceId: 's2', sourceLabel: 'Albarán' });
+    const content = salesContent({ sourceIds: ['s1', 's2'], lines: [invoiceLine(1, 100), sourceLine('s1', 2, 1000), s2Line] });
     const { id } = await issueOk(content);
     // 1,00 + 20,00 + 15,00 = 36,00 base; 7,56 IVA.
     expect(await read(`${BASE}/invoices/${id}`)).toMatchObject({ baseCents: 3600, vatCents: 756, totalCents: 4356, lineCount: 3 });

@@ -82,6 +82,16 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     const writes = batchWrites(batch);
     writes.update(documentRef, plan.document, documentSnap!.updateTime!);
     writeStockCommit(writes, corp, plan, productIds, stockSnaps, summarySnap?.get('recentMovements'), true, partyRef);
+    // A confirmation holds only while the products it moves still exist as read (issue 26): each is
+    // written back unchanged on the condition of its update time, so a product deleted (or edited)
+    // since the plan makes the commit fail and the plan run again, which then refuses unknownProduct.
+    // The rules refuse deleting a product once it has a stock level, so after this commit it stays.
+    if (request.reason === 'confirm') {
+      productIds.forEach((id, i) => {
+        const snap = snaps[i]!;
+        writes.update(corp.collection('categories').doc(id), { updatedAt: snap.get('updatedAt') ?? null }, snap.updateTime);
+      });
+    }
     await batch.commit();
     return { movementId: plan.movementId };
   });
