@@ -45,8 +45,40 @@ export function idTokenFor(uid: string, claims: Record<string, unknown> = {}): s
 export type CommandResult<T = Record<string, unknown>> =
   { ok: true; data: T } | { ok: false; status: string; code: string; details: Record<string, unknown> };
 
+/** The Auth emulator's admin REST base for the run's project (FIREBASE_AUTH_EMULATOR_HOST, set by scripts/test.mjs). */
+export function authAdminUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the functions tests through npm test');
+  return `http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/${path}`;
+}
+
+const accounts = new Map<string, Promise<void>>();
+
+/**
+ * The Auth account of `uid` exists (created once per test process, as a person signed up): the
+ * commands refuse tokens of accounts Auth does not have (functions/src/runtime/caller.ts).
+ */
+export function ensureAccount(uid: string): Promise<void> {
+  let made = accounts.get(uid);
+  if (!made) {
+    made = fetch(authAdminUrl('accounts'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, email: `${uid}@example.com` }),
+    }).then(async (res) => {
+      if (!res.ok && !(await res.text()).includes('DUPLICATE')) throw new Error(`Auth emulator: account ${uid} not created (${res.status})`);
+    });
+    accounts.set(uid, made);
+  }
+  return made;
+}
+
+/** Forgets that `uid`'s account was made (a test deleted it), so the next call makes it again. */
+export const forgetAccount = (uid: string) => void accounts.delete(uid);
+
 /** Calls command `name` as `uid` (null: not signed in) and returns its result or its refusal. */
 export async function callAs<T = Record<string, unknown>>(uid: string | null, name: string, data: unknown): Promise<CommandResult<T>> {
+  if (uid) await ensureAccount(uid);
   const res = await fetch(`${functionsUrl()}/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(uid ? { Authorization: `Bearer ${idTokenFor(uid)}` } : {}) },

@@ -1,1 +1,2 @@
 export { setUserAccess } from './setUserAccess';
+export { deleteUser } from './deleteUser';

@@ -1,0 +1,63 @@
+/**
+ * deleteUser {corpId, uid}: an admin's (or superadmin's) removal of another person (issue 26). In
+ * this order, so that no moment exists in which the person can still work:
+ *
+ * 1. the profile is deactivated (`active: false`), in a transaction with the same
+ *    checks as setUserAccess (not oneself, same company unless superadmin, no one above the
+ *    caller, never the company's last active admin): from then on every rule and every command
+ *    guard refuses them, whatever ID token they still hold;
+ * 2. their refresh tokens are revoked and their Auth account is deleted. A failure here leaves an
+ *    inactive profile (refused everywhere) and is reported; calling again finishes the job.
+ *
+ * The profile itself stays (deactivated): documents name people by uid, and the list of people
+ * shows who they were.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { isRole } from '../../../src/domain/roles';
+import { planAccessChange } from '../../../src/domain/userAccess';
+import { db } from '../runtime/admin';
+import { command } from '../runtime/command';
+import { CommandError, denied, invalid, notFound } from '../runtime/errors';
+
+const STATUS = {
+  self: 'permission-denied',
+  otherCompany: 'permission-denied',
+  roleAbove: 'permission-denied',
+  lastAdmin: 'failed-precondition',
+} as const;
+
+export const deleteUser = command('deleteUser', 'admin', async (caller, data) => {
+  const uid = data.uid;
+  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw invalid('uid');
+  const firestore = db();
+  const ref = firestore.doc(`users/${uid}`);
+  await firestore.runTransaction(async (tx) => {
+    const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
+    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw denied('changed');
+    const stored = (await tx.get(ref)).data();
+    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw notFound();
+    const target = { uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
+    const admins = await tx.get(
+      firestore.collection('users').where('corpId', '==', target.corpId).where('role', '==', 'admin').where('active', '==', true),
+    );
+    const plan = planAccessChange(
+      caller,
+      target,
+      { role: target.role, active: false },
+      admins.docs.map((d) => d.id),
+    );
+    if (!plan.ok) throw new CommandError(plan.code, {}, STATUS[plan.code]);
+    // Only the fields the rules know (validUser): the profile stays editable and listable as it was.
+    tx.update(ref, { active: false, updatedAt: FieldValue.serverTimestamp() });
+  });
+  const auth = getAuth();
+  try {
+    await auth.revokeRefreshTokens(uid);
+    await auth.deleteUser(uid);
+  } catch (error) {
+    // Already gone (deleted in the console, or an earlier call): the profile is what mattered.
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  return { deleted: true };
+});
