@@ -206,7 +206,7 @@ describe('sendChain', () => {
 });
 
 describe('rejection and subsanación (commands)', () => {
-  it('a rejected record is corrected by a subsanación (a new chained record, Subsanacion S, RechazoPrevio S) that the AEAT accepts', async () => {
+  it('a rejected record is corrected by a subsanación (a new chained record, Subsanacion S, RechazoPrevio X) that the AEAT accepts', async () => {
     const [, rejectedId] = await issue(3);
     await control({ reject: { 'F-2026-000002': { code: 1105, description: 'El NIF del destinatario no está identificado.' } } });
     expect(await send()).toMatchObject({ sent: 3, accepted: 2, rejected: 1 });
@@ -230,7 +230,8 @@ describe('rejection and subsanación (commands)', () => {
     const records = await recordsData();
     const fix = records.find((r) => r.id === result.recordId)!;
     expect(fix).toMatchObject({ seq: 4, subsanacion: { of: rejectedId }, numSerie: 'F-2026-000002' });
-    expect(fix.registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'S' });
+    // The AEAT never held F-2: an "alta por rechazo" (S/X); S/S is for a held key (the table's test below).
+    expect(fix.registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'X' });
     expect(records.find((r) => r.id === rejectedId)!.correctedBy).toBe(result.recordId);
     // The command sent it through the run's stand-in at once (its endpoint is this stand-in).
     expect(fix.state).toBe('aceptado');
@@ -463,7 +464,11 @@ describe('the subsanación table, end to end', () => {
       status: 200,
       body: `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><r:RespuestaRegFactuSistemaFacturacion xmlns:r="urn:r"><r:CSV>X1</r:CSV><r:TiempoEsperaEnvio>60</r:TiempoEsperaEnvio><r:EstadoEnvio>Incorrecto</r:EstadoEnvio><r:RespuestaLinea><r:IDFactura><r:IDEmisorFactura>${NIF}</r:IDEmisorFactura><r:NumSerieFactura>${numSerie}</r:NumSerieFactura><r:FechaExpedicionFactura>25-11-2026</r:FechaExpedicionFactura></r:IDFactura><r:Operacion><r:TipoOperacion>Alta</r:TipoOperacion></r:Operacion><r:EstadoRegistro>Incorrecto</r:EstadoRegistro><r:CodigoErrorRegistro>1105</r:CodigoErrorRegistro><r:DescripcionErrorRegistro>Rechazado</r:DescripcionErrorRegistro></r:RespuestaLinea></r:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`,
     });
-  const resend = (recordId: string) => expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId });
+  /** The command, after the AEAT wait of the previous command's request (it runs on the real clock and honours it). */
+  const resend = async (recordId: string) => {
+    await company().collection('verifactuSenders').doc(NIF).set({ aeatWaitUntil: null }, { merge: true });
+    return expectOk<{ recordId: string; action: string }>(ADMIN, 'resendVerifactuRecord', { corpId: CORP, recordId });
+  };
   const lastRequest = async () => (await requests()).at(-1)!.records;
 
   it('N/N first alta; S/N after acceptance with errors; S/X after a rejection of a key never held; S/S after a rejected subsanación of a held key', async () => {
@@ -498,8 +503,6 @@ describe('the subsanación table, end to end', () => {
     clock = new Date(Date.now() + 3600_000);
     expect(await send({ transport: rejecting('F-2026-000003') })).toMatchObject({ sent: 1, rejected: 1 });
     expect((await invoiceOf('F-2026-000003')).verifactu).toMatchObject({ recordId: sub.recordId, state: 'rechazado', held: true });
-    // (That answer's wait ran on the test's clock; the command runs on the real one.)
-    await company().collection('verifactuSenders').doc(NIF).set({ aeatWaitUntil: null }, { merge: true });
     const row4 = await resend(sub.recordId);
     expect((await recordOf(row4.recordId)).registro.RegistroAlta).toMatchObject({ Subsanacion: 'S', RechazoPrevio: 'S' });
     expect(await lastRequest()).toEqual([expect.objectContaining({ numSerie: 'F-2026-000003', subsanacion: 'S', rechazoPrevio: 'S' })]);
