@@ -35,6 +35,8 @@ export const INVOICE_ERRORS = [
   'sourceOverRemaining',
   'creditOverStanding',
   'amountOutOfRange',
+  'verifactuNotConfigured',
+  'verifactuNifInUse',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
 

@@ -131,6 +131,10 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   creditOverStanding:
     'La rectificativa abonaría más de lo que queda de la factura original tras sus rectificativas ({detail}). No se ha guardado nada.',
   amountOutOfRange: 'Algún importe o cantidad está fuera de los límites admitidos ({detail}). No se ha guardado nada.',
+  verifactuNotConfigured:
+    'No se ha emitido: esta instalación no está configurada para enviar registros VERI*FACTU a la AEAT ({detail}). Avisa a quien la administra.',
+  verifactuNifInUse:
+    'No se ha emitido: otra empresa de esta instalación ya lleva la cadena VERI*FACTU del NIF {detail}. Un mismo obligado tributario no puede tener dos cadenas: emite desde esa empresa o corrige el NIF.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */
@@ -164,7 +168,7 @@ const NOT_RETURNABLE: Record<string, string> = {
 const VERIFACTU_DETAIL: Record<string, string> = {
   issuerNif: 'el NIF de tu empresa no es válido',
   producerNif: 'la instalación no tiene configurado el NIF del productor del sistema',
-  numSerie: 'el número de factura supera 60 caracteres',
+  numSerie: 'el número de factura supera 60 caracteres o contiene alguno de los caracteres < > " \' =, que la AEAT no admite',
   recipientNif: 'la identificación del cliente no es válida para la AEAT',
   recipientCountry: 'el país del cliente no es válido para su tipo de identificación',
   breakdownEmpty: 'no tiene importes',
@@ -172,6 +176,11 @@ const VERIFACTU_DETAIL: Record<string, string> = {
   amountRange: 'algún importe supera el máximo admitido',
   date: 'alguna fecha no es válida',
   rectifiedAmountsMissing: 'faltan los importes de la factura sustituida',
+  unsafeText: 'algún texto contiene un carácter invisible o de control',
+  operationDate: 'la fecha de operación es posterior a la de expedición',
+  intraEuRecipient: 'una entrega intracomunitaria exenta (E5) necesita un cliente identificado con NIF-IVA de otro país de la UE, no con NIF español',
+  aeatRule: 'el registro no cumpliría una validación de la AEAT; avisa al soporte',
+  recordShape: 'el registro no tiene la forma que exige la AEAT; avisa al soporte',
 };
 
 export function invoiceErrorMessage(error: InvoiceError): string {

@@ -50,8 +50,19 @@ export function VerifactuStatusPanel({ corpId, refreshKey = 0, headingLevel = 2 
 
 function StatusFacts({ status }: { status: VerifactuStatus }) {
   const certificate = certificateText(status.certificate, status.standin);
+  const problems = status.configurationProblems ?? [];
   return (
     <>
+      {status.exemption && (
+        <Alert variant="warning" className="py-2 mb-2" data-testid="verifactu-exemption">
+          {status.exemption}
+        </Alert>
+      )}
+      {problems.length > 0 && (
+        <Alert variant="danger" className="py-2 mb-2" data-testid="verifactu-configuration">
+          {STATUS_TEXT.configurationProblems} {problems.join(' ')}
+        </Alert>
+      )}
       <p className="mb-2" data-testid="verifactu-environment">
         {environmentText(status)}
       </p>

@@ -167,6 +167,8 @@ const COMMAND_ERRORS: Record<string, string> = {
   noCertificate: 'No hay certificado cargado para enviar a la AEAT.',
   certificateExpired: 'El certificado para enviar a la AEAT ha caducado.',
   tooManyRecords: `Se pueden exportar hasta ${count(1000)} registros en un XML.`,
+  verifactuNotConfigured:
+    'Esta instalación no está configurada para enviar a la AEAT (productor del sistema o entorno): no se emite ni se envía nada hasta corregirlo.',
 };
 
 /** A refused command (CommandFailure's code and details) in Spanish; unknown codes are named, not hidden. */
@@ -183,6 +185,7 @@ export const STATUS_TEXT = {
   title: 'Estado de VERI*FACTU',
   mode: 'Modo: VERI*FACTU (remisión automática a la AEAT)',
   loadFailed: 'No se ha podido consultar el estado del envío a la AEAT.',
+  configurationProblems: 'La instalación no puede emitir ni enviar registros VERI*FACTU hasta que se corrija su configuración:',
   pending: (n: number) => (n === 0 ? 'sin registros pendientes' : n === 1 ? '1 registro pendiente' : `${count(n)} registros pendientes`),
   noSenders: 'Todavía no hay registros de facturación.',
   lastSent: (when: string) => `último envío: ${when}`,

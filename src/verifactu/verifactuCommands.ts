@@ -80,6 +80,12 @@ export interface VerifactuStatus {
   standin: boolean;
   certificate: { loaded: boolean; subject: string | null; validTo: string | null; expired: boolean };
   senders: SenderStatus[];
+  /** The company's tax administration (setTaxAdministration); 'aeat' unless it said otherwise. */
+  taxAdministration?: string;
+  /** Why VERI*FACTU does not apply (a foral administration), in Spanish; null when it applies. */
+  exemption?: string | null;
+  /** What is wrong with the deployment's settings (Spanish): while any, nothing is issued nor sent. */
+  configurationProblems?: string[];
 }
 
 /** The AEAT takes 1 to 1.000 records per document. */

@@ -23,6 +23,7 @@ import { command } from '../runtime/command';
 import { CommandError } from '../runtime/errors';
 import { verifactuSystem } from './verifactuSystem';
 import { assertVerifactuReady } from '../verifactu/config';
+import { issuerCount } from '../verifactu/issuers';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
 
 export const annulInvoice = command('annulInvoice', 'admin', async (caller, data) => {
@@ -34,6 +35,8 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
   const summaryRef = company.collection('summaries').doc(SUMMARY_IDS.invoices);
   const recentMovements = (await company.collection('summaries').doc(SUMMARY_IDS.stock).get()).get('recentMovements');
 
+  // IndicadorMultiplesOT of the anulación: how many obligados this installation issues for.
+  const issuers = await issuerCount(db());
   const recordId = await db().runTransaction(async (tx) => {
     const [invoiceSnap, summarySnap] = await tx.getAll(invoiceRef, summaryRef);
     const invoice = invoiceSnap!.data();
@@ -68,7 +71,7 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
       if (!exempt && !headRef) throw new VerifactuError('issuerNif');
       if (!exempt) {
         assertVerifactuReady();
-        anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(), {
+        anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(issuers), {
           sinRegistroPrevio: plan.sinRegistroPrevio,
         });
       }

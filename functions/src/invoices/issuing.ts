@@ -211,8 +211,7 @@ export async function issueInTransaction(
     let alta: ReturnType<typeof planAlta> | null = null;
     if (makesRecord) {
       try {
-        const system = { ...verifactuSystem(), multipleOT: issuers + (newIssuer ? 1 : 0) > 1 };
-        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), system);
+        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), verifactuSystem(issuers + (newIssuer ? 1 : 0)));
       } catch (error) {
         // No invoice without its record: one the AEAT would refuse is not issued.
         if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code }, 'failed-precondition');

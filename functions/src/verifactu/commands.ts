@@ -14,15 +14,20 @@ import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError, invalid, notFound } from '../runtime/errors';
 import { verifactuSystem } from '../invoices/verifactuSystem';
-import { certificateFor, certificateStatus, CERTIFICATES_SECRET, sendingConfig } from './config';
+import { assertVerifactuReady, certificateFor, certificateStatus, CERTIFICATES_SECRET, deploymentProblemsOf, sendingConfig } from './config';
+import { DEPLOYMENT_PROBLEM_MESSAGES, taxAdministrationOf, verifactuExemptionText } from '../../../src/domain/verifactu/scope';
+import { normalizeTaxId } from '../../../src/domain/taxId';
 import { chainNifsOf } from './chainNifs';
+import { issuerCount } from './issuers';
 import { sendChain, VERIFACTU_SENDERS, type SendResult, type SenderDeps } from './sender';
 import { soapTransport } from './transport';
 
 /** The secret is bound in a deployment only: the emulator has no Secret Manager (README). */
 export const SECRETS = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [CERTIFICATES_SECRET];
 
+/** How the sender reaches the AEAT for `nif`; refused (verifactuNotConfigured) while the deployment's settings are wrong. */
 export function liveDeps(nif: string): SenderDeps {
+  assertVerifactuReady();
   const config = sendingConfig();
   return { now: () => new Date(), transport: soapTransport(config.endpoint, certificateFor(nif), config.timeoutMs, config.extraCa) };
 }
@@ -80,6 +85,9 @@ export const resendVerifactuRecord = command(
   async (caller, data) => {
     const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
     if (!recordId) throw invalid('recordId');
+    // A correction is a new record: not made (nor sent) while the deployment's settings are wrong.
+    assertVerifactuReady();
+    const system = verifactuSystem(await issuerCount(db()));
     const company = db().doc(`corporations/${caller.corpId}`);
     const recordRef = company.collection(VERIFACTU_RECORDS).doc(recordId);
     const outcome = await db().runTransaction(async (tx) => {
@@ -104,12 +112,12 @@ export const resendVerifactuRecord = command(
       try {
         plan =
           record.type === 'anulacion'
-            ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), verifactuSystem(), {
+            ? planAnulacion(invoiceSnap.id, invoice, headSnap.data(), new Date(), system, {
                 sinRegistroPrevio: sinRegistroPrevioOf(invoice),
                 rechazoPrevio: true,
                 corrects: recordId,
               })
-            : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), verifactuSystem(), {
+            : planAlta(invoiceSnap.id, corrected, headSnap.data(), new Date(), system, {
                 of: recordId,
                 rechazoPrevio: rechazoPrevioOf(record.state, aeatHolds(invoice)),
                 held: aeatHolds(invoice),
@@ -120,7 +128,8 @@ export const resendVerifactuRecord = command(
       }
       if (plan.record.nif !== nif) throw new CommandError('verifactuNotCorrectable', { state: 'nif' });
       tx.create(company.collection(VERIFACTU_RECORDS).doc(plan.recordId), { ...plan.record, createdAt: Timestamp.now() });
-      tx.set(headRef, plan.head);
+      // Merged: the head also keeps the issuer's tax administration (setTaxAdministration).
+      tx.set(headRef, plan.head, { merge: true });
       tx.update(recordRef, { correctedBy: plan.recordId });
       tx.update(invoiceRef, plan.invoiceFields);
       return { recordId: plan.recordId, action: 'subsanacion' as const, nif };
@@ -209,7 +218,12 @@ export const getVerifactuStatus = command(
       });
     }
     const certificateNif = nifs[0] ?? legalNif.toUpperCase();
+    const head = legalNif ? (await company.collection(VERIFACTU_CHAINS).doc(normalizeTaxId(legalNif)).get()).data() : undefined;
+    const taxAdministration = taxAdministrationOf(head?.taxAdministration);
     return {
+      taxAdministration,
+      exemption: verifactuExemptionText(taxAdministration),
+      configurationProblems: deploymentProblemsOf().map((p) => DEPLOYMENT_PROBLEM_MESSAGES[p]),
       environment: config.environment,
       endpointHost: new URL(config.endpoint).host,
       standin: config.standin,
