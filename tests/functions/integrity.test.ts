@@ -235,10 +235,12 @@ describe('numbers: amounts past the bound and malformed numbers get a refusal co
     expect(await expectLedgerHolds()).toEqual({ p1: 7, p2: 5 });
   });
 
-  // A NaN cannot reach a command: firebase-functions' decoder refuses `{"@type": Int64Value, "value":
-  // "NaN"}` itself (an INTERNAL answer, before any command code runs, nothing written). What decodes
-  // to a number (Infinity, 2^53 + 1) or is no number reaches the parsers and must get a code.
+  // firebase-functions' decoder throws on `{"@type": Int64Value, "value": "NaN"}` and on any other
+  // @type (an INTERNAL answer); command() turns them into text first (withoutUndecodable), so they
+  // reach the parsers like what decodes to a number (Infinity, 2^53 + 1) or is no number, and get a code.
   it.each([
+    ['NaN', long('NaN')],
+    ['an unknown typed value', { '@type': 'type.googleapis.com/google.protobuf.DoubleValue', value: 'NaN' }],
     ['Infinity', long('Infinity')],
     ['-Infinity', long('-Infinity')],
     ['2^53 + 1', long('9007199254740993')],

@@ -101,7 +101,7 @@ describe('a company under a foral administration', () => {
     ['an unknown administration', 'foral', 'Motivo válido', `${CORP}-admin`, 'invalid'],
     ['a number', 3, 'Motivo válido', `${CORP}-admin`, 'invalid'],
     ['a reason with a control character', 'navarra', 'Motivo\u0001 oculto', `${CORP}-admin`, 'invalid'],
-    ['no reason', 'navarra', undefined, `${CORP}-admin`, 'invalid'],
+    ['no reason', 'navarra', null, `${CORP}-admin`, 'invalid'],
   ])('refuses a change by %s', async (_name, administration, reason, uid, code) => {
     expect(await setAdministration(CORP, administration, reason, uid)).toMatchObject({ ok: false, code });
     expect(await read(`corporations/${CORP}/verifactuChains/${NIF}`)).toBeUndefined();

@@ -17,13 +17,31 @@ export interface CommandInput {
   corpId: string;
 }
 
+const LONG_TYPES = ['type.googleapis.com/google.protobuf.Int64Value', 'type.googleapis.com/google.protobuf.UInt64Value'];
+
+/**
+ * The callable protocol's typed values that firebase-functions' decoder throws on (a long whose
+ * value is not a number, e.g. "NaN", or any other @type): turned into text before it decodes, so
+ * the command's own parser refuses them with a code instead of the library answering 'internal'.
+ */
+export function withoutUndecodable(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutUndecodable);
+  if (data === null || typeof data !== 'object') return data;
+  const o = data as Record<string, unknown>;
+  if ('@type' in o) {
+    const decodable = LONG_TYPES.includes(String(o['@type'])) && !Number.isNaN(parseFloat(String(o.value)));
+    return decodable ? data : `undecodable ${String(o['@type']).slice(0, 80)}`;
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withoutUndecodable(v)]));
+}
+
 export function command<R>(
   name: string,
   minRole: Role,
   run: (caller: Caller, data: Record<string, unknown>) => Promise<R>,
   options: { secrets?: string[]; timeoutSeconds?: number } = {},
 ) {
-  return onCall(
+  const callable = onCall(
     {
       region: REGION,
       memory: '256MiB',
@@ -40,4 +58,14 @@ export function command<R>(
       }
     },
   );
+  // The request's body is cleaned before the library decodes it; the function keeps what
+  // firebase-tools reads of it (__endpoint, __trigger, run).
+  const guarded = ((req: Parameters<typeof callable>[0], res: Parameters<typeof callable>[1]) => {
+    const body = req.body as { data?: unknown } | undefined;
+    if (body && typeof body === 'object' && 'data' in body) body.data = withoutUndecodable(body.data);
+    return callable(req, res);
+  }) as typeof callable;
+  const descriptors = Object.getOwnPropertyDescriptors(callable) as Record<string, PropertyDescriptor>;
+  for (const key of ['length', 'name', 'prototype']) delete descriptors[key];
+  return Object.defineProperties(guarded, descriptors);
 }
