@@ -24,6 +24,7 @@ import { Loading } from '../shared/Loading';
 import { CommandFailure } from '../firebase/functions';
 import { AccessFields } from './AccessFields';
 import { CompanyMove } from './CompanyMove';
+import { UserDeletion } from './UserDeletion';
 import { accessRefusalMessage, ROLE_LABELS, USER_TEXT } from './messages';
 import { userRepository, type UserProfile } from './userRepository';
 import { userFieldsSchemaFor, type UserFields } from './userSchema';
@@ -115,6 +116,17 @@ function UserForm({ user, onSaved }: { user: UserProfile; onSaved: (u: UserProfi
   );
 }
 
+/** Removing another person, for those who may manage them (the command checks it again). */
+function DeletionSlot({ user, onDeleted }: { user: UserProfile; onDeleted: (u: UserProfile) => void }) {
+  const { corpId, uid, role: actor } = useCompanyActor();
+  if (user.id === uid || !roleAtLeast(actor, user.role)) return null;
+  return (
+    <div className="mt-4" style={{ maxWidth: FORM_WIDTH }}>
+      <UserDeletion corpId={corpId} user={user} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
 export function UserEditPage({ userId }: { userId: string }) {
   const { profile } = useSignedInSession();
   const created = useFlash();
@@ -142,7 +154,8 @@ export function UserEditPage({ userId }: { userId: string }) {
       ) : (
         <>
           <NoticeAlert notice={created} testId="user-created" role="alert" />
-          <UserForm user={user} onSaved={setUser} />
+          <UserForm key={String(user.active)} user={user} onSaved={setUser} />
+          <DeletionSlot user={user} onDeleted={setUser} />
           {profile?.role === 'superadmin' && profile.active && (
             <div className="mt-4" style={{ maxWidth: FORM_WIDTH }}>
               <CompanyMove user={user} onMoved={setUser} />

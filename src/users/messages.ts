@@ -84,6 +84,17 @@ export const USER_TEXT = {
     busy: 'El servidor está ocupado con otros cambios. Inténtalo de nuevo.',
     failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
   },
+  deletion: {
+    title: 'Eliminar usuario',
+    explanation:
+      'Se desactiva su perfil y se borra su cuenta de acceso: deja de poder entrar al momento. Las facturas y los movimientos que hizo siguen a su nombre.',
+    action: 'Eliminar usuario…',
+    confirmQuestion: (name: string) => `¿Eliminar a ${name}?`,
+    confirm: 'Sí, eliminar',
+    deleting: 'Eliminando…',
+    cancel: 'Cancelar',
+    done: 'Usuario eliminado: su perfil queda desactivado y su cuenta de acceso, borrada.',
+  },
   company: {
     title: 'Empresa',
     current: (name: string) => `Empresa actual: ${name}`,

@@ -84,6 +84,14 @@ export const userRepository = {
   },
 
   /**
+   * Removes another person through the deleteUser command: their profile is deactivated, then
+   * their sign-in account deleted. Rejects with a CommandFailure (codes in USER_TEXT.access).
+   */
+  async remove(corpId: string, uid: string): Promise<void> {
+    await callCommand<unknown>('deleteUser', { corpId, uid });
+  },
+
+  /**
    * Users of a company ordered by name (seed §7), optionally only those whose
    * name, a word of it or the e-mail starts with `search` (any case or accents).
    */

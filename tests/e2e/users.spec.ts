@@ -38,6 +38,37 @@ test.describe('Usuarios', () => {
     await other.close();
   });
 
+  test('an admin deletes another person: the profile is deactivated, the account is gone and they cannot sign in', async ({
+    page,
+    browser,
+    world,
+    loginPage,
+  }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.admin);
+    const users = new UsersPage(page);
+    await users.openFromMenu();
+    const email = `baja.${world.key}@e2e.almacena.test`;
+    await users.createUser({ name: `Baja ${world.key}`, email, password: 'alta2026', role: 'Usuario' });
+    await expect(page).toHaveURL(/#\/users\/details\?userId=\w+$/);
+    const uid = new URL(page.url().replace('#/', '')).searchParams.get('userId')!;
+
+    await page.getByRole('button', { name: 'Eliminar usuario…' }).click();
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(page.getByTestId('user-deletion')).toContainText('Usuario eliminado');
+    expect((await adminDb().doc(`users/${uid}`).get()).data()).toMatchObject({ active: false, role: 'user' });
+
+    const other = await browser.newContext();
+    const gonePage = await other.newPage();
+    await gonePage.goto('#/auth/login');
+    await gonePage.getByLabel('Correo electrónico').fill(email);
+    await gonePage.getByLabel('Contraseña', { exact: true }).fill('alta2026');
+    await gonePage.getByRole('button', { name: 'Entrar' }).click();
+    await expect(gonePage.getByRole('alert')).toBeVisible();
+    await expect(gonePage).toHaveURL(/#\/auth\/login/);
+    await other.close();
+  });
+
   test('refuses bad input at the fields and an e-mail that already has an account', async ({ page, world, loginPage }) => {
     await loginPage.open();
     await loginPage.signIn(world.admin);
