@@ -56,6 +56,11 @@ describe('validateInvoiceContent', () => {
     ['no lines', sale({ lines: [] }), { field: 'lines', code: 'noLines' }],
     ['too many lines', sale({ lines: Array.from({ length: MAX_LINES + 1 }, () => line()) }), { field: 'lines', code: 'tooManyLines' }],
     [
+      'lines adding up past 10^13 cents, each within its own bounds',
+      sale({ lines: Array.from({ length: 11 }, () => ({ ...line(), quantity: 1_000_000, unitPriceCents: 1_000_000_000 })) }),
+      { field: 'lines', code: 'linesOverBound' },
+    ],
+    [
       'too many salidas',
       sale({ sourceIds: Array.from({ length: MAX_SOURCES + 1 }, (_, i) => `s${i}`) }),
       { field: 'sourceIds', code: 'tooManySources' },

@@ -4,6 +4,7 @@
  * the writer refuses to write content with any of them; the rules refuse the
  * same shapes when sent directly.
  */
+import { linesOverBound } from '../domain/amountBounds';
 import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../domain/invoiceDates';
 import { LINE_ERROR_FIELD, validateLine, validateTotalsOptions, type LineError, type TotalsOptionsError } from '../domain/lineValidation';
 import { rectificationAllowsNegative, validateReason, type ReasonError } from '../domain/rectification';
@@ -18,7 +19,7 @@ export const MAX_PARTY_ID_LENGTH = 128;
 
 export type ContentProblem =
   | { field: 'partyId'; code: 'partyMissing' | 'paymentTermsInvalid' }
-  | { field: 'lines'; code: 'noLines' | 'tooManyLines' }
+  | { field: 'lines'; code: 'noLines' | 'tooManyLines' | 'linesOverBound' }
   | { field: 'sourceIds'; code: 'tooManySources' }
   | { field: `lines.${number}.description`; code: 'descriptionEmpty' | 'descriptionTooLong' }
   | { field: `lines.${number}.${(typeof LINE_ERROR_FIELD)[LineError]}`; code: LineError }
@@ -59,6 +60,8 @@ export function validateInvoiceContent(content: InvoiceContent, issueDate?: stri
   if (content.lines.length === 0) problems.push({ field: 'lines', code: 'noLines' });
   if (content.lines.length > MAX_LINES) problems.push({ field: 'lines', code: 'tooManyLines' });
   if (content.sourceIds.length > MAX_SOURCES) problems.push({ field: 'sourceIds', code: 'tooManySources' });
+  // The bound every stored amount keeps (domain/amountBounds.ts), as planIssue refuses it.
+  if (linesOverBound(content.lines)) problems.push({ field: 'lines', code: 'linesOverBound' });
   const allowNegative = rectificationAllowsNegative(content.rectifies?.mode ?? null);
   content.lines.forEach((line, i) => {
     const description = line.description.trim();

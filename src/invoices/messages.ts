@@ -1,6 +1,8 @@
 /** Spanish wording of the invoices area: labels, the writer's errors and the PDF's texts, in one place. */
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { domainMessage } from '../domain/messages';
+import { MAX_AMOUNT_CENTS } from '../domain/amountBounds';
+import { formatEuros } from '../domain/money';
 import { unsafeTextMessage } from '../domain/plainText';
 import { LINE_ERRORS, type LineError } from '../domain/lineValidation';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationCode, type RectificationMode, type ReasonError } from '../domain/rectification';
@@ -199,6 +201,7 @@ const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
   paymentTermsInvalid: 'El plazo de pago de este cliente o proveedor no es válido (de 0 a 365 días): corrígelo en su ficha.',
   noLines: 'Añade al menos una línea.',
   tooManyLines: `Una factura admite como máximo ${MAX_LINES} líneas.`,
+  linesOverBound: `Las líneas suman más de ${formatEuros(MAX_AMOUNT_CENTS)}, el máximo que admite una factura: revisa cantidades y precios.`,
   tooManySources: `Una factura admite como máximo ${MAX_SOURCES} salidas o entradas.`,
   descriptionEmpty: 'Escribe el concepto de la línea.',
   descriptionTooLong: `El concepto admite como máximo ${MAX_DESCRIPTION_LENGTH} caracteres.`,
