@@ -19,13 +19,7 @@ import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError, denied, invalid, notFound } from '../runtime/errors';
-
-const STATUS = {
-  self: 'permission-denied',
-  otherCompany: 'permission-denied',
-  roleAbove: 'permission-denied',
-  lastAdmin: 'failed-precondition',
-} as const;
+import { ACCESS_REFUSAL_STATUS } from './setUserAccess';
 
 export const deleteUser = command('deleteUser', 'admin', async (caller, data) => {
   const uid = data.uid;
@@ -47,7 +41,7 @@ export const deleteUser = command('deleteUser', 'admin', async (caller, data) =>
       { role: target.role, active: false },
       admins.docs.map((d) => d.id),
     );
-    if (!plan.ok) throw new CommandError(plan.code, {}, STATUS[plan.code]);
+    if (!plan.ok) throw new CommandError(plan.code, {}, ACCESS_REFUSAL_STATUS[plan.code]);
     // Only the fields the rules know (validUser): the profile stays editable and listable as it was.
     tx.update(ref, { active: false, updatedAt: FieldValue.serverTimestamp() });
   });

@@ -20,7 +20,8 @@ function inputOf(data: Record<string, unknown>): { uid: string } & Access {
   return { uid, role, active };
 }
 
-const STATUS = {
+/** The HTTP kind of each access refusal (planAccessChange's codes); deleteUser answers the same. */
+export const ACCESS_REFUSAL_STATUS = {
   self: 'permission-denied',
   otherCompany: 'permission-denied',
   roleAbove: 'permission-denied',
@@ -49,7 +50,7 @@ export const setUserAccess = command('setUserAccess', 'admin', async (caller, da
       { role: input.role, active: input.active },
       admins.docs.map((d) => d.id),
     );
-    if (!plan.ok) throw new CommandError(plan.code, {}, STATUS[plan.code]);
+    if (!plan.ok) throw new CommandError(plan.code, {}, ACCESS_REFUSAL_STATUS[plan.code]);
     const changed = Object.keys(plan.changes).length > 0;
     if (changed) tx.update(ref, { ...plan.changes, updatedAt: FieldValue.serverTimestamp() });
     return { changed };
