@@ -70,7 +70,7 @@ test.describe('Empresas', () => {
     await page.goto('#/corps');
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     const corps = new CorporationsPage(page);
-    await expect(await corps.findRow(world.corpName)).toContainText('B86561412');
+    await expect(await corps.findRow(world.corpName)).toContainText(world.nif);
 
     await page.getByRole('link', { name: 'Nueva empresa' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva empresa' })).toBeVisible();

@@ -74,7 +74,7 @@ test.describe('invoices', () => {
       `Fecha de expedición`,
       spanish(today()),
       world.corpName,
-      'NIF: B86561412',
+      `NIF: ${world.nif}`,
       CLIENT.name,
       'Tornillo M8',
       'Albarán ALB-101',

@@ -106,7 +106,7 @@ test.describe('reports', () => {
     expect(pdf.fileName).toBe('libro-facturas-expedidas-2025-01-01-2025-03-31.pdf');
     for (const expected of [
       'Libro registro de facturas expedidas',
-      `${world.corpName} · NIF B86561412`,
+      `${world.corpName} · NIF ${world.nif}`,
       'Periodo: del 01/01/2025 al 31/03/2025',
       'R-2025-000001',
       'Rectificativa de F-2025-000001',

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createCorporation, createUser, type SeedRole } from '../../../seed/lib';
+import { cifFor } from '../../../seed/masterData';
 
 export const PASSWORD = 'prueba2026';
 
@@ -19,6 +20,8 @@ export interface World {
   key: string;
   corpId: string;
   corpName: string;
+  /** The company's NIF, its own: one NIF is one VERI*FACTU chain (a second company with it cannot issue). */
+  nif: string;
   superadmin: Person;
   admin: Person;
   user: Person;
@@ -31,7 +34,9 @@ export async function createWorld(): Promise<World> {
   const key = randomUUID().slice(0, 8);
   const corpId = `e2e-${key}`;
   const corpName = `Pruebas ${key} S.L.`;
-  await createCorporation({ id: corpId, name: corpName, data: { nif: 'B86561412', city: 'Madrid' } });
+  // A valid CIF of an S.L. of the world's own (seed's cifFor: B + 7 digits + control digit).
+  const nif = cifFor('B', parseInt(key.slice(0, 7), 16) % 10_000_000);
+  await createCorporation({ id: corpId, name: corpName, data: { nif, city: 'Madrid' } });
 
   let count = 0;
   const addPerson: World['addPerson'] = async (role, options = {}) => {
@@ -53,6 +58,7 @@ export async function createWorld(): Promise<World> {
     key,
     corpId,
     corpName,
+    nif,
     superadmin: await addPerson('superadmin'),
     admin: await addPerson('admin'),
     user: await addPerson('user'),
