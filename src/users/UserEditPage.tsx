@@ -131,6 +131,12 @@ export function UserEditPage({ userId }: { userId: string }) {
   const { profile } = useSignedInSession();
   const created = useFlash();
   const [user, setUser] = useState<UserProfile | null | undefined>(undefined);
+  // A deletion deactivates the profile: the form starts again from what is stored now.
+  const [deletions, setDeletions] = useState(0);
+  const onDeleted = (u: UserProfile) => {
+    setUser(u);
+    setDeletions((n) => n + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -154,8 +160,8 @@ export function UserEditPage({ userId }: { userId: string }) {
       ) : (
         <>
           <NoticeAlert notice={created} testId="user-created" role="alert" />
-          <UserForm key={String(user.active)} user={user} onSaved={setUser} />
-          <DeletionSlot user={user} onDeleted={setUser} />
+          <UserForm key={deletions} user={user} onSaved={setUser} />
+          <DeletionSlot user={user} onDeleted={onDeleted} />
           {profile?.role === 'superadmin' && profile.active && (
             <div className="mt-4" style={{ maxWidth: FORM_WIDTH }}>
               <CompanyMove user={user} onMoved={setUser} />
