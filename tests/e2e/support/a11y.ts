@@ -183,7 +183,17 @@ export async function focusLook(page: Page): Promise<FocusLook | null> {
 
 /** The focused element is on screen and draws a focus indicator (an outline, or Bootstrap's box-shadow ring). */
 export async function expectVisibleFocus(page: Page, where = ''): Promise<FocusLook> {
-  const look = await focusLook(page);
+  // Bootstrap fades the focus ring in (a 0,15 s box-shadow transition): on a busy machine the
+  // style read right after Tab may still be the unfocused one, so look again for up to a second.
+  let look = await focusLook(page);
+  for (
+    let i = 0;
+    i < 10 && look && !(look.outlineStyle !== 'none' && look.outlineWidth > 0) && (look.boxShadow === 'none' || look.boxShadow === '');
+    i++
+  ) {
+    await page.waitForTimeout(100);
+    look = await focusLook(page);
+  }
   expect(look, `something has the focus ${where}`).not.toBeNull();
   const l = look!;
   const outline = l.outlineStyle !== 'none' && l.outlineWidth > 0;
