@@ -1,8 +1,8 @@
 /**
  * AEAT validations that a record can be checked against on its own, before it is sent, each
  * under its code in the AEAT's errores.properties (tikeV1.0/cont/ws/errores.properties, as
- * transcribed code by code in public implementations; shared/reference/verifactu/
- * aeat-answers-and-validations.md quotes 1146, 1199 and 1287 from it). Only rules about what
+ * transcribed code by code in public implementations; docs/verifactu-aeat-answers.md quotes
+ * 1146, 1199 and 1287 from it). Only rules about what
  * Almacena can emit are here; those about the AEAT's census, clock or stored records are not.
  * The builder (record.ts) asserts them on every alta: a broken one means a bug in the builder,
  * or an invoice the entry points should have refused (1146, 1289).
