@@ -12,6 +12,7 @@
 
 /** Any character refused in every text: C0 (but tab/LF/CR), DEL, C1, U+FFFE/U+FFFF, lone surrogates. */
 const ALWAYS_REFUSED =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Also refused in a single-line text: tab, line feed and carriage return. */
 const LINE_BREAKS = /[\t\n\r]/;
