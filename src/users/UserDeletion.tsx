@@ -5,8 +5,9 @@
  * Asks for confirmation; the same refusals as role changes (never oneself, never the last admin).
  */
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { CommandFailure } from '../firebase/functions';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { accessRefusalMessage, USER_TEXT } from './messages';
@@ -17,7 +18,7 @@ const T = USER_TEXT.deletion;
 export function UserDeletion({ corpId, user, onDeleted }: { corpId: string; user: UserProfile; onDeleted: (u: UserProfile) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [result, setResult] = useState<Notice | null>(null);
 
   const remove = async () => {
     setBusy(true);
@@ -40,11 +41,7 @@ export function UserDeletion({ corpId, user, onDeleted }: { corpId: string; user
         {T.title}
       </h2>
       <p className="small mb-2">{T.explanation}</p>
-      {result && (
-        <Alert variant={result.variant} className="py-2" role="status">
-          {result.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={result} testId="user-deletion-notice" />
       {confirming ? (
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <span>{T.confirmQuestion(user.name || user.email)}</span>

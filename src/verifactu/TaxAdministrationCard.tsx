@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { Notice } from '../shared/feedback/flash';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import Form from 'react-bootstrap/Form';
 import {
   parseTaxAdministrationInput,
@@ -41,7 +43,7 @@ export function TaxAdministrationCard({ corpId, nif, postalCode }: { corpId: str
   const [choice, setChoice] = useState<TaxAdministration>('aeat');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [result, setResult] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -132,11 +134,7 @@ export function TaxAdministrationCard({ corpId, nif, postalCode }: { corpId: str
             <Form.Control.Feedback type="invalid">{reasonError}</Form.Control.Feedback>
           </Form.Group>
         )}
-        {result && (
-          <Alert variant={result.variant} className="py-2" role="status">
-            {result.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={result} testId="tax-administration-notice" />
         <Button type="submit" disabled={busy || choice === state.administration}>
           {busy ? T.saving : T.save}
         </Button>
