@@ -101,6 +101,9 @@ export function withStoredParty(content: InvoiceContent, party: Data): InvoiceCo
 
 /** `issueDate` (issuing only): the day it is issued, which a sale's operation date may not pass. */
 function contentRefusal(content: InvoiceContent, issueDate?: string): Refusal | null {
+  // Lines past the bound get their own code whatever else is wrong: the person must see the amount first.
+  const overBound = amountRefusal(content);
+  if (overBound) return overBound;
   const problems = validateInvoiceContent(content, issueDate);
   return problems.length > 0 ? refuse('invalid', problems.map((p) => `${p.field}:${p.code}`).join(', ')) : null;
 }
