@@ -5,7 +5,8 @@
 //   - only the data layer (src/data), repositories (*Repository.ts) and src/firebase import
 //     firebase/firestore: screens and hooks go through a repository;
 //   - src/domain imports nothing outside itself (no React, no Firebase, no other folder), so the
-//     pure core stays pure and is shared by the app, the functions and the seeds.
+//     pure core stays pure and is shared by the app, the functions and the seeds;
+//   - functions/src imports from src/ only src/domain.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -86,6 +87,24 @@ export default tseslint.config(
       ],
     },
   })),
+  // Architecture rule 3: the functions stand on the shared pure core only. From src/ they import
+  // src/domain and nothing else (no screens, repositories or the web SDK's start-up).
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!domain/)',
+              message: 'functions/ imports from src/ only src/domain: move the pure code there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'seed/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '../src/domain/dates';
 import { dueDateFor } from '../src/domain/invoiceDates';
-import { documentNumberFor } from '../src/stock/documentNumber';
+import { documentNumberFor } from '../src/domain/stock/documentNumber';
 import { DEMO_DAYS, demoCalendar, madridMorningMillis, monthAndYear, numberInYears } from './demoCalendar';
 
 describe('numberInYears', () => {

@@ -27,9 +27,9 @@ import {
   type IssuerSnapshot,
   type PaymentMethod,
   type StockDocumentForInvoice,
-} from '../src/invoices/invoiceModel';
+} from '../src/domain/invoices/invoiceModel';
 import { vendorInvoiceKey } from '../src/domain/vendorInvoiceNumber';
-import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../src/invoices/verifactuPlan';
+import { planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../src/domain/verifactu/verifactuPlan';
 import { installationSystem } from '../src/domain/verifactu/system';
 import { monthAndYear, numberInYears, type DemoCalendar, type NumberedInYear } from './demoCalendar';
 import { adminDb, now } from './lib';

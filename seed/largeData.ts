@@ -25,11 +25,11 @@ import {
   type InvoiceKind,
   type IssuerSnapshot,
   type PaymentMethod,
-} from '../src/invoices/invoiceModel';
-import { documentNumberFor } from '../src/stock/documentNumber';
-import { draftFields } from '../src/stock/documents/draftFields';
-import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
-import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
+} from '../src/domain/invoices/invoiceModel';
+import { documentNumberFor } from '../src/domain/stock/documentNumber';
+import { draftFields } from '../src/domain/stock/draftFields';
+import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/domain/stock/stockPlan';
+import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/domain/stock/stockTypes';
 import { contentFor, issuedInvoiceDoc } from './invoices';
 import { cifFor, dniFor, eanFor, partyDoc, productDoc } from './masterData';
 

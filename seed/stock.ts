@@ -12,11 +12,11 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { toThousandths, fromThousandths } from '../src/domain/quantity';
 import { centsByKey, issueStock, receiveStock, type ValuedStock } from '../src/domain/stock';
 import { unitCostCents } from '../src/domain/stockReversal';
-import { documentNumberFor } from '../src/stock/documentNumber';
-import { newDraftDocument } from '../src/stock/documents/draftFields';
-import { stockFiguresOf } from '../src/stock/stockCommand';
-import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/stock/stockPlan';
-import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/stock/stockTypes';
+import { documentNumberFor } from '../src/domain/stock/documentNumber';
+import { newDraftDocument } from '../src/domain/stock/draftFields';
+import { stockFiguresOf } from '../src/domain/stock/stockCommand';
+import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/domain/stock/stockPlan';
+import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/domain/stock/stockTypes';
 import type { DemoCalendar } from './demoCalendar';
 import { adminDb, now } from './lib';
 import { bulkProductDraft, cifFor, eanFor, partyDoc, productDoc } from './masterData';

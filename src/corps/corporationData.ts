@@ -4,7 +4,7 @@
  * checks the same key list (validData); docs/CONVENTIONS.md says what to change for a new field.
  * A company stored before a field existed reads it from emptyCorporationData (corporationFromSnapshot).
  */
-import type { MercantileRegistry } from '../invoices/invoiceModel';
+import type { MercantileRegistry } from '../domain/invoices/invoiceModel';
 
 /** corporations.data (PRODUCT.md §3). */
 export interface CorporationData {

@@ -7,7 +7,7 @@ import { orderBy, query, serverTimestamp, writeBatch, type DocumentSnapshot } fr
 import { collectionRef, db, docRef, readDoc, toDate, type Stamped } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
-import { mercantileRegistryOf } from '../invoices/invoiceModel';
+import { mercantileRegistryOf } from '../domain/invoices/invoiceModel';
 import { emptyCorporationData, type CorporationData } from './corporationData';
 import type { CorporationInput } from './corporationSchema';
 

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { formatEuros } from '../domain/money';
 import { formatQuantity } from '../domain/quantity';
-import { invoiceOverdue, outstandingOf, type Invoice } from '../invoices/invoiceModel';
+import { invoiceOverdue, outstandingOf, type Invoice } from '../domain/invoices/invoiceModel';
 import { AppLink } from '../shared/AppLink';
 import { movementLabel } from '../stock/messages';
 import type { RecentMovement } from '../domain/summaries';
-import type { StockLevel } from '../stock/stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 import { figureLinks, type DashboardFigures } from './dashboardModel';
 import { TEXT } from './messages';
 

@@ -5,7 +5,7 @@ import type { Role } from '../domain/roles';
 import { emptyInvoiceSummary, emptyStockSummary } from '../domain/summaries';
 import DashboardPage from './DashboardPage';
 import type { DashboardData } from './dashboardRepository';
-import type { Invoice } from '../invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 
 const mocks = vi.hoisted(() => ({ load: vi.fn(), role: 'admin' as Role }));
 

@@ -17,11 +17,11 @@ import {
   type RecentMovement,
   type StockSummary,
 } from '../domain/summaries';
-import type { Invoice } from '../invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 import { invoiceFromData, invoiceListConstraints, invoicesPath, type InvoiceFilters } from '../invoices/invoiceRepository';
 import { movementFromSnapshot } from '../stock/movementRepository';
 import { stockFromSnapshot } from '../stock/stockRepository';
-import type { StockLevel } from '../stock/stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 
 export const DASHBOARD_LIST_SIZE = 5;
 

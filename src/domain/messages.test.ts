@@ -8,7 +8,7 @@ import { NUMBER_INPUT_ERRORS } from './numberText';
 import { PARTY_ID_ERRORS } from './partyId';
 import { SERIES_ERRORS } from './numbering';
 import { POSTAL_CODE_ERRORS } from './postalCode';
-import { RETURN_ERRORS } from './returns';
+import { RETURN_ERRORS } from './returns/returned';
 import { SIMPLIFIED_ERRORS } from './simplifiedInvoice';
 import { TAX_ID_ERRORS } from './taxId';
 

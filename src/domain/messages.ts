@@ -12,7 +12,7 @@ import type { NumberInputError } from './numberText';
 import type { PartyIdError } from './partyId';
 import { MAX_SERIES_LENGTH, type SeriesError } from './numbering';
 import type { PostalCodeError } from './postalCode';
-import type { ReturnError } from './returns';
+import type { ReturnError } from './returns/returned';
 import { SIMPLIFIED_LIMIT_CENTS, SIMPLIFIED_RETAIL_LIMIT_CENTS, type SimplifiedError } from './simplifiedInvoice';
 import { formatQuantity } from './quantity';
 import type { Shortage } from './stock';

@@ -8,7 +8,7 @@
 import type { Functions } from 'firebase/functions';
 import { dataErrorKind } from '../shared/feedback/dataErrors';
 import { app } from './app';
-import { COMMANDS_PATH, FUNCTIONS_REGION } from './commandRoutes';
+import { COMMANDS_PATH, FUNCTIONS_REGION } from '../domain/commands';
 import { emulatorHosts, useEmulators } from './config';
 
 let loaded: Promise<{ functions: Functions; sdk: typeof import('firebase/functions') }> | null = null;

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from '../shared/form/zod';
-import { ANNUL_REASON_MAX, parseAnnulReason } from './annulPlan';
+import { ANNUL_REASON_MAX, parseAnnulReason } from '../domain/invoices/annulPlan';
 import { InvoiceDialog } from './InvoiceDialog';
 import { FieldGroup } from './InvoiceFields';
 import { ANNUL_TEXT } from './messages';

@@ -12,7 +12,7 @@ import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { InvoiceEditor } from './InvoiceEditor';
-import type { Invoice, InvoiceKind } from './invoiceModel';
+import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository } from './invoiceRepository';
 import { InvoiceView } from './InvoiceView';
 import { TEXT } from './messages';

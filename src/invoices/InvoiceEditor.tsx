@@ -25,7 +25,7 @@ import { FieldGroup } from './InvoiceFields';
 import { InvoiceError, invoiceErrorFrom, logInvoiceFailure } from './invoiceErrors';
 import { InvoiceHeaderForm } from './InvoiceHeaderForm';
 import { InvoiceLinesEditor } from './InvoiceLinesTable';
-import type { Invoice, InvoiceKind } from './invoiceModel';
+import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { BackToInvoices, InvoicePageHeading, RectifiesLead } from './InvoicePageParts';
 import { invoiceDetailPath, invoiceListPath } from './invoicePaths';
 import { invoiceRepository } from './invoiceRepository';
@@ -77,7 +77,7 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
   const [notice, setNotice] = useState<Notice | null>(flash);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<InvoiceValues | null>(null);
-  // A sale's product lines not from a salida make its salida when issued (src/invoices/invoiceStock.ts).
+  // A sale's product lines not from a salida make its salida when issued (src/domain/invoices/invoiceStock.ts).
   const stockLines = confirming && kind === 'output' && !isRectificativa ? confirming.lines.filter((l) => l.categoryId && !l.sourceId).length : 0;
   const [confirmDelete, setConfirmDelete] = useState(false);
 

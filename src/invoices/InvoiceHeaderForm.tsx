@@ -20,7 +20,7 @@ import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { lineValuesOf, type InvoiceValues } from './invoiceForm';
 import { FieldGroup } from './InvoiceFields';
-import type { Invoice, InvoiceKind } from './invoiceModel';
+import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { COMMON_TEXT, EDITOR_TEXT as T, isoToSpanish, KIND_TEXT, RECTIFICATION_CODE_LABEL, RECTIFICATION_MODE_LABEL, TEXT } from './messages';
 import { loadPartyFacts } from './partyFacts';
 

@@ -17,7 +17,7 @@ import { isTaxCause } from '../domain/tax';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type ProductOption } from '../stock/lookupRepository';
 import { blankLine, lineValuesOf, parseFormLine, TAX_CHOICES, TOBACCO_CHOICE, type InvoiceValues } from './invoiceForm';
-import { linesFromSources, operationDateFromSources, type InvoiceKind } from './invoiceModel';
+import { linesFromSources, operationDateFromSources, type InvoiceKind } from '../domain/invoices/invoiceModel';
 import { TableHead } from './InvoicePageParts';
 import type { InvoiceSource } from './invoiceSourceRepository';
 import { EXEMPTION_LABEL, LINES_TEXT as T } from './messages';

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { invoiceFiltersFromUrl } from './invoiceListParams';
-import { invoiceOverdue, type Invoice, type InvoiceKind } from './invoiceModel';
+import { invoiceOverdue, type Invoice, type InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository, type InvoiceFilters, type InvoiceStatusFilter, type KindTotals } from './invoiceRepository';
 import { isoToSpanish, KIND_TEXT, SIMPLIFIED_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
 import { InvoicePageHeading } from './InvoicePageParts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../shared/AppLink';
 import { PageHeading } from '../shared/PageHeading';
-import type { InvoiceKind, Rectifies } from './invoiceModel';
+import type { InvoiceKind, Rectifies } from '../domain/invoices/invoiceModel';
 import { invoiceDetailPath, invoiceListPath } from './invoicePaths';
 import { COMMON_TEXT, isoToSpanish, KIND_TEXT } from './messages';
 

@@ -17,7 +17,7 @@ import { useFlash, type Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { invoiceErrorFrom } from './invoiceErrors';
 import { StatusBadge } from './InvoiceList';
-import { invoiceOverdue, outstandingOf, type Invoice, type PartySnapshot } from './invoiceModel';
+import { invoiceOverdue, outstandingOf, type Invoice, type PartySnapshot } from '../domain/invoices/invoiceModel';
 import { BackToInvoices, InvoicePageHeading, RectifiesLead, TableHead } from './InvoicePageParts';
 import { invoiceDetailPath } from './invoicePaths';
 import { invoiceWriter } from './appInvoiceWriter';

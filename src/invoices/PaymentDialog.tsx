@@ -6,7 +6,7 @@ import { z } from '../shared/form/zod';
 import { parseIsoDate } from '../domain/dates';
 import { InvoiceDialog } from './InvoiceDialog';
 import { FieldGroup } from './InvoiceFields';
-import { PAYMENT_METHODS, type PaymentMethod } from './invoiceModel';
+import { PAYMENT_METHODS, type PaymentMethod } from '../domain/invoices/invoiceModel';
 import { PAYMENT_METHOD_LABEL, PAYMENT_TEXT } from './messages';
 
 const schema = z.object({

@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formatEuros } from '../domain/money';
-import type { InvoiceKind } from './invoiceModel';
+import type { InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceSourceRepository, type InvoiceSource } from './invoiceSourceRepository';
 import { isoToSpanish, KIND_TEXT } from './messages';
 

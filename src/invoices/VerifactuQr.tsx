@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { invoiceCotejoUrl, QR_SPEC } from '../domain/verifactu/qr';
-import type { Invoice } from './invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 import { QUIET_ZONE_MODULES, qrSymbol } from './pdf/qrSymbol';
 import { cotejoEnvironment } from './verifactuEnvironment';
 

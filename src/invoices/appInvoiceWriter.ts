@@ -7,7 +7,7 @@
  */
 import { callCommand } from '../firebase/functions';
 import { InvoiceError, invoiceErrorOfCommand } from './invoiceErrors';
-import type { InvoiceContent, PaymentMethod } from './invoiceModel';
+import type { InvoiceContent, PaymentMethod } from '../domain/invoices/invoiceModel';
 
 export interface Actor {
   corpId: string;

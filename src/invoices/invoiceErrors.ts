@@ -1,44 +1,7 @@
 import { dataErrorKind } from '../shared/feedback/dataErrors';
 
-/** Why saving or issuing an invoice failed, as codes; messages.ts says each in Spanish. */
-export const INVOICE_ERRORS = [
-  'offline',
-  'busy',
-  'denied',
-  'unknown',
-  'invalid',
-  'notFound',
-  'notDraft',
-  'notIssued',
-  'partyMissing',
-  'missingPartyNif',
-  'missingCompanyData',
-  'sourceMissing',
-  'sourceNotConfirmed',
-  'sourceInvoiced',
-  'sourceOtherParty',
-  'originalNotRectifiable',
-  'tooManyRectifications',
-  'duplicateVendorInvoice',
-  'invoiceReplaced',
-  'verifactu',
-  'notAnnullable',
-  'simplifiedOverLimit',
-  'recipientIncomplete',
-  'tenderedShort',
-  'shortage',
-  'service',
-  'unknownProduct',
-  'notReturnable',
-  'returnTooMuch',
-  'sourceLineMismatch',
-  'sourceOverRemaining',
-  'creditOverStanding',
-  'amountOutOfRange',
-  'verifactuNotConfigured',
-  'verifactuNifInUse',
-] as const;
-export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
+export { INVOICE_ERRORS, type InvoiceErrorCode } from '../domain/invoices/invoiceRefusals';
+import { INVOICE_ERRORS, type InvoiceErrorCode } from '../domain/invoices/invoiceRefusals';
 
 export class InvoiceError extends Error {
   constructor(

@@ -13,8 +13,8 @@ import {
   type InvoiceFormContext,
   type InvoiceValues,
 } from './invoiceForm';
-import { priceInvoice } from './invoiceModel';
-import { testContent, testLine } from './invoiceFixtures.test-data';
+import { priceInvoice } from '../domain/invoices/invoiceModel';
+import { testContent, testLine } from '../domain/invoices/invoiceFixtures.test-data';
 
 const sale: InvoiceFormContext = { kind: 'output', type: 'ordinaria', rectifies: null };
 const purchase: InvoiceFormContext = { kind: 'input', type: 'ordinaria', rectifies: null };

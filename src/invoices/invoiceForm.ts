@@ -11,8 +11,8 @@ import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';
 import { RECTIFICATION_CODES, rectificationLines, type RectificationCode, type RectificationMode } from '../domain/rectification';
 import { TAX_CAUSES, VAT_RATES, isTaxCause, type TaxCause } from '../domain/tax';
-import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from './invoiceModel';
-import { validateInvoiceContent, type ContentProblem } from './invoiceValidation';
+import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from '../domain/invoices/invoiceModel';
+import { validateInvoiceContent, type ContentProblem } from '../domain/invoices/invoiceValidation';
 import { problemMessage } from './messages';
 
 /** Tobacco at 21 %: its recargo de equivalencia is 1,75 % (LIVA art. 161). */

@@ -1,5 +1,5 @@
 /** The routes of the invoices area, as the screens link and navigate to them. */
-import type { InvoiceKind } from './invoiceModel';
+import type { InvoiceKind } from '../domain/invoices/invoiceModel';
 
 export const invoiceDetailPath = (id: string) => `/invoices/details?invoiceId=${encodeURIComponent(id)}`;
 export const newInvoicePath = (kind: InvoiceKind) => `/invoices/details?kind=${kind}`;

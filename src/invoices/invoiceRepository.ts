@@ -11,7 +11,7 @@ import { breakdownOf, figuresOf, invoiceAmountsOf } from '../domain/invoiceAmoun
 import { isTaxCause } from '../domain/tax';
 import { isRectificationCode, isRectificationMode } from '../domain/rectification';
 import { isCounterPaymentMethod } from '../domain/simplifiedInvoice';
-import { returnedOf } from '../returns/returnPlan';
+import { returnedOf } from '../domain/returns/returnPlan';
 import {
   PAYMENT_METHODS,
   mercantileRegistryOf,
@@ -26,7 +26,7 @@ import {
   type Rectifies,
   type RectifiedByEntry,
   type StoredLine,
-} from './invoiceModel';
+} from '../domain/invoices/invoiceModel';
 
 export const invoicesPath = (corpId: string) => `corporations/${corpId}/invoices`;
 export const invoicePath = (corpId: string, id: string) => `${invoicesPath(corpId)}/${id}`;

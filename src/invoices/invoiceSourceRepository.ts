@@ -6,7 +6,7 @@
  */
 import { limit, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, readQuery } from '../data/firestore';
-import { MAX_SOURCES, stockDocumentForInvoiceOf, type InvoiceKind, type StockDocumentForInvoice } from './invoiceModel';
+import { MAX_SOURCES, stockDocumentForInvoiceOf, type InvoiceKind, type StockDocumentForInvoice } from '../domain/invoices/invoiceModel';
 
 const COLLECTION: Record<InvoiceKind, 'inputs' | 'outputs'> = { input: 'inputs', output: 'outputs' };
 

@@ -9,10 +9,10 @@ import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationCode, type Rect
 import { TAX_CAUSE_REASONS, isNotSubjectCode, type TaxCause } from '../domain/tax';
 import { MAX_VENDOR_INVOICE_NUMBER_LENGTH, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
 import type { InvoiceError, InvoiceErrorCode } from './invoiceErrors';
-import type { InvoiceKind, InvoiceType, PaymentMethod } from './invoiceModel';
-import { MAX_LINES, MAX_SOURCES } from './invoiceModel';
-import type { ContentProblem } from './invoiceValidation';
-import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from './invoiceValidation';
+import type { InvoiceKind, InvoiceType, PaymentMethod } from '../domain/invoices/invoiceModel';
+import { MAX_LINES, MAX_SOURCES } from '../domain/invoices/invoiceModel';
+import type { ContentProblem } from '../domain/invoices/invoiceValidation';
+import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from '../domain/invoices/invoiceValidation';
 import type { InvoiceStatusFilter } from './invoiceRepository';
 
 export const KIND_TEXT: Record<

@@ -1,7 +1,7 @@
 /** The party of an invoice as the editor needs it: identification, payment terms and tax regime. */
 import { clientRepository } from '../clients/clientRepository';
 import { vendorRepository } from '../vendors/vendorRepository';
-import type { InvoiceKind, PartySnapshot } from './invoiceModel';
+import type { InvoiceKind, PartySnapshot } from '../domain/invoices/invoiceModel';
 
 export interface PartyFacts {
   id: string;

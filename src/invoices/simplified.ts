@@ -4,7 +4,7 @@
  */
 import { lineGrossCents } from '../domain/ivaIncluded';
 import { formatEuros } from '../domain/money';
-import type { Invoice, StoredLine } from './invoiceModel';
+import type { Invoice, StoredLine } from '../domain/invoices/invoiceModel';
 import { KIND_TEXT, PAYMENT_METHOD_LABEL, SIMPLIFIED_TEXT } from './messages';
 
 /** "Factura simplificada rectificativa T-2026-000003", "Factura rectificativa R-…", "Factura de salida F-…". */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 import { ticket, ticketLine } from '../invoices/pdf/testInvoice';
 
 const repo = vi.hoisted(() => ({ simplifiedInvoicesOfDay: vi.fn() }));

@@ -5,7 +5,7 @@
  * the counter's methods is shown apart too, since it cannot go in any drawer. Pure: unit-tested.
  */
 import { cashClose, isCounterPaymentMethod, type CashClose, type CashTicket, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
-import type { Invoice } from '../invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 
 /** At most this many tickets are read for one day (one query); the screen says when it was reached. */
 export const CASH_CLOSE_LIMIT = 1000;

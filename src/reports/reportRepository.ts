@@ -15,7 +15,7 @@
 import { documentId, limit, orderBy, query, startAfter, where, type DocumentSnapshot, type Query } from 'firebase/firestore';
 import { collectionRef, countQuery, docRef, readDoc, readQuery } from '../data/firestore';
 import { invoiceFromData, invoicePath, invoicesPath } from '../invoices/invoiceRepository';
-import { taxDateOf, type Invoice } from '../invoices/invoiceModel';
+import { taxDateOf, type Invoice } from '../domain/invoices/invoiceModel';
 import { stockFromSnapshot } from '../stock/stockRepository';
 import type { DateRange, ReplacedFigures, ReportInvoice, ReportKind } from './reportModel';
 import type { StockItem } from './stockValuation';

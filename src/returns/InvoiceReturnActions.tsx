@@ -4,7 +4,7 @@
  * note, a purchase rectificativa of it), and what the sale's lines have returned so far.
  */
 import Button from 'react-bootstrap/Button';
-import type { Invoice } from '../invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 import { newRectificativaPath } from '../invoices/invoicePaths';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { documentDetailPath } from '../stock/documents/documentRoutes';
@@ -16,7 +16,7 @@ import { returnPath } from './returnPaths';
 type Shown = Pick<Invoice, 'id' | 'kind' | 'type' | 'state' | 'status' | 'simplified'>;
 
 /**
- * The stock document the invoice made (src/invoices/invoiceStock.ts): a sale's salida, or a
+ * The stock document the invoice made (src/domain/invoices/invoiceStock.ts): a sale's salida, or a
  * customer return's entrada (on its rectificativa); none when no line moved stock.
  */
 export function InvoiceStockLink({ invoice }: { invoice: Pick<Invoice, 'type' | 'stockDocumentId' | 'numberText'> }) {

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { issued, line, ticket, ticketLine } from '../invoices/pdf/testInvoice';
 import { DocumentDetailPage } from '../stock/documents/DocumentDetailPage';
-import { newDraftDocument } from '../stock/documents/draftFields';
-import type { DocKind, StockDocument } from '../stock/stockTypes';
+import { newDraftDocument } from '../domain/stock/draftFields';
+import type { DocKind, StockDocument } from '../domain/stock/stockTypes';
 import { InvoiceReturnActions, InvoiceReturnedNote, InvoiceStockLink } from './InvoiceReturnActions';
 
 const stored = vi.hoisted(() => new Map<string, unknown>());

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { KIND_LABEL } from '../stock/messages';
-import type { DocKind, StockDocument } from '../stock/stockTypes';
+import type { DocKind, StockDocument } from '../domain/stock/stockTypes';
 import { RETURN_DOC_TEXT as T } from './messages';
 import { returnedSoFar, stockReturnBlocker, stockReturnLines, type ReturnSourceLine } from './returnForm';
 import { returnPath, returnSourcePath } from './returnPaths';

@@ -1,6 +1,6 @@
 /**
  * The returns desk's form, pure: the lines a source document offers back (what each carried, what
- * came back already, what remains: domain/returns.ts), the quantities typed in Spanish and the
+ * came back already, what remains: domain/returns/returned.ts), the quantities typed in Spanish and the
  * reason, checked at their fields before a command is called, and the request the command takes.
  * Lines are named by their position in the source, as the commands name them (returnPlan.ts).
  */
@@ -8,11 +8,11 @@ import { domainMessage } from '../domain/messages';
 import { formatQuantity, parseQuantity, toThousandths } from '../domain/quantity';
 import { unsafeTextMessage } from '../domain/plainText';
 import { validateReason } from '../domain/rectification';
-import { remainingReturnable } from '../domain/returns';
+import { remainingReturnable } from '../domain/returns/returned';
 import { z } from '../shared/form/zod';
-import type { DocKind } from '../stock/stockTypes';
+import type { DocKind } from '../domain/stock/stockTypes';
 import { RETURN_FORM_TEXT as T } from './messages';
-import { invoiceNotReturnable } from './returnPlan';
+import { invoiceNotReturnable } from '../domain/returns/returnPlan';
 
 /** A line of the source as the screens have it (an invoice line or an entrada's/salida's). */
 export interface ReturnSourceLine {

@@ -1,7 +1,7 @@
 /** The returns desk's routes: one per source (#/invoices/return, #/outputs/return, #/inputs/return), and where each return's source lives. */
 import { invoiceDetailPath } from '../invoices/invoicePaths';
 import { documentDetailPath } from '../stock/documents/documentRoutes';
-import type { ReturnSource } from '../stock/stockTypes';
+import type { ReturnSource } from '../domain/stock/stockTypes';
 
 export type ReturnSourceKind = 'invoice' | 'output' | 'input';
 

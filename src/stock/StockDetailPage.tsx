@@ -13,7 +13,7 @@ import { Loading } from '../shared/Loading';
 import { LOAD_FAILED, movementLabel } from './messages';
 import { movementRepository } from './movementRepository';
 import { stockRepository } from './stockRepository';
-import type { Movement, StockLevel } from './stockTypes';
+import type { Movement, StockLevel } from '../domain/stock/stockTypes';
 import { TableScroll } from '../shared/TableScroll';
 
 const DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });

@@ -5,7 +5,7 @@ import type { Role } from '../domain/roles';
 import type { PagedList } from '../shared/list/usePagedList';
 import StockListPage from './StockListPage';
 import type { StockProduct } from './stockRows';
-import type { StockLevel } from './stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 
 const mocks = vi.hoisted(() => ({
   role: 'admin' as Role,

@@ -20,7 +20,7 @@ import { Loading } from '../shared/Loading';
 import { LOAD_FAILED, STOCK_LIST_TEXT as TEXT } from './messages';
 import { stockRepository } from './stockRepository';
 import { stockRowOfLevel, stockRowsOf, type StockRow } from './stockRows';
-import type { StockLevel } from './stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 import { TableScroll } from '../shared/TableScroll';
 
 const NO_LEVELS: ReadonlyMap<string, StockLevel> = new Map();

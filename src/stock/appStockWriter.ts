@@ -5,9 +5,9 @@
  * server, so it is refused offline without trying.
  */
 import { CommandFailure, callCommand } from '../firebase/functions';
-import { MAX_ANNUL_REASON } from './stockCommand';
+import { MAX_ANNUL_REASON } from '../domain/stock/stockCommand';
 import { StockError, stockErrorOf } from './stockErrors';
-import type { DocKind, MovementReason } from './stockTypes';
+import type { DocKind, MovementReason } from '../domain/stock/stockTypes';
 
 type Call = (name: string, data: Record<string, unknown>) => Promise<unknown>;
 

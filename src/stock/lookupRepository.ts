@@ -6,7 +6,7 @@
 import { limit, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { normalizeText, searchToken } from '../domain/search';
 import { collectionRef, readQuery } from '../data/firestore';
-import { PARTY_COLLECTION_OF, type DocKind } from './stockTypes';
+import { PARTY_COLLECTION_OF, type DocKind } from '../domain/stock/stockTypes';
 import type { PartyRef } from './documents/stockDocumentRepository';
 
 export const LOOKUP_LIMIT = 10;

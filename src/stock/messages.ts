@@ -1,7 +1,7 @@
 /** Spanish wording of the stock area: labels of codes and the writer's errors, in one place. */
 import { shortageMessage } from '../domain/messages';
 import type { StockError, StockErrorCode } from './stockErrors';
-import type { DocKind, DocState, MovementReason } from './stockTypes';
+import type { DocKind, DocState, MovementReason } from '../domain/stock/stockTypes';
 
 export const KIND_LABEL: Record<DocKind, { one: string; many: string; party: string; price: string }> = {
   input: { one: 'Entrada', many: 'Entradas', party: 'Proveedor', price: 'Coste unitario' },

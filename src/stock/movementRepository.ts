@@ -2,7 +2,7 @@
 import { orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, toDate } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import type { Movement } from './stockTypes';
+import type { Movement } from '../domain/stock/stockTypes';
 
 function numberMap(v: unknown): Record<string, number> {
   const out: Record<string, number> = {};

@@ -1,11 +1,11 @@
 /**
  * Refusals and failures of confirming or annulling, as codes: the server's refusals
- * (src/stock/stockCommand.ts) plus what the connection can say. src/stock/messages.ts says each
+ * (src/domain/stock/stockCommand.ts) plus what the connection can say. src/stock/messages.ts says each
  * in Spanish.
  */
 import type { Shortage } from '../domain/stock';
-import type { StockLineError } from './stockLines';
-import type { StockRefusalCode } from './stockCommand';
+import type { StockLineError } from '../domain/stock/stockLines';
+import type { StockRefusalCode } from '../domain/stock/stockCommand';
 
 export type StockErrorCode = StockRefusalCode | 'offline' | 'busy' | 'denied' | 'failed';
 

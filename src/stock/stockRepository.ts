@@ -6,9 +6,9 @@
 import { documentId, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, sumFieldQuery, toDate, watchDoc, watchQuery } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import { productFactsOf, stockFiguresOf } from './stockCommand';
+import { productFactsOf, stockFiguresOf } from '../domain/stock/stockCommand';
 import type { StockProduct } from './stockRows';
-import type { StockLevel } from './stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 
 const path = (corpId: string) => `corporations/${corpId}/stock`;
 

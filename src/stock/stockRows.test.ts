@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stockRowOfLevel, stockRowsOf, type StockProduct, type StockRow } from './stockRows';
-import type { StockLevel } from './stockTypes';
+import type { StockLevel } from '../domain/stock/stockTypes';
 
 const product = (id: string, over: Partial<StockProduct> = {}): StockProduct => ({
   id,

@@ -7,7 +7,7 @@
  * product (current); the stock level's copies of them may lag behind an edit. A service
  * (stocked: false) keeps no stock: its row has no figures and is never flagged.
  */
-import type { StockFigures, StockLevel } from './stockTypes';
+import type { StockFigures, StockLevel } from '../domain/stock/stockTypes';
 
 /** What the list needs of a product (categories/{id}). */
 export interface StockProduct {

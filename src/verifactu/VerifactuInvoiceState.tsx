@@ -7,7 +7,7 @@
  */
 import { useSignedInSession } from '../auth/session';
 import { roleAtLeast } from '../domain/roles';
-import type { Invoice, RecordMirror } from '../invoices/invoiceModel';
+import type { Invoice, RecordMirror } from '../domain/invoices/invoiceModel';
 import { AppLink } from '../shared/AppLink';
 import { recordListPath } from './recordListPlan';
 import { RecordStateBadge } from './RecordStateBadge';

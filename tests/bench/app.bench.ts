@@ -14,10 +14,10 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwr
 import { expect, test } from '@playwright/test';
 import { adminDb, now } from '../../seed/lib';
 import { contentFor, draftInvoiceDoc, seedSalesInvoice } from '../../seed/invoices';
-import { newDraftDocument } from '../../src/stock/documents/draftFields';
-import { documentNumberFor } from '../../src/stock/documentNumber';
-import type { DocLine } from '../../src/stock/stockTypes';
-import { counterKeyFor, type InvoiceLine } from '../../src/invoices/invoiceModel';
+import { newDraftDocument } from '../../src/domain/stock/draftFields';
+import { documentNumberFor } from '../../src/domain/stock/documentNumber';
+import type { DocLine } from '../../src/domain/stock/stockTypes';
+import { counterKeyFor, type InvoiceLine } from '../../src/domain/invoices/invoiceModel';
 import { productsCsv } from './productsCsv';
 
 interface Manifest {

@@ -9,7 +9,7 @@ import { contentFor, draftInvoiceDoc, issuedInvoiceDoc } from '../../seed/invoic
 import { rebuildSummaries } from '../../seed/summaries';
 import { addDaysIso } from '../../src/domain/dates';
 import { isoYear } from '../../src/domain/invoiceDates';
-import type { InvoiceLine } from '../../src/invoices/invoiceModel';
+import type { InvoiceLine } from '../../src/domain/invoices/invoiceModel';
 import { DashboardPage, ISSUER, seedDashboardWorld, type DashboardDates } from './support/dashboardPages';
 import { expect, test } from './support/fixtures';
 import { InvoiceListPage } from './support/invoicePages';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parseEuros } from '../../src/domain/money';
 import { adminDb } from '../../seed/lib';
-import type { IssuerSnapshot } from '../../src/invoices/invoiceModel';
+import type { IssuerSnapshot } from '../../src/domain/invoices/invoiceModel';
 import { expect, test } from './support/fixtures';
 import { ReportPage, seedOtherCompanyInvoice, seedReportInvoices } from './support/reportPages';
 import { seedConfirmedInput, seedStockWorld } from './support/stockPages';

@@ -7,7 +7,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recentMovementsOf } from '../../src/domain/summaries';
-import type { DocLine } from '../../src/stock/stockTypes';
+import type { DocLine } from '../../src/domain/stock/stockTypes';
 import { CORP_A, CORP_B, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, movement, party, product, seedCatalogue, stockLevel, stockSummaryPath } from '../rules/stockSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';

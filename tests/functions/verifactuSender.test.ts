@@ -12,7 +12,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issuedInvoice, line } from '../../src/domain/verifactu/testFixtures';
-import { planAlta } from '../../src/invoices/verifactuPlan';
+import { planAlta } from '../../src/domain/verifactu/verifactuPlan';
 import { SYSTEM } from '../../src/domain/verifactu/testFixtures';
 import { sendChain, type SenderDeps } from '../../functions/src/verifactu/sender';
 import { soapTransport } from '../../functions/src/verifactu/transport';

@@ -12,7 +12,7 @@ import { DEMO_CORPORATION } from '../../seed/demoData';
 import { demoCalendar, type DemoCalendar } from '../../seed/demoCalendar';
 import { seedDemoInvoices } from '../../seed/invoices';
 import { adminDb, createCorporation } from '../../seed/lib';
-import { counterKeyFor } from '../../src/invoices/invoiceModel';
+import { counterKeyFor } from '../../src/domain/invoices/invoiceModel';
 import { seedDemoMasterData } from '../../seed/masterData';
 import { seedDemoStock } from '../../seed/stock';
 import { rebuildSummaries } from '../../seed/summaries';

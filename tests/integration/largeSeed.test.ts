@@ -16,7 +16,7 @@ import { isValidEan13 } from '../../src/domain/ean';
 import { toThousandths } from '../../src/domain/quantity';
 import { averageCostOf } from '../../src/domain/stock';
 import { validateTaxId } from '../../src/domain/taxId';
-import { counterKeyFor } from '../../src/invoices/invoiceModel';
+import { counterKeyFor } from '../../src/domain/invoices/invoiceModel';
 
 const COMPANY: BenchCompany = {
   key: 'small',

@@ -10,7 +10,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInvoices, foldStock, invoiceFactsOf, invoiceSummaryOf, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
-import type { DocKind } from '../../src/stock/stockTypes';
+import type { DocKind } from '../../src/domain/stock/stockTypes';
 import { clientDoc, invoiceLine, partyDoc, purchaseContent, salesContent, today } from '../rules/invoiceSupport';
 import { corpData } from '../rules/support';
 import { callAs, createFunctionsEnv } from '../functions/support';

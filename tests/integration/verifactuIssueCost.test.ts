@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../src/domain/verifactu/chain';
 import { issuedInvoice, SYSTEM } from '../../src/domain/verifactu/testFixtures';
 import type { RegistroFactura } from '../../src/domain/verifactu/types';
-import { planAlta } from '../../src/invoices/verifactuPlan';
+import { planAlta } from '../../src/domain/verifactu/verifactuPlan';
 import { corpData } from '../rules/support';
 import { clientDoc, partyDoc, purchaseContent, salesContent, seededAt } from '../rules/invoiceSupport';
 import { asAdmin, createFunctionsEnv, expectOk } from '../functions/support';

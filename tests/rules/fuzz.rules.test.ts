@@ -21,13 +21,13 @@ import { parseIsoDate } from '../../src/domain/dates';
 import { normalizeIban, validateIban } from '../../src/domain/iban';
 import { normalizeText } from '../../src/domain/search';
 import { applyInvoiceChange, emptyInvoiceSummary, emptyStockSummary, invoiceFactsOf } from '../../src/domain/summaries';
-import { partySnapshotOf, PAYMENT_METHODS, storedContentFields, type InvoiceContent, type InvoiceLine } from '../../src/invoices/invoiceModel';
+import { partySnapshotOf, PAYMENT_METHODS, storedContentFields, type InvoiceContent, type InvoiceLine } from '../../src/domain/invoices/invoiceModel';
 import { PARTY_COLLECTION, partySearchKeys, partyToStored, type PartyInput, type PartyKind } from '../../src/parties/party';
-import { documentNumberFor } from '../../src/stock/documentNumber';
+import { documentNumberFor } from '../../src/domain/stock/documentNumber';
 import { documentSchema, toDraft, valuesOf, type DocumentValues } from '../../src/stock/documents/documentForm';
-import { draftFields } from '../../src/stock/documents/draftFields';
-import { planStockChange } from '../../src/stock/stockPlan';
-import type { DocDraft, DocKind, DocLine, StockDocument } from '../../src/stock/stockTypes';
+import { draftFields } from '../../src/domain/stock/draftFields';
+import { planStockChange } from '../../src/domain/stock/stockPlan';
+import type { DocDraft, DocKind, DocLine, StockDocument } from '../../src/domain/stock/stockTypes';
 import { userSearchKeys } from '../../src/users/userSearch';
 import { accountNameSchema, userFieldsSchema, userFieldsSchemaFor, userProfileSchema } from '../../src/users/userSchema';
 import {

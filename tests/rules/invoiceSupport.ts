@@ -14,7 +14,7 @@ import {
   storedIssuedInvoice,
   type InvoiceContent,
   type InvoiceLine,
-} from '../../src/invoices/invoiceModel';
+} from '../../src/domain/invoices/invoiceModel';
 import { partyContentOf, type PartyKind } from '../../src/parties/party';
 import { corpData, emulatorHostPort } from './support';
 import { draft, draftDocument, line as stockLine } from './stockSupport';

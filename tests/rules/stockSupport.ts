@@ -7,8 +7,8 @@ import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebas
 import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
 import { productContentOf } from '../../src/categories/product';
 import { partyContentOf, type PartyKind } from '../../src/parties/party';
-import { newDraftDocument } from '../../src/stock/documents/draftFields';
-import type { DocDraft, DocLine } from '../../src/stock/stockTypes';
+import { newDraftDocument } from '../../src/domain/stock/draftFields';
+import type { DocDraft, DocLine } from '../../src/domain/stock/stockTypes';
 
 export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
 

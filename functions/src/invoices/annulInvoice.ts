@@ -1,23 +1,23 @@
 /**
  * annulInvoice {corpId, invoiceId, reason} → {id, recordId}: annuls a sales invoice issued in
- * error (src/invoices/annulPlan.ts says what that means and what it refuses). Admin only. In one
+ * error (src/domain/invoices/annulPlan.ts says what that means and what it refuses). Admin only. In one
  * transaction: the invoice becomes anulada (with the reason, who and when), the summary loses it,
  * the salidas it invoiced are freed, the salida it made itself (an issued sale's product lines,
- * src/invoices/invoiceStock.ts) is annulled with its stock given back at the cost it left at, and
+ * src/domain/invoices/invoiceStock.ts) is annulled with its stock given back at the cost it left at, and
  * its VERI*FACTU registro de anulación is chained. A sale issued in error moved no goods: the
  * stock it took comes back with it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { madridIsoDate, planStockCommit } from '../../../src/stock/stockCommand';
-import { parseStockLines, productIdsOf } from '../../../src/stock/stockLines';
-import { movementIdFor } from '../../../src/stock/stockTypes';
+import { madridIsoDate, planStockCommit } from '../../../src/domain/stock/stockCommand';
+import { parseStockLines, productIdsOf } from '../../../src/domain/stock/stockLines';
+import { movementIdFor } from '../../../src/domain/stock/stockTypes';
 import { stockFactsOf, stockRefsOf, transactionWrites, writeStockCommit } from '../stock/stockWrites';
 import { stockRefusal } from './issuing';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
-import { parseAnnulReason, planAnnul } from '../../../src/invoices/annulPlan';
-import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
-import { chainNifOf, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { parseAnnulReason, planAnnul } from '../../../src/domain/invoices/annulPlan';
+import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import { chainNifOf, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError } from '../runtime/errors';

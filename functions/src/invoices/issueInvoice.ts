@@ -5,7 +5,7 @@
  * of the company. A sale whose lines name products that did not come from a salida makes its
  * salida in the same commit. The transaction is issuing.ts's.
  */
-import { parseInvoiceContent, parseInvoiceId } from '../../../src/invoices/invoiceInput';
+import { parseInvoiceContent, parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import { command } from '../runtime/command';
 import { issueInTransaction } from './issuing';
 import { parsedOrRefuse } from './refusals';

@@ -24,12 +24,19 @@ import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { validateVendorInvoiceNumber, vendorInvoiceKey } from '../../../src/domain/vendorInvoiceNumber';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import { normalizeTaxId } from '../../../src/domain/taxId';
-import { invoiceProductIds, planInvoiceSalida } from '../../../src/invoices/invoiceStock';
-import type { InvoiceContent } from '../../../src/invoices/invoiceModel';
-import { issueSlotOf, partyCollection, planIssue, sourceCollection, type IssueFacts, type IssuePlan } from '../../../src/invoices/invoicePlans';
-import { chainHeadOf, chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { invoiceProductIds, planInvoiceSalida } from '../../../src/domain/invoices/invoiceStock';
+import type { InvoiceContent } from '../../../src/domain/invoices/invoiceModel';
+import {
+  issueSlotOf,
+  partyCollection,
+  planIssue,
+  sourceCollection,
+  type IssueFacts,
+  type IssuePlan,
+} from '../../../src/domain/invoices/invoicePlans';
+import { chainHeadOf, chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { taxAdministrationOf, verifactuApplies } from '../../../src/domain/verifactu/scope';
-import type { StockRefusal } from '../../../src/stock/stockCommand';
+import type { StockRefusal } from '../../../src/domain/stock/stockCommand';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';

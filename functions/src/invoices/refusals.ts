@@ -4,8 +4,8 @@
  * company's paths, and the transaction options.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Parsed } from '../../../src/invoices/invoiceInput';
-import type { Refusal } from '../../../src/invoices/invoicePlans';
+import type { Parsed } from '../../../src/domain/invoices/invoiceInput';
+import type { Refusal } from '../../../src/domain/invoices/invoicePlans';
 import { CommandError } from '../runtime/errors';
 
 export function refused(refusal: Refusal): CommandError {

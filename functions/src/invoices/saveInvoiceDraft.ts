@@ -5,8 +5,8 @@
  * from the lines). Commit: one transaction.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { parseInvoiceContent, parseInvoiceId } from '../../../src/invoices/invoiceInput';
-import { partyCollection, planDraft } from '../../../src/invoices/invoicePlans';
+import { parseInvoiceContent, parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import { partyCollection, planDraft } from '../../../src/domain/invoices/invoicePlans';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';

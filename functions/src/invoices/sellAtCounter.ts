@@ -5,7 +5,7 @@
  * member of the company may sell. The products are read first to name the lines; the
  * transaction reads them again with their stock levels.
  */
-import { counterSaleContent, parseCounterSale } from '../../../src/counter/counterSale';
+import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError } from '../runtime/errors';

@@ -5,8 +5,8 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { parseInvoiceId, parsePayment } from '../../../src/invoices/invoiceInput';
-import { planPayment } from '../../../src/invoices/invoicePlans';
+import { parseInvoiceId, parsePayment } from '../../../src/domain/invoices/invoiceInput';
+import { planPayment } from '../../../src/domain/invoices/invoicePlans';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';

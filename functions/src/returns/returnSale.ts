@@ -1,6 +1,6 @@
 /**
  * returnSale {corpId, invoiceId | salidaId, lines: [{lineIndex, quantity}], reason} → {id,
- * numberText, entradaId}: goods a customer brings back (src/returns/returnPlan.ts). From an issued
+ * numberText, entradaId}: goods a customer brings back (src/domain/returns/returnPlan.ts). From an issued
  * sale: its rectificativa by difference and the entrada of the stocked goods at the cost they left
  * at, in the invoice's one transaction (issuing.ts), the sale's `returned` quantities updated in it.
  * From a salida not invoiced: the entrada alone (returnStock.ts). Any staff member may do it.
@@ -20,9 +20,9 @@ import {
   returnedOf,
   returnRectificationContent,
   returnStockDraft,
-} from '../../../src/returns/returnPlan';
-import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
-import { movementIdFor } from '../../../src/stock/stockTypes';
+} from '../../../src/domain/returns/returnPlan';
+import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import { movementIdFor } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { command } from '../runtime/command';
@@ -30,7 +30,7 @@ import { CommandError } from '../runtime/errors';
 import { issueInTransaction, StaleOriginal } from '../invoices/issuing';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
-import type { ReturnRequest } from '../../../src/returns/returnPlan';
+import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
 
 type Data = Record<string, unknown>;
 const MAX_ATTEMPTS = 10;

@@ -17,10 +17,10 @@ import {
   returnStockDraft,
   stockSourceNotReturnable,
   type ReturnRequest,
-} from '../../../src/returns/returnPlan';
-import { documentNumberFor } from '../../../src/stock/documentNumber';
-import { madridIsoDate } from '../../../src/stock/stockCommand';
-import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/stock/stockTypes';
+} from '../../../src/domain/returns/returnPlan';
+import { documentNumberFor } from '../../../src/domain/stock/documentNumber';
+import { madridIsoDate } from '../../../src/domain/stock/stockCommand';
+import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';

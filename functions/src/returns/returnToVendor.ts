@@ -4,8 +4,8 @@
  * confirmed, at the cost the goods came in at (returnStock.ts). The vendor's credit note is then
  * registered against the purchase invoice as a rectificativa (issueInvoice). Any staff member.
  */
-import { parseReturnRequest } from '../../../src/returns/returnPlan';
-import { parseInvoiceId } from '../../../src/invoices/invoiceInput';
+import { parseReturnRequest } from '../../../src/domain/returns/returnPlan';
+import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import { command } from '../runtime/command';
 import { CommandError } from '../runtime/errors';
 import { parsedOrRefuse } from '../invoices/refusals';

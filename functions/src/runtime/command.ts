@@ -6,7 +6,7 @@
  */
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Role } from '../../../src/domain/roles';
-import { FUNCTIONS_REGION } from '../../../src/firebase/commandRoutes';
+import { FUNCTIONS_REGION } from '../../../src/domain/commands';
 import { callerOf, type Caller } from './caller';
 import { toHttpsError } from './errors';
 

@@ -3,7 +3,7 @@
  * annuls a confirmed entrada or salida that is not invoiced, with a reason; its movement is
  * reversed by a second movement.
  */
-import { parseStockRequest } from '../../../src/stock/stockCommand';
+import { parseStockRequest } from '../../../src/domain/stock/stockCommand';
 import { command } from '../runtime/command';
 import { applyStockChange, refusal } from './stockChange';
 

@@ -6,8 +6,8 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { planProductRefresh } from '../../../src/stock/stockCommand';
-import { isDocumentId } from '../../../src/stock/stockLines';
+import { planProductRefresh } from '../../../src/domain/stock/stockCommand';
+import { isDocumentId } from '../../../src/domain/stock/stockLines';
 import { command } from '../runtime/command';
 import { db } from '../runtime/admin';
 import { invalid, notFound } from '../runtime/errors';

@@ -2,7 +2,7 @@
  * Confirming or annulling an entrada/salida, the one writer of stock levels, the ledger and the
  * states of those documents (ENGINEERING.md "One writer per invariant"). Load the document and
  * the company (may stock go negative?), then every product of the lines, its stock level and, to
- * confirm, the party (to annul, the confirming movement, whose costs are given back); plan (src/stock/stockCommand.ts); commit exactly the plan in ONE atomic
+ * confirm, the party (to annul, the confirming movement, whose costs are given back); plan (src/domain/stock/stockCommand.ts); commit exactly the plan in ONE atomic
  * write: the document's new state, ONE movement with every product's delta and balance, each
  * product's stock, the summary moved by increments (with the movement among its recent ones), and
  * the party marked as in use.
@@ -17,8 +17,8 @@
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/stock/stockCommand';
-import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/stock/stockTypes';
+import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/domain/stock/stockCommand';
+import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';

@@ -3,7 +3,7 @@
  * entrada/salida (stockChange.ts, an optimistic batch) and the invoice commands that make their
  * own stock document in their transaction (an issued sale's salida, a customer's return, a return
  * to a vendor: functions/src/invoices/issuing.ts). What is written is always planStockCommit's
- * plan (src/stock/stockCommand.ts), the one planner of stock arithmetic: ONE movement with every
+ * plan (src/domain/stock/stockCommand.ts), the one planner of stock arithmetic: ONE movement with every
  * product's delta and balance, each product's stock level, the summary moved by increments (with
  * the movement among its recent ones) and the party marked as in use.
  */
@@ -16,10 +16,10 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { recentMovementEntry, staleRecentMovements, SUMMARY_IDS } from '../../../src/domain/summaries';
-import { newDraftDocument } from '../../../src/stock/documents/draftFields';
-import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal } from '../../../src/stock/stockCommand';
-import { productIdsOf } from '../../../src/stock/stockLines';
-import { COLLECTION_OF, type DocDraft, type DocKind } from '../../../src/stock/stockTypes';
+import { newDraftDocument } from '../../../src/domain/stock/draftFields';
+import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal } from '../../../src/domain/stock/stockCommand';
+import { productIdsOf } from '../../../src/domain/stock/stockLines';
+import { COLLECTION_OF, type DocDraft, type DocKind } from '../../../src/domain/stock/stockTypes';
 
 type Data = Record<string, unknown>;
 
@@ -121,7 +121,7 @@ export interface NewStockDocument {
   id: string;
   number: string;
   draft: DocDraft;
-  /** A return's document (src/stock/stockPlan.ts PlanInput.returnOf). */
+  /** A return's document (src/domain/stock/stockPlan.ts PlanInput.returnOf). */
   returnOf?: 'sale' | 'purchase';
   /** Stored beside it: who the party is when it is not the kind's usual one, where it came from, its invoice. */
   fields?: Data;

@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RegistroAnterior } from '../../../src/domain/verifactu/types';
-import { headAgrees, verifyStoredPage, CHAIN_BREAK_MESSAGES, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { headAgrees, verifyStoredPage, CHAIN_BREAK_MESSAGES, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { chainNifsOf } from './chainNifs';
 
 const PAGE = 500;

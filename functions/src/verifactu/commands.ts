@@ -8,7 +8,14 @@ import { mayCorrect, rechazoPrevioOf } from '../../../src/domain/verifactu/sendi
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { regFactuXml } from '../../../src/domain/verifactu/xml';
-import { aeatHolds, planAlta, planAnulacion, sinRegistroPrevioOf, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import {
+  aeatHolds,
+  planAlta,
+  planAnulacion,
+  sinRegistroPrevioOf,
+  VERIFACTU_CHAINS,
+  VERIFACTU_RECORDS,
+} from '../../../src/domain/verifactu/verifactuPlan';
 import { verifyCompanyChains } from './chainCheck';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';

@@ -1,6 +1,6 @@
 /** The scheduled sender: not a command (no caller, no Hosting rewrite). */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { REGION } from '../runtime/command';
 import { liveDeps, SECRETS } from './commands';

@@ -43,7 +43,7 @@ import {
 import { withoutUnsafeChars } from '../../../src/domain/plainText';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { soapRequestXml, MAX_RECORDS_PER_DOCUMENT } from '../../../src/domain/verifactu/xml';
-import { VERIFACTU_RECORDS } from '../../../src/invoices/verifactuPlan';
+import { VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { TransportError, type HttpAnswer, type Transport } from './transport';
 
 export const VERIFACTU_SENDERS = 'verifactuSenders';

@@ -10,7 +10,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { normalizeTaxId } from '../../../src/domain/taxId';
 import { parseTaxAdministrationInput, taxAdministrationOf } from '../../../src/domain/verifactu/scope';
-import { VERIFACTU_CHAINS } from '../../../src/invoices/verifactuPlan';
+import { VERIFACTU_CHAINS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { CommandError, invalid } from '../runtime/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../invoices/invoiceModel';
+import type { Invoice } from '../invoices/invoiceModel';
 import { sha256HexUpper } from './huella';
 import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaContext, type AltaInvoice, type AnulacionInvoice } from './record';
 import { FRENCH_CLIENT, issuedInvoice, ISSUER, line, SYSTEM } from './testFixtures';

@@ -3,7 +3,7 @@
  * the tests also prove that a stored invoice satisfies AltaInvoice), for the
  * tests of this folder only.
  */
-import { priceInvoice, type Invoice, type InvoiceLine, type PartySnapshot, type Rectifies } from '../../invoices/invoiceModel';
+import { priceInvoice, type Invoice, type InvoiceLine, type PartySnapshot, type Rectifies } from '../invoices/invoiceModel';
 import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaContext } from './record';
 import type { SistemaInformaticoContext } from './system';
 import type { RegistroFactura } from './types';

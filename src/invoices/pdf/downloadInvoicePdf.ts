@@ -5,7 +5,7 @@
  */
 import type { CotejoEnvironment } from '../../domain/verifactu/qr';
 import { createPdf, type PdfFile } from '../../pdf/pdfFile';
-import type { Invoice } from '../invoiceModel';
+import type { Invoice } from '../../domain/invoices/invoiceModel';
 import { PDF_TEXT } from '../messages';
 import { cotejoEnvironment } from '../verifactuEnvironment';
 import { invoiceDocument } from './invoiceDocument';

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../invoiceModel';
+import type { Invoice } from '../../domain/invoices/invoiceModel';
 import { invoiceDocument, invoiceLegends } from './invoiceDocument';
 import { issued, line, ticket, ticketLine } from './testInvoice';
 

@@ -22,7 +22,7 @@ import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
 import { isRefund } from '../../domain/invoiceDates';
-import { outstandingOf, type Invoice, type IssuerSnapshot, type MercantileRegistry, type PartySnapshot } from '../invoiceModel';
+import { outstandingOf, type Invoice, type IssuerSnapshot, type MercantileRegistry, type PartySnapshot } from '../../domain/invoices/invoiceModel';
 import { isoToSpanish, PDF_TEXT, SIMPLIFIED_TEXT } from '../messages';
 import { counterPaymentLine, hasRecipient, lineAmountCents } from '../simplified';
 import { partyIdText } from '../../parties/messages';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CotejoEnvironment } from '../../domain/verifactu/qr';
-import type { Invoice } from '../invoiceModel';
+import type { Invoice } from '../../domain/invoices/invoiceModel';
 import { createInvoicePdf } from './downloadInvoicePdf';
 import { issued, line } from './testInvoice';
 

@@ -6,7 +6,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { missingCharacters } from '../../pdf/engine/pdfEngine.js';
-import type { Invoice } from '../invoiceModel';
+import type { Invoice } from '../../domain/invoices/invoiceModel';
 import { invoiceDocument } from './invoiceDocument';
 import { RECEIPT_WIDTH, receiptDocument } from './receiptDocument';
 import { issued, ticket, ticketLine } from './testInvoice';

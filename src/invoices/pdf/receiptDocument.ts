@@ -11,7 +11,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { invoiceCotejoUrl, type CotejoEnvironment } from '../../domain/verifactu/qr';
-import type { Invoice, IssuerSnapshot } from '../invoiceModel';
+import type { Invoice, IssuerSnapshot } from '../../domain/invoices/invoiceModel';
 import { isoToSpanish, PDF_TEXT, RECEIPT_TEXT, SIMPLIFIED_TEXT } from '../messages';
 import { partyIdText } from '../../parties/messages';
 import { counterPaymentText, hasRecipient, lineAmountCents } from '../simplified';

@@ -1,7 +1,7 @@
 /** An issued sales invoice for the PDF tests: F-2026-000124, with the given lines; a ticket, T-2026-000012. */
 import { computeIvaIncludedTotals, ivaIncludedDocumentTotals } from '../../domain/ivaIncluded';
-import { testLine } from '../invoiceFixtures.test-data';
-import { partySnapshotOf, priceInvoice, type Invoice, type InvoiceLine } from '../invoiceModel';
+import { testLine } from '../../domain/invoices/invoiceFixtures.test-data';
+import { partySnapshotOf, priceInvoice, type Invoice, type InvoiceLine } from '../../domain/invoices/invoiceModel';
 
 export const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =>
   testLine({ description: `Tornillo M${i}`, code: `T${i}`, sourceId: 's1', sourceLabel: 'Albarán ALB-7 (02/03/2026)', ...extra });

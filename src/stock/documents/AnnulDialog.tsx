@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { MAX_ANNUL_REASON } from '../stockCommand';
+import { MAX_ANNUL_REASON } from '../../domain/stock/stockCommand';
 
 export function AnnulDialog({
   show,

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductOption } from '../lookupRepository';
-import type { StockDocument } from '../stockTypes';
+import type { StockDocument } from '../../domain/stock/stockTypes';
 import { DocumentDetailPage } from './DocumentDetailPage';
-import { newDraftDocument } from './draftFields';
+import { newDraftDocument } from '../../domain/stock/draftFields';
 
 const mocks = vi.hoisted(() => ({
   stored: new Map<string, unknown>(),

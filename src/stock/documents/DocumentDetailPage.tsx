@@ -12,7 +12,7 @@ import { useCompanyActor } from '../../auth/session';
 import { AppLink } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { DOCUMENT_TEXT, KIND_LABEL, LOAD_FAILED } from '../messages';
-import type { DocKind, StockDocument } from '../stockTypes';
+import type { DocKind, StockDocument } from '../../domain/stock/stockTypes';
 import { DocumentEditor } from './DocumentEditor';
 import { ID_PARAM, LIST_PATH } from './documentRoutes';
 import { stockDocumentRepository } from './stockDocumentRepository';

@@ -19,7 +19,7 @@ import { useUnsavedChangesWarning } from '../../shared/useUnsavedChangesWarning'
 import { stockWriter } from '../appStockWriter';
 import { DELETE_FAILED, DOCUMENT_LINES_TEXT, DOCUMENT_TEXT, KIND_LABEL, SAVE_FAILED, STATE_LABEL, stockErrorMessage } from '../messages';
 import { StockError } from '../stockErrors';
-import type { DocKind, StockDocument } from '../stockTypes';
+import type { DocKind, StockDocument } from '../../domain/stock/stockTypes';
 import { AnnulDialog } from './AnnulDialog';
 import { blankValues, documentSchema, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { DocumentHeaderFields } from './DocumentHeaderFields';

@@ -6,7 +6,7 @@ import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { TextAreaField, TextField } from '../../shared/form/fields';
 import { lookupRepository, type PartyOption } from '../lookupRepository';
 import { DOCUMENT_FIELDS, KIND_LABEL } from '../messages';
-import type { DocKind } from '../stockTypes';
+import type { DocKind } from '../../domain/stock/stockTypes';
 import { DOCUMENT_LIMITS, type DocumentValues } from './documentForm';
 import { SearchPicker } from './SearchPicker';
 

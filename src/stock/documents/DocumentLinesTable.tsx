@@ -12,7 +12,7 @@ import { TableScroll } from '../../shared/TableScroll';
 import { lookupRepository, type ProductOption } from '../lookupRepository';
 import { DOCUMENT_LINES_TEXT, KIND_LABEL } from '../messages';
 import { stockRepository } from '../stockRepository';
-import type { DocKind } from '../stockTypes';
+import type { DocKind } from '../../domain/stock/stockTypes';
 import { lineAmountCents, type DocumentValues, type LineValues } from './documentForm';
 import { SearchPicker } from './SearchPicker';
 

@@ -16,7 +16,7 @@ import { usePagedList } from '../../shared/list/usePagedList';
 import { Loading } from '../../shared/Loading';
 import { lookupRepository, type PartyOption } from '../lookupRepository';
 import { KIND_LABEL, LOAD_FAILED, STATE_LABEL } from '../messages';
-import { DOC_STATES, type DocKind, type DocState } from '../stockTypes';
+import { DOC_STATES, type DocKind, type DocState } from '../../domain/stock/stockTypes';
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository, type DocumentFilters } from './stockDocumentRepository';
 import { TableScroll } from '../../shared/TableScroll';

@@ -10,7 +10,7 @@ import {
   type DocumentValues,
   type LineValues,
 } from './documentForm';
-import { newDraftDocument } from './draftFields';
+import { newDraftDocument } from '../../domain/stock/draftFields';
 
 const line = (overrides: Partial<LineValues> = {}): LineValues => ({
   categoryId: 'p1',

@@ -12,7 +12,7 @@ import { formatQuantity, parseQuantity } from '../../domain/quantity';
 import { validateLine, LINE_ERROR_FIELD } from '../../domain/lineValidation';
 import { isSafeText } from '../../domain/plainText';
 import { refuseUnsafe } from '../../shared/form/safeText';
-import { MAX_LINES, type DocDraft, type DocKind, type DocLine, type StockDocument } from '../stockTypes';
+import { MAX_LINES, type DocDraft, type DocKind, type DocLine, type StockDocument } from '../../domain/stock/stockTypes';
 
 export interface LineValues {
   categoryId: string;

@@ -1,5 +1,5 @@
 /** Where entradas and salidas live in the app: #/inputs, #/outputs and their details?inputId= / ?outputId=. */
-import type { DocKind } from '../stockTypes';
+import type { DocKind } from '../../domain/stock/stockTypes';
 
 export const ID_PARAM: Record<DocKind, string> = { input: 'inputId', output: 'outputId' };
 export const LIST_PATH: Record<DocKind, string> = { input: '/inputs', output: '/outputs' };

@@ -8,9 +8,9 @@ import { searchToken } from '../../domain/search';
 import { collectionRef, db, docRef, readDoc, toDate, watchDoc } from '../../data/firestore';
 import { newId } from '../../data/ids';
 import type { ListQuery } from '../../data/pagedQuery';
-import { documentNumberFor } from '../documentNumber';
-import { draftFields, newDraftDocument } from './draftFields';
-import { returnedOf } from '../../returns/returnPlan';
+import { documentNumberFor } from '../../domain/stock/documentNumber';
+import { draftFields, newDraftDocument } from '../../domain/stock/draftFields';
+import { returnedOf } from '../../domain/returns/returnPlan';
 import {
   COLLECTION_OF,
   type DocDraft,
@@ -20,7 +20,7 @@ import {
   type DocTotals,
   type ReturnSource,
   type StockDocument,
-} from '../stockTypes';
+} from '../../domain/stock/stockTypes';
 
 export interface DocumentFilters {
   state?: DocState | '';

@@ -7,8 +7,8 @@ import { rebuildSummaries } from '../../../seed/summaries';
 import { addDaysIso } from '../../../src/domain/dates';
 import { madridIsoDate } from '../../../src/domain/invoiceDates';
 import { shiftMonth } from '../../../src/domain/summaries';
-import { documentNumberFor } from '../../../src/stock/documentNumber';
-import type { InvoiceContent, InvoiceKind, IssuerSnapshot, PaymentMethod } from '../../../src/invoices/invoiceModel';
+import { documentNumberFor } from '../../../src/domain/stock/documentNumber';
+import type { InvoiceContent, InvoiceKind, IssuerSnapshot, PaymentMethod } from '../../../src/domain/invoices/invoiceModel';
 import { CLIENT, PRODUCTS, VENDOR, seedConfirmedInput, seedStockWorld } from './stockPages';
 import type { World } from './world';
 

@@ -5,8 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminDb, now } from '../../../seed/lib';
-import { documentNumberFor } from '../../../src/stock/documentNumber';
-import { newDraftDocument } from '../../../src/stock/documents/draftFields';
+import { documentNumberFor } from '../../../src/domain/stock/documentNumber';
+import { newDraftDocument } from '../../../src/domain/stock/draftFields';
 import { LoginPage } from './pages';
 import { PRODUCTS, VENDOR } from './stockPages';
 import type { Person, World } from './world';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { issuedInvoiceDoc } from '../../../seed/invoices';
 import { adminDb } from '../../../seed/lib';
-import type { InvoiceContent, InvoiceLine, IssuerSnapshot, PartySnapshot } from '../../../src/invoices/invoiceModel';
+import type { InvoiceContent, InvoiceLine, IssuerSnapshot, PartySnapshot } from '../../../src/domain/invoices/invoiceModel';
 import { parseCsv, type CsvTable } from '../../../src/shared/csv/csv';
 import { pdfText } from './pdfText';
 

@@ -1,7 +1,7 @@
 /** Page objects and data for the stock area: entradas/salidas, #/stock and a product's history. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seedConfirmedDocument, seedStockCatalogue } from '../../../seed/stock';
-import type { DocKind, DocLine } from '../../../src/stock/stockTypes';
+import type { DocKind, DocLine } from '../../../src/domain/stock/stockTypes';
 import type { World } from './world';
 
 export const PRODUCTS = {

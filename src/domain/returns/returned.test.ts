@@ -10,7 +10,7 @@ import {
   type ReturnPlan,
   type ReturnRequestLine,
   type SoldLine,
-} from './returns';
+} from './returned';
 
 const sold = (lineKey: string, categoryId: string | null, quantity: number, unitPriceCents: number, extra: Partial<SoldLine> = {}): SoldLine => ({
   lineKey,

@@ -6,10 +6,10 @@
  * the server computes those. The party snapshot is not read either: it is copied from the
  * stored client or vendor. Pure: tested beside it.
  */
-import { parseIsoDate } from '../domain/dates';
-import { isSafeText, type TextKind } from '../domain/plainText';
-import { RECTIFICATION_CODES, isRectificationMode } from '../domain/rectification';
-import { isTaxCause } from '../domain/tax';
+import { parseIsoDate } from '../dates';
+import { isSafeText, type TextKind } from '../plainText';
+import { RECTIFICATION_CODES, isRectificationMode } from '../rectification';
+import { isTaxCause } from '../tax';
 import {
   MAX_LINES,
   MAX_SOURCES,

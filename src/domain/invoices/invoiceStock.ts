@@ -7,7 +7,7 @@
  * itself: goods that come back go through the returns desk (src/returns), which makes the
  * rectificativa and its entrada together. Pure; tested beside it.
  */
-import { splitGrossCents } from '../domain/ivaIncluded';
+import { splitGrossCents } from '../ivaIncluded';
 import type { DocDraft, DocLine } from '../stock/stockTypes';
 
 type Data = Record<string, unknown>;

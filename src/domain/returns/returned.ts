@@ -4,8 +4,8 @@
  * made, never more comes back of a line than it carried. Quantities have at most 3 decimals and
  * are compared in thousandths (quantity.ts), so 0,1 + 0,2 returned is exactly 0,3.
  */
-import { hasAtMostDecimals, mulDivRound } from './decimal';
-import { fromThousandths, QUANTITY_DECIMALS, toThousandths } from './quantity';
+import { hasAtMostDecimals, mulDivRound } from '../decimal';
+import { fromThousandths, QUANTITY_DECIMALS, toThousandths } from '../quantity';
 
 /** A line of the source document. `lineKey` is unique within it (its position, or a stored line id). */
 export type SoldLine = {

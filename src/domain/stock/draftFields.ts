@@ -1,7 +1,7 @@
 /** What a saved borrador stores: the editor's fields and the figures derived from its lines, and a new one's whole shape. Pure. */
-import { computeTotals } from '../../domain/documentTotals';
-import { searchPrefixes } from '../../domain/search';
-import type { DocDraft, DocTotals, DocLine } from '../stockTypes';
+import { computeTotals } from '../documentTotals';
+import { searchPrefixes } from '../search';
+import type { DocDraft, DocTotals, DocLine } from './stockTypes';
 
 export interface DraftFields extends DocDraft {
   lines: DocLine[];

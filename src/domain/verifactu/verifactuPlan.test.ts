@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyChain } from '../domain/verifactu/chain';
-import { VerifactuError } from '../domain/verifactu/errors';
-import type { RegistroFactura } from '../domain/verifactu/types';
-import { issueSlotOf, planIssue, type IssueFacts } from './invoicePlans';
-import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
-import type { InvoiceLine } from './invoiceModel';
+import { verifyChain } from './chain';
+import { VerifactuError } from './errors';
+import type { RegistroFactura } from './types';
+import { issueSlotOf, planIssue, type IssueFacts } from '../invoices/invoicePlans';
+import { testContent, testCorporation, testLine } from '../invoices/invoiceFixtures.test-data';
+import type { InvoiceLine } from '../invoices/invoiceModel';
 import { aeatHolds, chainHeadOf, planAlta, planAnulacion, recordDocId, sinRegistroPrevioOf } from './verifactuPlan';
-import { regFactuXml } from '../domain/verifactu/xml';
+import { regFactuXml } from './xml';
 
 const SYSTEM = {
   producerName: 'Almacena Software S.L.',

@@ -5,7 +5,7 @@
  * original as first issued: start from the original, add each rectificativa by difference,
  * and let each earlier substitution replace everything before it. Pure: tested beside it.
  */
-import { addBreakdowns, breakdownOf, figuresOf, invoiceAmountsOf, type InvoiceFigures } from '../domain/invoiceAmounts';
+import { addBreakdowns, breakdownOf, figuresOf, invoiceAmountsOf, type InvoiceFigures } from '../invoiceAmounts';
 
 type Data = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldInvoices, invoiceFactsOf } from '../domain/summaries';
+import { foldInvoices, invoiceFactsOf } from '../summaries';
 import { parseAnnulReason, planAnnul } from './annulPlan';
 
 const issued = (over: Record<string, unknown> = {}) => ({

@@ -7,10 +7,10 @@
  * (verifactuPlan.planAnulacion), in the same transaction (functions/src/invoices/annulInvoice.ts).
  * A correction of an operation that did happen is a rectificativa, not this. Pure; tested beside it.
  */
-import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
-import { isSafeText } from '../domain/plainText';
+import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
+import { isSafeText } from '../plainText';
 import type { Refusal } from './invoicePlans';
-import { sinRegistroPrevioOf } from './verifactuPlan';
+import { sinRegistroPrevioOf } from '../verifactu/verifactuPlan';
 
 type Data = Record<string, unknown>;
 

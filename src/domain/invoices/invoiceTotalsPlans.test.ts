@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTED_STATUSES, invoiceTotalsPlans, type InvoiceFilters } from './invoiceRepository';
+import { COUNTED_STATUSES, invoiceTotalsPlans, type InvoiceFilters } from '../../invoices/invoiceRepository';
 
 const filters = (over: Partial<InvoiceFilters> = {}): InvoiceFilters => ({ kind: null, status: null, partyId: null, from: null, to: null, ...over });
 const TODAY = '2026-11-22';

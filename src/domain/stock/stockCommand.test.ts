@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStockDocument, madridIsoDate, parseStockRequest, planProductRefresh, planStockCommit, type StockCommitInput } from './stockCommand';
-import { newDraftDocument } from './documents/draftFields';
+import { newDraftDocument } from './draftFields';
 import type { DocLine } from './stockTypes';
 
 const STAMP = '<now>';

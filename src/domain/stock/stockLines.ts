@@ -3,7 +3,7 @@
  * every line checked (the rules cannot loop over a list), with the same validation as the
  * editor (src/domain/lineValidation.ts). Pure.
  */
-import { validateLine, type LineError } from '../domain/lineValidation';
+import { validateLine, type LineError } from '../lineValidation';
 import { MAX_LINES, type DocLine } from './stockTypes';
 
 /** Why a line is refused: a domain LineError, or a field of the wrong type. */

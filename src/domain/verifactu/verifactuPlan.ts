@@ -7,12 +7,12 @@
  * caller reads the head and passes the instant and the installation. Tested beside it.
  */
 // Not the index: it would bring the XML builder into the functions' bundle.
-import { VerifactuError } from '../domain/verifactu/errors';
-import { verifyChain } from '../domain/verifactu/chain';
-import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaInvoice, type AnulacionInvoice } from '../domain/verifactu/record';
-import type { SistemaInformaticoContext } from '../domain/verifactu/system';
-import type { RegistroAnterior, RegistroAnulacion, RegistroFactura } from '../domain/verifactu/types';
-import { normalizeTaxId } from '../domain/taxId';
+import { VerifactuError } from './errors';
+import { verifyChain } from './chain';
+import { altaRecordOf, anulacionRecordOf, chainLinkOf, type AltaInvoice, type AnulacionInvoice } from './record';
+import type { SistemaInformaticoContext } from './system';
+import type { RegistroAnterior, RegistroAnulacion, RegistroFactura } from './types';
+import { normalizeTaxId } from '../taxId';
 
 type Data = Record<string, unknown>;
 

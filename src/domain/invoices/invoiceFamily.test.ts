@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBreakdowns, invoiceAmountsOf } from '../domain/invoiceAmounts';
+import { addBreakdowns, invoiceAmountsOf } from '../invoiceAmounts';
 import { outstandingCents, replacedByIndex, settledOf, standingOf } from './invoiceFamily';
 
 const g = (vatRate: number, baseCents: number, vatCents: number, recargoRate = 0, recargoCents = 0) => ({

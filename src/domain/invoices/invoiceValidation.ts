@@ -4,13 +4,13 @@
  * the writer refuses to write content with any of them; the rules refuse the
  * same shapes when sent directly.
  */
-import { linesOverBound } from '../domain/amountBounds';
-import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../domain/invoiceDates';
-import { LINE_ERROR_FIELD, validateLine, validateTotalsOptions, type LineError, type TotalsOptionsError } from '../domain/lineValidation';
-import { rectificationAllowsNegative, validateReason, type ReasonError } from '../domain/rectification';
-import { parseIsoDate } from '../domain/dates';
-import { isSafeText, type TextKind } from '../domain/plainText';
-import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
+import { linesOverBound } from '../amountBounds';
+import { isoYear, MAX_PAYMENT_TERMS_DAYS } from '../invoiceDates';
+import { LINE_ERROR_FIELD, validateLine, validateTotalsOptions, type LineError, type TotalsOptionsError } from '../lineValidation';
+import { rectificationAllowsNegative, validateReason, type ReasonError } from '../rectification';
+import { parseIsoDate } from '../dates';
+import { isSafeText, type TextKind } from '../plainText';
+import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../vendorInvoiceNumber';
 import { MAX_LINES, MAX_SOURCES, type InvoiceContent } from './invoiceModel';
 
 export const MAX_DESCRIPTION_LENGTH = 300;

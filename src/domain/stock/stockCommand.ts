@@ -4,13 +4,13 @@
  * stored documents, asks these functions, and commits the answer; `stamp` stands for the
  * server's timestamp. The arithmetic is stockPlan.ts's, the same the seeders use.
  */
-import { linesOverBound, unsafeAmount } from '../domain/amountBounds';
-import { computeTotals } from '../domain/documentTotals';
-import { toThousandths } from '../domain/quantity';
-import { isSafeText } from '../domain/plainText';
-import { searchPrefixes } from '../domain/search';
-import { centsByKey, storedValueCents } from '../domain/stock';
-import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../domain/summaries';
+import { linesOverBound, unsafeAmount } from '../amountBounds';
+import { computeTotals } from '../documentTotals';
+import { toThousandths } from '../quantity';
+import { isSafeText } from '../plainText';
+import { searchPrefixes } from '../search';
+import { centsByKey, storedValueCents } from '../stock';
+import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../summaries';
 import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from './stockPlan';
 import { movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';

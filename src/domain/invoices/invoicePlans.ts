@@ -7,18 +7,18 @@
  * the counter, the year and dates from the server's clock in Spain. The browser's copy of any
  * of these is never read. Used by functions/src/invoices; tested beside it.
  */
-import { formatEuros } from '../domain/money';
-import { formatQuantity } from '../domain/quantity';
-import { checkLinesAgainstDeliveries, deliveryLeft } from '../domain/returns';
-import { creditOverStanding } from '../domain/creditBounds';
-import { linesOverBound, MAX_AMOUNT_CENTS, unsafeAmount } from '../domain/amountBounds';
+import { formatEuros } from '../money';
+import { formatQuantity } from '../quantity';
+import { checkLinesAgainstDeliveries, deliveryLeft } from '../returns/returned';
+import { creditOverStanding } from '../creditBounds';
+import { linesOverBound, MAX_AMOUNT_CENTS, unsafeAmount } from '../amountBounds';
 import { returnedOf } from '../returns/returnPlan';
-import { dueDateFor, isoYear, madridIsoDate } from '../domain/invoiceDates';
-import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
-import { rectificationCodeFits } from '../domain/rectification';
-import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../domain/summaries';
-import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
-import type { InvoiceErrorCode } from './invoiceErrors';
+import { dueDateFor, isoYear, madridIsoDate } from '../invoiceDates';
+import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../simplifiedInvoice';
+import { rectificationCodeFits } from '../rectification';
+import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
+import { vendorInvoiceKey } from '../vendorInvoiceNumber';
+import type { InvoiceErrorCode } from './invoiceRefusals';
 import { replacedByIndex, settledOf, standingOf } from './invoiceFamily';
 import type { Payment } from './invoiceInput';
 import {
@@ -136,7 +136,7 @@ function sourceRefusal(content: InvoiceContent, sources: { id: string; data: Dat
 /**
  * A sale's lines made from a salida carry that salida's goods: a line naming a product names one
  * the salida carried, and the lines of one salida and product add up to at most what is left of
- * it after its own returns (domain/returns.ts deliveryLeft). Otherwise returning the line would
+ * it after its own returns (domain/returns/returned.ts deliveryLeft). Otherwise returning the line would
  * bring in goods that never left (issue 26). Purchases are the vendor's word and move nothing.
  */
 function deliveryRefusal(content: InvoiceContent, sources: { id: string; data: Data | undefined }[]): Refusal | null {

@@ -3,23 +3,23 @@
  * for sales, 'input' for purchases) and the pure functions that build it.
  * No Firebase, no React: unit-tested beside this file.
  */
-import type { TaxAdministration } from '../domain/verifactu/scope';
-import { formatDate, parseIsoDate } from '../domain/dates';
-import { isOverdue } from '../domain/invoiceDates';
-import { computeTotals, type LineInput, type RateBreakdown } from '../domain/documentTotals';
-import { computeIvaIncludedTotals, ivaIncludedBreakdown } from '../domain/ivaIncluded';
-import { counterKey, formatInvoiceNumber } from '../domain/numbering';
-import { countryCodeOf } from '../domain/countries';
-import { isPartyIdType, type PartyIdType } from '../domain/partyId';
-import { vendorInvoiceKey } from '../domain/vendorInvoiceNumber';
-import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
-import type { RectificationCode, RectificationMode } from '../domain/rectification';
-import type { TaxCause } from '../domain/tax';
-import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
+import type { TaxAdministration } from '../verifactu/scope';
+import { formatDate, parseIsoDate } from '../dates';
+import { isOverdue } from '../invoiceDates';
+import { computeTotals, type LineInput, type RateBreakdown } from '../documentTotals';
+import { computeIvaIncludedTotals, ivaIncludedBreakdown } from '../ivaIncluded';
+import { counterKey, formatInvoiceNumber } from '../numbering';
+import { countryCodeOf } from '../countries';
+import { isPartyIdType, type PartyIdType } from '../partyId';
+import { vendorInvoiceKey } from '../vendorInvoiceNumber';
+import type { InvoiceAmounts, InvoiceFigures } from '../invoiceAmounts';
+import type { RectificationCode, RectificationMode } from '../rectification';
+import type { TaxCause } from '../tax';
+import type { CounterPaymentMethod } from '../simplifiedInvoice';
 
 export type InvoiceKind = 'input' | 'output';
 export type InvoiceType = 'ordinaria' | 'rectificativa';
-/** 'anulada': a sale issued in error, annulled (src/invoices/annulPlan.ts); it keeps its number. */
+/** 'anulada': a sale issued in error, annulled (src/domain/invoices/annulPlan.ts); it keeps its number. */
 export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
 /**
  * Lists filter on this: a draft, issued and unpaid, issued and paid, or replaced by a
@@ -209,7 +209,7 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   returned?: Record<string, number>;
 }
 
-/** What an invoice keeps of one of its VERI*FACTU records (src/invoices/verifactuPlan.ts, the sender). */
+/** What an invoice keeps of one of its VERI*FACTU records (src/domain/verifactu/verifactuPlan.ts, the sender). */
 export interface RecordMirror {
   recordId: string;
   state: 'pendiente' | 'aceptado' | 'aceptado_con_errores' | 'rechazado';
@@ -562,7 +562,7 @@ export function storedContentFields(content: InvoiceContent) {
     paidDate: null as string | null,
     paymentMethod: null as PaymentMethod | null,
     rectifiedBy: [] as RectifiedByEntry[],
-    /** The salida an issued sale made for its product lines (src/invoices/invoiceStock.ts); null: none. */
+    /** The salida an issued sale made for its product lines (src/domain/invoices/invoiceStock.ts); null: none. */
     stockDocumentId: null as string | null,
   };
 }

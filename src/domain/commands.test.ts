@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS_PATH, FUNCTIONS_REGION } from './commandRoutes';
+import { COMMANDS_PATH, FUNCTIONS_REGION } from './commands';
 
 const root = resolve(process.cwd());
 const exported = readdirSync(join(root, 'functions/src'), { withFileTypes: true })

@@ -4,7 +4,7 @@
  * product's record, never from the browser; the price (IVA included) and discount are the clerk's.
  * Pure: used by functions/src/invoices/sellAtCounter.ts, tested beside it.
  */
-import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
+import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '../simplifiedInvoice';
 import { MAX_LINES, partySnapshotOf, type InvoiceContent, type InvoiceLine } from '../invoices/invoiceModel';
 import { MAX_PARTY_ID_LENGTH } from '../invoices/invoiceValidation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_KEY } from '../domain/summaries';
+import { CREDIT_KEY } from '../summaries';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceContent, InvoiceLine } from './invoiceModel';
 import { issueSlotOf, planDraft, planIssue, planPayment, withStoredParty, type IssueFacts } from './invoicePlans';

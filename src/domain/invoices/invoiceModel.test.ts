@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFigures } from '../domain/invoiceAmounts';
+import { emptyFigures } from '../invoiceAmounts';
 import {
   counterKeyFor,
   invoiceOverdue,

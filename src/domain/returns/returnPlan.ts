@@ -1,5 +1,5 @@
 /**
- * The returns desk, pure (issue 17). What comes back is planned by domain/returns.ts (never more
+ * The returns desk, pure (issue 17). What comes back is planned by domain/returns/returned.ts (never more
  * of a line than it carried, however many returns); this file turns a return into the documents
  * the commands write (functions/src/returns):
  *
@@ -15,8 +15,8 @@
  * is kept on the source as `returned` (quantity by position), read and written in the same
  * transaction as the return, so two returns at once cannot both take the last units.
  */
-import { deliveryLeft, deliveryPool, planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from '../domain/returns';
-import { validateReason } from '../domain/rectification';
+import { deliveryLeft, deliveryPool, planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from './returned';
+import { validateReason } from '../rectification';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
 import { MAX_LINES } from '../invoices/invoiceModel';
 import type { DocDraft, DocLine } from '../stock/stockTypes';

@@ -5,11 +5,11 @@
  * inside its transaction; the rules check the result (delta, balance, value,
  * below-minimum, sign) document by document.
  */
-import { lineBaseCents } from '../domain/documentTotals';
-import { mulDivRound } from '../domain/decimal';
-import { fromThousandths, toThousandths } from '../domain/quantity';
-import { findShortages, issueStock, receiveStock, type Shortage, type ValuedMove } from '../domain/stock';
-import { takeBackStock, unitCostCents } from '../domain/stockReversal';
+import { lineBaseCents } from '../documentTotals';
+import { mulDivRound } from '../decimal';
+import { fromThousandths, toThousandths } from '../quantity';
+import { findShortages, issueStock, receiveStock, type Shortage, type ValuedMove } from '../stock';
+import { takeBackStock, unitCostCents } from '../stockReversal';
 import type { DocKind, DocLine, MovementReason, StockFigures } from './stockTypes';
 
 /** Facts of a product that has no stock document yet (its first movement creates it). */

@@ -1,0 +1,42 @@
+// The codes an invoice command or save can end with: pure, so the planners (src/domain) and the
+// app's messages (src/invoices/messages.ts) share one closed list.
+
+/** Why saving or issuing an invoice failed, as codes; messages.ts says each in Spanish. */
+export const INVOICE_ERRORS = [
+  'offline',
+  'busy',
+  'denied',
+  'unknown',
+  'invalid',
+  'notFound',
+  'notDraft',
+  'notIssued',
+  'partyMissing',
+  'missingPartyNif',
+  'missingCompanyData',
+  'sourceMissing',
+  'sourceNotConfirmed',
+  'sourceInvoiced',
+  'sourceOtherParty',
+  'originalNotRectifiable',
+  'tooManyRectifications',
+  'duplicateVendorInvoice',
+  'invoiceReplaced',
+  'verifactu',
+  'notAnnullable',
+  'simplifiedOverLimit',
+  'recipientIncomplete',
+  'tenderedShort',
+  'shortage',
+  'service',
+  'unknownProduct',
+  'notReturnable',
+  'returnTooMuch',
+  'sourceLineMismatch',
+  'sourceOverRemaining',
+  'creditOverStanding',
+  'amountOutOfRange',
+  'verifactuNotConfigured',
+  'verifactuNifInUse',
+] as const;
+export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];
