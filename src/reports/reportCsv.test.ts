@@ -67,6 +67,15 @@ describe('report CSV files', () => {
     }
     expect(last[10]).toBe('7261,62'); // 3.520,00 + 735,50 − 121,00 + 3.006,12 + 121,00
     expect(last[11]).toBe('435,00'); // 450,00 − 15,00
+
+    // The file itself carries the rectificativa's negative amounts as numbers, with no
+    // apostrophe, so a spreadsheet's SUM counts them (issue 28, finding 5).
+    const rectLine = toCsv(table.headers, table.rows)
+      .split('\r\n')
+      .find((l) => l.startsWith('R-2026-000001'));
+    expect(rectLine).toBeDefined();
+    expect(rectLine).toContain(';-100,00;');
+    expect(rectLine).not.toContain("'-");
   });
 
   it.each([

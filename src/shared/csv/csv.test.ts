@@ -20,7 +20,19 @@ describe('neutralizeCell (CSV injection)', () => {
   it.each([
     ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
     ['+34 600 000 000', "'+34 600 000 000"],
-    ['-5', "'-5"],
+    // A bare negative amount is a number to a spreadsheet, not a formula: left as it is
+    // so a rectificativa's -13,80 adds into the column's sum (issue 28, finding 5).
+    ['-5', '-5'],
+    ['-13,80', '-13,80'],
+    ['-0,05', '-0,05'],
+    ['-1234,56', '-1234,56'],
+    // Anything more than a plain number after the minus is still neutralised.
+    ['-5+1', "'-5+1"],
+    ['-13,80,1', "'-13,80,1"],
+    ['-', "'-"],
+    ['-A1', "'-A1"],
+    ['- 5', "'- 5"],
+    ['-1.234,56', "'-1.234,56"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ["'=already", "''=already"],

@@ -7,6 +7,9 @@
  * return) would be run as a formula by a spreadsheet, so the export prefixes
  * it with an apostrophe; the import removes exactly that prefix again, so a
  * phone number such as "+34 600 000 000" survives the round trip.
+ * A cell that is nothing but a negative amount ("-13,80", "-5") is a number, not
+ * a formula: it goes out as it is, or Excel would read it as text and leave a
+ * rectificativa out of a column's sum (issue 28, finding 5).
  */
 import Papa from 'papaparse';
 import { normalizeText } from '../../domain';
@@ -16,9 +19,11 @@ export const EXCEL_DELIMITER = ';';
 
 /** A formula start, possibly behind apostrophes (so that a cell that already had one also round-trips). */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** A negative amount as the exports write it: minus, digits, optional decimal comma and digits. */
+const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
 
 export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function restoreCell(value: string): string {
