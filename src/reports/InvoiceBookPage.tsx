@@ -1,13 +1,14 @@
 /**
  * #/reports/issued and #/reports/received: the libro registro de facturas
  * expedidas / recibidas for a date range (the current quarter by default).
- * Reads the issued invoices of the range 500 at a time, keeps only the book's
+ * Reads the issued invoices whose devengo (taxDate) falls in the range, as the
+ * 303 does, 500 at a time, keeps only the book's
  * rows and totals, shows the totals and the rows 100 at a time, and exports
  * every row as CSV or PDF.
  */
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
-import { addToBookTotals, bookRows, emptyBookTotals, type BookRow, type BookTotals } from './invoiceBook';
+import { addToBookTotals, BOOK_DATE_FIELD, bookRows, emptyBookTotals, sortBookRows, type BookRow, type BookTotals } from './invoiceBook';
 import { BOOK_TEXT, isoToSpanish, rateLabel, REPORT_TEXT } from './messages';
 import { useRangeField } from './PeriodFields';
 import { bookCsv } from './reportCsv';
@@ -145,22 +146,30 @@ export function InvoiceBookPage({ kind }: { kind: ReportKind }) {
     const asked = range.check();
     if (!asked) return;
     report.run(async ({ signal, progress }) => {
-      const total = await reportRepository.countInvoices(company.id, kind, asked);
+      // By devengo (taxDate), as the 303 takes them, so a quarter's book and 303 add up
+      // (RIVA art. 69.1); see DECISIONS.md "Tax findings of issue 28".
+      const total = await reportRepository.countInvoices(company.id, kind, asked, BOOK_DATE_FIELD);
       progress(0, total);
       const rows: BookRow[] = [];
       let totals = emptyBookTotals();
-      await reportRepository.streamInvoices(company.id, kind, asked, {
-        signal,
-        onPage: (invoices, read) => {
-          for (const invoice of invoices) {
-            const r = bookRows(invoice);
-            rows.push(...r);
-            totals = addToBookTotals(totals, r);
-          }
-          progress(read, Math.max(total, read));
+      await reportRepository.streamInvoices(
+        company.id,
+        kind,
+        asked,
+        {
+          signal,
+          onPage: (invoices, read) => {
+            for (const invoice of invoices) {
+              const r = bookRows(invoice);
+              rows.push(...r);
+              totals = addToBookTotals(totals, r);
+            }
+            progress(read, Math.max(total, read));
+          },
         },
-      });
-      return { range: asked, rows, totals };
+        BOOK_DATE_FIELD,
+      );
+      return { range: asked, rows: sortBookRows(rows), totals };
     });
   };
 

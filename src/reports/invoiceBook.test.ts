@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToBookTotals, bookRows, emptyBookTotals } from './invoiceBook';
+import { addToBookTotals, bookPeriodDate, bookRows, emptyBookTotals, sortBookRows } from './invoiceBook';
+import { quarterRange } from './reportModel';
 import { figures, group, invoice, SALES, SUBSTITUTION } from './reportFixtures.test-data';
 
 const pick = (r: ReturnType<typeof bookRows>[number]) => [
@@ -128,5 +129,101 @@ describe('libro registro rows', () => {
       vendorInvoiceNumber: 'FV-1',
       vendorInvoiceDate: '2026-01-10',
     });
+  });
+});
+
+describe('book order (issue 28, finding 4)', () => {
+  // RD 1619/2012 art. 6.1.a and RIVA art. 63.3: invoices are numbered correlatively within
+  // each series, and the book lists them so. Expected order worked by hand: by date, then
+  // series alphabetically (F < R < TA), then number.
+  const sale = (numberText: string, date: string, rates = 1) =>
+    invoice({
+      id: numberText,
+      numberText,
+      date,
+      breakdown: Array.from({ length: rates }, (_, i) => group(21 - i * 11, 10000 * (i + 1), 2100)),
+    });
+
+  it.each([
+    [
+      'one day out of order, as the query returned it',
+      [
+        sale('TA-2026-000003', '2026-05-04'),
+        sale('R-2026-000003', '2026-05-04'),
+        sale('F-2026-000005', '2026-05-04'),
+        sale('TA-2026-000004', '2026-05-04'),
+        sale('F-2026-000004', '2026-05-04'),
+      ],
+      ['F-2026-000004', 'F-2026-000005', 'R-2026-000003', 'TA-2026-000003', 'TA-2026-000004'],
+    ],
+    [
+      'the date first: a later day never comes before an earlier one',
+      [sale('F-2026-000002', '2026-05-05'), sale('TA-2026-000009', '2026-05-04'), sale('F-2026-000001', '2026-05-04')],
+      ['F-2026-000001', 'TA-2026-000009', 'F-2026-000002'],
+    ],
+    [
+      'by number, not by text: 000010 after 000009',
+      [sale('F-2026-000010', '2026-05-04'), sale('F-2026-000009', '2026-05-04')],
+      ['F-2026-000009', 'F-2026-000010'],
+    ],
+    [
+      'numbers past 999999 (more digits) still follow in order',
+      [sale('F-2026-1000000', '2026-05-04'), sale('F-2026-999999', '2026-05-04')],
+      ['F-2026-999999', 'F-2026-1000000'],
+    ],
+  ])('%s', (_, invoices, expected) => {
+    const sorted = sortBookRows(invoices.flatMap(bookRows));
+    expect(sorted.map((r) => r.numberText)).toEqual(expected);
+  });
+
+  it('keeps an invoice’s rows together and in their own order', () => {
+    const rows = sortBookRows([sale('F-2026-000002', '2026-05-04', 2), sale('F-2026-000001', '2026-05-04', 2)].flatMap(bookRows));
+    expect(rows.map((r) => [r.numberText, r.vatRate])).toEqual([
+      ['F-2026-000001', 21],
+      ['F-2026-000001', 10],
+      ['F-2026-000002', 21],
+      ['F-2026-000002', 10],
+    ]);
+  });
+});
+
+describe('book period by devengo (issue 28, finding 6)', () => {
+  // LIVA art. 75.1.1º: a delivery's VAT falls due when the goods are put at the buyer's
+  // disposal; RIVA art. 69.1: the book must hold it when that VAT is settled, i.e. in the
+  // 303 of the devengo's quarter. An invoice issued on 2 July for a delivery of 28 June
+  // belongs to Q2's book (as to Q2's 303), and its row still shows both dates.
+  const late = invoice({
+    id: 'L',
+    numberText: 'F-2026-000050',
+    date: '2026-07-02',
+    operationDate: '2026-06-28',
+    taxDate: '2026-06-28',
+    breakdown: [group(21, 10000, 2100)],
+  });
+  const q2 = quarterRange(2026, 2);
+  const q3 = quarterRange(2026, 3);
+  const within = (d: string, r: { from: string; to: string }) => d >= r.from && d <= r.to;
+
+  it.each([
+    ['issued in July for a June delivery', late, true, false],
+    [
+      'issued and delivered on 30 June',
+      invoice({ id: 'A', numberText: 'F-2026-000049', date: '2026-06-30', taxDate: '2026-06-30', breakdown: [] }),
+      true,
+      false,
+    ],
+    [
+      'issued on 1 July with no operation date',
+      invoice({ id: 'B', numberText: 'F-2026-000051', date: '2026-07-01', taxDate: '2026-07-01', breakdown: [] }),
+      false,
+      true,
+    ],
+  ])('%s: in Q2 %s, in Q3 %s', (_, inv, inQ2, inQ3) => {
+    expect(within(bookPeriodDate(inv), q2)).toBe(inQ2);
+    expect(within(bookPeriodDate(inv), q3)).toBe(inQ3);
+  });
+
+  it('shows the issue date and the operation date on the row', () => {
+    expect(bookRows(late)[0]).toMatchObject({ date: '2026-07-02', operationDate: '2026-06-28' });
   });
 });

@@ -68,7 +68,8 @@ export const REPORT_TEXT = {
   showingRows: (shown: number, total: number) =>
     `Se muestran ${formatCount(shown)} de ${formatCount(total)} filas; la exportación las incluye todas.`,
   dateNote: {
-    issued: 'Por fecha de expedición; la fecha de la operación figura cuando es distinta.',
+    issued:
+      'Por fecha de devengo, como el modelo 303: la de la operación cuando la factura la indica, si no la de expedición (que siempre figura); ordenadas por fecha de expedición, serie y número.',
     received: 'Por fecha de registro (la del número REG-…), no por la fecha de la factura del proveedor.',
   },
 };
