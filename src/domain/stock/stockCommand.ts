@@ -13,7 +13,7 @@ import { centsByKey, storedValueCents } from '../stock';
 import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../summaries';
 import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from './stockPlan';
-import { movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
+import { movementCauseFor, movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
 
 export const MAX_ANNUL_REASON = 500;
 
@@ -151,6 +151,8 @@ export interface StockCommitInput {
   today: string;
   /** A return's stock document (stockPlan's PlanInput.returnOf): its lines' prices are the costs it moves at. */
   returnOf?: 'sale' | 'purchase';
+  /** The salida of an issued invoice: a counter ticket's or any other's (the movement's cause says which). */
+  issued?: 'invoice' | 'counter';
 }
 
 export interface StockCommit {
@@ -253,6 +255,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     movement: {
       docKind: kind,
       reason,
+      cause: movementCauseFor(kind, reason, { returnOf: input.returnOf, issued: input.issued }),
       documentId,
       documentNumber: stored.number,
       date: confirming ? stored.date : input.today,
