@@ -1,7 +1,147 @@
 /**
- * Where the trusted commands live, shared by the app (src/firebase/functions.ts) and the
- * functions themselves (functions/src/runtime/command.ts): the region, and the path on the
- * app's own origin that Hosting rewrites to each function (firebase.json "rewrites").
+ * The command contract: every trusted command (functions/src, exported from functions/src/index.ts)
+ * with the least role that may call it and the closed list of refusal codes it may answer with.
+ * The functions (functions/src/runtime/command.ts), the app's caller (src/data/commands.ts) and
+ * each area's Spanish messages take their types from here, so a refusal code added to a list
+ * without its Spanish text fails `tsc` (docs/ARCHITECTURE.md "The command contract").
+ *
+ * Also where the commands live: the region, and the path on the app's own origin that Hosting
+ * rewrites to each function (firebase.json "rewrites").
  */
+import type { Role } from './roles';
+
 export const FUNCTIONS_REGION = 'europe-southwest1';
 export const COMMANDS_PATH = '/api';
+
+/**
+ * What any call may end with whatever the command: no connection (only the app knows), contention
+ * the transaction could not resolve (busy), the caller not allowed (denied: no profile, inactive,
+ * role, company, or not signed in), or a failure the server logged (failed).
+ */
+export const TRANSPORT_KINDS = ['offline', 'busy', 'denied', 'failed'] as const;
+export type TransportKind = (typeof TRANSPORT_KINDS)[number];
+
+/** Confirming or annulling an entrada/salida (src/domain/stock/stockCommand.ts). */
+export const STOCK_REFUSALS = [
+  'invalid',
+  'notFound',
+  'notDraft',
+  'notConfirmed',
+  'invoiced',
+  'isReturn',
+  'hasReturns',
+  'noLines',
+  'shortage',
+  'unknownProduct',
+  'service',
+  'reasonRequired',
+  'partyMissing',
+  'amountOutOfRange',
+] as const;
+
+/** Refreshing a product's stock copies (admin). */
+export const PRODUCT_STOCK_REFUSALS = ['invalid', 'notFound'] as const;
+
+/** Saving, issuing, paying, annulling an invoice and selling at the counter (src/domain/invoices). */
+export const INVOICE_REFUSALS = [
+  'invalid',
+  'notFound',
+  'notDraft',
+  'notIssued',
+  'partyMissing',
+  'missingPartyNif',
+  'missingCompanyData',
+  'sourceMissing',
+  'sourceNotConfirmed',
+  'sourceInvoiced',
+  'sourceOtherParty',
+  'originalNotRectifiable',
+  'tooManyRectifications',
+  'duplicateVendorInvoice',
+  'invoiceReplaced',
+  'verifactu',
+  'notAnnullable',
+  'simplifiedOverLimit',
+  'recipientIncomplete',
+  'tenderedShort',
+  'shortage',
+  'service',
+  'unknownProduct',
+  'notReturnable',
+  'returnTooMuch',
+  'sourceLineMismatch',
+  'sourceOverRemaining',
+  'creditOverStanding',
+  'amountOutOfRange',
+  'verifactuNotConfigured',
+  'verifactuNifInUse',
+] as const;
+
+/**
+ * Goods a customer brings back or sent back to a vendor (functions/src/returns): a return of a sale
+ * is a rectificativa issued by the invoices' own issueInTransaction, and a return of an entrada or
+ * salida fails the same stock checks, so any invoice refusal may end it; the app says them with
+ * the invoice messages. One list, named for the area, so that it can narrow later.
+ */
+export const RETURN_REFUSALS = INVOICE_REFUSALS;
+
+/** Changing a user's role or access, deleting a user (src/domain/userAccess.ts). */
+export const USER_REFUSALS = ['invalid', 'notFound', 'self', 'otherCompany', 'roleAbove', 'lastAdmin'] as const;
+
+/** The Registro VERI*FACTU screen's commands (functions/src/verifactu/commands.ts). */
+export const VERIFACTU_REFUSALS = ['invalid', 'notFound', 'verifactu', 'verifactuNotCorrectable', 'verifactuNotConfigured'] as const;
+
+/** Recording the issuer's tax administration (AEAT or a foral one). */
+export const TAX_ADMINISTRATION_REFUSALS = ['invalid', 'verifactu'] as const;
+
+export type StockRefusal = (typeof STOCK_REFUSALS)[number];
+export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
+export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
+export type UserRefusal = (typeof USER_REFUSALS)[number];
+export type VerifactuRefusal = (typeof VERIFACTU_REFUSALS)[number];
+export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[number];
+
+interface CommandContract {
+  /** The least role that may call it (functions/src/runtime/caller.ts checks it). */
+  role: Role;
+  refusals: readonly string[];
+}
+
+/** Every exported command of functions/src/index.ts (src/domain/commands.test.ts checks both ways). */
+export const COMMANDS = {
+  confirmStockDocument: { role: 'user', refusals: STOCK_REFUSALS },
+  annulStockDocument: { role: 'user', refusals: STOCK_REFUSALS },
+  refreshProductStock: { role: 'admin', refusals: PRODUCT_STOCK_REFUSALS },
+  saveInvoiceDraft: { role: 'user', refusals: INVOICE_REFUSALS },
+  issueInvoice: { role: 'user', refusals: INVOICE_REFUSALS },
+  setInvoicePayment: { role: 'user', refusals: INVOICE_REFUSALS },
+  annulInvoice: { role: 'admin', refusals: INVOICE_REFUSALS },
+  sellAtCounter: { role: 'user', refusals: INVOICE_REFUSALS },
+  returnSale: { role: 'user', refusals: RETURN_REFUSALS },
+  returnToVendor: { role: 'user', refusals: RETURN_REFUSALS },
+  setUserAccess: { role: 'admin', refusals: USER_REFUSALS },
+  deleteUser: { role: 'admin', refusals: USER_REFUSALS },
+  sendVerifactuRecords: { role: 'admin', refusals: VERIFACTU_REFUSALS },
+  resendVerifactuRecord: { role: 'admin', refusals: VERIFACTU_REFUSALS },
+  verifyVerifactuChain: { role: 'admin', refusals: VERIFACTU_REFUSALS },
+  exportVerifactuXml: { role: 'admin', refusals: VERIFACTU_REFUSALS },
+  getVerifactuStatus: { role: 'admin', refusals: VERIFACTU_REFUSALS },
+  setTaxAdministration: { role: 'admin', refusals: TAX_ADMINISTRATION_REFUSALS },
+} as const satisfies Record<string, CommandContract>;
+
+export type CommandName = keyof typeof COMMANDS;
+/** The codes command N may refuse with (not counting TransportKind). */
+export type RefusalOf<N extends CommandName> = (typeof COMMANDS)[N]['refusals'][number];
+/** Any command's refusal code. */
+export type Refusal = RefusalOf<CommandName>;
+/** What a call of N may end with on the app's side: its refusals or the transport's. */
+export type FailureOf<N extends CommandName> = RefusalOf<N> | TransportKind;
+
+/** The same codes as a list, for checks at run time (an unknown code is the generic failure). */
+export function refusalsOf<N extends CommandName>(name: N): readonly RefusalOf<N>[] {
+  return COMMANDS[name].refusals;
+}
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
+}

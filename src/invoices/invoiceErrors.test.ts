@@ -51,7 +51,8 @@ describe('invoiceErrorOfCommand', () => {
     ['a denied caller', failure('denied', { code: 'denied', reason: 'inactive' }), 'denied', ''],
     ['the transport offline', failure('offline'), 'offline', ''],
     ['the transport busy', failure('busy'), 'busy', ''],
-    ['a code we do not know', failure('failed'), 'unknown', 'failed'],
+    ['the server\'s own failure', failure('failed', { code: 'failed' }), 'failed', ''],
+    ['a code we do not know', failure('somethingNew', { code: 'somethingNew' }), 'unknown', 'somethingNew'],
     ['anything else', new TypeError('boom'), 'unknown', 'boom'],
   ])('%s', (_what, error, code, detail) => {
     expect(invoiceErrorOfCommand(error)).toMatchObject({ code, detail });

@@ -100,6 +100,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   busy: 'Hay muchas facturas emitiéndose a la vez y no se ha podido asignar el número. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos. No se ha guardado nada.',
   unknown: 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.',
+  failed: 'El servidor no ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.',
   invalid: 'Revisa los datos marcados: la factura no se ha guardado.',
   notFound: 'La factura ya no existe.',
   notDraft: 'Esta factura ya está emitida: no se puede modificar ni emitir de nuevo.',

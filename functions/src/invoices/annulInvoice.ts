@@ -20,16 +20,15 @@ import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import { chainNifOf, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError } from '../runtime/errors';
 import { verifactuSystem } from './verifactuSystem';
 import { assertVerifactuReady } from '../verifactu/config';
 import { issuerCount } from '../verifactu/issuers';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
 
-export const annulInvoice = command('annulInvoice', 'admin', async (caller, data) => {
+export const annulInvoice = command('annulInvoice', async (caller, data, refuse) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
   const reason = parseAnnulReason(data.reason);
-  if (!reason.ok) throw new CommandError('invalid', { detail: 'reason' }, 'invalid-argument');
+  if (!reason.ok) throw refuse('invalid', { detail: 'reason' });
   const company = companyRef(db(), caller.corpId);
   const invoiceRef = company.collection('invoices').doc(invoiceId);
   const summaryRef = company.collection('summaries').doc(SUMMARY_IDS.invoices);
@@ -76,7 +75,7 @@ export const annulInvoice = command('annulInvoice', 'admin', async (caller, data
         });
       }
     } catch (error) {
-      if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
+      if (error instanceof VerifactuError) throw refuse('verifactu', { detail: error.code });
       throw error;
     }
     const now = FieldValue.serverTimestamp();

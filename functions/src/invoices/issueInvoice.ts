@@ -10,7 +10,7 @@ import { command } from '../runtime/command';
 import { issueInTransaction } from './issuing';
 import { parsedOrRefuse } from './refusals';
 
-export const issueInvoice = command('issueInvoice', 'user', async (caller, data) => {
+export const issueInvoice = command('issueInvoice', async (caller, data) => {
   const content = parsedOrRefuse(parseInvoiceContent(data.content));
   const requestedId = parsedOrRefuse(parseInvoiceId(data.invoiceId ?? null, true));
   const issued = await issueInTransaction(caller, content, { requestedId });

@@ -40,6 +40,7 @@ import type { StockRefusal } from '../../../src/domain/stock/stockCommand';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
+import type { InvoiceRefusal } from '../../../src/domain/commands';
 import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites, type NewStockDocument } from '../stock/stockWrites';
 import { companyRef, refused, TRANSACTION_OPTIONS } from './refusals';
 import { verifactuSystem } from './verifactuSystem';
@@ -75,7 +76,7 @@ export interface IssueOptions {
 export class StaleOriginal extends Error {}
 
 /** A stock plan's refusal in the invoice commands' words: the products it names, as text. */
-export function stockRefusal(r: StockRefusal): CommandError {
+export function stockRefusal(r: StockRefusal): CommandError<InvoiceRefusal> {
   const names = (r.details.productNames ?? {}) as Record<string, string>;
   const ids =
     r.code === 'shortage'
@@ -192,7 +193,7 @@ export async function issueInTransaction(
     } else {
       const salida = planInvoiceSalida(invoiceId, { ...plan.invoice, numberText: plan.numberText }, facts.products);
       if (!salida.ok) throw refused({ ok: false, code: 'unknownProduct', detail: salida.detail });
-      toMake = salida.salida && { kind: 'output', ...salida.salida, issued: content.simplified === true ? 'counter' : 'invoice' };
+      toMake = salida.salida && { kind: 'output', ...salida.salida };
     }
     const now = FieldValue.serverTimestamp();
     const writes = transactionWrites(tx);
@@ -221,7 +222,7 @@ export async function issueInTransaction(
         alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), verifactuSystem(issuers + (newIssuer ? 1 : 0)));
       } catch (error) {
         // No invoice without its record: one the AEAT would refuse is not issued.
-        if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code }, 'failed-precondition');
+        if (error instanceof VerifactuError) throw new CommandError<InvoiceRefusal>('verifactu', { detail: error.code });
         throw error;
       }
       if (chainNifOf(plan.invoice) !== chainNif) throw new Error('issuer NIF changed within the transaction');

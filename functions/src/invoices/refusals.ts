@@ -6,16 +6,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Parsed } from '../../../src/domain/invoices/invoiceInput';
 import type { Refusal } from '../../../src/domain/invoices/invoicePlans';
+import type { InvoiceRefusal } from '../../../src/domain/commands';
 import { CommandError } from '../runtime/errors';
 
-export function refused(refusal: Refusal): CommandError {
-  const status = refusal.code === 'invalid' ? 'invalid-argument' : refusal.code === 'notFound' ? 'not-found' : 'failed-precondition';
-  return new CommandError(refusal.code, { detail: refusal.detail }, status);
+export function refused(refusal: Refusal): CommandError<InvoiceRefusal> {
+  return new CommandError(refusal.code, { detail: refusal.detail });
 }
 
 /** The parsed value, or the command refused as 'invalid' naming the field. */
 export function parsedOrRefuse<T>(result: Parsed<T>): T {
-  if (!result.ok) throw new CommandError('invalid', { detail: result.detail }, 'invalid-argument');
+  if (!result.ok) throw new CommandError<InvoiceRefusal>('invalid', { detail: result.detail });
   return result.value;
 }
 

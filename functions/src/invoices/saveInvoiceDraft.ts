@@ -11,7 +11,7 @@ import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
 
-export const saveInvoiceDraft = command('saveInvoiceDraft', 'user', async (caller, data) => {
+export const saveInvoiceDraft = command('saveInvoiceDraft', async (caller, data) => {
   const content = parsedOrRefuse(parseInvoiceContent(data.content));
   const requestedId = parsedOrRefuse(parseInvoiceId(data.invoiceId ?? null, true));
   const company = companyRef(db(), caller.corpId);

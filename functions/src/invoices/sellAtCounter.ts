@@ -8,20 +8,19 @@
 import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError } from '../runtime/errors';
 import { issueInTransaction } from './issuing';
 import { companyRef } from './refusals';
 
-export const sellAtCounter = command('sellAtCounter', 'user', async (caller, data) => {
+export const sellAtCounter = command('sellAtCounter', async (caller, data, refuse) => {
   const parsed = parseCounterSale(data);
-  if (!parsed.ok) throw new CommandError('invalid', { detail: parsed.detail }, 'invalid-argument');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
   const { sale } = parsed;
   const ids = [...new Set(sale.lines.map((l) => l.categoryId))];
   const company = companyRef(db(), caller.corpId);
   const snaps = await db().getAll(...ids.map((id) => company.collection('categories').doc(id)));
   const products = Object.fromEntries(snaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
   const built = counterSaleContent(sale, products);
-  if (!built.ok) throw new CommandError('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) }, 'failed-precondition');
+  if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
   const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment });
   const paid = issued.plan.invoice.counterPayment as { changeCents: number };
   return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents };

@@ -11,7 +11,7 @@ import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
 
-export const setInvoicePayment = command('setInvoicePayment', 'user', async (caller, data) => {
+export const setInvoicePayment = command('setInvoicePayment', async (caller, data) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
   const payment = parsedOrRefuse(parsePayment(data.payment ?? null));
   const company = companyRef(db(), caller.corpId);

@@ -26,6 +26,7 @@ import { movementIdFor } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { command } from '../runtime/command';
+import type { ReturnRefusal } from '../../../src/domain/commands';
 import { CommandError } from '../runtime/errors';
 import { issueInTransaction, StaleOriginal } from '../invoices/issuing';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
@@ -35,9 +36,9 @@ import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
 type Data = Record<string, unknown>;
 const MAX_ATTEMPTS = 10;
 
-export const returnSale = command('returnSale', 'user', async (caller, data) => {
+export const returnSale = command('returnSale', async (caller, data, refuse) => {
   const parsed = parseReturnRequest(data);
-  if (!parsed.ok) throw new CommandError('invalid', { detail: parsed.detail }, 'invalid-argument');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
   if (data.salidaId !== undefined) {
     const salidaId = parsedOrRefuse(parseInvoiceId(data.salidaId, false))!;
     const made = await returnFromStockDocument(caller, 'output', salidaId, parsed.request);
@@ -62,8 +63,8 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const snap = await invoiceRef.get();
     const invoice = snap.data();
     const why = invoiceNotReturnable(invoice);
-    if (why === 'notFound') throw new CommandError('notFound', { detail: '' }, 'not-found');
-    if (why) throw new CommandError('notReturnable', { detail: why }, 'failed-precondition');
+    if (why === 'notFound') throw new CommandError<ReturnRefusal>('notFound', { detail: '' });
+    if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
     const lines = (invoice!.lines ?? []) as Data[];
     const productIds = productIdsOfLines(lines);
     const movementIds = [...new Set(lines.map((l) => movementOfLine(invoice!, l)).filter((id): id is string => id !== null))];
@@ -83,7 +84,7 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
       return id ? movementUnitCost(movements[id], line.categoryId) : null;
     };
     const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost, salidas);
-    if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
+    if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
     const party = (invoice!.party ?? {}) as Data;
     try {

@@ -23,6 +23,7 @@ import { madridIsoDate } from '../../../src/domain/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, type DocKind } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
+import type { ReturnRefusal } from '../../../src/domain/commands';
 import { CommandError } from '../runtime/errors';
 import { TRANSACTION_OPTIONS } from '../invoices/refusals';
 import { stockRefusal } from '../invoices/issuing';
@@ -48,15 +49,15 @@ export async function returnFromStockDocument(
     const [sourceSnap, corpSnap, confirmation] = await tx.getAll(sourceRef, corp, confirmationRef);
     const source = sourceSnap!.exists ? sourceSnap!.data() : undefined;
     const why = stockSourceNotReturnable(sourceKind, source);
-    if (why === 'notFound') throw new CommandError('notFound', { detail: '' }, 'not-found');
-    if (why) throw new CommandError('notReturnable', { detail: why }, 'failed-precondition');
+    if (why === 'notFound') throw new CommandError<ReturnRefusal>('notFound', { detail: '' });
+    if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
     const lines = (Array.isArray(source!.lines) ? source!.lines : []) as Data[];
     const productIds = productIdsOfLines(lines);
     const facts = stockFactsOf(productIds, productIds.length ? await tx.getAll(...stockRefsOf(corp, productIds)) : []);
     const movement = confirmation!.exists ? confirmation!.data() : undefined;
     const unitCost = (line: Data) => movementUnitCost(movement, line.categoryId);
     const planned = planReturnLines(lines, returnedOf(source!), request, (id) => facts.products[id]?.stocked !== false, unitCost);
-    if (!planned.ok) throw new CommandError(planned.code, { detail: planned.detail }, 'failed-precondition');
+    if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
     const today = madridIsoDate(new Date());
     const number = documentNumberFor(kind, newRef.id);
     const customer = sourceKind === 'output';
@@ -68,7 +69,7 @@ export async function returnFromStockDocument(
       reference: String(source!.number ?? ''),
       notes: `${customer ? 'Devolución del cliente de la salida' : 'Devolución al proveedor de la entrada'} ${String(source!.number ?? '')}: ${request.reason}`,
     });
-    if (!draft) throw new CommandError('notReturnable', { detail: 'nothingStocked' }, 'failed-precondition');
+    if (!draft) throw new CommandError<ReturnRefusal>('notReturnable', { detail: 'nothingStocked' });
     const refusal = createConfirmedStockDocument(
       transactionWrites(tx),
       corp,

@@ -7,13 +7,12 @@
 import { parseReturnRequest } from '../../../src/domain/returns/returnPlan';
 import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import { command } from '../runtime/command';
-import { CommandError } from '../runtime/errors';
 import { parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
 
-export const returnToVendor = command('returnToVendor', 'user', async (caller, data) => {
+export const returnToVendor = command('returnToVendor', async (caller, data, refuse) => {
   const parsed = parseReturnRequest(data);
-  if (!parsed.ok) throw new CommandError('invalid', { detail: parsed.detail }, 'invalid-argument');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
   const entradaId = parsedOrRefuse(parseInvoiceId(data.entradaId, false))!;
   const made = await returnFromStockDocument(caller, 'input', entradaId, parsed.request);
   return { salidaId: made.id, number: made.number };

@@ -45,7 +45,7 @@ export function accountRefusal(account: Pick<UserRecord, 'disabled' | 'tokensVal
 
 export async function callerOf(request: CallableRequest<unknown>, corpId: unknown, minRole: Role): Promise<Caller> {
   const uid = request.auth?.uid;
-  if (!uid) throw new CommandError('unauthenticated', {}, 'unauthenticated');
+  if (!uid) throw new CommandError('unauthenticated');
   const [snap, account] = await Promise.all([db().doc(`users/${uid}`).get(), accountOf(uid)]);
   const profile = snap.data();
   if (!profile) throw denied('noProfile');

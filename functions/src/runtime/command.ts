@@ -1,14 +1,13 @@
 /**
  * How a trusted command is declared (ENGINEERING.md "A trusted command reads like a recipe"):
  * a callable in the project's region whose handler gets the checked caller and the raw input,
- * and whose refusals become HttpsErrors carrying a code. Each command's file holds the recipe:
+ * and whose refusals become HttpsErrors carrying a code of its contract (src/domain/commands.ts). Each command's file holds the recipe:
  * guard → load → plan (pure, from src/) → commit (one transaction).
  */
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Role } from '../../../src/domain/roles';
-import { FUNCTIONS_REGION } from '../../../src/domain/commands';
+import { COMMANDS, FUNCTIONS_REGION, type CommandName, type RefusalOf } from '../../../src/domain/commands';
 import { callerOf, type Caller } from './caller';
-import { toHttpsError } from './errors';
+import { CommandError, toHttpsError, type CommandDetails } from './errors';
 
 export const REGION = FUNCTIONS_REGION;
 
@@ -35,12 +34,22 @@ export function withoutUndecodable(data: unknown): unknown {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withoutUndecodable(v)]));
 }
 
-export function command<R>(
-  name: string,
-  minRole: Role,
-  run: (caller: Caller, data: Record<string, unknown>) => Promise<R>,
+/**
+ * How a command refuses: only with a code of its own contract entry (or 'denied'), so a code the
+ * app has no Spanish text for fails the type check where it is thrown.
+ */
+export type Refuse<N extends CommandName> = <C extends RefusalOf<N> | 'denied'>(code: C, details?: CommandDetails) => CommandError<C>;
+
+/**
+ * The callable for command `name`: its least role comes from the contract (src/domain/commands.ts),
+ * and `run` gets `refuse`, typed to the codes the contract lists for it.
+ */
+export function command<N extends CommandName, R>(
+  name: N,
+  run: (caller: Caller, data: Record<string, unknown>, refuse: Refuse<N>) => Promise<R>,
   options: { secrets?: string[]; timeoutSeconds?: number } = {},
 ) {
+  const refuse: Refuse<N> = (code, details) => new CommandError(code, details);
   const callable = onCall(
     {
       region: REGION,
@@ -51,10 +60,10 @@ export function command<R>(
     async (request: CallableRequest<unknown>) => {
       try {
         const data = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as Record<string, unknown>;
-        const caller = await callerOf(request, data.corpId, minRole);
-        return await run(caller, data);
+        const caller = await callerOf(request, data.corpId, COMMANDS[name].role);
+        return await run(caller, data, refuse);
       } catch (error) {
-        throw toHttpsError(error, name);
+        throw toHttpsError(error, name, COMMANDS[name].refusals);
       }
     },
   );

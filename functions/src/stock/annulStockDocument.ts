@@ -7,7 +7,7 @@ import { parseStockRequest } from '../../../src/domain/stock/stockCommand';
 import { command } from '../runtime/command';
 import { applyStockChange, refusal } from './stockChange';
 
-export const annulStockDocument = command('annulStockDocument', 'user', async (caller, data) => {
+export const annulStockDocument = command('annulStockDocument', async (caller, data) => {
   const parsed = parseStockRequest('annul', data);
   if (!parsed.ok) throw refusal(parsed);
   return applyStockChange(caller, parsed.request);

@@ -6,7 +6,7 @@ import { parseStockRequest } from '../../../src/domain/stock/stockCommand';
 import { command } from '../runtime/command';
 import { applyStockChange, refusal } from './stockChange';
 
-export const confirmStockDocument = command('confirmStockDocument', 'user', async (caller, data) => {
+export const confirmStockDocument = command('confirmStockDocument', async (caller, data) => {
   const parsed = parseStockRequest('confirm', data);
   if (!parsed.ok) throw refusal(parsed);
   return applyStockChange(caller, parsed.request);

@@ -10,11 +10,10 @@ import { planProductRefresh } from '../../../src/domain/stock/stockCommand';
 import { isDocumentId } from '../../../src/domain/stock/stockLines';
 import { command } from '../runtime/command';
 import { db } from '../runtime/admin';
-import { invalid, notFound } from '../runtime/errors';
 import { withRetries } from './retries';
 
-export const refreshProductStock = command('refreshProductStock', 'admin', async (caller, data) => {
-  if (!isDocumentId(data.productId)) throw invalid('productId');
+export const refreshProductStock = command('refreshProductStock', async (caller, data, refuse) => {
+  if (!isDocumentId(data.productId)) throw refuse('invalid', { detail: 'productId' });
   const firestore = db();
   const corp = firestore.doc(`corporations/${caller.corpId}`);
   const productRef = corp.collection('categories').doc(data.productId);
@@ -25,7 +24,7 @@ export const refreshProductStock = command('refreshProductStock', 'admin', async
     firestore.runTransaction(
       async (tx) => {
         const [product, stock] = await tx.getAll(productRef, stockRef);
-        if (!product?.exists) throw notFound();
+        if (!product?.exists) throw refuse('notFound');
         if (!stock?.exists) return { refreshed: false };
         const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
         tx.update(stockRef, plan.stock);

@@ -26,9 +26,8 @@ import { withRetries } from './retries';
 import { batchWrites, stockFactsOf, stockRefsOf, writeStockCommit } from './stockWrites';
 
 /** A refusal of the plan, as the command's error (src/stock/appStockWriter.ts maps it back). */
-export function refusal(r: StockRefusal): CommandError {
-  const status = r.code === 'invalid' ? 'invalid-argument' : r.code === 'notFound' ? 'not-found' : 'failed-precondition';
-  return new CommandError(r.code, r.details, status);
+export function refusal(r: StockRefusal): CommandError<StockRefusal['code']> {
+  return new CommandError(r.code, r.details);
 }
 
 const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? snap.data() : undefined);

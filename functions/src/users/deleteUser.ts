@@ -18,19 +18,17 @@ import { isRole } from '../../../src/domain/roles';
 import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError, denied, invalid, notFound } from '../runtime/errors';
-import { ACCESS_REFUSAL_STATUS } from './setUserAccess';
 
-export const deleteUser = command('deleteUser', 'admin', async (caller, data) => {
+export const deleteUser = command('deleteUser', async (caller, data, refuse) => {
   const uid = data.uid;
-  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw invalid('uid');
+  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw refuse('invalid', { detail: 'uid' });
   const firestore = db();
   const ref = firestore.doc(`users/${uid}`);
   await firestore.runTransaction(async (tx) => {
     const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
-    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw denied('changed');
+    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw refuse('denied', { reason: 'changed' });
     const stored = (await tx.get(ref)).data();
-    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw notFound();
+    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw refuse('notFound');
     const target = { uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
     const admins = await tx.get(
       firestore.collection('users').where('corpId', '==', target.corpId).where('role', '==', 'admin').where('active', '==', true),
@@ -41,7 +39,7 @@ export const deleteUser = command('deleteUser', 'admin', async (caller, data) =>
       { role: target.role, active: false },
       admins.docs.map((d) => d.id),
     );
-    if (!plan.ok) throw new CommandError(plan.code, {}, ACCESS_REFUSAL_STATUS[plan.code]);
+    if (!plan.ok) throw refuse(plan.code);
     // Only the fields the rules know (validUser): the profile stays editable and listable as it was.
     tx.update(ref, { active: false, updatedAt: FieldValue.serverTimestamp() });
   });

@@ -10,7 +10,7 @@ import { isRole } from '../../../src/domain/roles';
 import { planAccessChange, type Access } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError, denied, invalid, notFound } from '../runtime/errors';
+import { invalid } from '../runtime/errors';
 
 function inputOf(data: Record<string, unknown>): { uid: string } & Access {
   const { uid, role, active } = data;
@@ -20,15 +20,7 @@ function inputOf(data: Record<string, unknown>): { uid: string } & Access {
   return { uid, role, active };
 }
 
-/** The HTTP kind of each access refusal (planAccessChange's codes); deleteUser answers the same. */
-export const ACCESS_REFUSAL_STATUS = {
-  self: 'permission-denied',
-  otherCompany: 'permission-denied',
-  roleAbove: 'permission-denied',
-  lastAdmin: 'failed-precondition',
-} as const;
-
-export const setUserAccess = command('setUserAccess', 'admin', async (caller, data) => {
+export const setUserAccess = command('setUserAccess', async (caller, data, refuse) => {
   const input = inputOf(data);
   const firestore = db();
   const ref = firestore.doc(`users/${input.uid}`);
@@ -36,9 +28,9 @@ export const setUserAccess = command('setUserAccess', 'admin', async (caller, da
     // The caller again, inside the transaction: two admins demoting each other at once must not
     // both pass on what they were before the other's change.
     const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
-    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw denied('changed');
+    if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw refuse('denied', { reason: 'changed' });
     const stored = (await tx.get(ref)).data();
-    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw notFound();
+    if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw refuse('notFound');
     const target = { uid: input.uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
     // Equality filters only: served by the single-field indexes, no composite index needed.
     const admins = await tx.get(
@@ -50,7 +42,7 @@ export const setUserAccess = command('setUserAccess', 'admin', async (caller, da
       { role: input.role, active: input.active },
       admins.docs.map((d) => d.id),
     );
-    if (!plan.ok) throw new CommandError(plan.code, {}, ACCESS_REFUSAL_STATUS[plan.code]);
+    if (!plan.ok) throw refuse(plan.code);
     const changed = Object.keys(plan.changes).length > 0;
     if (changed) tx.update(ref, { ...plan.changes, updatedAt: FieldValue.serverTimestamp() });
     return { changed };

@@ -19,7 +19,6 @@ import {
 import { verifyCompanyChains } from './chainCheck';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError, invalid, notFound } from '../runtime/errors';
 import { verifactuSystem } from '../invoices/verifactuSystem';
 import { assertVerifactuReady, certificateFor, certificateStatus, CERTIFICATES_SECRET, deploymentProblemsOf, sendingConfig } from './config';
 import { DEPLOYMENT_PROBLEM_MESSAGES, taxAdministrationOf, verifactuExemptionText } from '../../../src/domain/verifactu/scope';
@@ -45,7 +44,6 @@ const tsIso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString()
 /** Sends now what may be sent, for every chain of the company: clears our retry backoff, never the AEAT's wait. */
 export const sendVerifactuRecords = command(
   'sendVerifactuRecords',
-  'admin',
   async (caller) => {
     const total = {
       sent: 0,
@@ -88,10 +86,9 @@ export const sendVerifactuRecords = command(
  */
 export const resendVerifactuRecord = command(
   'resendVerifactuRecord',
-  'admin',
-  async (caller, data) => {
+  async (caller, data, refuse) => {
     const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
-    if (!recordId) throw invalid('recordId');
+    if (!recordId) throw refuse('invalid', { detail: 'recordId' });
     // A correction is a new record: not made (nor sent) while the deployment's settings are wrong.
     assertVerifactuReady();
     const system = verifactuSystem(await issuerCount(db()));
@@ -99,18 +96,18 @@ export const resendVerifactuRecord = command(
     const recordRef = company.collection(VERIFACTU_RECORDS).doc(recordId);
     const outcome = await db().runTransaction(async (tx) => {
       const record = (await tx.get(recordRef)).data();
-      if (!record) throw notFound();
+      if (!record) throw refuse('notFound');
       const nif = String(record.nif);
       if (record.state === 'pendiente') {
         tx.set(company.collection(VERIFACTU_SENDERS).doc(nif), { retryAt: null, attempts: 0 }, { merge: true });
         return { recordId, action: 'queued' as const, nif };
       }
-      if (!mayCorrect(record)) throw new CommandError('verifactuNotCorrectable', { state: record.state });
+      if (!mayCorrect(record)) throw refuse('verifactuNotCorrectable', { state: record.state });
       const invoiceRef = company.collection('invoices').doc(String(record.invoiceId));
       const headRef = company.collection(VERIFACTU_CHAINS).doc(nif);
       const [invoiceSnap, headSnap, companySnap] = await tx.getAll(invoiceRef, headRef, company);
       const invoice = invoiceSnap.data();
-      if (!invoice) throw notFound();
+      if (!invoice) throw refuse('notFound');
       const legalName = (companySnap.data()?.data as { legalName?: unknown } | undefined)?.legalName;
       const issuer = invoice.issuer as Record<string, unknown>;
       const corrected =
@@ -130,10 +127,10 @@ export const resendVerifactuRecord = command(
                 held: aeatHolds(invoice),
               });
       } catch (error) {
-        if (error instanceof VerifactuError) throw new CommandError('verifactu', { detail: error.code });
+        if (error instanceof VerifactuError) throw refuse('verifactu', { detail: error.code });
         throw error;
       }
-      if (plan.record.nif !== nif) throw new CommandError('verifactuNotCorrectable', { state: 'nif' });
+      if (plan.record.nif !== nif) throw refuse('verifactuNotCorrectable', { state: 'nif' });
       tx.create(company.collection(VERIFACTU_RECORDS).doc(plan.recordId), { ...plan.record, createdAt: Timestamp.now() });
       // Merged: the head also keeps the issuer's tax administration (setTaxAdministration).
       tx.set(headRef, plan.head, { merge: true });
@@ -150,24 +147,24 @@ export const resendVerifactuRecord = command(
   { secrets: SECRETS, timeoutSeconds: 120 },
 );
 
-export const verifyVerifactuChain = command('verifyVerifactuChain', 'admin', async (caller) => verifyCompanyChains(db(), caller.corpId), {
+export const verifyVerifactuChain = command('verifyVerifactuChain', async (caller) => verifyCompanyChains(db(), caller.corpId), {
   timeoutSeconds: 300,
 });
 
 /** The records as the RegFactuSistemaFacturacion document the sender sends (pretty-printed). */
-export const exportVerifactuXml = command('exportVerifactuXml', 'admin', async (caller, data) => {
+export const exportVerifactuXml = command('exportVerifactuXml', async (caller, data, refuse) => {
   const ids = Array.isArray(data.recordIds) ? data.recordIds : null;
   if (!ids || ids.length === 0 || ids.length > 1000 || !ids.every((id) => typeof id === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(id)))
-    throw invalid('recordIds');
+    throw refuse('invalid', { detail: 'recordIds' });
   const company = db().doc(`corporations/${caller.corpId}`);
   const snaps = await db().getAll(...[...new Set(ids as string[])].map((id) => company.collection(VERIFACTU_RECORDS).doc(id)));
   const found = snaps
     .filter((s) => s.exists)
     .map((s) => s.data()!)
     .sort((a, b) => Number(a.seq) - Number(b.seq));
-  if (found.length !== snaps.length) throw notFound();
+  if (found.length !== snaps.length) throw refuse('notFound');
   const nifs = new Set(found.map((r) => String(r.nif)));
-  if (nifs.size !== 1) throw invalid('recordIds');
+  if (nifs.size !== 1) throw refuse('invalid', { detail: 'recordIds' });
   const nif = [...nifs][0]!;
   const legalName = ((await company.get()).data()?.data as { legalName?: string } | undefined)?.legalName ?? '';
   const xml = regFactuXml(
@@ -182,7 +179,6 @@ export const exportVerifactuXml = command('exportVerifactuXml', 'admin', async (
 
 export const getVerifactuStatus = command(
   'getVerifactuStatus',
-  'admin',
   async (caller) => {
     const config = sendingConfig();
     const company = db().doc(`corporations/${caller.corpId}`);

@@ -13,19 +13,18 @@ import { parseTaxAdministrationInput, taxAdministrationOf } from '../../../src/d
 import { VERIFACTU_CHAINS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { CommandError, invalid } from '../runtime/errors';
 
 /** The changes kept on the head (the newest last). */
 const HISTORY = 50;
 
-export const setTaxAdministration = command('setTaxAdministration', 'admin', async (caller, data) => {
+export const setTaxAdministration = command('setTaxAdministration', async (caller, data, refuse) => {
   const input = parseTaxAdministrationInput(data);
-  if (!input.ok) throw invalid(input.detail);
+  if (!input.ok) throw refuse('invalid', { detail: input.detail });
   const company = db().doc(`corporations/${caller.corpId}`);
   return db().runTransaction(async (tx) => {
     const corp = await tx.get(company);
     const nif = normalizeTaxId(String((corp.get('data') as { nif?: unknown } | undefined)?.nif ?? ''));
-    if (!nif) throw new CommandError('verifactu', { detail: 'issuerNif' });
+    if (!nif) throw refuse('verifactu', { detail: 'issuerNif' });
     const headRef = company.collection(VERIFACTU_CHAINS).doc(nif);
     const head = await tx.get(headRef);
     const from = taxAdministrationOf(head.get('taxAdministration'));

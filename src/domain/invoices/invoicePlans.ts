@@ -18,7 +18,7 @@ import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod
 import { rectificationCodeFits } from '../rectification';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
 import { vendorInvoiceKey } from '../vendorInvoiceNumber';
-import type { InvoiceErrorCode } from './invoiceRefusals';
+import type { InvoiceRefusal } from '../commands';
 import { replacedByIndex, settledOf, standingOf } from './invoiceFamily';
 import type { Payment } from './invoiceInput';
 import {
@@ -40,8 +40,8 @@ import {
 import { validateInvoiceContent } from './invoiceValidation';
 
 type Data = Record<string, unknown>;
-export type Refusal = { ok: false; code: InvoiceErrorCode; detail: string };
-const refuse = (code: InvoiceErrorCode, detail = ''): Refusal => ({ ok: false, code, detail });
+export type Refusal = { ok: false; code: InvoiceRefusal; detail: string };
+const refuse = (code: InvoiceRefusal, detail = ''): Refusal => ({ ok: false, code, detail });
 
 export const partyCollection = (kind: InvoiceKind) => (kind === 'output' ? 'clients' : 'vendors');
 export const sourceCollection = (kind: InvoiceKind) => (kind === 'output' ? 'outputs' : 'inputs');

@@ -1,42 +1,8 @@
-// The codes an invoice command or save can end with: pure, so the planners (src/domain) and the
-// app's messages (src/invoices/messages.ts) share one closed list.
+// The codes an invoice command or save can end with: the contract's invoice refusals
+// (src/domain/commands.ts), the transport's, and 'unknown' (a code the app does not know, or a
+// Firestore failure). src/invoices/messages.ts says each in Spanish, keyed by this list.
+import { INVOICE_REFUSALS, TRANSPORT_KINDS } from '../commands';
 
 /** Why saving or issuing an invoice failed, as codes; messages.ts says each in Spanish. */
-export const INVOICE_ERRORS = [
-  'offline',
-  'busy',
-  'denied',
-  'unknown',
-  'invalid',
-  'notFound',
-  'notDraft',
-  'notIssued',
-  'partyMissing',
-  'missingPartyNif',
-  'missingCompanyData',
-  'sourceMissing',
-  'sourceNotConfirmed',
-  'sourceInvoiced',
-  'sourceOtherParty',
-  'originalNotRectifiable',
-  'tooManyRectifications',
-  'duplicateVendorInvoice',
-  'invoiceReplaced',
-  'verifactu',
-  'notAnnullable',
-  'simplifiedOverLimit',
-  'recipientIncomplete',
-  'tenderedShort',
-  'shortage',
-  'service',
-  'unknownProduct',
-  'notReturnable',
-  'returnTooMuch',
-  'sourceLineMismatch',
-  'sourceOverRemaining',
-  'creditOverStanding',
-  'amountOutOfRange',
-  'verifactuNotConfigured',
-  'verifactuNifInUse',
-] as const;
+export const INVOICE_ERRORS = [...TRANSPORT_KINDS, 'unknown', ...INVOICE_REFUSALS] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERRORS)[number];

@@ -5,6 +5,7 @@
  * server's timestamp. The arithmetic is stockPlan.ts's, the same the seeders use.
  */
 import { linesOverBound, unsafeAmount } from '../amountBounds';
+import type { StockRefusal as StockContractRefusal } from '../commands';
 import { computeTotals } from '../documentTotals';
 import { toThousandths } from '../quantity';
 import { isSafeText } from '../plainText';
@@ -17,22 +18,8 @@ import { movementCauseFor, movementIdFor, type DocKind, type DocLine, type Movem
 
 export const MAX_ANNUL_REASON = 500;
 
-/** Refusals of the stock commands; src/stock/messages.ts says each in Spanish. */
-export type StockRefusalCode =
-  | 'invalid'
-  | 'notFound'
-  | 'notDraft'
-  | 'notConfirmed'
-  | 'invoiced'
-  | 'isReturn'
-  | 'hasReturns'
-  | 'noLines'
-  | 'shortage'
-  | 'unknownProduct'
-  | 'service'
-  | 'reasonRequired'
-  | 'partyMissing'
-  | 'amountOutOfRange';
+/** Refusals of the stock commands: the contract's list (src/domain/commands.ts); src/stock/messages.ts says each in Spanish. */
+export type StockRefusalCode = StockContractRefusal;
 
 export type StockRefusal = { ok: false; code: StockRefusalCode; details: Record<string, unknown> };
 type Stored = Record<string, unknown>;
