@@ -120,7 +120,7 @@ export default function StockDetailPage() {
                       <td>{m.createdAt ? DATE_TIME.format(m.createdAt) : m.date}</td>
                       <td>
                         <AppLink to={documentLink(m)}>
-                          {movementLabel(m.docKind, m.reason)} {m.documentNumber}
+                          {movementLabel(m.docKind, m.reason, m.cause)} {m.documentNumber}
                         </AppLink>
                       </td>
                       <td>{m.partyName}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockErrorMessage } from './messages';
+import { movementLabel, stockErrorMessage } from './messages';
 import { StockError } from './stockErrors';
 
 describe('stockErrorMessage', () => {
@@ -22,5 +22,28 @@ describe('stockErrorMessage', () => {
 
   it('says that confirming needs a connection', () => {
     expect(stockErrorMessage(new StockError('offline'))).toContain('Sin conexión');
+  });
+});
+
+describe('movementLabel', () => {
+  it.each([
+    ['input', 'confirm', 'purchase', 'Entrada de compra'],
+    ['output', 'confirm', 'delivery', 'Salida a cliente'],
+    ['output', 'confirm', 'sale', 'Venta facturada'],
+    ['output', 'confirm', 'counter', 'Venta en mostrador'],
+    ['input', 'confirm', 'customerReturn', 'Devolución de cliente'],
+    ['output', 'confirm', 'vendorReturn', 'Devolución a proveedor'],
+    ['input', 'annul', 'annulment', 'Anulación de entrada'],
+    ['output', 'annul', 'annulment', 'Anulación de salida'],
+  ] as const)('%s %s %s reads "%s"', (kind, reason, cause, label) => {
+    expect(movementLabel(kind, reason, cause)).toBe(label);
+  });
+
+  it.each([
+    ['input', 'confirm', 'Entrada de compra'],
+    ['output', 'confirm', 'Salida a cliente'],
+    ['output', 'annul', 'Anulación de salida'],
+  ] as const)('without a cause, %s %s reads "%s"', (kind, reason, label) => {
+    expect(movementLabel(kind, reason)).toBe(label);
   });
 });

@@ -1,7 +1,7 @@
 /** Spanish wording of the stock area: labels of codes and the writer's errors, in one place. */
 import { shortageMessage } from '../domain/messages';
 import type { StockError, StockErrorCode } from './stockErrors';
-import type { DocKind, DocState, MovementReason } from '../domain/stock/stockTypes';
+import { movementCauseFor, type DocKind, type DocState, type MovementCause, type MovementReason } from '../domain/stock/stockTypes';
 
 export const KIND_LABEL: Record<DocKind, { one: string; many: string; party: string; price: string }> = {
   input: { one: 'Entrada', many: 'Entradas', party: 'Proveedor', price: 'Coste unitario' },
@@ -20,9 +20,20 @@ export const SALIDA_COST_TEXT = {
   margin: 'Margen bruto',
 };
 
-export function movementLabel(kind: DocKind, reason: MovementReason): string {
-  const what = kind === 'input' ? 'Entrada' : 'Salida';
-  return reason === 'confirm' ? what : `Anulación de ${what.toLowerCase()}`;
+/** Why a movement moved stock, as the stock history says it (an annulment by what it reverses). */
+export const MOVEMENT_CAUSE_LABEL: Record<Exclude<MovementCause, 'annulment'>, string> = {
+  purchase: 'Entrada de compra',
+  delivery: 'Salida a cliente',
+  sale: 'Venta facturada',
+  counter: 'Venta en mostrador',
+  customerReturn: 'Devolución de cliente',
+  vendorReturn: 'Devolución a proveedor',
+};
+
+/** A movement's name in lists: its cause (without one, the cause its kind and reason give). */
+export function movementLabel(kind: DocKind, reason: MovementReason, cause: MovementCause = movementCauseFor(kind, reason)): string {
+  if (cause === 'annulment') return `Anulación de ${kind === 'input' ? 'entrada' : 'salida'}`;
+  return MOVEMENT_CAUSE_LABEL[cause];
 }
 
 const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = {

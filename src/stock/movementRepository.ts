@@ -2,7 +2,7 @@
 import { orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, toDate } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import type { Movement } from '../domain/stock/stockTypes';
+import { movementCauseOf, type Movement } from '../domain/stock/stockTypes';
 
 function numberMap(v: unknown): Record<string, number> {
   const out: Record<string, number> = {};
@@ -17,6 +17,7 @@ export function movementFromSnapshot(snap: DocumentSnapshot): Movement | null {
     id: snap.id,
     docKind: d.docKind === 'output' ? 'output' : 'input',
     reason: d.reason === 'annul' ? 'annul' : 'confirm',
+    cause: movementCauseOf(d),
     documentId: String(d.documentId ?? ''),
     documentNumber: String(d.documentNumber ?? ''),
     date: String(d.date ?? ''),

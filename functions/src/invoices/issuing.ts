@@ -193,7 +193,7 @@ export async function issueInTransaction(
     } else {
       const salida = planInvoiceSalida(invoiceId, { ...plan.invoice, numberText: plan.numberText }, facts.products);
       if (!salida.ok) throw refused({ ok: false, code: 'unknownProduct', detail: salida.detail });
-      toMake = salida.salida && { kind: 'output', ...salida.salida };
+      toMake = salida.salida && { kind: 'output', ...salida.salida, issued: content.simplified === true ? 'counter' : 'invoice' };
     }
     const now = FieldValue.serverTimestamp();
     const writes = transactionWrites(tx);

@@ -123,6 +123,8 @@ export interface NewStockDocument {
   draft: DocDraft;
   /** A return's document (src/domain/stock/stockPlan.ts PlanInput.returnOf). */
   returnOf?: 'sale' | 'purchase';
+  /** An issued invoice's salida: a counter ticket's or any other's (its movement's cause). */
+  issued?: 'invoice' | 'counter';
   /** Stored beside it: who the party is when it is not the kind's usual one, where it came from, its invoice. */
   fields?: Data;
 }
@@ -161,6 +163,7 @@ export function createConfirmedStockDocument(w: Writes, corp: DocumentReference,
       allowNegative: ctx.allowNegative,
       today: madridIsoDate(new Date()),
       returnOf: doc.returnOf,
+      issued: doc.issued,
     },
     now,
   );

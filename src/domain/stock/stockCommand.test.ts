@@ -296,3 +296,37 @@ describe('madridIsoDate', () => {
     expect(madridIsoDate(new Date(iso))).toBe(expected);
   });
 });
+
+describe('the cause a movement records', () => {
+  it.each([
+    ['an entrada confirmed by hand', input(), 'purchase'],
+    ['a salida confirmed by hand', input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' } }), 'delivery'],
+    [
+      "an issued invoice's salida",
+      input({ request: { kind: 'output', reason: 'confirm', documentId: 'i1-salida', annulReason: '' }, issued: 'invoice' }),
+      'sale',
+    ],
+    [
+      "a counter ticket's salida",
+      input({ request: { kind: 'output', reason: 'confirm', documentId: 'i2-salida', annulReason: '' }, issued: 'counter' }),
+      'counter',
+    ],
+    ["a client's return (an entrada)", input({ returnOf: 'sale' }), 'customerReturn'],
+    [
+      'goods sent back to a vendor (a salida)',
+      input({ request: { kind: 'output', reason: 'confirm', documentId: 'd1', annulReason: '' }, returnOf: 'purchase' }),
+      'vendorReturn',
+    ],
+    [
+      'an annulment',
+      input({
+        request: { kind: 'input', reason: 'annul', documentId: 'd1', annulReason: 'Error' },
+        stored: stored([line('p1', 5, 300)], { state: 'confirmada', partyName: 'Proveedor Uno' }),
+      }),
+      'annulment',
+    ],
+  ] as const)('%s records %s', (_, given, cause) => {
+    const plan = planStockCommit(given, STAMP);
+    expect(plan).toMatchObject({ ok: true, movement: { cause } });
+  });
+});

@@ -9,6 +9,18 @@ export type DocState = 'borrador' | 'confirmada' | 'anulada';
 /** What a movement records: a confirmation or the annulment that reverses it. */
 export type MovementReason = 'confirm' | 'annul';
 
+/**
+ * Why a movement moved stock (a closed code, as InvenTree's stock history keeps one), written by
+ * planStockCommit from what the command does:
+ * - `purchase`: an entrada confirmed by hand (goods received from a vendor);
+ * - `delivery`: a salida confirmed by hand (goods delivered to a client, invoiced or not later);
+ * - `sale`: the salida an issued sale invoice makes; `counter`: the one a counter ticket makes;
+ * - `customerReturn`: an entrada of goods a client brought back; `vendorReturn`: a salida of goods sent back to a vendor;
+ * - `annulment`: the reversal of a confirmed entrada or salida (also an annulled invoice's salida).
+ */
+export type MovementCause = 'purchase' | 'delivery' | 'sale' | 'counter' | 'customerReturn' | 'vendorReturn' | 'annulment';
+export const MOVEMENT_CAUSES: readonly MovementCause[] = ['purchase', 'delivery', 'sale', 'counter', 'customerReturn', 'vendorReturn', 'annulment'];
+
 export const DOC_STATES: readonly DocState[] = ['borrador', 'confirmada', 'anulada'];
 export const COLLECTION_OF: Record<DocKind, 'inputs' | 'outputs'> = { input: 'inputs', output: 'outputs' };
 export const PARTY_COLLECTION_OF: Record<DocKind, 'vendors' | 'clients'> = { input: 'vendors', output: 'clients' };
@@ -112,6 +124,8 @@ export interface Movement {
   id: string;
   docKind: DocKind;
   reason: MovementReason;
+  /** Why (movementCauseOf reads one written before causes were kept). */
+  cause: MovementCause;
   documentId: string;
   documentNumber: string;
   date: string;
@@ -131,4 +145,40 @@ export interface Movement {
 /** The movement id is derived from the document, so a confirmation or annulment can exist only once. */
 export function movementIdFor(kind: DocKind, documentId: string, reason: MovementReason): string {
   return `${kind === 'input' ? 'in' : 'out'}-${documentId}-${reason === 'confirm' ? 'c' : 'a'}`;
+}
+
+/** What a command knows about the stock it moves, beyond the kind and the reason. */
+export interface MovementOrigin {
+  /** A return's document (stockPlan's PlanInput.returnOf). */
+  returnOf?: 'sale' | 'purchase' | null;
+  /** The salida of an issued invoice: a counter ticket's (a factura simplificada) or any other's. */
+  issued?: 'invoice' | 'counter' | null;
+}
+
+/** The cause of a movement a command writes now. */
+export function movementCauseFor(kind: DocKind, reason: MovementReason, origin: MovementOrigin = {}): MovementCause {
+  if (reason === 'annul') return 'annulment';
+  if (origin.returnOf === 'sale') return 'customerReturn';
+  if (origin.returnOf === 'purchase') return 'vendorReturn';
+  if (kind === 'input') return 'purchase';
+  if (origin.issued === 'counter') return 'counter';
+  return origin.issued === 'invoice' ? 'sale' : 'delivery';
+}
+
+const isCause = (v: unknown): v is MovementCause => typeof v === 'string' && (MOVEMENT_CAUSES as readonly string[]).includes(v);
+
+/**
+ * The cause of a stored movement: the one it records, or, on one written before causes were kept
+ * (or holding an unknown code), the one derived from what it has: an annulment by its reason, an
+ * issued invoice's salida and an invoice return's entrada by their ids (invoiceStock.ts's
+ * `<invoiceId>-salida`, returnSale's `<rectificativaId>-entrada`), anything else by its kind. A
+ * counter ticket's salida and a return made from an entrada/salida cannot be told apart then:
+ * they read as a sale, a purchase or a delivery.
+ */
+export function movementCauseOf(stored: { cause?: unknown; docKind?: unknown; reason?: unknown; documentId?: unknown }): MovementCause {
+  if (isCause(stored.cause)) return stored.cause;
+  if (stored.reason === 'annul') return 'annulment';
+  const id = typeof stored.documentId === 'string' ? stored.documentId : '';
+  if (stored.docKind === 'output') return id.endsWith('-salida') ? 'sale' : 'delivery';
+  return id.endsWith('-entrada') ? 'customerReturn' : 'purchase';
 }
