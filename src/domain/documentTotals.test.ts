@@ -167,6 +167,84 @@ describe('computeTotals', () => {
     expect(t.totalCents).toBe(20000 + 4200 + 695);
   });
 
+  // Issue 28, finding 1. Recargo de equivalencia applies to deliveries of GOODS to a retailer in
+  // the regime (LIVA arts. 154–156; rates art. 161), never to services. The gestoría's invoice:
+  // goods 21,50 € and labour 2 h × 32,00 € = 64,00 €, all at 21 %, to a client in recargo.
+  //   Goods:  IVA 21 % of 21,50 = 4,515 → 4,52; RE 5,2 % of 21,50 = 1,118 → 1,12.
+  //   Labour: IVA 21 % of 64,00 = 13,44;          RE none.
+  //   Before the fix one group of 85,50 carried RE 5,2 % = 4,446 → 4,45: 3,33 € too much.
+  //   Total 21,50 + 64,00 + 4,52 + 13,44 + 1,12 = 104,58 (was 107,91).
+  it.each<[string, LineInput[], TotalsOptions, { breakdown: unknown[]; recargo: number; total: number }]>([
+    [
+      'goods and labour at 21 % to a client in recargo: RE on the goods only',
+      [line(1, 2150, 21), line(2, 3200, 21, { service: true })],
+      recargo,
+      {
+        breakdown: [
+          { vatRate: 21, exemption: null, baseCents: 2150, vatCents: 452, recargoRate: 5.2, recargoCents: 112 },
+          { vatRate: 21, exemption: null, baseCents: 6400, vatCents: 1344, recargoRate: 0, recargoCents: 0 },
+        ],
+        recargo: 112,
+        total: 2150 + 6400 + 452 + 1344 + 112,
+      },
+    ],
+    [
+      // No recargo regime: goods and services at one rate stay one group (85,50; IVA 17,955 → 17,96).
+      'the same lines to a client not in recargo: one 21 % group, as before',
+      [line(1, 2150, 21), line(2, 3200, 21, { service: true })],
+      plain,
+      {
+        breakdown: [{ vatRate: 21, exemption: null, baseCents: 8550, vatCents: 1796, recargoRate: 0, recargoCents: 0 }],
+        recargo: 0,
+        total: 8550 + 1796,
+      },
+    ],
+    [
+      // Only a service: no recargo at all (IVA 10 % of 50,00 = 5,00).
+      'a service alone at 10 % to a client in recargo',
+      [line(1, 5000, 10, { service: true })],
+      recargo,
+      {
+        breakdown: [{ vatRate: 10, exemption: null, baseCents: 5000, vatCents: 500, recargoRate: 0, recargoCents: 0 }],
+        recargo: 0,
+        total: 5500,
+      },
+    ],
+    [
+      // Goods at 10 % (RE 1,4 % of 100,00 = 1,40) and a service at 21 % (40,00; IVA 8,40; no RE).
+      'goods at 10 % and a service at 21 %',
+      [line(1, 10000, 10), line(1, 4000, 21, { service: true })],
+      recargo,
+      {
+        breakdown: [
+          { vatRate: 21, exemption: null, baseCents: 4000, vatCents: 840, recargoRate: 0, recargoCents: 0 },
+          { vatRate: 10, exemption: null, baseCents: 10000, vatCents: 1000, recargoRate: 1.4, recargoCents: 140 },
+        ],
+        recargo: 140,
+        total: 14000 + 1840 + 140,
+      },
+    ],
+    [
+      // Two service lines sum into one group; goods flag absent reads as goods (RE 0,5 % of 10,00 = 0,05).
+      'two services and goods at 4 %',
+      [line(1, 1000, 4), line(1, 700, 4, { service: true }), line(1, 300, 4, { service: true })],
+      recargo,
+      {
+        breakdown: [
+          { vatRate: 4, exemption: null, baseCents: 1000, vatCents: 40, recargoRate: 0.5, recargoCents: 5 },
+          { vatRate: 4, exemption: null, baseCents: 1000, vatCents: 40, recargoRate: 0, recargoCents: 0 },
+        ],
+        recargo: 5,
+        total: 2000 + 80 + 5,
+      },
+    ],
+  ])('%s', (_name, lines, options, expected) => {
+    const t = computeTotals(lines, options);
+    expect(t.breakdown).toEqual(expected.breakdown);
+    expect(t.recargoCents).toBe(expected.recargo);
+    expect(t.totalCents).toBe(expected.total);
+  });
+
   it('shows no recargo rate when the client is not under the regime', () => {
     expect(computeTotals([line(1, 1000, 21)], plain).breakdown[0]).toMatchObject({ recargoRate: 0, recargoCents: 0 });
   });

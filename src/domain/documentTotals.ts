@@ -14,6 +14,12 @@ export type LineInput = {
   exemption?: TaxCause | null;
   /** Labores del tabaco: recargo de equivalencia 1,75 % instead of 5,2 % (LIVA art. 161). */
   tobacco?: boolean;
+  /**
+   * A service, not a delivery of goods: never carries recargo de equivalencia, which applies
+   * only to deliveries of goods to retailers in the regime (LIVA arts. 154–156 and 161).
+   * Absent reads as goods (a product line takes it from the product's `stocked: false`).
+   */
+  service?: boolean;
 };
 export type TotalsOptions = { recargoEquivalencia: boolean; irpfRate: number };
 export type RateBreakdown = {
@@ -48,16 +54,21 @@ export function lineBaseCents(line: LineInput): number {
   return mulDivRound([toThousandths(line.quantity), line.unitPriceCents, keptHundredths], 1000 * 100 * 100);
 }
 
-type Group = { vatRate: number; exemption: TaxCause | null; tobacco: boolean; baseCents: number };
+type Group = { vatRate: number; exemption: TaxCause | null; tobacco: boolean; noRecargo: boolean; baseCents: number };
 
-/** Lines grouped by VAT rate, cause of a 0 % and tobacco (whose recargo differs at the same rate). */
-function groupByRate(lines: LineInput[], lineBases: number[]): Group[] {
+/**
+ * Lines grouped by VAT rate, cause of a 0 % and tobacco (whose recargo differs at the same rate);
+ * when the recipient is in recargo de equivalencia, services apart from goods at the same rate,
+ * since their base carries no recargo (a rate with and without recargo is two groups).
+ */
+function groupByRate(lines: LineInput[], lineBases: number[], recargo: boolean): Group[] {
   const groups = new Map<string, Group>();
   lines.forEach((line, i) => {
     const exemption = line.exemption ?? null;
-    const tobacco = line.tobacco === true && exemption === null;
-    const key = `${line.vatRate}|${exemption ?? ''}|${tobacco ? 'T' : ''}`;
-    const group = groups.get(key) ?? { vatRate: line.vatRate, exemption, tobacco, baseCents: 0 };
+    const tobacco = line.tobacco === true && exemption === null && line.service !== true;
+    const noRecargo = recargo && exemption === null && line.service === true;
+    const key = `${line.vatRate}|${exemption ?? ''}|${tobacco ? 'T' : ''}|${noRecargo ? 'S' : ''}`;
+    const group = groups.get(key) ?? { vatRate: line.vatRate, exemption, tobacco, noRecargo, baseCents: 0 };
     group.baseCents += lineBases[i] ?? 0;
     groups.set(key, group);
   });
@@ -74,17 +85,17 @@ function compareGroups(a: RateBreakdown, b: RateBreakdown): number {
 
 /**
  * Totals of an invoice, albarán or rectificativa. VAT and recargo are rounded
- * once per (rate, cause, tobacco) group on the summed line bases, not per line.
- * Exempt and non-subject groups carry no VAT and no recargo. The total is the
+ * once per (rate, cause, tobacco, service) group on the summed line bases, not per line.
+ * Exempt and non-subject groups carry no VAT and no recargo; nor do services (issue 28). The total is the
  * invoice total (RD 1619/2012 art. 6.1.h–i: base, cuotas and recargo); the IRPF
  * withheld is shown apart and only reduces what is paid (payableCents).
  */
 export function computeTotals(lines: LineInput[], options: TotalsOptions): DocumentTotals {
   const lineBases = lines.map(lineBaseCents);
-  const breakdown = groupByRate(lines, lineBases)
-    .map(({ tobacco, ...group }): RateBreakdown => {
+  const breakdown = groupByRate(lines, lineBases, options.recargoEquivalencia)
+    .map(({ tobacco, noRecargo, ...group }): RateBreakdown => {
       const exempt = group.exemption !== null;
-      const recargoRate = options.recargoEquivalencia && !exempt ? recargoRateFor(group.vatRate, tobacco) : 0;
+      const recargoRate = options.recargoEquivalencia && !exempt && !noRecargo ? recargoRateFor(group.vatRate, tobacco) : 0;
       return {
         ...group,
         vatCents: exempt ? 0 : percentOfCents(group.baseCents, group.vatRate),
