@@ -23,12 +23,12 @@ export type BoxValues = Record<BoxNumber, number>;
 export type TaxQuarter = 1 | 2 | 3 | 4;
 
 /**
- * The 303 design a period is filed with. Each one is a table in
- * `model303Designs.ts` with its Orden and BOE reference:
- * '2023' from 2023 (Orden HFP/1395/2022), '2025' from 2025 (Orden HAC/819/2024
- * numbering), '2026' from 2026 (Orden HAC/… 2026 design, [168]–[170] recargo 0,5 %).
+ * The 303 design a period is filed with, named by its first period. Each one is
+ * a table in `model303Designs.ts` with its source (AEAT record design DR303e…):
+ * '2023' from 1T 2023, '2024-10' from 4T 2024 ([165] 2 %, [168] 0,26 %),
+ * '2025' from 4T 2025 ([168] 0,5 %), '2026' from 1T 2026 ([108], [109], [112]).
  */
-export type Model303Design = '2023' | '2025' | '2026';
+export type Model303Design = '2023' | '2024-10' | '2025' | '2026';
 
 /**
  * What the result [71] asks of the AEAT (design's "tipo de declaración"):
