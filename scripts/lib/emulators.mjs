@@ -1,8 +1,9 @@
-// Starts and stops the Auth, Firestore and Functions emulators for one run (see "The emulators
-// here" in ENGINEERING.md for why Firestore may come from the Cloud SDK instead of firebase-tools).
+// Starts and stops the Auth, Firestore and Functions emulators for one run (see "The emulators on
+// these machines" in docs/reference.md for why Firestore may come from the Cloud SDK instead of
+// firebase-tools).
 // Each runs in its own process; the Functions emulator is told the run's own Firestore and Auth
 // emulators through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, because it does not
-// share a hub with them (tests/integration/functionsEmulator.test.ts proves where they write).
+// share a hub with them (tests/functions/functionsEmulator.test.ts proves where they write).
 // Beside them, in this process, runs the local stand-in for the AEAT's VERI*FACTU service
 // (scripts/aeat-standin), which the functions reach through VERIFACTU_ENDPOINT.
 import fs from 'node:fs';

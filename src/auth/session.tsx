@@ -1,5 +1,5 @@
 /**
- * The session check (seed §4, PRODUCT.md §6): runs once when the app starts
+ * The session check (docs/reference.md "Session check"): runs once when the app starts
  * and again only when someone signs in or out. Signed in → the user document,
  * then the company (for the restricted role only its name: the company's data
  * is for staff), then the page. Failures are logged and the flow goes on;

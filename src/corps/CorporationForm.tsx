@@ -1,4 +1,4 @@
-/** The company's name and data (PRODUCT.md §3), validated field by field with corporationSchema. */
+/** The company's name and data (docs/reference.md "Company data"), validated field by field with corporationSchema. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';

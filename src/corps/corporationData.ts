@@ -6,7 +6,7 @@
  */
 import type { MercantileRegistry } from '../domain/invoices/invoiceModel';
 
-/** corporations.data (PRODUCT.md §3). */
+/** corporations.data (docs/reference.md "Company data"). */
 export interface CorporationData {
   nif: string;
   legalName: string;

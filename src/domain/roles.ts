@@ -1,4 +1,4 @@
-/** Roles (PRODUCT.md §1), from least to most powerful. The rules mirror roleRank(). */
+/** Roles (docs/reference.md "Roles"), from least to most powerful. The rules mirror roleRank(). */
 export const ROLES = ['restricted', 'user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Spanish VAT facts (Ley 37/1992 del IVA, LIVA). See
- * shared/reference/spanish-invoicing.md §3.5.
+ * docs/reference.md "Spanish VAT (IVA)".
  */
 
 /** IVA general, reducido, superreducido and 0 % (LIVA arts. 90–91). Exempt is not 0 %: see EXEMPTION_REASONS. */

@@ -1,5 +1,5 @@
 /**
- * The stock invariant under concurrency (PRODUCT.md §4): many staff users
+ * The stock invariant under concurrency (docs/reference.md "Stock invariant"): many staff users
  * confirm and annul random entradas and salidas of a few shared products at the
  * same time through the trusted commands (functions/src/stock, via the
  * Functions emulator), while others sell the same products at the counter

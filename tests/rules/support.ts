@@ -1,7 +1,7 @@
 /**
  * Shared set-up for the rules tests: one emulator project per test file, the
  * real firestore.rules, and a small world of two companies and one person per
- * persona of the matrix (PRODUCT.md §7, ENGINEERING.md "Tests").
+ * persona of the matrix (docs/reference.md "What the rules enforce").
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

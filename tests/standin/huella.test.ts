@@ -7,7 +7,7 @@ import { altaHuella, anulacionHuella } from '../../scripts/aeat-standin/huella.m
 import { altaRecordOf, anulacionRecordOf, chainLinkOf } from '../../src/domain/verifactu';
 import { issuedInvoice, SYSTEM } from '../../src/domain/verifactu/testFixtures';
 
-// AEAT huella spec v0.1.2 (27/08/2024) §6, as copied in shared/reference/verifactu/research-notes.md.
+// AEAT huella spec v0.1.2 (27/08/2024) §6, as copied in docs/reference.md "VERI*FACTU huella".
 const CASE_1 = '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60';
 const CASE_2 = 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97';
 const CASE_3 = '177547C0D57AC74748561D054A9CEC14B4C4EA23D1BEFD6F2E69E3A388F90C68';

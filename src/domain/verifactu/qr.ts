@@ -1,7 +1,7 @@
 /**
  * The QR tributario of a VERI*FACTU invoice: a link to the AEAT's cotejo
  * (verification) service. Sources: AEAT "Características del QR" v0.4.7
- * (17/10/2024) as summarised in shared/reference/verifactu/research-notes.md
+ * (17/10/2024), summarised in docs/reference.md "VERI*FACTU QR"
  * (nuget VerifactuQr; squareetlabs/verifactu-sdk wiki, spec v0.5.0);
  * Orden HAC/1177/2024 arts. 20–21 for its placement and legend.
  */
