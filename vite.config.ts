@@ -28,7 +28,8 @@ function previewHeaders(mode: string): Record<string, string> {
   return headers;
 }
 
-// The login route and the signed-in shell are split by React.lazy in src/app/routes.tsx;
+// The login route and the signed-in shell are split by React.lazy in src/app/App.tsx (and each
+// screen in src/app/screens.tsx);
 // vendor code is grouped so that Firebase and React are cached across deployments.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],

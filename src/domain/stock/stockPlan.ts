@@ -1,9 +1,9 @@
 /**
  * What a confirmation or annulment does to stock, computed purely from the
  * document's lines and the current stock levels: the per-product deltas, the
- * balances after them and every stock figure to store. The writer runs it
- * inside its transaction; the rules check the result (delta, balance, value,
- * below-minimum, sign) document by document.
+ * balances after them and every stock figure to store. The trusted commands
+ * (functions/src/stock) run it inside their transaction; stock levels and
+ * movements are server-owned, so the rules only refuse client writes to them.
  */
 import { lineBaseCents } from '../documentTotals';
 import { mulDivRound } from '../decimal';
