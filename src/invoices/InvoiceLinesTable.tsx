@@ -112,8 +112,14 @@ function LineRow({ form, field, index: i, onRemove, allowNegative }: LineRowProp
           <Form.Control {...controlOf(description)} {...register(`lines.${i}.description`)} />
         </LineField>
         {(field.sourceLabel || field.code) && (
-          <small className="text-body-secondary d-block">{[field.code, field.sourceLabel].filter(Boolean).join(' · ')}</small>
+          <small className="text-body-secondary d-block">
+            {[field.code, field.sourceLabel, field.categoryId && field.service ? T.serviceProduct : ''].filter(Boolean).join(' · ')}
+          </small>
         )}
+        {/* A free-text line says whether it is a service (no recargo de equivalencia); a product line's nature is its product's. */}
+        {field.categoryId === null && field.sourceId === null ? (
+          <Form.Check id={`line-${i}-service`} className="small mt-1" label={T.serviceLine} {...register(`lines.${i}.service`)} />
+        ) : null}
       </td>
       {NUMBER_CELLS.map(([name, label]) => {
         const c = cell(name);
@@ -213,6 +219,7 @@ export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, w
         code: product.code,
         categoryId: product.id,
         unit: product.unit,
+        service: !product.stocked,
         price: kind === 'output' ? (product.salePriceCents / 100).toFixed(2).replace('.', ',') : '',
       },
       { shouldFocus: false },

@@ -265,3 +265,29 @@ describe('invoiceSchema: what would spoil the VERI*FACTU record, at its field', 
     expect(errorsOf(sale, v)).toEqual({});
   });
 });
+
+// Issue 28, finding 1: a line's nature decides its recargo de equivalencia (LIVA arts. 154–156:
+// deliveries of goods only). A free-text line is goods unless its "Servicio" box is ticked.
+describe('the service flag of a line', () => {
+  const withRecargo = (line: Partial<InvoiceValues['lines'][number]>) =>
+    priceInvoice(toContent(values({ recargoEquivalencia: true }, { discount: '', quantity: '2', price: '32,00', ...line }), sale));
+
+  it.each([
+    // Goods: 64,00 at 21 % → IVA 13,44, RE 5,2 % = 3,328 → 3,33 (LIVA art. 161).
+    ['a free-text line, box not ticked (goods)', {}, 333, 6400 + 1344 + 333],
+    // Labour: 64,00 at 21 % → IVA 13,44, no RE.
+    ['a free-text line ticked as a service', { service: true }, 0, 6400 + 1344],
+  ])('%s: RE %i cents, total %i cents', (_name, line, recargo, total) => {
+    const priced = withRecargo(line);
+    expect(priced.recargoCents).toBe(recargo);
+    expect(priced.totalCents).toBe(total);
+  });
+
+  it('starts as goods, and goes to the content and back', () => {
+    expect(blankLine().service).toBe(false);
+    const content = toContent(values({}, { service: true }), sale);
+    expect(content.lines[0]!.service).toBe(true);
+    expect(lineValuesOf(content.lines[0]!).service).toBe(true);
+    expect(toContent(values(), sale).lines[0]).not.toHaveProperty('service');
+  });
+});

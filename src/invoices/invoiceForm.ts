@@ -45,6 +45,8 @@ export interface InvoiceLineValues {
   price: string;
   discount: string;
   tax: string;
+  /** A service, not goods: no recargo de equivalencia. A product line takes it from the product; a free-text line from its checkbox. */
+  service: boolean;
   sourceId: string | null;
   sourceLabel: string | null;
 }
@@ -91,6 +93,7 @@ export function parseFormLine(line: InvoiceLineValues): InvoiceLine | null {
     unitPriceCents,
     discountPct,
     ...taxOfChoice(line.tax),
+    ...(line.service ? { service: true } : {}),
     sourceId: line.sourceId,
     sourceLabel: line.sourceLabel,
   };
@@ -180,6 +183,7 @@ export function invoiceSchema(context: InvoiceFormContext) {
           price: z.string(),
           discount: z.string(),
           tax: z.string(),
+          service: z.boolean(),
           sourceId: z.string().nullable(),
           sourceLabel: z.string().nullable(),
         }),
@@ -222,6 +226,7 @@ export function lineValuesOf(line: InvoiceLine): InvoiceLineValues {
     price: formatCentsPlain(line.unitPriceCents),
     discount: line.discountPct ? String(line.discountPct).replace('.', ',') : '',
     tax: taxChoiceOf(line.vatRate, line.exemption, line.tobacco === true),
+    service: line.service === true,
     sourceId: line.sourceId,
     sourceLabel: line.sourceLabel,
   };
@@ -237,6 +242,7 @@ export function blankLine(vatRate = 21): InvoiceLineValues {
     price: '',
     discount: '',
     tax: String(vatRate),
+    service: false,
     sourceId: null,
     sourceLabel: null,
   };

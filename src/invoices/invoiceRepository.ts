@@ -49,6 +49,7 @@ function lineFrom(d: Record<string, unknown>): StoredLine {
     vatRate: num(d.vatRate),
     exemption: isTaxCause(d.exemption) ? d.exemption : null,
     tobacco: d.tobacco === true,
+    ...(d.service === true ? { service: true } : {}),
     sourceId: strOrNull(d.sourceId),
     sourceLabel: strOrNull(d.sourceLabel),
     baseCents: num(d.baseCents),

@@ -340,6 +340,9 @@ export const LINES_TEXT = {
   discountField: 'Descuento en %',
   removeLine: (n: number) => `Quitar la línea ${n}`,
   tobaccoChoice: '21 % · tabaco (R.E. 1,75 %)',
+  /** A free-text line's nature (issue 28): services carry no recargo de equivalencia. */
+  serviceLine: 'Servicio (sin recargo de equivalencia)',
+  serviceProduct: 'Servicio',
   zeroChoice: '0 % (indica la causa)',
   rateChoice: (rate: string) => `${rate} %`,
   addProduct: 'Añadir un producto',

@@ -65,6 +65,8 @@ export function counterSaleContent(
       vatRate: Number(p.vatRate ?? 21),
       exemption: null,
       tobacco: false,
+      // The line's nature is the product's (issue 28): a service (`stocked: false`) is no delivery of goods.
+      ...(p.stocked === false ? { service: true } : {}),
       sourceId: null,
       sourceLabel: null,
     });

@@ -47,6 +47,12 @@ export interface InvoiceLine extends LineInput {
   exemption: TaxCause | null;
   /** Labores del tabaco: recargo de equivalencia 1,75 % (LIVA art. 161). Absent reads as false. */
   tobacco?: boolean;
+  /**
+   * A service, not goods: no recargo de equivalencia (LIVA arts. 154–156). Stored only when true;
+   * absent reads as goods. A product line's must match its product (`stocked: false`), checked
+   * on issue (invoiceStock.ts); a free-text line's is the form's choice.
+   */
+  service?: boolean;
   /** The salida or entrada the line came from, and how to name it (albarán and date). */
   sourceId: string | null;
   sourceLabel: string | null;
@@ -230,6 +236,7 @@ export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEqu
         ...line,
         exemption: line.exemption ?? null,
         tobacco: false,
+        ...(line.service === true ? { service: true } : {}),
         baseCents: gross.lineBases[i] ?? 0,
         grossCents: gross.lineGross[i] ?? 0,
       })),
@@ -251,6 +258,7 @@ export function priceInvoice(content: Pick<InvoiceContent, 'lines' | 'recargoEqu
       ...line,
       exemption: line.exemption ?? null,
       tobacco: line.tobacco === true,
+      ...(line.service === true ? { service: true } : {}),
       baseCents: totals.lineBases[i] ?? 0,
     })),
     breakdown: totals.breakdown,

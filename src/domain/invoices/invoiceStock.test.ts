@@ -26,7 +26,11 @@ const products = { p1: product('p1'), p2: product('p2'), serv: product('serv', {
 
 describe('planInvoiceSalida', () => {
   it('makes one salida of the stocked product lines, named after the invoice, with the products as stored', () => {
-    const plan = planInvoiceSalida('inv1', sale([line('p1', 2, 1000), line('serv', 1, 500), line(null, 1, 300), line('p2', 1.5, 200)]), products);
+    const plan = planInvoiceSalida(
+      'inv1',
+      sale([line('p1', 2, 1000), line('serv', 1, 500, { service: true }), line(null, 1, 300), line('p2', 1.5, 200)]),
+      products,
+    );
     expect(plan).toEqual({
       ok: true,
       salida: {
@@ -50,11 +54,28 @@ describe('planInvoiceSalida', () => {
 
   it.each([
     ['lines copied from a salida', sale([line('p1', 2, 1000, { sourceId: 's1' })])],
-    ['only services and free text', sale([line('serv', 1, 500), line(null, 1, 300)])],
+    ['only services and free text', sale([line('serv', 1, 500, { service: true }), line(null, 1, 300)])],
     ['a rectificativa', sale([line('p1', -2, 1000)], { type: 'rectificativa' })],
     ['a purchase', sale([line('p1', 2, 1000)], { kind: 'input' })],
   ])('makes no salida for %s', (_, invoice) => {
     expect(planInvoiceSalida('inv1', invoice, products)).toEqual({ ok: true, salida: null });
+  });
+
+  // Issue 28, finding 1: a line's nature decides its recargo de equivalencia (LIVA arts. 154–156:
+  // deliveries of goods only), so a product line must carry its product's nature, whatever the
+  // browser sent: a service product (`stocked: false`) with `service: true`, goods without it.
+  it.each([
+    ['a service product sent as goods', line('serv', 1, 500)],
+    ['a stocked product sent as a service', line('p1', 1, 500, { service: true })],
+  ])('refuses %s', (_, l) => {
+    expect(planInvoiceSalida('inv1', sale([l]), products)).toEqual({ ok: false, code: 'lineNatureMismatch', detail: l.description });
+  });
+
+  it('lets a free-text line be a service or goods (the form chooses)', () => {
+    expect(planInvoiceSalida('inv1', sale([line(null, 1, 300, { service: true }), line(null, 1, 300)]), products)).toEqual({
+      ok: true,
+      salida: null,
+    });
   });
 
   it('refuses a line whose product no longer exists', () => {

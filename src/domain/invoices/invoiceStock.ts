@@ -29,7 +29,8 @@ function netUnitPriceCents(line: Data, vatIncluded: boolean): number {
 }
 
 export type InvoiceStockPlan =
-  { ok: true; salida: { id: string; number: string; draft: DocDraft } | null } | { ok: false; code: 'unknownProduct'; detail: string };
+  | { ok: true; salida: { id: string; number: string; draft: DocDraft } | null }
+  | { ok: false; code: 'unknownProduct' | 'lineNatureMismatch'; detail: string };
 
 /**
  * The salida an issued invoice makes, or null when none of its lines moves stock. `products` holds
@@ -44,6 +45,10 @@ export function planInvoiceSalida(invoiceId: string, invoice: Data, products: Re
     if (typeof l.categoryId !== 'string' || l.categoryId === '' || (l.sourceId ?? null) !== null) continue;
     const product = products[l.categoryId];
     if (!product) return { ok: false, code: 'unknownProduct', detail: String(l.description ?? l.categoryId) };
+    // The line's nature decides its recargo de equivalencia (services carry none, issue 28): a
+    // product line must say what its product is, whatever the browser sent.
+    if ((l.service === true) !== (product.stocked === false))
+      return { ok: false, code: 'lineNatureMismatch', detail: String(l.description ?? l.categoryId) };
     if (product.stocked === false) continue;
     lines.push({
       categoryId: l.categoryId,

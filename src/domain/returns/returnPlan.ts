@@ -194,6 +194,8 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
       vatRate: Number(l.vatRate ?? 0),
       exemption: (l.exemption ?? null) as InvoiceLine['exemption'],
       tobacco: l.tobacco === true,
+      // A returned service keeps its nature: its credit carries no recargo either (issue 28).
+      ...(l.service === true ? { service: true } : {}),
       sourceId: null,
       sourceLabel: null,
     };
