@@ -83,6 +83,7 @@ function lineOf(v: unknown, i: number): InvoiceLine {
   const l = objectAt(v, path);
   const exemption = l.exemption ?? null;
   if (exemption !== null && !isTaxCause(exemption)) throw new Refusal(`${path}.exemption`);
+  const service = bool(l.service ?? false, `${path}.service`);
   return {
     description: text(l.description, `${path}.description`),
     code: text(l.code ?? '', `${path}.code`, 200),
@@ -94,6 +95,8 @@ function lineOf(v: unknown, i: number): InvoiceLine {
     vatRate: finite(l.vatRate, `${path}.vatRate`),
     exemption,
     tobacco: bool(l.tobacco ?? false, `${path}.tobacco`),
+    // A service, not goods (no recargo de equivalencia): stored only when it is one (issue 28).
+    ...(service ? { service: true } : {}),
     sourceId: idOrNull(l.sourceId, `${path}.sourceId`),
     sourceLabel: textOrNull(l.sourceLabel, `${path}.sourceLabel`, 200),
   };
