@@ -101,7 +101,7 @@ async function step(name, command, args, { capture = false, extraEnv = {} } = {}
 // ---- Figures ------------------------------------------------------------------------
 
 function parseConcurrency(text, code) {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the pattern strips ANSI colour escapes (ESC)
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
   const out = { ok: code === 0 };
   const stock = /stock concurrency: (\{.*\})/.exec(plain);

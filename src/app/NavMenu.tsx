@@ -95,7 +95,7 @@ export function NavMenu({ id, title, active = false, alignEnd = false, as: Root 
   return (
     <Root className={`nav-item dropdown${show ? ' show' : ''}`} onKeyDown={onKeyDown}>
       {/* Bootstrap's navbar dropdown toggle is an <a role="button">: Enter clicks it, Space is handled above. */}
-      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- Bootstrap's dropdown toggle markup, see above */}
       <a
         ref={toggleRef}
         id={id}
@@ -110,7 +110,7 @@ export function NavMenu({ id, title, active = false, alignEnd = false, as: Root 
       </a>
       {rendered && (
         // The click only closes the menu once an entry (a link or a button, each keyboard-operable) is chosen.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- its entries take the keys
         <div
           ref={menuRef}
           aria-labelledby={id}

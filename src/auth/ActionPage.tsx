@@ -57,7 +57,7 @@ function EmailCodeResult({ mode, code }: { mode: EmailMode; code: string }) {
     return () => {
       live = false;
     };
-  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps -- a code is applied once; the session it may end must not apply it again
 
   if (outcome.status === 'applying') return <Loading label={T.checking} />;
   if (outcome.status === 'failed') {

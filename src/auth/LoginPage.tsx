@@ -61,7 +61,7 @@ export default function LoginPage() {
     if (session.status === 'signedIn') {
       navigate(from ? `${from.pathname}${from.search}` : '/dashboard');
     }
-  }, [session.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session.status]); // eslint-disable-line react-hooks/exhaustive-deps -- leave once, when the session turns signed in
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -21,6 +21,7 @@ import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';
 import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useStableValue } from '../shared/useStableValue';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { invoiceFiltersFromUrl } from './invoiceListParams';
@@ -118,8 +119,9 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
     }),
     [effectiveKind, filters.status, filters.partyId, filters.from, filters.to],
   );
-  const key = JSON.stringify([repoFilters, today]);
-  const listQuery = useMemo(() => (corp ? invoiceRepository.listQuery(corp.id, repoFilters, today) : null), [corp, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useStableValue({ filters: repoFilters, today });
+  const key = query.key;
+  const listQuery = useMemo(() => (corp ? invoiceRepository.listQuery(corp.id, query.value.filters, query.value.today) : null), [corp, query.value]);
   const list = usePagedList(listQuery, key);
   const [totals, setTotals] = useState<{ key: string; value: KindTotals[] } | null>(null);
 
@@ -127,13 +129,13 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
     if (!corp) return undefined;
     let live = true;
     invoiceRepository
-      .totals(corp.id, repoFilters, today)
-      .then((value) => live && setTotals({ key, value }))
+      .totals(corp.id, query.value.filters, query.value.today)
+      .then((value) => live && setTotals({ key: query.key, value }))
       .catch((e: unknown) => console.error('No se han podido calcular los totales', e));
     return () => {
       live = false;
     };
-  }, [corp, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [corp, query]);
 
   const partyLabel = effectiveKind ? KIND_TEXT[effectiveKind].party : 'Cliente o proveedor';
   return (

@@ -35,7 +35,7 @@ function usePageLevels(corpId: string, ids: string[] | null): { levels: Readonly
     setError(null);
     return stockRepository.watchLevels(corpId, ids, (levels) => setAnswer({ key: key!, levels }), setError);
     // `key` stands for `ids`.
-  }, [corpId, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [corpId, key]); // eslint-disable-line react-hooks/exhaustive-deps -- key stands for ids
   if (ids && ids.length === 0) return { levels: NO_LEVELS, error: null };
   return { levels: answer && answer.key === key ? answer.levels : null, error };
 }

@@ -18,6 +18,7 @@ import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';
 import { Loading } from '../shared/Loading';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useStableValue } from '../shared/useStableValue';
 import { chainCheckText, chainChecksOk, commandErrorMessage, sendResultText, STATE_LABEL, TEXT } from './messages';
 import { recordFiltersFromUrl, REGISTRO_PATH, type RecordFilters } from './recordListPlan';
 import { RecordTable } from './RecordTable';
@@ -47,9 +48,9 @@ export default function VerifactuRecordListPage() {
     setFilters(recordFiltersFromUrl(params));
   }
   const set = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...change }));
-  const key = JSON.stringify(filters);
-  const listQuery = useMemo(() => verifactuRepository.listQuery(corpId, filters), [corpId, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const list = usePagedList(listQuery, key);
+  const stableFilters = useStableValue(filters);
+  const listQuery = useMemo(() => verifactuRepository.listQuery(corpId, stableFilters.value), [corpId, stableFilters.value]);
+  const list = usePagedList(listQuery, stableFilters.key);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<Busy>(null);

@@ -24,7 +24,7 @@ export function SearchBox({
     if (text === value) return undefined;
     const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing restarts the delay; a new onSearch or value from the parent must not
   return (
     <Form.Group controlId={id} className="flex-grow-1" style={{ minWidth: '12rem' }}>
       <Form.Label className="small mb-1">{label}</Form.Label>

@@ -88,7 +88,7 @@ export function PagedTable<T>({
   header: ReactNode;
   row: (item: T) => ReactNode;
 }) {
-  const list = useMemo(query, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const list = useMemo(query, []); // eslint-disable-line react-hooks/exhaustive-deps -- the query is built once, when the list mounts
   const paged = usePagedList(list, 'fixed');
   return (
     <>

@@ -49,7 +49,7 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
     const { cursor: at, index } = current;
     return watchPage(list, at, pageSize, (p) => setPage({ key: queryKey, cursor: at, index, page: p }), setError);
     // The query key stands for `list`; the cursor object changes only through next/prev.
-  }, [queryKey, current.cursor, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [queryKey, current.cursor, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps -- queryKey stands for list
 
   useEffect(() => {
     if (!list || !online) return;
@@ -66,7 +66,7 @@ export function usePagedList<T>(list: ListQuery<T> | null, queryKey: string, pag
     return () => {
       live = false;
     };
-  }, [queryKey, online]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [queryKey, online]); // eslint-disable-line react-hooks/exhaustive-deps -- queryKey stands for list
 
   const held = page && page.key === queryKey ? page : null;
   const shown = held?.page ?? null;

@@ -58,7 +58,7 @@ function SearchPickerInner<T>(props: SearchPickerProps<T>, ref: React.ForwardedR
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const pick = (option: T) => {
     request.current++;
