@@ -9,7 +9,7 @@ import { collectionRef, db, docRef, readDoc, readQuery, toDate, updateFields } f
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
 import { readInTransaction } from '../data/transaction';
-import { callCommand } from '../firebase/functions';
+import { callCommand } from '../data/commands';
 import { recordReads } from '../firebase/readCounter';
 import { forEachBounded } from '../shared/boundedPool';
 import type { ListParams } from '../shared/list/listParams';

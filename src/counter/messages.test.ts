@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceError } from '../invoices/invoiceErrors';
-import { clientMissingMessage, COUNTER_TEXT, lineProblemMessage, saleErrorMessage } from './messages';
+import { COMMANDS, TRANSPORT_KINDS } from '../domain/commands';
+import { InvoiceError, invoiceErrorOfCommand } from '../invoices/invoiceErrors';
+import { clientMissingMessage, COUNTER_TEXT, lineProblemMessage, SALE_FAILURES, saleErrorMessage } from './messages';
 
 describe('saleErrorMessage', () => {
   it.each([
@@ -29,5 +30,25 @@ describe('the counter messages', () => {
     [lineProblemMessage('quantityZero'), 'La cantidad no puede ser cero.'],
   ])('%s', (message, expected) => {
     expect(message).toBe(expected);
+  });
+});
+
+describe('every sellAtCounter code of the command contract has its Spanish text', () => {
+  const generic = 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.';
+  const failure = (code: string) =>
+    invoiceErrorOfCommand(Object.assign(new Error(code), { name: 'CommandFailure', code, details: { code, detail: 'p1' } }));
+
+  it('lists every code the contract gives sellAtCounter', () => {
+    expect([...SALE_FAILURES].sort()).toEqual([...COMMANDS.sellAtCounter.refusals, ...TRANSPORT_KINDS].sort());
+  });
+
+  it.each(SALE_FAILURES.map((code) => [code]))('%s', (code) => {
+    const text = saleErrorMessage(failure(code));
+    expect(text.trim().length).toBeGreaterThan(20);
+    expect(text).not.toBe(generic);
+  });
+
+  it('an unknown code says the generic text', () => {
+    expect(saleErrorMessage(failure('somethingNew'))).toBe(generic);
   });
 });

@@ -3,7 +3,8 @@ import { formatEuros } from '../domain/money';
 import { domainMessage } from '../domain/messages';
 import type { LineError } from '../domain/lineValidation';
 import type { QualifiedRecipientField } from '../domain/simplifiedInvoice';
-import { invoiceErrorFrom } from '../invoices/invoiceErrors';
+import { COMMANDS, TRANSPORT_KINDS, type FailureOf } from '../domain/commands';
+import { invoiceErrorFrom, type InvoiceErrorCode } from '../invoices/invoiceErrors';
 import { invoiceErrorMessage } from '../invoices/messages';
 
 export const COUNTER_TEXT = {
@@ -78,6 +79,15 @@ export function lineProblemMessage(code: LineError | 'quantityInvalid' | 'priceI
   if (code === 'priceInvalid') return domainMessage('numberInput', 'amount');
   return domainMessage('line', code);
 }
+
+/**
+ * What sellAtCounter may answer (src/domain/commands.ts): said by the invoice messages, so typed as
+ * invoice codes here; a sale code with no invoice text fails tsc.
+ */
+export const SALE_FAILURES: readonly InvoiceErrorCode[] = [
+  ...COMMANDS.sellAtCounter.refusals,
+  ...TRANSPORT_KINDS,
+] satisfies readonly FailureOf<'sellAtCounter'>[];
 
 /** A refused or failed sale in Spanish: sellAtCounter's refusals are invoice errors (invoiceErrors.ts). */
 export function saleErrorMessage(error: unknown): string {

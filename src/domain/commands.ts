@@ -88,7 +88,7 @@ export const RETURN_REFUSALS = INVOICE_REFUSALS;
 /** Changing a user's role or access, deleting a user (src/domain/userAccess.ts). */
 export const USER_REFUSALS = ['invalid', 'notFound', 'self', 'otherCompany', 'roleAbove', 'lastAdmin'] as const;
 
-/** The Registro VERI*FACTU screen's commands (functions/src/verifactu/commands.ts). */
+/** The Registro VERI*FACTU screen's commands (functions/src/verifactu/, one file per command). */
 export const VERIFACTU_REFUSALS = ['invalid', 'notFound', 'verifactu', 'verifactuNotCorrectable', 'verifactuNotConfigured'] as const;
 
 /** Recording the issuer's tax administration (AEAT or a foral one). */

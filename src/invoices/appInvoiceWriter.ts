@@ -5,7 +5,8 @@
  * InvoiceError with the server's code and what it names. Issuing needs the server, so a browser
  * that knows it is offline is told so without trying.
  */
-import { callCommand } from '../firebase/functions';
+import { callCommand } from '../data/commands';
+import type { CommandName } from '../domain/commands';
 import { InvoiceError, invoiceErrorOfCommand } from './invoiceErrors';
 import type { InvoiceContent, PaymentMethod } from '../domain/invoices/invoiceModel';
 
@@ -22,10 +23,10 @@ export interface IssuedInvoice {
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Calls an invoice-area command (issuing, counter, returns): offline says so without trying; refusals become InvoiceErrors. */
-export async function runInvoiceCommand<T>(name: string, data: Record<string, unknown>): Promise<T> {
+export async function runInvoiceCommand<T>(name: CommandName, data: Record<string, unknown>): Promise<T> {
   if (!online()) throw new InvoiceError('offline');
   try {
-    return await callCommand<T>(name, data);
+    return await callCommand<CommandName, T>(name, data);
   } catch (error) {
     throw invoiceErrorOfCommand(error);
   }

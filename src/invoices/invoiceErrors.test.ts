@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVOICE_REFUSALS, TRANSPORT_KINDS } from '../domain/commands';
 import { INVOICE_ERRORS, InvoiceError, invoiceErrorFrom, invoiceErrorOfCommand } from './invoiceErrors';
 import { invoiceErrorMessage } from './messages';
 
@@ -51,10 +52,34 @@ describe('invoiceErrorOfCommand', () => {
     ['a denied caller', failure('denied', { code: 'denied', reason: 'inactive' }), 'denied', ''],
     ['the transport offline', failure('offline'), 'offline', ''],
     ['the transport busy', failure('busy'), 'busy', ''],
-    ['the server\'s own failure', failure('failed', { code: 'failed' }), 'failed', ''],
+    ["the server's own failure", failure('failed', { code: 'failed' }), 'failed', ''],
     ['a code we do not know', failure('somethingNew', { code: 'somethingNew' }), 'unknown', 'somethingNew'],
     ['anything else', new TypeError('boom'), 'unknown', 'boom'],
   ])('%s', (_what, error, code, detail) => {
     expect(invoiceErrorOfCommand(error)).toMatchObject({ code, detail });
+  });
+});
+
+describe('every invoice code of the command contract has its Spanish text', () => {
+  const generic = invoiceErrorMessage(new InvoiceError('unknown'));
+
+  it('the app knows every code the contract gives the invoice commands, and the transport kinds', () => {
+    for (const code of [...INVOICE_REFUSALS, ...TRANSPORT_KINDS]) expect(INVOICE_ERRORS).toContain(code);
+  });
+
+  it.each(INVOICE_REFUSALS.map((code) => [code]))('%s says more than the generic text', (code) => {
+    const text = invoiceErrorMessage(
+      invoiceErrorOfCommand(Object.assign(new Error(code), { name: 'CommandFailure', code, details: { code, detail: 'X-1' } })),
+    );
+    expect(text.trim().length).toBeGreaterThan(20);
+    expect(text).not.toBe(generic);
+  });
+
+  it('an unknown code says the generic text', () => {
+    const unknown = invoiceErrorOfCommand(
+      Object.assign(new Error('x'), { name: 'CommandFailure', code: 'somethingNew', details: { code: 'somethingNew' } }),
+    );
+    expect(invoiceErrorMessage(unknown)).toBe(generic);
+    expect(generic).toBe('No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.');
   });
 });

@@ -1,5 +1,16 @@
 /** Spanish wording of the returns desk: its screens, the line picker, the notes on stock documents. */
+import { RETURN_REFUSALS, TRANSPORT_KINDS, type FailureOf } from '../domain/commands';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../domain/rectification';
+import type { InvoiceErrorCode } from '../invoices/invoiceErrors';
+
+/**
+ * What returnSale and returnToVendor may answer (src/domain/commands.ts). A return of a sale is a
+ * rectificativa, so these are said by the invoice messages (src/invoices/messages.ts, through
+ * runInvoiceCommand): typed as invoice codes here, a return code with no invoice text fails tsc.
+ */
+export const RETURN_FAILURES: readonly InvoiceErrorCode[] = [...RETURN_REFUSALS, ...TRANSPORT_KINDS] satisfies readonly FailureOf<
+  'returnSale' | 'returnToVendor'
+>[];
 
 /** The three return screens: from a sale, from a salida not invoiced, to a vendor from an entrada. */
 export const RETURN_PAGE_TEXT = {

@@ -4,12 +4,13 @@
  * states. Refusals come back as StockErrors with the server's codes. Confirming needs the
  * server, so it is refused offline without trying.
  */
-import { CommandFailure, callCommand } from '../firebase/functions';
+import { CommandFailure, callCommand } from '../data/commands';
+import type { CommandName } from '../domain/commands';
 import { MAX_ANNUL_REASON } from '../domain/stock/stockCommand';
 import { StockError, stockErrorOf } from './stockErrors';
 import type { DocKind, MovementReason } from '../domain/stock/stockTypes';
 
-type Call = (name: string, data: Record<string, unknown>) => Promise<unknown>;
+type Call = (name: CommandName, data: Record<string, unknown>) => Promise<unknown>;
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stockErrorOf } from './stockErrors';
+import { STOCK_REFUSALS, TRANSPORT_KINDS } from '../domain/commands';
+import { STOCK_ERROR_CODES, StockError, stockErrorOf } from './stockErrors';
+import { stockErrorMessage } from './messages';
 
 describe('stockErrorOf', () => {
   it.each([
@@ -24,5 +26,35 @@ describe('stockErrorOf', () => {
     const error = stockErrorOf('shortage', { code: 'shortage', shortages, productNames: { p1: 'Tornillo (T)' }, other: 1 });
     expect(error.details).toEqual({ shortages, productNames: { p1: 'Tornillo (T)' } });
     expect(stockErrorOf('invalid', { line: 5, errors: ['quantityNegative'] }).details).toEqual({ line: 5, errors: ['quantityNegative'] });
+  });
+});
+
+describe('every stock code of the command contract has its Spanish text', () => {
+  const generic = stockErrorMessage(new StockError('failed'));
+
+  it.each(STOCK_ERROR_CODES.map((code) => [code]))('%s', (code) => {
+    const text = stockErrorMessage(stockErrorOf(code));
+    expect(text.trim().length).toBeGreaterThan(20);
+    // Only the server's own failure says the generic text; a refusal says what to do about it.
+    if (code !== 'failed') expect(text).not.toBe(generic);
+  });
+
+  it('covers the whole contract list, transport kinds included', () => {
+    expect([...STOCK_ERROR_CODES].sort()).toEqual([...STOCK_REFUSALS, ...TRANSPORT_KINDS].sort());
+  });
+
+  it.each([
+    ['isReturn', /^Una devolución no se anula/],
+    ['hasReturns', /^No se puede anular: ya hay mercancía devuelta/],
+    ['service', /servicio.*no mueven stock/],
+  ])('annulling %s says why, not "inténtalo de nuevo"', (code, expected) => {
+    const text = stockErrorMessage(stockErrorOf(code));
+    expect(text).toMatch(expected);
+    expect(text).not.toContain('inténtalo de nuevo');
+  });
+
+  it('an unknown code says the generic text', () => {
+    expect(stockErrorMessage(stockErrorOf('somethingNew'))).toBe(generic);
+    expect(generic).toBe('No se ha podido completar la operación. No se ha cambiado nada; inténtalo de nuevo.');
   });
 });

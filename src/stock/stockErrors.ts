@@ -1,13 +1,13 @@
 /**
- * Refusals and failures of confirming or annulling, as codes: the server's refusals
- * (src/domain/stock/stockCommand.ts) plus what the connection can say. src/stock/messages.ts says each
- * in Spanish.
+ * Refusals and failures of confirming or annulling, as codes: the contract's stock refusals
+ * (src/domain/commands.ts) plus what the connection can say. src/stock/messages.ts says each in
+ * Spanish, keyed by this type: a code added to the contract without its text fails tsc.
  */
 import type { Shortage } from '../domain/stock';
 import type { StockLineError } from '../domain/stock/stockLines';
-import type { StockRefusalCode } from '../domain/stock/stockCommand';
+import { STOCK_REFUSALS, TRANSPORT_KINDS, type FailureOf } from '../domain/commands';
 
-export type StockErrorCode = StockRefusalCode | 'offline' | 'busy' | 'denied' | 'failed';
+export type StockErrorCode = FailureOf<'confirmStockDocument'> | FailureOf<'annulStockDocument'>;
 
 export interface StockErrorDetails {
   shortages?: Shortage[];
@@ -29,30 +29,12 @@ export class StockError extends Error {
   }
 }
 
-const CODES: readonly StockErrorCode[] = [
-  'invalid',
-  'notFound',
-  'notDraft',
-  'notConfirmed',
-  'invoiced',
-  'isReturn',
-  'hasReturns',
-  'service',
-  'amountOutOfRange',
-  'noLines',
-  'shortage',
-  'unknownProduct',
-  'reasonRequired',
-  'partyMissing',
-  'offline',
-  'busy',
-  'denied',
-  'failed',
-];
+/** Every code a stock command may end with, from the contract. */
+export const STOCK_ERROR_CODES: readonly StockErrorCode[] = [...STOCK_REFUSALS, ...TRANSPORT_KINDS];
 
 /** A command's refusal (code and details as the server sent them) as a StockError; unknown codes are 'failed'. */
 export function stockErrorOf(code: string, details: Record<string, unknown> = {}, cause?: unknown): StockError {
-  const known = (CODES as readonly string[]).includes(code) ? (code as StockErrorCode) : code === 'unauthenticated' ? 'denied' : 'failed';
+  const known = (STOCK_ERROR_CODES as readonly string[]).includes(code) ? (code as StockErrorCode) : code === 'unauthenticated' ? 'denied' : 'failed';
   const picked: StockErrorDetails = {};
   if (Array.isArray(details.shortages)) picked.shortages = details.shortages as Shortage[];
   if (details.productNames && typeof details.productNames === 'object') picked.productNames = details.productNames as Record<string, string>;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
-import { CommandFailure } from '../firebase/functions';
+import { CommandFailure } from '../data/commands';
 import { dataErrorMessage } from '../shared/feedback/dataErrors';
 import { accessRefusalMessage, USER_TEXT } from './messages';
 import { userRepository, type UserProfile } from './userRepository';

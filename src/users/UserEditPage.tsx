@@ -21,7 +21,7 @@ import { useCompanyActor, useSignedInSession } from '../auth/session';
 import { assignableRoles, roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
 import { Loading } from '../shared/Loading';
-import { CommandFailure } from '../firebase/functions';
+import { CommandFailure } from '../data/commands';
 import { AccessFields } from './AccessFields';
 import { CompanyMove } from './CompanyMove';
 import { UserDeletion } from './UserDeletion';

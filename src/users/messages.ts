@@ -1,4 +1,5 @@
 /** Spanish strings of the users area (Usuarios, the user detail and Mi cuenta), in one place. */
+import type { FailureOf } from '../domain/commands';
 import type { Role } from '../domain/roles';
 import { PASSWORD_RULES_TEXT } from '../auth/passwordRules';
 
@@ -14,6 +15,23 @@ export const ROLE_HELP: Record<Role, string> = {
   admin: 'Todo lo del personal, más los usuarios, los productos y los datos de la empresa.',
   user: 'Entradas, salidas, facturas y consulta de stock.',
   restricted: 'Puede iniciar sesión y ver su cuenta, nada más.',
+};
+
+/**
+ * What setUserAccess and deleteUser may answer (src/domain/commands.ts), in Spanish: keyed by the
+ * contract, so a user refusal added there without its text here fails tsc.
+ */
+const ACCESS_REFUSAL_TEXT: Record<FailureOf<'setUserAccess'> | FailureOf<'deleteUser'>, string> = {
+  lastAdmin: 'La empresa se quedaría sin ningún administrador activo. Antes, da la función de administrador a otra persona activa.',
+  self: 'No puedes cambiar tu propia función ni desactivarte.',
+  otherCompany: 'Este usuario pertenece a otra empresa: solo puedes gestionar los de la tuya.',
+  roleAbove: 'No puedes gestionar a alguien con una función superior a la tuya, ni dar una función superior a la tuya.',
+  notFound: 'No se ha encontrado el usuario: puede que se haya eliminado.',
+  denied: 'No tienes permiso para hacer este cambio. Puede que tu usuario se haya desactivado o que tu función ya no lo permita.',
+  invalid: 'Los datos no son válidos. Revisa el formulario.',
+  offline: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
+  busy: 'El servidor está ocupado con otros cambios. Inténtalo de nuevo.',
+  failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
 };
 
 export const USER_TEXT = {
@@ -71,19 +89,8 @@ export const USER_TEXT = {
     selfAccessNote: 'No puedes cambiar tu propia función ni desactivarte: pídeselo a otro administrador.',
     back: 'Volver a Usuarios',
   },
-  /** Refusals of the setUserAccess command (functions/src/users), by code. */
-  access: {
-    lastAdmin: 'La empresa se quedaría sin ningún administrador activo. Antes, da la función de administrador a otra persona activa.',
-    self: 'No puedes cambiar tu propia función ni desactivarte.',
-    otherCompany: 'Este usuario pertenece a otra empresa: solo puedes gestionar los de la tuya.',
-    roleAbove: 'No puedes gestionar a alguien con una función superior a la tuya, ni dar una función superior a la tuya.',
-    notFound: 'No se ha encontrado el usuario: puede que se haya eliminado.',
-    denied: 'No tienes permiso para hacer este cambio. Puede que tu usuario se haya desactivado o que tu función ya no lo permita.',
-    invalid: 'Los datos no son válidos. Revisa el formulario.',
-    offline: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
-    busy: 'El servidor está ocupado con otros cambios. Inténtalo de nuevo.',
-    failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
-  },
+  /** Refusals of the setUserAccess and deleteUser commands (functions/src/users), by code. */
+  access: ACCESS_REFUSAL_TEXT,
   deletion: {
     title: 'Eliminar usuario',
     explanation:
@@ -141,8 +148,8 @@ export const USER_TEXT = {
   },
 } as const;
 
-/** The message for a setUserAccess refusal code (USER_TEXT.access), or the generic one. */
+/** The message for a setUserAccess or deleteUser refusal code (USER_TEXT.access), or the generic one. */
 export function accessRefusalMessage(code: string): string {
-  const messages: Record<string, string> = USER_TEXT.access;
-  return Object.hasOwn(messages, code) ? messages[code]! : USER_TEXT.access.failed;
+  const messages: Record<string, string> = ACCESS_REFUSAL_TEXT;
+  return Object.hasOwn(messages, code) ? messages[code]! : ACCESS_REFUSAL_TEXT.failed;
 }

@@ -4,7 +4,7 @@ import { isRole, type Role } from '../domain/roles';
 import { searchToken } from '../domain/search';
 import { collectionRef, docRef, readDoc, setMerged, toDate, updateFields, watchDoc, type Stamped } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import { callCommand } from '../firebase/functions';
+import { callCommand } from '../data/commands';
 import type { Access } from '../domain/userAccess';
 import type { UserProfileInput } from './userSchema';
 import { storedUserProfile, userSearchKeys } from './userSearch';
@@ -80,7 +80,7 @@ export const userRepository = {
    * CommandFailure (codes in USER_TEXT.access).
    */
   async setAccess(corpId: string, uid: string, access: Access): Promise<void> {
-    await callCommand<{ changed: boolean }>('setUserAccess', { corpId, uid, role: access.role, active: access.active });
+    await callCommand<'setUserAccess', { changed: boolean }>('setUserAccess', { corpId, uid, role: access.role, active: access.active });
   },
 
   /**
@@ -88,7 +88,7 @@ export const userRepository = {
    * their sign-in account deleted. Rejects with a CommandFailure (codes in USER_TEXT.access).
    */
   async remove(corpId: string, uid: string): Promise<void> {
-    await callCommand<unknown>('deleteUser', { corpId, uid });
+    await callCommand('deleteUser', { corpId, uid });
   },
 
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TAX_ADMINISTRATION_REFUSALS, TRANSPORT_KINDS, VERIFACTU_REFUSALS } from '../domain/commands';
 import {
   aeatAnswerText,
   certificateText,
@@ -157,10 +158,10 @@ describe('the status panel texts', () => {
 });
 
 describe('commandErrorMessage', () => {
-  it('says known codes in Spanish and names unknown ones', () => {
+  it('says known codes in Spanish, and an unknown one as the generic text', () => {
     expect(commandErrorMessage({ code: 'denied' })).toMatch(/^No tienes permiso/);
     expect(commandErrorMessage({ code: 'offline' })).toMatch(/^Sin conexión/);
-    expect(commandErrorMessage({ code: 'raroRaro' })).toBe('No se ha podido completar la operación (código «raroRaro»).');
+    expect(commandErrorMessage({ code: 'raroRaro' })).toBe('El servidor no ha podido completar la operación. Inténtalo de nuevo más tarde.');
     expect(commandErrorMessage(new Error('x'))).toMatch(/^El servidor no ha podido/);
     expect(commandErrorMessage({ code: 'verifactuNotCorrectable', details: { state: 'aceptado' } })).toMatch(
       /^Este registro ya no se puede reenviar/,
@@ -171,5 +172,20 @@ describe('commandErrorMessage', () => {
     expect(commandErrorMessage({ code: 'verifactu', details: { detail: 'recipientNif' } })).toBe(
       'No se ha podido crear la subsanación: la factura no genera un registro VERI*FACTU válido (recipientNif).',
     );
+  });
+});
+
+describe('every VERI*FACTU code of the command contract has its Spanish text', () => {
+  const generic = 'El servidor no ha podido completar la operación. Inténtalo de nuevo más tarde.';
+  const codes = [...new Set([...VERIFACTU_REFUSALS, ...TAX_ADMINISTRATION_REFUSALS, ...TRANSPORT_KINDS])];
+
+  it.each(codes.map((code) => [code]))('%s', (code) => {
+    const text = commandErrorMessage({ code, details: {} });
+    expect(text.trim().length).toBeGreaterThan(20);
+    if (code !== 'failed') expect(text).not.toBe(generic);
+  });
+
+  it.each(['somethingNew', 'hasReturns', 'toString'])('an unknown code (%s) says the generic text', (code) => {
+    expect(commandErrorMessage({ code })).toBe(generic);
   });
 });

@@ -1,4 +1,5 @@
 /** Spanish wording of the VERI*FACTU area, and its es-ES dates, in one place. Pure. */
+import type { FailureOf } from '../domain/commands';
 import { esNumberFormat } from '../domain/format';
 import type { ChainCheck, SendResult, SendSkipped } from './verifactuCommands';
 import type { RecordType, ShownState } from './verifactuModel';
@@ -153,7 +154,15 @@ export function chainChecksOk(chains: ChainCheck[]): boolean {
   return chains.every((c) => c.ok);
 }
 
-const COMMAND_ERRORS: Record<string, string> = {
+/**
+ * What the Registro VERI*FACTU commands and setTaxAdministration may answer (src/domain/commands.ts),
+ * in Spanish: keyed by the contract, so a code added there without its text here fails tsc.
+ */
+type VerifactuFailure = FailureOf<
+  'sendVerifactuRecords' | 'resendVerifactuRecord' | 'verifyVerifactuChain' | 'exportVerifactuXml' | 'getVerifactuStatus' | 'setTaxAdministration'
+>;
+
+const COMMAND_ERRORS: Record<VerifactuFailure, string> = {
   offline: 'Sin conexión con el servidor. Inténtalo de nuevo cuando vuelva la conexión.',
   busy: 'El servidor está ocupado con otra operación sobre estos registros. Inténtalo de nuevo en unos segundos.',
   denied: 'No tienes permiso para esta operación: solo los administradores de la empresa pueden gestionar VERI*FACTU.',
@@ -162,23 +171,18 @@ const COMMAND_ERRORS: Record<string, string> = {
   failed: 'El servidor no ha podido completar la operación. Inténtalo de nuevo más tarde.',
   verifactuNotCorrectable: 'Este registro ya no se puede reenviar ni subsanar: está aceptado o ya se ha subsanado.',
   verifactu: 'No se ha podido crear la subsanación: la factura no genera un registro VERI*FACTU válido',
-  inFlight: 'Ya hay un envío en curso. Espera a que termine.',
-  waiting: 'La AEAT pide esperar antes del siguiente envío.',
-  noCertificate: 'No hay certificado cargado para enviar a la AEAT.',
-  certificateExpired: 'El certificado para enviar a la AEAT ha caducado.',
-  tooManyRecords: `Se pueden exportar hasta ${count(1000)} registros en un XML.`,
   verifactuNotConfigured:
     'Esta instalación no está configurada para enviar a la AEAT (productor del sistema o entorno): no se emite ni se envía nada hasta corregirlo.',
 };
 
-/** A refused command (CommandFailure's code and details) in Spanish; unknown codes are named, not hidden. */
+/** A refused command (CommandFailure's code and details) in Spanish; a code the contract does not list says the generic text. */
 export function commandErrorMessage(error: unknown): string {
   const { code, details } = (error ?? {}) as { code?: unknown; details?: { detail?: unknown } };
-  if (typeof code !== 'string') return COMMAND_ERRORS.failed!;
+  if (typeof code !== 'string' || !Object.hasOwn(COMMAND_ERRORS, code)) return COMMAND_ERRORS.failed;
   const detail = typeof details?.detail === 'string' ? details.detail : '';
   if (code === 'invalid' && detail === 'recordIds') return `Selecciona entre 1 y ${count(1000)} registros de un mismo NIF para exportarlos.`;
   if (code === 'verifactu') return `${COMMAND_ERRORS.verifactu} (${detail || 'sin detalle'}).`;
-  return COMMAND_ERRORS[code] ?? `No se ha podido completar la operación (código «${code}»).`;
+  return COMMAND_ERRORS[code as VerifactuFailure];
 }
 
 export const STATUS_TEXT = {

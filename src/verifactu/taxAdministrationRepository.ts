@@ -4,7 +4,7 @@
  * One read; the change goes through the command.
  */
 import { docRef, readDoc, toDate } from '../data/firestore';
-import { callCommand } from '../firebase/functions';
+import { callCommand } from '../data/commands';
 import { normalizeTaxId } from '../domain/taxId';
 import { taxAdministrationOf, type TaxAdministration } from '../domain/verifactu/scope';
 
@@ -36,7 +36,7 @@ export const taxAdministrationRepository = {
     return { administration: taxAdministrationOf(snap.get('taxAdministration')), changes };
   },
   set(corpId: string, administration: TaxAdministration, reason: string) {
-    return callCommand<{ nif: string; administration: TaxAdministration; changed: boolean }>('setTaxAdministration', {
+    return callCommand<'setTaxAdministration', { nif: string; administration: TaxAdministration; changed: boolean }>('setTaxAdministration', {
       corpId,
       administration,
       reason,

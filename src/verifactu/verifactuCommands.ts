@@ -3,7 +3,7 @@
  * them. Each one acts on the caller's company; refusals reject with CommandFailure, whose code
  * messages.ts says in Spanish.
  */
-import { callCommand } from '../firebase/functions';
+import { callCommand } from '../data/commands';
 
 export type SendSkipped = null | 'waiting' | 'inFlight' | 'nothingPending';
 
@@ -92,9 +92,9 @@ export interface VerifactuStatus {
 export const MAX_EXPORT_RECORDS = 1000;
 
 export const verifactuCommands = {
-  send: (corpId: string) => callCommand<SendResult>('sendVerifactuRecords', { corpId }),
-  resend: (corpId: string, recordId: string) => callCommand<ResendResult>('resendVerifactuRecord', { corpId, recordId }),
-  verifyChain: (corpId: string) => callCommand<{ chains: ChainCheck[] }>('verifyVerifactuChain', { corpId }),
-  exportXml: (corpId: string, recordIds: string[]) => callCommand<XmlExport>('exportVerifactuXml', { corpId, recordIds }),
-  status: (corpId: string) => callCommand<VerifactuStatus>('getVerifactuStatus', { corpId }),
+  send: (corpId: string) => callCommand<'sendVerifactuRecords', SendResult>('sendVerifactuRecords', { corpId }),
+  resend: (corpId: string, recordId: string) => callCommand<'resendVerifactuRecord', ResendResult>('resendVerifactuRecord', { corpId, recordId }),
+  verifyChain: (corpId: string) => callCommand<'verifyVerifactuChain', { chains: ChainCheck[] }>('verifyVerifactuChain', { corpId }),
+  exportXml: (corpId: string, recordIds: string[]) => callCommand<'exportVerifactuXml', XmlExport>('exportVerifactuXml', { corpId, recordIds }),
+  status: (corpId: string) => callCommand<'getVerifactuStatus', VerifactuStatus>('getVerifactuStatus', { corpId }),
 };

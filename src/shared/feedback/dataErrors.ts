@@ -1,42 +1,11 @@
 /**
- * The one mapper of a failed Firestore or Functions call to what the person can do about it. Both
- * SDKs put a code on the error (Firestore: "permission-denied"; Functions: "functions/permission-denied";
- * a CommandFailure: the command's own code, which this leaves to the area's mapper). Each area's
- * error type (InvoiceError, StockError, CommandFailure) starts from this kind, so that the same
- * failure means the same thing on every screen.
+ * What the person can do about a failed Firestore or Functions call, in Spanish. The kind comes
+ * from the one mapper, src/data/dataErrors.ts (re-exported here for the screens); a CommandFailure
+ * (src/data/commands.ts) carries the command's own code, which each area's messages say.
  */
-export type DataErrorKind = 'offline' | 'busy' | 'denied' | 'notFound' | 'invalid' | 'unknown';
+import { dataErrorKind, type DataErrorKind } from '../../data/dataErrors';
 
-/** The SDK's code without the "functions/" or "firestore/" prefix, or null when the error has none. */
-export function dataErrorCode(error: unknown): string | null {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
-  return typeof code === 'string' ? code.replace(/^(functions|firestore)\//, '') : null;
-}
-
-/**
- * What the failure means: offline (no connection), busy (contention, quota or a slow server: try
- * again), denied (the rules or the command refused this person: deactivated, role changed, or
- * data the rules do not accept), notFound, invalid, unknown.
- */
-export function dataErrorKind(error: unknown): DataErrorKind {
-  switch (dataErrorCode(error)) {
-    case 'unavailable':
-      return 'offline';
-    case 'aborted':
-    case 'resource-exhausted':
-    case 'deadline-exceeded':
-      return 'busy';
-    case 'permission-denied':
-    case 'unauthenticated':
-      return 'denied';
-    case 'not-found':
-      return 'notFound';
-    case 'invalid-argument':
-      return 'invalid';
-    default:
-      return 'unknown';
-  }
-}
+export { dataErrorCode, dataErrorKind, type DataErrorKind } from '../../data/dataErrors';
 
 export const DATA_ERROR_TEXT: Record<DataErrorKind, string> = {
   offline: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
