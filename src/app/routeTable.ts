@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/received', title: 'Libro registro de facturas recibidas', marker: 'reports', minRole: 'user' },
   { path: '/reports/vat', title: 'Resumen de IVA por trimestre', marker: 'reports', minRole: 'user' },
   { path: '/reports/347', title: 'Operaciones con terceros (modelo 347)', marker: 'reports', minRole: 'user' },
+  { path: '/reports/349', title: 'Operaciones intracomunitarias (modelo 349)', marker: 'reports', minRole: 'user' },
+  { path: '/reports/390', title: 'Resumen anual de IVA (modelo 390)', marker: 'reports', minRole: 'user' },
   { path: '/reports/stock-valuation', title: 'Valoración de existencias', marker: 'reports', minRole: 'user' },
   { path: '/reports/cash-close', title: 'Cierre de caja', marker: 'reports', minRole: 'user' },
   // VERI*FACTU: the records and their sending are for admins; the declaración responsable is for everyone.

@@ -5,12 +5,15 @@ import Row from 'react-bootstrap/Row';
 import { AppLink } from '../shared/AppLink';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { BOOK_TEXT, CASH_TEXT, M347_TEXT, REPORT_TEXT, STOCK_TEXT, VAT_TEXT } from './messages';
+import { M349_TEXT, M390_TEXT } from './taxModelMessages';
 
 const REPORTS = [
   { to: '/reports/issued', title: BOOK_TEXT.issued.title, description: BOOK_TEXT.issued.description },
   { to: '/reports/received', title: BOOK_TEXT.received.title, description: BOOK_TEXT.received.description },
   { to: '/reports/vat', title: VAT_TEXT.title, description: VAT_TEXT.description },
   { to: '/reports/347', title: M347_TEXT.title, description: M347_TEXT.description },
+  { to: '/reports/349', title: M349_TEXT.title, description: M349_TEXT.description },
+  { to: '/reports/390', title: M390_TEXT.title, description: M390_TEXT.description },
   { to: '/reports/stock-valuation', title: STOCK_TEXT.title, description: STOCK_TEXT.description },
   { to: '/reports/cash-close', title: CASH_TEXT.title, description: CASH_TEXT.description },
 ];

@@ -14,11 +14,17 @@ import { FigureHeader, CsvButton, ReportResult, ReportScreen, useCompany } from 
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 import { addToVatSummary, emptyVatSummary, form303, type Row303, type VatSummary } from './vatSummary';
+import { addToModel303, carriedCompensation, emptyModel303Sums, model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
+import { Model303Section } from './TaxModelParts';
 
 interface VatResult {
   year: number;
   quarter: Quarter;
   summary: VatSummary;
+  /** The same invoices folded as the complete 303. */
+  sums: Model303Sums;
+  /** What the year's earlier quarters leave pending ([110] suggested), from 0 on 1 January; null in Q1. */
+  suggestedPending: number | null;
 }
 
 /** An amount with its box: "[07] 1.000,00 €"; the cell's test id names the box. */
@@ -79,7 +85,7 @@ function FormTable({ id, caption, rows }: { id: string; caption: string; rows: R
 }
 
 function VatResultView({ result }: { result: VatResult }) {
-  const f = form303(result.summary, result.year);
+  const f = form303(result.summary, result.year, result.quarter);
   return (
     <ReportResult
       bar={
@@ -102,6 +108,7 @@ function VatResultView({ result }: { result: VatResult }) {
           <p className="small text-body-secondary">{VAT_TEXT.outsideNote}</p>
         </>
       )}
+      <Model303Section sums={result.sums} year={result.year} quarter={result.quarter} suggestedPending={result.suggestedPending} />
     </ReportResult>
   );
 }
@@ -119,8 +126,25 @@ export default function VatSummaryPage() {
     const q = quarter;
     report.run(async (ctx) => {
       const summary = emptyVatSummary();
-      await foldSalesAndPurchases(company.id, quarterRange(asked, q), ctx, (invoice) => addToVatSummary(summary, invoice), 'taxDate');
-      return { year: asked, quarter: q, summary };
+      const sums = emptyModel303Sums();
+      await foldSalesAndPurchases(
+        company.id,
+        quarterRange(asked, q),
+        ctx,
+        (invoice) => {
+          addToVatSummary(summary, invoice);
+          addToModel303(sums, invoice);
+        },
+        'taxDate',
+      );
+      // The year's earlier quarters, each settled with what the one before left pending (from 0 on 1 January).
+      let pending: number | null = null;
+      for (let earlier = 1; earlier < q; earlier++) {
+        const e = emptyModel303Sums();
+        await foldSalesAndPurchases(company.id, quarterRange(asked, earlier as Quarter), ctx, (invoice) => addToModel303(e, invoice), 'taxDate');
+        pending = carriedCompensation(model303Boxes(e, asked, earlier as Quarter, { pendingCompensationCents: pending ?? 0, q4Refund: false }));
+      }
+      return { year: asked, quarter: q, summary, sums, suggestedPending: pending };
     });
   };
 

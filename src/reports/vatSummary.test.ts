@@ -101,12 +101,30 @@ describe('modelo 303 from the quarter’s invoices', () => {
   });
 
   it.each([
-    // Before 2026 the recargo at 0,5 % went in [16]–[18] (Orden HAC/819/2024 design); from 2026 it has [168]–[170].
-    [2025, { '16': 10000, '18': 50 }],
-    [2026, { '168': 10000, '170': 50 }],
-  ])('puts the recargo at 0,5 %% of %i in its year’s boxes', (year, expected) => {
+    // The 0,5 % recargo (LIVA art. 161, with the 4 % rate) goes where the AEAT design of the period puts it
+    // (DR303 designs as kept in OCA/l10n-spain l10n_es_aeat_mod303/data): [16]–[18] in the 2023 design
+    // (to 3T 2024); [168]–[170] from 4T 2024 (design 2024-10 maps 0,5 % there, and [17] is fixed at 1 %),
+    // in 4T 2025 (design 2025) and in 2026.
+    [2024, 3, { '16': 10000, '18': 50 }, '168'],
+    [2024, 4, { '168': 10000, '170': 50 }, '16'],
+    [2025, 2, { '168': 10000, '170': 50 }, '16'],
+    [2026, 1, { '168': 10000, '170': 50 }, '16'],
+  ] as const)('puts the recargo at 0,5 %% of %i Q%i in its design’s boxes', (year, quarter, expected, absent) => {
     const s = fold([sale({ id: 'x', numberText: 'x', breakdown: [group(4, 10000, 400, [0.5, 50])] })]);
-    expect(boxesOf(form303(s, year))).toMatchObject({ ...expected, '01': 10000, '03': 400, '27': 450 });
+    const b = boxesOf(form303(s, year, quarter));
+    expect(b).toMatchObject({ ...expected, '01': 10000, '03': 400, '27': 450 });
+    expect(b[absent] ?? 0).toBe(0);
+  });
+
+  it('services to a business in another member state (N2 to an EU party) go to [59], not [120] (LIVA art. 69.Uno.1º)', () => {
+    // N2 to Germany 300,00 € → [59]; N2 to the US 50,00 € → [120]; E5 to France 500,00 € → [59]: [59] = 800,00 €.
+    const s = fold([
+      sale({ id: 'de', numberText: 'de', partyCountryCode: 'DE', breakdown: [group(0, 30000, 0, [0, 0], 'N2')] }),
+      sale({ id: 'us', numberText: 'us', partyCountryCode: 'US', breakdown: [group(0, 5000, 0, [0, 0], 'N2')] }),
+      sale({ id: 'fr', numberText: 'fr', partyCountryCode: 'FR', breakdown: [group(0, 50000, 0, [0, 0], 'E5')] }),
+    ]);
+    const b = boxesOf(form303(s, 2026, 1));
+    expect([b['59'], b['120']]).toEqual([80000, 5000]);
   });
 
   it.each<[string, ReportInvoice[], Record<string, number>]>([

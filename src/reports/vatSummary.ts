@@ -1,6 +1,8 @@
 /**
  * Resumen de IVA por trimestre laid out as the modelo 303 (régimen general,
- * 2026 design; see DECISIONS.md "Reports"): what a gestoría copies box by box.
+ * rate and recargo boxes of the design in force for the period,
+ * `src/domain/taxModels/model303Designs.ts`; see DECISIONS.md "Reports" and
+ * "The 303, 349 and 390"). The complete 303, to [71], is `src/domain/taxModels/model303.ts`.
  * Invoices are taken by the date their VAT fell due (`taxDate`, LIVA art. 75).
  *
  * - IVA devengado: ordinary sales subject to VAT per rate ([150] 0 %, [01] 4 %,
@@ -12,8 +14,9 @@
  *   or investment goods [30]/[31]; received rectificativas go to
  *   "rectificación de deducciones" [40]/[41]. All of it taken as deductible
  *   (no prorrata); recargo borne on purchases is never deductible. [45], [46].
- * - Información adicional: intra-EU supplies (E5) [59], exports and assimilated
- *   (E2, E3) [60], not subject by place-of-supply rules (N2) [120].
+ * - Información adicional: intra-EU supplies (E5) and services to a business in
+ *   another member state (N2 to an EU party, LIVA art. 69.Uno.1º; the 349's key S) [59],
+ *   exports and assimilated (E2, E3) [60], other not subject by place-of-supply rules (N2) [120].
  * - Not computed, listed apart: other exempt or non-subject sales (E1, E4, E6,
  *   N1 have no box), intra-EU acquisitions and imports (self-assessed [10]/[11]
  *   and [36]–[39], or paid at customs [32]–[35]: their VAT is not on the
@@ -24,7 +27,9 @@
  */
 import type { RateBreakdown } from '../domain/documentTotals';
 import type { TaxCause } from '../domain/tax';
-import { partyZone, signedBreakdown, type ReportInvoice } from './reportModel';
+import { designFor } from '../domain/taxModels/model303Designs';
+import type { TaxQuarter } from '../domain/taxModels/types';
+import { partyZone, signedBreakdown, type PartyZone, type ReportInvoice } from './reportModel';
 
 export interface BaseQuota {
   baseCents: number;
@@ -41,6 +46,8 @@ export interface VatSummary {
   recargoModification: BaseQuota;
   /** Sales without VAT per cause (E1–E6, N1, N2), rectificativas with their sign. */
   salesByCause: Partial<Record<TaxCause, number>>;
+  /** The part of the N2 sales made to a party in another member state: services to EU businesses, [59]. */
+  servicesToEuCents: number;
   deductibleCurrent: BaseQuota;
   deductibleInvestment: BaseQuota;
   deductionRectification: BaseQuota;
@@ -60,6 +67,7 @@ export function emptyVatSummary(): VatSummary {
     accruedModification: zero(),
     recargoModification: zero(),
     salesByCause: {},
+    servicesToEuCents: 0,
     deductibleCurrent: zero(),
     deductibleInvestment: zero(),
     deductionRectification: zero(),
@@ -75,9 +83,10 @@ function add(target: BaseQuota, baseCents: number, quotaCents: number): void {
   target.quotaCents += quotaCents;
 }
 
-function addSale(s: VatSummary, g: RateBreakdown, rectificativa: boolean): void {
+function addSale(s: VatSummary, g: RateBreakdown, rectificativa: boolean, zone: PartyZone): void {
   if (g.exemption !== null) {
     s.salesByCause[g.exemption] = (s.salesByCause[g.exemption] ?? 0) + g.baseCents;
+    if (g.exemption === 'N2' && zone === 'EU') s.servicesToEuCents += g.baseCents;
     return;
   }
   if (rectificativa) add(s.accruedModification, g.baseCents, g.vatCents);
@@ -114,7 +123,7 @@ export function addToVatSummary(summary: VatSummary, invoice: ReportInvoice): vo
   if (issued) summary.invoices.issued += 1;
   else summary.invoices.received += 1;
   for (const g of signedBreakdown(invoice)) {
-    if (issued) addSale(summary, g, invoice.rectificativa);
+    if (issued) addSale(summary, g, invoice.rectificativa, partyZone(invoice.partyCountryCode));
     else addPurchase(summary, invoice, g);
   }
 }
@@ -178,13 +187,15 @@ const RATE_BOXES: [rate: number, Boxes303][] = [
 ];
 
 /**
- * Recargo lines in the form's order. 0,5 % has its own [168]–[170] from 2026; before, it
- * went in [16]–[18], which is also where any other recargo rate goes.
+ * Recargo lines in the form's order. 0,5 % goes where the design in force puts it:
+ * [168]–[170] from 4T 2024 (designs 2024-10, 2025, 2026), [16]–[18] before (design 2023),
+ * which is also where any other recargo rate goes.
  */
-function recargoBoxes(year: number): [rate: number, Boxes303][] {
+function recargoBoxes(year: number, quarter: TaxQuarter): [rate: number, Boxes303][] {
+  const half = year < 2023 ? boxes('16', '17', '18') : designFor(year, quarter).recargoRates['0.5'];
   return [
     [1.75, boxes('156', '157', '158')],
-    [0.5, year >= 2026 ? boxes('168', '169', '170') : boxes('16', '17', '18')],
+    [0.5, boxes(half.base, half.rate, half.quota)],
     [1.4, boxes('19', '20', '21')],
     [5.2, boxes('22', '23', '24')],
   ];
@@ -220,15 +231,18 @@ const row = (concept: Concept303, b: Boxes303, baseCents: number | null, quotaCe
 /** Causes of sales without VAT that the 303 has no box for. */
 const CAUSES_WITHOUT_BOX: TaxCause[] = ['E1', 'E4', 'E6', 'N1'];
 
-/** The summary as the 303's boxes for a period of `year`. */
-export function form303(s: VatSummary, year: number): Form303 {
+/**
+ * The summary as the 303's boxes for a quarter of `year`. Without the quarter, the
+ * year's first design is used (it matters only in 2024, whose 4T has [168]).
+ */
+export function form303(s: VatSummary, year: number, quarter: TaxQuarter = 1): Form303 {
   const accruedRates = rateRows(
     Object.values(s.accrued).map((l) => ({ rate: l.vatRate, baseCents: l.baseCents, quotaCents: l.quotaCents })),
     RATE_BOXES,
     'accrued',
     boxes(null, null, null),
   );
-  const recargoTable = recargoBoxes(year);
+  const recargoTable = recargoBoxes(year, quarter);
   const recargoRates = rateRows(
     Object.values(s.recargo).map((l) => ({ rate: l.recargoRate, baseCents: l.baseCents, quotaCents: l.quotaCents })),
     recargoTable,
@@ -257,9 +271,9 @@ export function form303(s: VatSummary, year: number): Form303 {
     ],
     result: row('result', boxes(null, null, '46'), null, accruedTotal - deductibleTotal),
     info: [
-      row('intraEuSupplies', boxes('59', null, null), cause('E5'), null),
+      row('intraEuSupplies', boxes('59', null, null), cause('E5') + s.servicesToEuCents, null),
       row('exports', boxes('60', null, null), cause('E2') + cause('E3'), null),
-      row('notSubjectByLocation', boxes('120', null, null), cause('N2'), null),
+      row('notSubjectByLocation', boxes('120', null, null), cause('N2') - s.servicesToEuCents, null),
     ],
     outside: [
       ...CAUSES_WITHOUT_BOX.filter((c) => cause(c) !== 0).map((c): Row303 => ({

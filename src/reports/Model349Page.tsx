@@ -1,0 +1,180 @@
+/**
+ * #/reports/349: the modelo 349 of a quarter (RIVA arts. 78–81), by devengo date.
+ * Folds the quarter's invoices into sums per operator and key; the year's earlier
+ * quarters are folded too, to date the invoices a rectificativa corrects and to
+ * know what was declared for them (rectifications of earlier periods).
+ */
+import { useState } from 'react';
+import { madridIsoDate } from '../domain/invoiceDates';
+import { formatEuros } from '../domain/money';
+import { addToModel349, declaredFrom, emptyModel349Sums, model349Declaration, type Model349Sums } from '../domain/taxModels/model349';
+import type { Model349Declaration, Model349Period } from '../domain/taxModels/types';
+import { QUARTER_LABEL } from './messages';
+import { QuarterField, useYearField } from './PeriodFields';
+import { CsvButton, FigureHeader, NoRows, ReportResult, ReportScreen, TotalsFoot, useCompany } from './ReportParts';
+import { currentQuarter, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
+import { foldSalesAndPurchases } from './streamBoth';
+import { model349Csv } from './taxModelCsv';
+import { M349_TEXT } from './taxModelMessages';
+import { useReportRun } from './useReportRun';
+
+interface Result349 {
+  year: number;
+  quarter: Quarter;
+  declaration: Model349Declaration;
+}
+
+const periodOf = (q: Quarter) => `${q}T` as Model349Period;
+const numberKey = (kind: string, number: string) => `${kind}|${number}`;
+
+function Records({ d }: { d: Model349Declaration }) {
+  const operations = d.records.filter((r) => !r.rectification);
+  const rectifications = d.records.filter((r) => r.rectification);
+  return (
+    <>
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={M349_TEXT.operations}>
+        <table className="table table-sm align-middle" data-testid="m349-operations">
+          <caption className="caption-top fw-semibold text-body">{M349_TEXT.operations}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{M349_TEXT.vatNumber}</th>
+              <th scope="col">{M349_TEXT.name}</th>
+              <th scope="col">{M349_TEXT.key}</th>
+              <FigureHeader>{M349_TEXT.base}</FigureHeader>
+            </tr>
+          </thead>
+          <tbody>
+            {operations.length === 0 && <NoRows columns={4}>{M349_TEXT.none}</NoRows>}
+            {operations.map((r) => (
+              <tr key={`${r.countryCode}${r.vatNumber}-${r.key}`}>
+                <td className="text-nowrap">
+                  {r.countryCode}
+                  {r.vatNumber}
+                </td>
+                <td>{r.name}</td>
+                <td title={M349_TEXT.keys[r.key]}>{r.key}</td>
+                <td className="text-end text-nowrap">{formatEuros(r.baseCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <TotalsFoot label={M349_TEXT.totals(d.operatorCount)} span={3}>
+            <td className="text-end text-nowrap" data-testid="m349-total">
+              {formatEuros(d.totalBaseCents)}
+            </td>
+          </TotalsFoot>
+        </table>
+      </div>
+      {rectifications.length > 0 && (
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={M349_TEXT.rectifications}>
+          <table className="table table-sm align-middle" data-testid="m349-rectifications">
+            <caption className="caption-top fw-semibold text-body">{M349_TEXT.rectifications}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{M349_TEXT.vatNumber}</th>
+                <th scope="col">{M349_TEXT.name}</th>
+                <th scope="col">{M349_TEXT.key}</th>
+                <th scope="col">{M349_TEXT.period}</th>
+                <FigureHeader>{M349_TEXT.corrected}</FigureHeader>
+                <FigureHeader>{M349_TEXT.previous}</FigureHeader>
+              </tr>
+            </thead>
+            <tbody>
+              {rectifications.map((r) => (
+                <tr key={`${r.rectification?.year}${r.rectification?.period}-${r.countryCode}${r.vatNumber}-${r.key}`}>
+                  <td className="text-nowrap">
+                    {r.countryCode}
+                    {r.vatNumber}
+                  </td>
+                  <td>{r.name}</td>
+                  <td title={M349_TEXT.keys[r.key]}>{r.key}</td>
+                  <td>
+                    {r.rectification?.period} {r.rectification?.year}
+                  </td>
+                  <td className="text-end text-nowrap">{formatEuros(r.rectification?.correctedBaseCents ?? 0)}</td>
+                  <td className="text-end text-nowrap">{formatEuros(r.rectification?.previouslyDeclaredCents ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function Model349Page() {
+  const company = useCompany();
+  const report = useReportRun<Result349>();
+  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
+  const [quarter, setQuarter] = useState(current.quarter);
+  const year = useYearField(() => current.year, report.reset);
+
+  const generate = () => {
+    const asked = year.check();
+    if (asked === null) return;
+    const q = quarter;
+    report.run(async (ctx) => {
+      // The year's earlier quarters: their declarations and the devengo date of each invoice number.
+      const dates = new Map<string, string>();
+      const earlier: Model349Declaration[] = [];
+      const fold = async (quarterOf: Quarter, sums: Model349Sums) => {
+        await foldSalesAndPurchases(
+          company.id,
+          quarterRange(asked, quarterOf),
+          ctx,
+          (invoice: ReportInvoice) => {
+            dates.set(numberKey(invoice.kind, invoice.numberText), invoice.taxDate);
+            const rectifiedTaxDate = invoice.rectifiesNumber ? (dates.get(numberKey(invoice.kind, invoice.rectifiesNumber)) ?? null) : null;
+            addToModel349(sums, { ...invoice, rectifiedTaxDate }, asked, periodOf(quarterOf));
+          },
+          'taxDate',
+        );
+      };
+      for (let e = 1; e < q; e++) {
+        const sums = emptyModel349Sums();
+        await fold(e as Quarter, sums);
+        earlier.push(model349Declaration(sums, asked, periodOf(e as Quarter), declaredFrom(earlier)));
+      }
+      const sums = emptyModel349Sums();
+      await fold(q, sums);
+      return { year: asked, quarter: q, declaration: model349Declaration(sums, asked, periodOf(q), declaredFrom(earlier)) };
+    });
+  };
+
+  return (
+    <ReportScreen
+      title={M349_TEXT.title}
+      intro={M349_TEXT.description}
+      fields={
+        <>
+          <QuarterField
+            quarter={quarter}
+            onChange={(q) => {
+              setQuarter(q);
+              report.reset();
+            }}
+          />
+          {year.field}
+        </>
+      }
+      run={report}
+      onGenerate={generate}
+    >
+      {(result) => (
+        <ReportResult
+          bar={
+            <>
+              <h2 className="h5 mb-0 me-auto">
+                {QUARTER_LABEL[result.quarter]} de {result.year}
+              </h2>
+              <CsvButton fileBase={`${M349_TEXT.file}-${result.year}-${result.quarter}T`} table={() => model349Csv(result.declaration)} />
+            </>
+          }
+        >
+          <Records d={result.declaration} />
+          <p className="small text-body-secondary">{M349_TEXT.rule}</p>
+        </ReportResult>
+      )}
+    </ReportScreen>
+  );
+}
