@@ -44,6 +44,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/received': () => import('../reports/ReceivedBookPage'),
   '/reports/vat': () => import('../reports/VatSummaryPage'),
   '/reports/347': () => import('../reports/Operations347Page'),
+  '/reports/349': () => import('../reports/Model349Page'),
+  '/reports/390': () => import('../reports/Model390Page'),
   '/reports/stock-valuation': () => import('../reports/StockValuationPage'),
   '/reports/cash-close': () => import('../reports/CashClosePage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
