@@ -8,8 +8,8 @@
  *
  * Box numbers: `BOXES_390` below, copied as data from OCA/l10n-spain
  * `l10n_es_aeat_mod390/data/2024/l10n.es.aeat.map.tax.line.csv` (per-rate boxes,
- * 2024 design, the latest per-rate map kept there; the 2025 design's export file
- * keeps the same numbers) and `l10n_es_aeat_mod390/data/aeat_export_mod390_2019_sub0{3,4,6}_data.xml`
+ * 2024 design, the latest per-rate map kept there; not checked against the 2026
+ * design, which OCA does not keep) and `l10n_es_aeat_mod390/data/aeat_export_mod390_2019_sub0{3,4,6}_data.xml`
  * (totals, result, volume of operations). See DECISIONS.md "The 303, 349 and 390".
  */
 import { total, type BaseQuota, type ByRate, type Model303Sums } from './model303';
