@@ -52,7 +52,17 @@ function formContext(kind: InvoiceKind, invoice: Invoice | null, original: Invoi
     type: invoice?.type ?? (original ? 'rectificativa' : 'ordinaria'),
     rectifies:
       invoice?.rectifies ??
-      (original ? { invoiceId: original.id, numberText: original.numberText ?? '', issueDate: original.issueDate ?? '' } : null),
+      (original
+        ? {
+            invoiceId: original.id,
+            numberText: original.numberText ?? '',
+            issueDate: original.issueDate ?? '',
+            // A purchase credit note names the vendor's own invoice (issue 28).
+            ...(original.kind === 'input' && original.vendorInvoiceNumber
+              ? { vendorInvoiceNumber: original.vendorInvoiceNumber, vendorInvoiceDate: original.vendorInvoiceDate ?? '' }
+              : {}),
+          }
+        : null),
   };
 }
 

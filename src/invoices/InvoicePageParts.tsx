@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../shared/AppLink';
 import { PageHeading } from '../shared/PageHeading';
-import type { InvoiceKind, Rectifies } from '../domain/invoices/invoiceModel';
+import { rectifiedInvoiceLabel, type InvoiceKind, type Rectifies } from '../domain/invoices/invoiceModel';
 import { invoiceDetailPath, invoiceListPath } from './invoicePaths';
 import { COMMON_TEXT, isoToSpanish, KIND_TEXT } from './messages';
 
@@ -25,14 +25,20 @@ export function BackToInvoices({ kind }: { kind: InvoiceKind }) {
 }
 
 /** "Rectifica la factura F-2026-000001 del 01/03/2026.", the number linking to that invoice. */
-export function RectifiesLead({ rectifies }: { rectifies: Pick<Rectifies, 'invoiceId' | 'numberText' | 'issueDate'> }) {
+export function RectifiesLead({
+  rectifies,
+}: {
+  rectifies: Pick<Rectifies, 'invoiceId' | 'numberText' | 'issueDate' | 'vendorInvoiceNumber' | 'vendorInvoiceDate'>;
+}) {
+  // A purchase credit note names the vendor's own invoice number and date (issue 28).
+  const named = rectifiedInvoiceLabel(rectifies);
   return (
     <>
       {COMMON_TEXT.rectifies}{' '}
       <AppLink className="alert-link" to={invoiceDetailPath(rectifies.invoiceId)}>
-        {rectifies.numberText}
+        {named.numberText}
       </AppLink>{' '}
-      {COMMON_TEXT.rectifiesDate(isoToSpanish(rectifies.issueDate))}
+      {COMMON_TEXT.rectifiesDate(isoToSpanish(named.date))}
     </>
   );
 }

@@ -11,7 +11,16 @@ import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, parseQuantity } from '../domain/quantity';
 import { RECTIFICATION_CODES, rectificationLines, type RectificationCode, type RectificationMode } from '../domain/rectification';
 import { TAX_CAUSES, VAT_RATES, isTaxCause, type TaxCause } from '../domain/tax';
-import type { Invoice, InvoiceContent, InvoiceKind, InvoiceLine, InvoiceType, PartySnapshot, Rectifies } from '../domain/invoices/invoiceModel';
+import {
+  emptyInvoiceContent,
+  type Invoice,
+  type InvoiceContent,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceType,
+  type PartySnapshot,
+  type Rectifies,
+} from '../domain/invoices/invoiceModel';
 import { validateInvoiceContent, type ContentProblem } from '../domain/invoices/invoiceValidation';
 import { problemMessage } from './messages';
 
@@ -75,7 +84,7 @@ export interface InvoiceValues {
 export interface InvoiceFormContext {
   kind: InvoiceKind;
   type: InvoiceType;
-  rectifies: Pick<Rectifies, 'invoiceId' | 'numberText' | 'issueDate'> | null;
+  rectifies: Pick<Rectifies, 'invoiceId' | 'numberText' | 'issueDate' | 'vendorInvoiceNumber' | 'vendorInvoiceDate'> | null;
 }
 
 /** A line's typed numbers, or null where one is not a number. */
@@ -116,7 +125,7 @@ export function toContent(values: InvoiceValues, context: InvoiceFormContext): I
   const lines = values.lines.map(parseFormLine).filter((l): l is InvoiceLine => l !== null);
   const sourceIds = [...new Set(lines.map((l) => l.sourceId).filter((s): s is string => !!s))];
   return {
-    kind: context.kind,
+    ...emptyInvoiceContent(context.kind),
     type: context.type,
     partyId: values.partyId,
     party: values.party ?? emptyParty,
@@ -124,17 +133,30 @@ export function toContent(values: InvoiceValues, context: InvoiceFormContext): I
     recargoEquivalencia: values.recargoEquivalencia,
     irpfRate: Number(values.irpfRate),
     operationDate: values.operationDate || null,
-    dueDate: context.kind === 'input' ? values.dueDate || null : null,
     lines,
-    sourceIds: context.type === 'ordinaria' ? sourceIds : [],
     notes: values.notes.trim(),
-    rectifies: context.rectifies
-      ? { ...context.rectifies, mode: values.mode, code: values.code, reason: values.reason.trim().replace(/\s+/g, ' '), replaced: null }
-      : null,
-    vendorInvoiceNumber: context.kind === 'input' ? values.vendorInvoiceNumber.trim() : null,
-    vendorInvoiceDate: context.kind === 'input' ? values.vendorInvoiceDate || null : null,
-    investmentGoods: context.kind === 'input' && values.investmentGoods,
     premisesRental: values.premisesRental,
+    ...(context.type === 'ordinaria' ? { sourceIds } : {}),
+    ...(context.rectifies
+      ? {
+          rectifies: {
+            ...context.rectifies,
+            mode: values.mode,
+            code: values.code,
+            reason: values.reason.trim().replace(/\s+/g, ' '),
+            replaced: null,
+          },
+        }
+      : {}),
+    // What only a purchase carries: the vendor's own number, date and due date, bienes de inversión.
+    ...(context.kind === 'input'
+      ? {
+          dueDate: values.dueDate || null,
+          vendorInvoiceNumber: values.vendorInvoiceNumber.trim(),
+          vendorInvoiceDate: values.vendorInvoiceDate || null,
+          investmentGoods: values.investmentGoods,
+        }
+      : {}),
   };
 }
 

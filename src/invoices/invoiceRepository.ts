@@ -68,6 +68,9 @@ function rectifiesFrom(v: unknown): Rectifies | null {
     code: isRectificationCode(d.code) ? d.code : 'R4',
     reason: str(d.reason),
     replaced: figuresOf(d.replaced),
+    ...(typeof d.vendorInvoiceNumber === 'string' && d.vendorInvoiceNumber !== ''
+      ? { vendorInvoiceNumber: d.vendorInvoiceNumber, vendorInvoiceDate: str(d.vendorInvoiceDate) }
+      : {}),
   };
 }
 

@@ -227,3 +227,25 @@ describe('book period by devengo (issue 28, finding 6)', () => {
     expect(bookRows(late)[0]).toMatchObject({ date: '2026-07-02', operationDate: '2026-06-28' });
   });
 });
+
+describe('a purchase credit note in the received book (issue 28, finding 3)', () => {
+  // RD 1619/2012 art. 15.1: a rectificativa identifies the invoice it corrects; a received
+  // invoice's number is the vendor's (art. 6.1.a), not our registry number REG-….
+  it.each([
+    ['with the vendor’s number stored', 'input' as const, 'FV-2026/0457', 'FV-2026/0457'],
+    ['an older one without it: the registry number, as before', 'input' as const, null, 'REG-2026-000007'],
+    ['a sales rectificativa: our own number', 'output' as const, null, 'F-2026-000003'],
+  ])('%s', (_name, kind, vendorNumber, expected) => {
+    const note = invoice({
+      id: 'N',
+      kind,
+      numberText: kind === 'input' ? 'REG-2026-000009' : 'R-2026-000002',
+      date: '2026-03-05',
+      rectificativa: true,
+      rectifiesNumber: kind === 'input' ? 'REG-2026-000007' : 'F-2026-000003',
+      rectifiesVendorNumber: vendorNumber,
+      breakdown: [group(21, -1000, -210)],
+    });
+    expect(bookRows(note)[0]!.rectifiesNumber).toBe(expected);
+  });
+});

@@ -34,7 +34,7 @@ export interface BookRow extends RateBreakdown {
   rectificativa: boolean;
   rectificationCode: RectificationCode | null;
   rectificationMode: RectificationMode | null;
-  /** Number of the invoice a rectificativa corrects. */
+  /** Number of the invoice a rectificativa corrects (for a purchase credit note, the vendor's own number). */
   rectifiesNumber: string | null;
   /** Set on the negated rows of the invoice a rectificativa by substitution replaces. */
   replacesNumber: string | null;
@@ -90,7 +90,8 @@ export function bookRows(invoice: ReportInvoice): BookRow[] {
     rectificativa: invoice.rectificativa,
     rectificationCode: invoice.rectificationCode,
     rectificationMode: invoice.rectificationMode,
-    rectifiesNumber: invoice.rectifiesNumber,
+    // A purchase credit note names the vendor's own invoice, not our REG- number (issue 28, finding 3).
+    rectifiesNumber: (invoice.kind === 'input' ? invoice.rectifiesVendorNumber : null) || invoice.rectifiesNumber,
   };
   if (groups.length === 0) {
     return [

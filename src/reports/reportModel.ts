@@ -55,6 +55,8 @@ export interface ReportInvoice extends Omit<DocumentTotals, 'lineBases'> {
   paidDate: string | null;
   /** Number of the invoice a rectificativa corrects. */
   rectifiesNumber: string | null;
+  /** A purchase credit note: the vendor's own number of the purchase it corrects (what the book names; issue 28). */
+  rectifiesVendorNumber?: string | null;
   /**
    * Only for a rectificativa by substitution (RD 1619/2012 art. 15, VERI*FACTU
    * type S): it carries the complete corrected amounts, so the reports take

@@ -90,6 +90,7 @@ export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | nu
     paymentMethod: invoice.paymentMethod,
     paidDate: invoice.paidDate,
     rectifiesNumber: invoice.rectifies?.numberText ?? null,
+    rectifiesVendorNumber: invoice.rectifies?.vendorInvoiceNumber || null,
     replaced,
   };
 }

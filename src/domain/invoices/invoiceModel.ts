@@ -118,6 +118,23 @@ export interface Rectifies {
    * (original plus earlier rectificativas), which the reports take out again. Null otherwise.
    */
   replaced: InvoiceFigures | null;
+  /**
+   * A purchase credit note only: the vendor's own number and date of the purchase it rectifies,
+   * copied from it on issue; what the book, the screen and the PDF name (issue 28, finding 3),
+   * since `numberText` is our registry number (REG-…). Absent on sales and on older notes.
+   */
+  vendorInvoiceNumber?: string;
+  vendorInvoiceDate?: string;
+}
+
+/** The number and date that name the invoice a rectificativa corrects: the vendor's own for a purchase credit note. */
+export function rectifiedInvoiceLabel(r: Pick<Rectifies, 'numberText' | 'issueDate' | 'vendorInvoiceNumber' | 'vendorInvoiceDate'>): {
+  numberText: string;
+  date: string;
+} {
+  return r.vendorInvoiceNumber
+    ? { numberText: r.vendorInvoiceNumber, date: r.vendorInvoiceDate || r.issueDate }
+    : { numberText: r.numberText, date: r.issueDate };
 }
 
 export interface RectifiedByEntry {
@@ -572,5 +589,34 @@ export function storedContentFields(content: InvoiceContent) {
     rectifiedBy: [] as RectifiedByEntry[],
     /** The salida an issued sale made for its product lines (src/domain/invoices/invoiceStock.ts); null: none. */
     stockDocumentId: null as string | null,
+  };
+}
+
+/**
+ * A new invoice's content before anything is chosen (an ordinaria of `kind` with no party, lines,
+ * dates or rectification, not simplified): every builder of an InvoiceContent — the form, the
+ * counter, a return, the seeders and test fixtures — spreads its differences over it, so a field
+ * added to InvoiceContent is added here once.
+ */
+export function emptyInvoiceContent(kind: InvoiceKind): InvoiceContent {
+  return {
+    kind,
+    type: 'ordinaria',
+    partyId: '',
+    party: partySnapshotOf({}),
+    paymentTermsDays: 0,
+    recargoEquivalencia: false,
+    irpfRate: 0,
+    operationDate: null,
+    dueDate: null,
+    lines: [],
+    sourceIds: [],
+    notes: '',
+    rectifies: null,
+    vendorInvoiceNumber: null,
+    vendorInvoiceDate: null,
+    investmentGoods: false,
+    premisesRental: false,
+    simplified: false,
   };
 }

@@ -343,6 +343,10 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
           code: content.rectifies.code,
           reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
           replaced,
+          // A purchase credit note names the vendor's own invoice, not our REG- number (issue 28).
+          ...(content.kind === 'input'
+            ? { vendorInvoiceNumber: String(original.vendorInvoiceNumber ?? ''), vendorInvoiceDate: String(original.vendorInvoiceDate ?? '') }
+            : {}),
         }
       : null;
   const invoice: Data = {

@@ -22,7 +22,14 @@ import { formatEuros, formatPercent } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { TOBACCO_RECARGO_RATE, type TaxCause } from '../../domain/tax';
 import { isRefund } from '../../domain/invoiceDates';
-import { outstandingOf, type Invoice, type IssuerSnapshot, type MercantileRegistry, type PartySnapshot } from '../../domain/invoices/invoiceModel';
+import {
+  outstandingOf,
+  rectifiedInvoiceLabel,
+  type Invoice,
+  type IssuerSnapshot,
+  type MercantileRegistry,
+  type PartySnapshot,
+} from '../../domain/invoices/invoiceModel';
 import { isoToSpanish, PDF_TEXT, SIMPLIFIED_TEXT } from '../messages';
 import { counterPaymentLine, hasRecipient, lineAmountCents } from '../simplified';
 import { partyIdText } from '../../parties/messages';
@@ -155,7 +162,7 @@ export function invoiceLegends(invoice: Invoice): string[] {
   if (invoice.rectifies) {
     const r = invoice.rectifies;
     legends.push(
-      PDF_TEXT.rectifies(r.numberText, isoToSpanish(r.issueDate), r.reason),
+      PDF_TEXT.rectifies(rectifiedInvoiceLabel(r).numberText, isoToSpanish(rectifiedInvoiceLabel(r).date), r.reason),
       PDF_TEXT.rectificationCode(r.code),
       PDF_TEXT.rectificationMode(r.mode),
     );
