@@ -2,7 +2,7 @@
  * #/corps/details: a superadmin creates (no corpId) or edits any company; a
  * company admin edits only their own (the rules say the same).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSignedInSession } from '../auth/session';
@@ -13,8 +13,6 @@ import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
 import { CORP_TEXT } from './messages';
-import { TaxAdministrationCard } from '../verifactu/TaxAdministrationCard';
-import { VerifactuStatusPanel } from '../verifactu/VerifactuStatusPanel';
 
 const T = CORP_TEXT.detail;
 
@@ -30,7 +28,14 @@ function NewCorporation() {
   );
 }
 
-function EditCorporation({ corpId }: { corpId: string }) {
+/**
+ * What areas above corps show under a company's data (VERI*FACTU's state and settings), passed in by
+ * the page that composes them (src/app/CorporationDetailScreen.tsx). `own`: the company is the
+ * signed-in user's own.
+ */
+export type CorporationExtras = ComponentType<{ corp: Corporation; own: boolean }>;
+
+function EditCorporation({ corpId, Extras }: { corpId: string; Extras?: CorporationExtras }) {
   const { role, corp: ownCorp } = useSignedInSession();
   const { refreshCorp } = useSession();
   const arrivalNotice = useFlash();
@@ -68,20 +73,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
       ) : (
         <Alert variant="warning">{CORP_TEXT.errors.notFound}</Alert>
       )}
-      {corp && (
-        <section aria-labelledby="corp-verifactu-title" className="mt-4">
-          <h2 id="corp-verifactu-title" className="h4">
-            VERI*FACTU
-          </h2>
-          <VerifactuStatusPanel corpId={corp.id} headingLevel={3} />
-          {ownCorp?.id === corp.id && <TaxAdministrationCard corpId={corp.id} nif={corp.data.nif} postalCode={corp.data.postalCode} />}
-          {ownCorp?.id === corp.id && (
-            <p>
-              <AppLink to="/verifactu">Abrir el Registro VERI*FACTU</AppLink> · <AppLink to="/verifactu/declaracion">Declaración responsable</AppLink>
-            </p>
-          )}
-        </section>
-      )}
+      {corp && Extras && <Extras corp={corp} own={ownCorp?.id === corp.id} />}
       {role === 'superadmin' && (
         <p className="mt-4">
           <AppLink to="/corps">{T.back}</AppLink>
@@ -91,7 +83,7 @@ function EditCorporation({ corpId }: { corpId: string }) {
   );
 }
 
-export default function CorporationDetailPage() {
+export default function CorporationDetailPage({ extras }: { extras?: CorporationExtras }) {
   const { role, profile } = useSignedInSession();
   const corpId = useSearchParams()[0].get('corpId') ?? '';
   const ownId = profile?.corpId ?? '';
@@ -99,5 +91,5 @@ export default function CorporationDetailPage() {
     if (!corpId && ownId) return <Navigate to={`/corps/details?corpId=${encodeURIComponent(ownId)}`} replace />;
     if (corpId !== ownId) return <Navigate to="/restricted" replace state={{ denied: '/corps/details' }} />;
   }
-  return corpId ? <EditCorporation key={corpId} corpId={corpId} /> : <NewCorporation />;
+  return corpId ? <EditCorporation key={corpId} corpId={corpId} Extras={extras} /> : <NewCorporation />;
 }

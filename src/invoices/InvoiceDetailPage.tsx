@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { InvoiceEditor } from './InvoiceEditor';
 import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository } from './invoiceRepository';
-import { InvoiceView } from './InvoiceView';
+import { InvoiceView, type InvoiceViewSlots } from './InvoiceView';
 import { TEXT } from './messages';
 
 function useInvoice(corpId: string, id: string | null): { invoice: Invoice | null | undefined; failed: boolean } {
@@ -34,7 +34,8 @@ function useInvoice(corpId: string, id: string | null): { invoice: Invoice | nul
   return { invoice, failed };
 }
 
-export default function InvoiceDetailPage() {
+/** An invoice's page: the editor for a draft, the view of an issued one (with the slots other areas fill). */
+export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots }) {
   const [params] = useSearchParams();
   const id = params.get('invoiceId');
   const rectifiesId = id ? null : params.get('rectifies');
@@ -56,7 +57,7 @@ export default function InvoiceDetailPage() {
       </section>
     );
   }
-  if (invoice && invoice.state !== 'borrador') return <InvoiceView invoice={invoice} />;
+  if (invoice && invoice.state !== 'borrador') return <InvoiceView invoice={invoice} slots={slots} />;
   return (
     <InvoiceEditor
       key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}`}

@@ -3,7 +3,7 @@
  * state, the invoice it rectifies or the rectificativas that correct it.
  * It can be marked paid or pending, downloaded as PDF (sales) and rectified.
  */
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -39,10 +39,8 @@ import { PaymentDialog } from './PaymentDialog';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
 import { VerifactuQr } from './VerifactuQr';
-import { VerifactuInvoiceState } from '../verifactu/VerifactuInvoiceState';
 import { roleAtLeast } from '../domain/roles';
 import { AnnulDialog } from './AnnulDialog';
-import { InvoiceReturnActions, InvoiceReturnedNote, InvoiceStockLink } from '../returns/InvoiceReturnActions';
 
 function PartyCard({
   title,
@@ -128,7 +126,7 @@ function StateAlerts({ invoice, overdue }: { invoice: Invoice; overdue: boolean 
 }
 
 /** Dates, payment state and, beside them, the VERI*FACTU QR and record state. */
-function InvoiceFacts({ invoice, overdue }: { invoice: Invoice; overdue: boolean }) {
+function InvoiceFacts({ invoice, overdue, slots }: { invoice: Invoice; overdue: boolean; slots: InvoiceViewSlots }) {
   const annulled = invoice.state === 'anulada';
   return (
     <div className="d-md-flex align-items-start gap-3">
@@ -190,7 +188,7 @@ function InvoiceFacts({ invoice, overdue }: { invoice: Invoice; overdue: boolean
       </dl>
       <div className="flex-shrink-0">
         <VerifactuQr invoice={invoice} />
-        <VerifactuInvoiceState invoice={invoice} />
+        {slots.recordState && <slots.recordState invoice={invoice} />}
       </div>
     </div>
   );
@@ -259,7 +257,20 @@ function IssuedLines({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function InvoiceView({ invoice }: { invoice: Invoice }) {
+/**
+ * What areas above invoices show on an issued invoice, passed in by the page that composes them
+ * (src/app/InvoiceDetailScreen.tsx), so that invoices import neither returns nor VERI*FACTU screens.
+ */
+export interface InvoiceViewSlots {
+  /** Beside the QR: the state of the invoice's VERI*FACTU records. */
+  recordState?: ComponentType<{ invoice: Invoice }>;
+  /** Under the lines: what has been returned of them, and the stock document the invoice moved. */
+  afterLines?: ComponentType<{ invoice: Invoice }>;
+  /** Among the actions: the returns and rectifications by return the invoice allows. */
+  actions?: ComponentType<{ invoice: Invoice; busy: boolean }>;
+}
+
+export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?: InvoiceViewSlots }) {
   const actor = useCompanyActor();
   const { role } = actor;
   const navigate = useAppNavigate();
@@ -318,13 +329,12 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       <NoticeAlert notice={notice} testId="invoice-notice" />
       <StateAlerts invoice={invoice} overdue={overdue} />
 
-      <InvoiceFacts invoice={invoice} overdue={overdue} />
+      <InvoiceFacts invoice={invoice} overdue={overdue} slots={slots} />
 
       <InvoiceParties invoice={invoice} />
 
       <IssuedLines invoice={invoice} />
-      <InvoiceReturnedNote invoice={invoice} />
-      <InvoiceStockLink invoice={invoice} />
+      {slots.afterLines && <slots.afterLines invoice={invoice} />}
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
 
@@ -361,7 +371,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             Rectificar
           </Button>
         )}
-        <InvoiceReturnActions invoice={invoice} busy={busy} />
+        {slots.actions && <slots.actions invoice={invoice} busy={busy} />}
         {mayAnnul && (
           <Button variant="outline-danger" disabled={busy} onClick={() => setAnnulling(true)}>
             Anular factura
