@@ -8,10 +8,9 @@
  * stock it took comes back with it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { madridIsoDate, planStockCommit } from '../../../src/domain/stock/stockCommand';
 import { parseStockLines, productIdsOf } from '../../../src/domain/stock/stockLines';
 import { movementIdFor } from '../../../src/domain/stock/stockTypes';
-import { stockFactsOf, stockRefsOf, transactionWrites, writeStockCommit } from '../stock/stockWrites';
+import { annulStockDocumentIn, stockFactsFrom, stockReadsOf, transactionWrites } from '../stock/stockWrites';
 import { stockRefusal } from './issuing';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
@@ -23,7 +22,9 @@ import { command } from '../runtime/command';
 import { verifactuSystem } from './verifactuSystem';
 import { assertVerifactuReady } from '../verifactu/config';
 import { issuerCount } from '../verifactu/issuers';
-import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
+import { companyRef, parsedOrRefuse, refused } from './refusals';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
 
 export const annulInvoice = command('annulInvoice', async (caller, data, refuse) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
@@ -36,29 +37,33 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
 
   // IndicadorMultiplesOT of the anulación: how many obligados this installation issues for.
   const issuers = await issuerCount(db());
-  const recordId = await db().runTransaction(async (tx) => {
-    const [invoiceSnap, summarySnap] = await tx.getAll(invoiceRef, summaryRef);
-    const invoice = invoiceSnap!.data();
+  // Contended: it chains a record to the issuer's VERI*FACTU head, as every sale does.
+  const recordId = await inTransaction('contended', async (tx) => {
+    // Three rounds, each needing the one before: the invoice names its sources, chain and salida;
+    // the salida names its products.
+    const first = await readNamed(tx, { invoice: invoiceRef, summary: summaryRef });
+    const invoice = first.invoice.data();
     const sourceIds = Array.isArray(invoice?.sourceIds) ? (invoice.sourceIds as unknown[]).filter((id): id is string => typeof id === 'string') : [];
-    const sourceRefs = sourceIds.map((id) => company.collection('outputs').doc(id));
     const nif = invoice ? chainNifOf(invoice) : '';
     const headRef = nif ? company.collection(VERIFACTU_CHAINS).doc(nif) : null;
     // The salida the sale made itself, its confirming movement (the costs it left at) and its stock.
     const madeId = typeof invoice?.stockDocumentId === 'string' && invoice.stockDocumentId ? invoice.stockDocumentId : null;
     const madeRef = madeId ? company.collection('outputs').doc(madeId) : null;
-    const madeRefs = madeRef ? [madeRef, company.collection('movements').doc(movementIdFor('output', madeId!, 'confirm'))] : [];
-    const [headSnap, ...restSnaps] = await tx.getAll(...(headRef ? [headRef] : [company]), ...madeRefs, ...sourceRefs);
-    const [madeSnap, madeMovement] = madeRef ? restSnaps.splice(0, 2) : [];
-    const sourceSnaps = restSnaps;
-    const made = madeSnap?.exists && madeSnap.get('state') === 'confirmada' ? madeSnap.data()! : null;
+    const second = await readNamed(tx, {
+      head: headRef,
+      made: madeRef,
+      madeMovement: madeId ? company.collection('movements').doc(movementIdFor('output', madeId, 'confirm')) : null,
+      sources: sourceIds.map((id) => company.collection('outputs').doc(id)),
+    });
+    const made = second.made?.exists && second.made.get('state') === 'confirmada' ? second.made.data()! : null;
     const madeLines = made ? parseStockLines(made.lines) : null;
     const madeIds = madeLines?.ok ? productIdsOf(madeLines.lines) : [];
-    const madeFacts = stockFactsOf(madeIds, madeIds.length ? await tx.getAll(...stockRefsOf(company, madeIds)) : []);
+    const madeFacts = stockFactsFrom(madeIds, await readNamed(tx, stockReadsOf(company, madeIds)));
     const plan = planAnnul(
       invoiceId,
       invoice,
-      summarySnap!.data(),
-      sourceSnaps.map((s) => ({ id: s.id, data: s.data() })),
+      first.summary.data(),
+      second.sources.map((s) => ({ id: s.id, data: s.data() })),
       reason.value,
       caller.uid,
     );
@@ -70,7 +75,7 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
       if (!exempt && !headRef) throw new VerifactuError('issuerNif');
       if (!exempt) {
         assertVerifactuReady();
-        anulacion = planAnulacion(invoiceId, invoice!, headSnap!.data(), new Date(), verifactuSystem(issuers), {
+        anulacion = planAnulacion(invoiceId, invoice!, second.head!.data(), new Date(), verifactuSystem(issuers), {
           sinRegistroPrevio: plan.sinRegistroPrevio,
         });
       }
@@ -80,32 +85,21 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
     }
     const now = FieldValue.serverTimestamp();
     if (made && madeRef && madeLines?.ok) {
-      const stockPlan = planStockCommit(
+      const refusal = annulStockDocumentIn(
+        transactionWrites(tx),
+        company,
         {
-          request: {
-            kind: 'output',
-            reason: 'annul',
-            documentId: madeRef.id,
-            annulReason: `Factura ${String(invoice!.numberText ?? '')} anulada: ${reason.value}`,
-          },
-          uid: caller.uid,
+          kind: 'output',
+          ref: madeRef,
           stored: made,
           lines: madeLines.lines,
-          productIds: madeIds,
-          party: undefined,
-          products: madeFacts.products,
-          stocks: madeFacts.stocks,
-          confirmation: madeMovement?.exists ? madeMovement.data() : undefined,
-          // Giving goods back never falls short.
-          allowNegative: true,
-          today: madridIsoDate(new Date()),
+          confirmation: second.madeMovement?.exists ? second.madeMovement.data() : undefined,
+          annulReason: `Factura ${String(invoice!.numberText ?? '')} anulada: ${reason.value}`,
+          fields: { invoiced: false },
         },
-        now,
+        { uid: caller.uid, facts: madeFacts, readIds: madeIds, recentMovements },
       );
-      if (!stockPlan.ok) throw stockRefusal(stockPlan);
-      const writes = transactionWrites(tx);
-      writes.update(madeRef, { ...stockPlan.document, invoiced: false });
-      writeStockCommit(writes, company, stockPlan, madeIds, madeFacts.stockSnaps, recentMovements, false, null);
+      if (refusal) throw stockRefusal(refusal);
     }
     const fields = plan.fields as { annulled: Record<string, unknown> };
     tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...(anulacion?.invoiceFields ?? {}), updatedAt: now });
@@ -116,6 +110,6 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
       tx.set(headRef!, anulacion.head, { merge: true });
     }
     return anulacion?.recordId ?? null;
-  }, TRANSACTION_OPTIONS);
+  });
   return { id: invoiceId, recordId };
 });

@@ -2,78 +2,68 @@
  * Issuing an invoice, in ONE transaction with everything it moves (the one writer of invoice
  * numbers): used by issueInvoice (sales, rectificativas, purchase registrations), sellAtCounter
  * (facturas simplificadas) and returnSale (a customer's return: the rectificativa and its entrada).
+ * The callers pass data (an IssueRequest), never callbacks. Three steps:
  *
- * Load, in the transaction: the company, the series' counter, the summary, the draft, the party,
- * the salidas/entradas it lists, the original of a rectificativa and the rectificativas already
- * issued against it, the vendor-number key, the VERI*FACTU chain head, and the products and stock
- * levels of every product the lines name. Plan: planIssue recomputes everything stored from those
- * documents and the server's clock; the stock document (an issued sale's salida, src/invoices/
- * invoiceStock.ts, or what `stockDocument` returns) is planned by planStockCommit, the one planner
- * of stock arithmetic. Commit: the invoice, the counter moved by one, the summary, the sources
- * marked invoiced, the original's rectifiedBy (and "sustituida" on what a substitution settles),
- * the vendor-number key, the party in use, the VERI*FACTU alta, and the stock document born
- * confirmed with its ONE movement, stock levels and stock summary, together. An invoice is never
- * issued without its stock moved, nor the reverse.
+ * - loadIssue: in the transaction, the company, the series' counter, the summary, the draft, the
+ *   party, the salidas/entradas it lists, the original of a rectificativa and the rectificativas
+ *   already issued against it, the vendor-number key, the VERI*FACTU chain head (and the issuer's
+ *   claim before its first record), and the products and stock levels of every product the lines
+ *   name, all named (readNamed), into the pure facts of the plan.
+ * - planIssueCommit (src/domain/invoices/issueCommit.ts, pure): the invoice, its stock document (an
+ *   issued sale's salida or a return's entrada) and its VERI*FACTU alta, together.
+ * - writeIssueCommit: the invoice, the counter moved by one, the summary, the sources marked
+ *   invoiced, the original's rectifiedBy (and "sustituida" on what a substitution settles), the
+ *   vendor-number key, the party in use, the alta with its chain head, and the stock document born
+ *   confirmed with its ONE movement, stock levels and stock summary (planStockCommit's plan,
+ *   stockWrites.ts), together. An invoice is never issued without its stock moved, nor the reverse.
  *
  * Stock levels are read in the transaction, so concurrent confirmations of the same products wait
  * on it; the stock summary's recent-movements list is read outside it (it only prunes that list,
  * and its figures move by increments), so the summary never serialises invoices.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { validateVendorInvoiceNumber, vendorInvoiceKey } from '../../../src/domain/vendorInvoiceNumber';
-import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import { normalizeTaxId } from '../../../src/domain/taxId';
-import { invoiceProductIds, planInvoiceSalida } from '../../../src/domain/invoices/invoiceStock';
+import { invoiceProductIds } from '../../../src/domain/invoices/invoiceStock';
 import type { InvoiceContent } from '../../../src/domain/invoices/invoiceModel';
-import {
-  issueSlotOf,
-  partyCollection,
-  planIssue,
-  sourceCollection,
-  type IssueFacts,
-  type IssuePlan,
-} from '../../../src/domain/invoices/invoicePlans';
-import { chainHeadOf, chainNifOf, planAlta, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
+import { issueSlotOf, partyCollection, sourceCollection, type IssueFacts } from '../../../src/domain/invoices/invoicePlans';
+import { planIssueCommit, type IssueCommitFacts, type IssueCommitPlan, type SaleReturn } from '../../../src/domain/invoices/issueCommit';
+import { chainHeadOf, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { taxAdministrationOf, verifactuApplies } from '../../../src/domain/verifactu/scope';
 import type { StockRefusal } from '../../../src/domain/stock/stockCommand';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
+import { dataOf, readNamed } from '../runtime/readNamed';
+import { inTransaction, Replan } from '../runtime/transaction';
 import type { InvoiceRefusal } from '../../../src/domain/commands';
-import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites, type NewStockDocument } from '../stock/stockWrites';
-import { companyRef, refused, TRANSACTION_OPTIONS } from './refusals';
+import { createConfirmedStockDocument, stockFactsFrom, stockReadsOf, transactionWrites, type StockFacts, type Writes } from '../stock/stockWrites';
+import { companyRef, refused } from './refusals';
 import { verifactuSystem } from './verifactuSystem';
 import { assertVerifactuReady, sendingConfig } from '../verifactu/config';
-import { claimIssuer, issuerCount } from '../verifactu/issuers';
+import { issuerCount, issuerRef } from '../verifactu/issuers';
 
-type Data = Record<string, unknown>;
-
-export interface IssueOptions {
+/** What to issue, beside the content: all data, read by the caller before the transaction. */
+export interface IssueRequest {
   /** The draft to issue (its id), or null for a new invoice. */
   requestedId: string | null;
   /** A counter sale's payment (sellAtCounter). */
   counterPayment?: IssueFacts['counterPayment'];
-  /** Product ids whose products and stock levels the stock document needs, beyond the lines'. */
-  productIds?: string[];
-  /** Documents the stock document needs (read in the transaction, given back in order). */
-  extraRefs?: DocumentReference[];
-  /**
-   * The stock document to make instead of an issued sale's own salida (a return's entrada), from
-   * the plan and what was read; null: none. The original must be the version `originalVersion` names.
-   */
-  stockDocument?(
-    invoiceId: string,
-    plan: IssuePlan,
-    read: { products: Record<string, Data | undefined>; stocks: Record<string, Data | undefined>; extras: (Data | undefined)[] },
-  ): NewStockDocument | null;
-  /** Extra fields for the original (a return's `returned` quantities). */
-  originalFields?: Data;
-  /** The original's update time the caller built the content from: a later change replans it all. */
-  originalVersion?: FirebaseFirestore.Timestamp;
+  /** A customer's return from an issued sale (returnSale): its entrada instead of a sale's salida. */
+  saleReturn?: SaleReturnRequest;
 }
 
-export class StaleOriginal extends Error {}
+export interface SaleReturnRequest extends SaleReturn {
+  /** The sale's update time the content was built from: a later change replans it all. */
+  version: Timestamp;
+  /** The sale's `returned` quantities after this return, written on it. */
+  returned: Record<string, number>;
+  /** The products of the sale's lines (the entrada's stock levels are read for them). */
+  productIds: readonly string[];
+  /** The salidas the sale's lines came from, with their `returned` as read: a change replans it all. */
+  salidas: readonly { id: string; returned: unknown }[];
+}
 
 /** A stock plan's refusal in the invoice commands' words: the products it names, as text. */
 export function stockRefusal(r: StockRefusal): CommandError<InvoiceRefusal> {
@@ -87,20 +77,55 @@ export function stockRefusal(r: StockRefusal): CommandError<InvoiceRefusal> {
   return refused({ ok: false, code: 'invalid', detail: `stock:${r.code}` });
 }
 
-const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? snap.data() : undefined);
+/** The products whose records and stock levels an issue reads: a sale's lines', a return's. */
+const productIdsOf = (content: InvoiceContent, request: IssueRequest) => [
+  ...new Set([...(content.kind === 'output' ? invoiceProductIds(content.lines) : []), ...(request.saleReturn?.productIds ?? [])]),
+];
 
-export async function issueInTransaction(
+/** Read before the transaction: what only prunes a list, and how many obligados issue here. */
+interface OutsideReads {
+  recentMovements: unknown;
+  issuers: number;
+}
+
+/** What loadIssue read: the plan's pure facts, and the references and snapshots the writer needs. */
+export interface IssueLoad {
+  facts: IssueCommitFacts;
+  refs: {
+    company: DocumentReference;
+    invoice: DocumentReference;
+    counter: DocumentReference;
+    summary: DocumentReference;
+    party: DocumentReference | null;
+    chain: DocumentReference | null;
+    original: DocumentReference | null;
+    key: DocumentReference | null;
+    sources: DocumentReference[];
+  };
+  existing: DocumentSnapshot;
+  party: DocumentSnapshot | null;
+  stock: StockFacts;
+  productIds: string[];
+  allowNegative: boolean;
+  recentMovements: unknown;
+  uid: string;
+  corpId: string;
+  returned: Record<string, number> | null;
+}
+
+/** The issue's reads, in the transaction, into the plan's facts. Refuses what cannot be planned at all. */
+export async function loadIssue(
+  tx: Transaction,
   caller: Caller,
   content: InvoiceContent,
-  options: IssueOptions,
-): Promise<{ id: string; numberText: string; plan: IssuePlan; stockDocumentId: string | null }> {
+  request: IssueRequest,
+  outside: OutsideReads,
+): Promise<IssueLoad> {
   const company = companyRef(db(), caller.corpId);
-  const invoiceRef = options.requestedId ? company.collection('invoices').doc(options.requestedId) : company.collection('invoices').doc();
+  const invoiceRef = request.requestedId ? company.collection('invoices').doc(request.requestedId) : company.collection('invoices').doc();
   const invoiceId = invoiceRef.id;
-  const walkIn = content.partyId === '';
-  const partyRef = walkIn ? null : company.collection(partyCollection(content.kind)).doc(content.partyId);
+  const partyRef = content.partyId === '' ? null : company.collection(partyCollection(content.kind)).doc(content.partyId);
   const summaryRef = company.collection('summaries').doc(SUMMARY_IDS.invoices);
-  const stockSummaryRef = company.collection('summaries').doc(SUMMARY_IDS.stock);
   const sourceRefs = content.sourceIds.map((id) => company.collection(sourceCollection(content.kind)).doc(id));
   const originalRef = content.rectifies ? company.collection('invoices').doc(content.rectifies.invoiceId) : null;
   // An invalid vendor number has no key: the plan refuses the content.
@@ -109,147 +134,184 @@ export async function issueInTransaction(
     content.kind === 'input' && validateVendorInvoiceNumber(number).ok
       ? company.collection('vendorInvoiceKeys').doc(vendorInvoiceKey(content.partyId, number))
       : null;
-  const productIds = [...new Set([...(content.kind === 'output' ? invoiceProductIds(content.lines) : []), ...(options.productIds ?? [])])];
-  const extraRefs = options.extraRefs ?? [];
+  const saleReturn = request.saleReturn ?? null;
+  const productIds = productIdsOf(content, request);
+
+  const corpSnap = await tx.get(company);
+  const slot = issueSlotOf(corpSnap.data(), content.kind, content.type, new Date(), content.simplified === true);
+  if ('ok' in slot) throw refused(slot);
+  const counterRef = company.collection('counters').doc(slot.counterKey);
+  // A sale's VERI*FACTU record is chained to the last of its issuer's chain, read here too.
+  const chainNif = content.kind === 'output' ? normalizeTaxId(slot.issuer.nif) : '';
+  const chainRef = chainNif ? company.collection(VERIFACTU_CHAINS).doc(chainNif) : null;
+  const read = await readNamed(tx, {
+    counter: counterRef,
+    summary: summaryRef,
+    existing: invoiceRef,
+    party: partyRef,
+    chain: chainRef,
+    original: originalRef,
+    key: keyRef,
+    sources: sourceRefs,
+    ...stockReadsOf(company, productIds),
+    // A return's salidas again, in the transaction: planned on what they held, or planned again.
+    salidas: (saleReturn?.salidas ?? []).map((s) => company.collection('outputs').doc(s.id)),
+  });
+  if (saleReturn) {
+    if (!read.original?.exists || !read.original.updateTime!.isEqual(saleReturn.version)) throw new Replan('the sale changed');
+    saleReturn.salidas.forEach((s, i) => {
+      if (JSON.stringify(dataOf(read.salidas[i])?.returned ?? null) !== JSON.stringify(s.returned ?? null)) throw new Replan('a salida changed');
+    });
+  }
+  // The original's earlier rectificativas (at most MAX_RECTIFICATIONS), read in the same transaction.
+  const original = read.original?.data();
+  const rectifiedBy = Array.isArray(original?.rectifiedBy) ? (original.rectifiedBy as { invoiceId?: unknown }[]) : [];
+  const familyRefs = rectifiedBy
+    .slice(0, 20)
+    .map((r) =>
+      typeof r.invoiceId === 'string' && r.invoiceId !== '' && !r.invoiceId.includes('/') ? company.collection('invoices').doc(r.invoiceId) : null,
+    );
+  const { family } = await readNamed(tx, { family: familyRefs.filter((r): r is DocumentReference => r !== null) });
+  // A named draft must exist: ids are made here, never chosen by the browser.
+  if (request.requestedId && !read.existing.exists) throw refused({ ok: false, code: 'notFound', detail: '' });
+
+  // VERI*FACTU applies unless the issuer answers to a foral administration (set on its chain's
+  // head by setTaxAdministration). A NIF's first record claims it for this company (reads
+  // before any write of the transaction).
+  const administration = read.chain ? taxAdministrationOf(read.chain.get('taxAdministration')) : 'aeat';
+  let verifactu: IssueCommitFacts['verifactu'] = { kind: 'none' };
+  if (read.chain && !verifactuApplies(administration)) verifactu = { kind: 'exempt', administration };
+  if (read.chain && verifactuApplies(administration)) {
+    const head = read.chain.data();
+    const claim = chainHeadOf(head).seq === 0 ? await tx.get(issuerRef(db(), chainNif)) : null;
+    verifactu = {
+      kind: 'record',
+      nif: chainNif,
+      head,
+      firstRecord: claim && { holder: claim.exists ? String(claim.get('corpId') ?? '') : null, corpId: caller.corpId },
+      installation: verifactuSystem(0),
+      issuers: outside.issuers,
+      environment: sendingConfig().environment,
+    };
+  }
+  const stock = stockFactsFrom(productIds, read);
+  return {
+    facts: {
+      invoiceId,
+      uid: caller.uid,
+      slot,
+      content,
+      existing: read.existing.data(),
+      party: read.party?.data(),
+      sources: read.sources.map((snap) => ({ id: snap.id, data: snap.data() })),
+      original: originalRef ? original : null,
+      family: familyRefs.some((r) => r === null) ? [] : family.map((snap) => ({ id: snap.id, data: snap.data() })),
+      vendorKeyTaken: read.key?.exists ?? false,
+      counter: read.counter.data(),
+      summary: read.summary.data(),
+      counterPayment: request.counterPayment ?? null,
+      products: stock.products,
+      stocks: stock.stocks,
+      verifactu,
+      now: new Date(),
+      saleReturn,
+    },
+    refs: {
+      company,
+      invoice: invoiceRef,
+      counter: counterRef,
+      summary: summaryRef,
+      party: partyRef,
+      chain: chainRef,
+      original: originalRef,
+      key: keyRef,
+      sources: sourceRefs,
+    },
+    existing: read.existing,
+    party: read.party,
+    stock,
+    productIds,
+    allowNegative: corpSnap.get('data.allowNegativeStock') === true,
+    recentMovements: outside.recentMovements,
+    uid: caller.uid,
+    corpId: caller.corpId,
+    returned: saleReturn?.returned ?? null,
+  };
+}
+
+/** Writes exactly the plan; the stock document's refusal (a shortage, a service) when its stock cannot move. */
+export function writeIssueCommit(w: Writes, load: IssueLoad, plan: IssueCommitPlan): void {
+  const { refs } = load;
+  const { issue, alta, stockDocument: doc } = plan;
+  const invoiceId = plan.invoiceId;
+  const now = FieldValue.serverTimestamp();
+  if (doc) {
+    const refusal = createConfirmedStockDocument(w, refs.company, doc, {
+      uid: load.uid,
+      // The party of record is the invoice's (marked in use below); a walk-in customer has none.
+      party: refs.party ? (load.party!.data() ?? { name: '', nif: '' }) : { name: doc.draft.partyName, nif: '', inUse: true },
+      facts: load.stock,
+      readIds: load.productIds,
+      allowNegative: load.allowNegative,
+      recentMovements: load.recentMovements,
+    });
+    if (refusal) throw stockRefusal(refusal);
+  }
+  w.set(refs.invoice, {
+    ...issue.invoice,
+    ...plan.invoiceExtras,
+    issuedAt: now,
+    createdAt: load.existing.data()?.createdAt ?? now,
+    updatedAt: now,
+  });
+  if (alta && refs.chain) {
+    w.create(refs.company.collection(VERIFACTU_RECORDS).doc(alta.recordId), { ...alta.record, createdAt: now });
+    // Merged: the head also keeps the issuer's tax administration (setTaxAdministration).
+    w.set(refs.chain, { ...alta.head, updatedAt: now }, true);
+  }
+  w.set(refs.counter, { next: issue.counterNext, lastInvoiceId: invoiceId, updatedAt: now });
+  w.set(refs.summary, { ...issue.summary, lastInvoiceId: invoiceId, updatedAt: now });
+  for (const ref of refs.sources) w.update(ref, { invoiced: true, invoiceId, updatedAt: now });
+  if (refs.original && issue.originalUpdate) {
+    w.update(refs.original, { ...issue.originalUpdate, ...(load.returned ? { returned: load.returned } : {}), updatedAt: now });
+  }
+  for (const { id, fields } of issue.familyUpdates) w.update(refs.company.collection('invoices').doc(id), { ...fields, updatedAt: now });
+  if (refs.key && issue.vendorKey) w.set(refs.key, { invoiceId, createdAt: now });
+  if (refs.party && issue.partyInUse) w.update(refs.party, { inUse: true, updatedAt: now });
+  // The issuer's first record claims its NIF for this company.
+  if (plan.claimIssuer && refs.chain) w.create(issuerRef(db(), refs.chain.id), { nif: refs.chain.id, corpId: load.corpId, createdAt: now });
+}
+
+/**
+ * Issues `content` in one transaction (contended: it serialises on its series' counter and its
+ * issuer's chain head). A return whose sale changed since it was read throws Replan.
+ */
+export async function issueInTransaction(
+  caller: Caller,
+  content: InvoiceContent,
+  request: IssueRequest,
+): Promise<{ id: string; numberText: string; plan: IssueCommitPlan; stockDocumentId: string | null }> {
+  const company = companyRef(db(), caller.corpId);
   // A sale makes a VERI*FACTU record: refused before anything is read while the deployment's
   // settings are wrong (production without its producer, endpoints of the other environment).
   if (content.kind === 'output') assertVerifactuReady();
   const [recentMovements, issuers] = await Promise.all([
     // Read outside the transaction: only to prune Inicio's list of recent movements.
-    productIds.length > 0 ? stockSummaryRef.get().then((s) => s.get('recentMovements')) : undefined,
+    productIdsOf(content, request).length > 0
+      ? company
+          .collection('summaries')
+          .doc(SUMMARY_IDS.stock)
+          .get()
+          .then((s) => s.get('recentMovements'))
+      : undefined,
     // IndicadorMultiplesOT: how many obligados this installation issues for.
     content.kind === 'output' ? issuerCount(db()) : 0,
   ]);
-
-  return db().runTransaction(async (tx: Transaction) => {
-    const corpSnap = await tx.get(company);
-    const slot = issueSlotOf(corpSnap.data(), content.kind, content.type, new Date(), content.simplified === true);
-    if ('ok' in slot) throw refused(slot);
-    const counterRef = company.collection('counters').doc(slot.counterKey);
-    // A sale's VERI*FACTU record is chained to the last of its issuer's chain, read here too.
-    const chainNif = content.kind === 'output' ? normalizeTaxId(slot.issuer.nif) : '';
-    const chainRef = chainNif ? company.collection(VERIFACTU_CHAINS).doc(chainNif) : null;
-    const optional = [originalRef, keyRef].filter((r): r is DocumentReference => r !== null);
-    const [counter, summary, existing, party, chain, ...rest] = await tx.getAll(
-      counterRef,
-      summaryRef,
-      invoiceRef,
-      partyRef ?? counterRef,
-      chainRef ?? counterRef,
-      ...optional,
-      ...sourceRefs,
-      ...stockRefsOf(company, productIds),
-      ...extraRefs,
-    );
-    const original = originalRef ? rest.shift() : null;
-    const key = keyRef ? rest.shift() : null;
-    const sourceSnaps = rest.splice(0, sourceRefs.length);
-    const stockSnaps = rest.splice(0, 2 * productIds.length);
-    const extras = rest.map(dataOf);
-    if (options.originalVersion && (!original?.exists || !original.updateTime!.isEqual(options.originalVersion))) throw new StaleOriginal();
-    // The original's earlier rectificativas (at most MAX_RECTIFICATIONS), read in the same transaction.
-    const rectifiedBy =
-      original?.exists && Array.isArray(original.data()?.rectifiedBy) ? (original.data()!.rectifiedBy as { invoiceId?: unknown }[]) : [];
-    const familyRefs = rectifiedBy
-      .slice(0, 20)
-      .map((r) =>
-        typeof r.invoiceId === 'string' && r.invoiceId !== '' && !r.invoiceId.includes('/') ? company.collection('invoices').doc(r.invoiceId) : null,
-      );
-    const known = familyRefs.filter((r): r is DocumentReference => r !== null);
-    const familySnaps = known.length > 0 ? await tx.getAll(...known) : [];
-    const family = familySnaps.map((snap) => ({ id: snap.id, data: snap.data() }));
-    // A named draft must exist: ids are made here, never chosen by the browser.
-    if (options.requestedId && !existing!.exists) throw refused({ ok: false, code: 'notFound', detail: '' });
-    const plan = planIssue({
-      invoiceId,
-      uid: caller.uid,
-      slot,
-      content,
-      existing: existing!.data(),
-      party: partyRef ? party!.data() : undefined,
-      sources: sourceSnaps.map((snap) => ({ id: snap.id, data: snap.data() })),
-      original: original === null ? null : original!.data(),
-      family: familyRefs.some((r) => r === null) ? [] : family,
-      vendorKeyTaken: key?.exists ?? false,
-      counter: counter!.data(),
-      summary: summary!.data(),
-      counterPayment: options.counterPayment ?? null,
-    });
+  return inTransaction('contended', async (tx) => {
+    const load = await loadIssue(tx, caller, content, request, { recentMovements, issuers });
+    const plan = planIssueCommit(load.facts);
     if (!plan.ok) throw refused(plan);
-
-    // VERI*FACTU applies unless the issuer answers to a foral administration (set on its chain's
-    // head by setTaxAdministration). A NIF's first record claims it for this company (reads
-    // before any write of the transaction).
-    const administration = chainRef ? taxAdministrationOf(chain!.get('taxAdministration')) : 'aeat';
-    const makesRecord = chainRef !== null && verifactuApplies(administration);
-    let newIssuer = false;
-    if (makesRecord && chainHeadOf(chain!.data()).seq === 0) newIssuer = (await claimIssuer(db(), tx, chainNif, caller.corpId)).created;
-
-    // The stock it moves: an issued sale's own salida, or the caller's document (a return's entrada).
-    const facts = stockFactsOf(productIds, stockSnaps);
-    let toMake: NewStockDocument | null;
-    if (options.stockDocument) {
-      toMake = options.stockDocument(invoiceId, plan, { products: facts.products, stocks: facts.stocks, extras });
-    } else {
-      const salida = planInvoiceSalida(invoiceId, { ...plan.invoice, numberText: plan.numberText }, facts.products);
-      if (!salida.ok) throw refused({ ok: false, code: 'unknownProduct', detail: salida.detail });
-      toMake = salida.salida && { kind: 'output', ...salida.salida, issued: content.simplified === true ? 'counter' : 'invoice' };
-    }
-    const now = FieldValue.serverTimestamp();
-    const writes = transactionWrites(tx);
-    if (toMake) {
-      const refusal = createConfirmedStockDocument(
-        writes,
-        company,
-        { ...toMake, fields: { ...(toMake.fields ?? {}), invoiced: true, invoiceId } },
-        {
-          uid: caller.uid,
-          // The party of record is the invoice's (marked in use below); a walk-in customer has none.
-          party: partyRef ? (party!.data() ?? { name: '', nif: '' }) : { name: toMake.draft.partyName, nif: '', inUse: true },
-          facts,
-          readIds: productIds,
-          allowNegative: corpSnap.get('data.allowNegativeStock') === true,
-          recentMovements,
-        },
-      );
-      if (refusal) throw stockRefusal(refusal);
-      plan.invoice.stockDocumentId = toMake.id;
-    }
-
-    let alta: ReturnType<typeof planAlta> | null = null;
-    if (makesRecord) {
-      try {
-        alta = planAlta(invoiceId, plan.invoice, chain!.data(), new Date(), verifactuSystem(issuers + (newIssuer ? 1 : 0)));
-      } catch (error) {
-        // No invoice without its record: one the AEAT would refuse is not issued.
-        if (error instanceof VerifactuError) throw new CommandError<InvoiceRefusal>('verifactu', { detail: error.code });
-        throw error;
-      }
-      if (chainNifOf(plan.invoice) !== chainNif) throw new Error('issuer NIF changed within the transaction');
-    }
-
-    tx.set(invoiceRef, {
-      ...plan.invoice,
-      ...(alta?.invoiceFields ?? {}),
-      // The AEAT environment the record goes to decides the QR's host (one setting for both).
-      ...(alta ? { cotejoEnv: sendingConfig().environment } : {}),
-      ...(chainRef && !makesRecord ? { verifactuExempt: administration } : {}),
-      issuedAt: now,
-      createdAt: existing!.data()?.createdAt ?? now,
-      updatedAt: now,
-    });
-    if (alta && chainRef) {
-      tx.create(company.collection(VERIFACTU_RECORDS).doc(alta.recordId), { ...alta.record, createdAt: now });
-      // Merged: the head also keeps the issuer's tax administration (setTaxAdministration).
-      tx.set(chainRef, { ...alta.head, updatedAt: now }, { merge: true });
-    }
-    tx.set(counterRef, { next: plan.counterNext, lastInvoiceId: invoiceId, updatedAt: now });
-    tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
-    for (const ref of sourceRefs) tx.update(ref, { invoiced: true, invoiceId, updatedAt: now });
-    if (originalRef && plan.originalUpdate) tx.update(originalRef, { ...plan.originalUpdate, ...(options.originalFields ?? {}), updatedAt: now });
-    for (const { id, fields } of plan.familyUpdates) tx.update(company.collection('invoices').doc(id), { ...fields, updatedAt: now });
-    if (keyRef && plan.vendorKey) tx.set(keyRef, { invoiceId, createdAt: now });
-    if (partyRef && plan.partyInUse) tx.update(partyRef, { inUse: true, updatedAt: now });
-    return { id: invoiceId, numberText: plan.numberText, plan, stockDocumentId: toMake?.id ?? null };
-  }, TRANSACTION_OPTIONS);
+    writeIssueCommit(transactionWrites(tx), load, plan);
+    return { id: plan.invoiceId, numberText: plan.issue.numberText, plan, stockDocumentId: plan.stockDocument?.id ?? null };
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Shared by the invoice commands: a planner's refusal or a parse failure as the CommandError the
  * caller receives (details.code is an INVOICE_ERRORS code, details.detail what it names), the
- * company's paths, and the transaction options.
+ * company's paths (the transaction policy is functions/src/runtime/transaction.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Parsed } from '../../../src/domain/invoices/invoiceInput';
@@ -20,9 +20,3 @@ export function parsedOrRefuse<T>(result: Parsed<T>): T {
 }
 
 export const companyRef = (db: Firestore, corpId: string) => db.doc(`corporations/${corpId}`);
-
-/**
- * Issuing in one series serialises on its counter: under many concurrent issuers a transaction
- * may lose the counter several times before it wins, so it gets more attempts than the default 5.
- */
-export const TRANSACTION_OPTIONS = { maxAttempts: 50 };

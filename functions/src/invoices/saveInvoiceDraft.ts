@@ -9,7 +9,9 @@ import { parseInvoiceContent, parseInvoiceId } from '../../../src/domain/invoice
 import { partyCollection, planDraft } from '../../../src/domain/invoices/invoicePlans';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
+import { companyRef, parsedOrRefuse, refused } from './refusals';
 
 export const saveInvoiceDraft = command('saveInvoiceDraft', async (caller, data) => {
   const content = parsedOrRefuse(parseInvoiceContent(data.content));
@@ -18,8 +20,8 @@ export const saveInvoiceDraft = command('saveInvoiceDraft', async (caller, data)
   const invoiceRef = requestedId ? company.collection('invoices').doc(requestedId) : company.collection('invoices').doc();
   const partyRef = company.collection(partyCollection(content.kind)).doc(content.partyId);
 
-  await db().runTransaction(async (tx) => {
-    const [existing, party] = await tx.getAll(invoiceRef, partyRef);
+  await inTransaction('default', async (tx) => {
+    const { existing, party } = await readNamed(tx, { existing: invoiceRef, party: partyRef });
     // A named draft must exist: ids are made here, never chosen by the browser.
     if (requestedId && !existing!.exists) throw refused({ ok: false, code: 'notFound', detail: '' });
     const plan = planDraft({
@@ -34,6 +36,6 @@ export const saveInvoiceDraft = command('saveInvoiceDraft', async (caller, data)
     const now = FieldValue.serverTimestamp();
     tx.set(invoiceRef, { ...plan.invoice, createdAt: existing!.data()?.createdAt ?? now, updatedAt: now });
     if (plan.partyInUse) tx.update(partyRef, { inUse: true, updatedAt: now });
-  }, TRANSACTION_OPTIONS);
+  });
   return { id: invoiceRef.id };
 });

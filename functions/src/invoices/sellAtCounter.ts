@@ -22,6 +22,6 @@ export const sellAtCounter = command('sellAtCounter', async (caller, data, refus
   const built = counterSaleContent(sale, products);
   if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
   const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment });
-  const paid = issued.plan.invoice.counterPayment as { changeCents: number };
+  const paid = issued.plan.issue.invoice.counterPayment as { changeCents: number };
   return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents };
 });

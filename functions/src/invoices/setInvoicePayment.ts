@@ -9,7 +9,9 @@ import { parseInvoiceId, parsePayment } from '../../../src/domain/invoices/invoi
 import { planPayment } from '../../../src/domain/invoices/invoicePlans';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { companyRef, parsedOrRefuse, refused, TRANSACTION_OPTIONS } from './refusals';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
+import { companyRef, parsedOrRefuse, refused } from './refusals';
 
 export const setInvoicePayment = command('setInvoicePayment', async (caller, data) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
@@ -18,13 +20,14 @@ export const setInvoicePayment = command('setInvoicePayment', async (caller, dat
   const invoiceRef = company.collection('invoices').doc(invoiceId);
   const summaryRef = company.collection('summaries').doc(SUMMARY_IDS.invoices);
 
-  await db().runTransaction(async (tx) => {
-    const [invoice, summary] = await tx.getAll(invoiceRef, summaryRef);
+  // Contended: every issue and payment moves the invoices' summary.
+  await inTransaction('contended', async (tx) => {
+    const { invoice, summary } = await readNamed(tx, { invoice: invoiceRef, summary: summaryRef });
     const plan = planPayment(invoice!.data(), summary!.data(), payment);
     if (!plan.ok) throw refused(plan);
     const now = FieldValue.serverTimestamp();
     tx.update(invoiceRef, { ...plan.fields, updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
-  }, TRANSACTION_OPTIONS);
+  });
   return { id: invoiceId };
 });

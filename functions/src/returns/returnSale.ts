@@ -19,22 +19,23 @@ import {
   returnedAfter,
   returnedOf,
   returnRectificationContent,
-  returnStockDraft,
 } from '../../../src/domain/returns/returnPlan';
 import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { movementIdFor } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { command } from '../runtime/command';
 import type { ReturnRefusal } from '../../../src/domain/commands';
 import { CommandError } from '../runtime/errors';
-import { issueInTransaction, StaleOriginal } from '../invoices/issuing';
+import { issueInTransaction } from '../invoices/issuing';
+import { dataOf, readNamed } from '../runtime/readNamed';
+import { optimistically } from '../runtime/transaction';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
 import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
 
 type Data = Record<string, unknown>;
-const MAX_ATTEMPTS = 10;
 
 export const returnSale = command('returnSale', async (caller, data, refuse) => {
   const parsed = parseReturnRequest(data);
@@ -59,7 +60,9 @@ function movementOfLine(invoice: Data, line: Data): string | null {
 async function returnFromInvoice(caller: Caller, invoiceId: string, request: ReturnRequest) {
   const company = companyRef(db(), caller.corpId);
   const invoiceRef = company.collection('invoices').doc(invoiceId);
-  for (let attempt = 1; ; attempt++) {
+  // The content is built from the sale as read here; issuing reads it again in its transaction and
+  // throws Replan when it changed, and the return is planned again from the start.
+  return optimistically('contended', async () => {
     const snap = await invoiceRef.get();
     const invoice = snap.data();
     const why = invoiceNotReturnable(invoice);
@@ -71,14 +74,15 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const salidaRefs = citedSalidaIds(lines).map((id) => company.collection('outputs').doc(id));
     // Products say what is stocked; movements (never rewritten) what each product left at; the
     // salidas the lines were made from, what is left of their goods after their own returns.
-    const [productSnaps, movementSnaps, salidaSnaps] = await Promise.all([
-      productIds.length ? db().getAll(...productIds.map((id) => company.collection('categories').doc(id))) : Promise.resolve([]),
-      movementIds.length ? db().getAll(...movementIds.map((id) => company.collection('movements').doc(id))) : Promise.resolve([]),
-      salidaRefs.length ? db().getAll(...salidaRefs) : Promise.resolve([]),
-    ]);
-    const products = Object.fromEntries(productSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
-    const movements = Object.fromEntries(movementSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
-    const salidas = Object.fromEntries(salidaSnaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
+    const read = await readNamed(db(), {
+      products: productIds.map((id) => company.collection('categories').doc(id)),
+      movements: movementIds.map((id) => company.collection('movements').doc(id)),
+      salidas: salidaRefs,
+    });
+    const byId = (snaps: DocumentSnapshot[]) => Object.fromEntries(snaps.map((s) => [s.id, dataOf(s)]));
+    const products = byId(read.products);
+    const movements = byId(read.movements);
+    const salidas = byId(read.salidas);
     const unitCost = (line: Data) => {
       const id = movementOfLine(invoice!, line);
       return id ? movementUnitCost(movements[id], line.categoryId) : null;
@@ -86,42 +90,18 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost, salidas);
     if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
-    const party = (invoice!.party ?? {}) as Data;
-    try {
-      const issued = await issueInTransaction(caller, content, {
-        requestedId: null,
+    const issued = await issueInTransaction(caller, content, {
+      requestedId: null,
+      saleReturn: {
+        saleId: invoiceId,
+        sale: invoice!,
+        lines: planned.lines,
+        version: snap.updateTime!,
+        returned: returnedAfter(returnedOf(invoice!), planned.lines),
         productIds,
-        originalVersion: snap.updateTime,
-        originalFields: { returned: returnedAfter(returnedOf(invoice!), planned.lines) },
-        // The salidas again, in the transaction: planned on what they held, or planned again.
-        extraRefs: salidaRefs,
-        stockDocument: (rectId, plan, read) => {
-          salidaSnaps.forEach((s, i) => {
-            if (JSON.stringify(read.extras[i]?.returned ?? null) !== JSON.stringify(s.data()?.returned ?? null)) throw new StaleOriginal();
-          });
-          const draft = returnStockDraft(planned.lines, lines, read.products, (id) => Number(read.stocks[id]?.averageCostCents ?? 0), {
-            date: String(plan.invoice.issueDate),
-            partyId: String(invoice!.partyId ?? ''),
-            partyName: String(party.name ?? ''),
-            partyNif: String(party.nif ?? ''),
-            reference: plan.numberText,
-            notes: `Devolución de la factura ${String(invoice!.numberText ?? '')}`,
-          });
-          return (
-            draft && {
-              kind: 'input',
-              id: `${rectId}-entrada`,
-              number: `E-${plan.numberText}`,
-              draft,
-              returnOf: 'sale',
-              fields: { partyKind: 'client', returnFrom: { kind: 'invoice', id: invoiceId, number: String(invoice!.numberText ?? '') } },
-            }
-          );
-        },
-      });
-      return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId };
-    } catch (error) {
-      if (!(error instanceof StaleOriginal) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+        salidas: read.salidas.map((s) => ({ id: s.id, returned: dataOf(s)?.returned })),
+      },
+    });
+    return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId };
+  });
 }

@@ -25,9 +25,10 @@ import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import type { ReturnRefusal } from '../../../src/domain/commands';
 import { CommandError } from '../runtime/errors';
-import { TRANSACTION_OPTIONS } from '../invoices/refusals';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
 import { stockRefusal } from '../invoices/issuing';
-import { createConfirmedStockDocument, stockFactsOf, stockRefsOf, transactionWrites } from '../stock/stockWrites';
+import { createConfirmedStockDocument, stockFactsFrom, stockReadsOf, transactionWrites } from '../stock/stockWrites';
 
 type Data = Record<string, unknown>;
 
@@ -45,15 +46,16 @@ export async function returnFromStockDocument(
   const confirmationRef = corp.collection('movements').doc(movementIdFor(sourceKind, sourceId, 'confirm'));
   const recentMovements = (await corp.collection('summaries').doc(SUMMARY_IDS.stock).get()).get('recentMovements');
 
-  return firestore.runTransaction(async (tx) => {
-    const [sourceSnap, corpSnap, confirmation] = await tx.getAll(sourceRef, corp, confirmationRef);
+  // Contended: returns of one source race for its `returned` quantities, and for the stock levels.
+  return inTransaction('contended', async (tx) => {
+    const { source: sourceSnap, corp: corpSnap, confirmation } = await readNamed(tx, { source: sourceRef, corp, confirmation: confirmationRef });
     const source = sourceSnap!.exists ? sourceSnap!.data() : undefined;
     const why = stockSourceNotReturnable(sourceKind, source);
     if (why === 'notFound') throw new CommandError<ReturnRefusal>('notFound', { detail: '' });
     if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
     const lines = (Array.isArray(source!.lines) ? source!.lines : []) as Data[];
     const productIds = productIdsOfLines(lines);
-    const facts = stockFactsOf(productIds, productIds.length ? await tx.getAll(...stockRefsOf(corp, productIds)) : []);
+    const facts = stockFactsFrom(productIds, await readNamed(tx, stockReadsOf(corp, productIds)));
     const movement = confirmation!.exists ? confirmation!.data() : undefined;
     const unitCost = (line: Data) => movementUnitCost(movement, line.categoryId);
     const planned = planReturnLines(lines, returnedOf(source!), request, (id) => facts.products[id]?.stocked !== false, unitCost);
@@ -97,5 +99,5 @@ export async function returnFromStockDocument(
     const now = FieldValue.serverTimestamp();
     tx.update(sourceRef, { returned: returnedAfter(returnedOf(source!), planned.lines), updatedAt: now });
     return { id: newRef.id, number };
-  }, TRANSACTION_OPTIONS);
+  });
 }

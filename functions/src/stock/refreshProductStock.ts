@@ -10,7 +10,8 @@ import { planProductRefresh } from '../../../src/domain/stock/stockCommand';
 import { isDocumentId } from '../../../src/domain/stock/stockLines';
 import { command } from '../runtime/command';
 import { db } from '../runtime/admin';
-import { withRetries } from './retries';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
 
 export const refreshProductStock = command('refreshProductStock', async (caller, data, refuse) => {
   if (!isDocumentId(data.productId)) throw refuse('invalid', { detail: 'productId' });
@@ -20,24 +21,19 @@ export const refreshProductStock = command('refreshProductStock', async (caller,
   const stockRef = corp.collection('stock').doc(data.productId);
   const summaryRef = corp.collection('summaries').doc(SUMMARY_IDS.stock);
 
-  return withRetries(() =>
-    firestore.runTransaction(
-      async (tx) => {
-        const [product, stock] = await tx.getAll(productRef, stockRef);
-        if (!product?.exists) throw refuse('notFound');
-        if (!stock?.exists) return { refreshed: false };
-        const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
-        tx.update(stockRef, plan.stock);
-        if (plan.belowMinimumChange !== 0) {
-          tx.set(
-            summaryRef,
-            { belowMinimumCount: FieldValue.increment(plan.belowMinimumChange), updatedAt: FieldValue.serverTimestamp() },
-            { merge: true },
-          );
-        }
-        return { refreshed: true };
-      },
-      { maxAttempts: 1 },
-    ),
-  );
+  return inTransaction('default', async (tx) => {
+    const { product, stock } = await readNamed(tx, { product: productRef, stock: stockRef });
+    if (!product?.exists) throw refuse('notFound');
+    if (!stock?.exists) return { refreshed: false };
+    const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
+    tx.update(stockRef, plan.stock);
+    if (plan.belowMinimumChange !== 0) {
+      tx.set(
+        summaryRef,
+        { belowMinimumCount: FieldValue.increment(plan.belowMinimumChange), updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    }
+    return { refreshed: true };
+  });
 });

@@ -15,22 +15,21 @@
  * that only by a lock timeout (firebase-tools #8300, #6758), which stalls a busy warehouse's
  * concurrent confirmations in tests for minutes.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { checkStockDocument, madridIsoDate, planStockCommit, type StockRefusal, type StockRequest } from '../../../src/domain/stock/stockCommand';
+import { checkStockDocument, type StockRefusal, type StockRequest } from '../../../src/domain/stock/stockCommand';
 import { COLLECTION_OF, movementIdFor, PARTY_COLLECTION_OF } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
-import { withRetries } from './retries';
-import { batchWrites, stockFactsOf, stockRefsOf, writeStockCommit } from './stockWrites';
+import { dataOf, readNamed } from '../runtime/readNamed';
+import { optimistically } from '../runtime/transaction';
+import { batchWrites, planStockDocument, stockFactsFrom, stockReadsOf, writeStockCommit } from './stockWrites';
 
 /** A refusal of the plan, as the command's error (src/stock/appStockWriter.ts maps it back). */
 export function refusal(r: StockRefusal): CommandError<StockRefusal['code']> {
   return new CommandError(r.code, r.details);
 }
-
-const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? snap.data() : undefined);
 
 export async function applyStockChange(caller: Caller, request: StockRequest): Promise<{ movementId: string }> {
   const firestore = db();
@@ -38,11 +37,13 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
   const documentRef = corp.collection(COLLECTION_OF[request.kind]).doc(request.documentId);
   const summaryRef = corp.collection('summaries').doc(SUMMARY_IDS.stock);
 
-  return withRetries(async () => {
+  // Contended: confirmations of the same products race for their stock levels.
+  return optimistically('contended', async () => {
     // Load: the document first, to know which products and party it names.
     // The summary only for its list of recent movements (src/domain/summaries.ts): the commit is
     // not conditioned on it, and its figures move by increments.
-    const [documentSnap, corpSnap, summarySnap] = await firestore.getAll(documentRef, corp, summaryRef);
+    const first = await readNamed(firestore, { document: documentRef, corp, summary: summaryRef });
+    const documentSnap = first.document;
     const checked = checkStockDocument(request.reason, dataOf(documentSnap));
     if (!checked.ok) throw refusal(checked);
     const stored = documentSnap!.data()!;
@@ -52,25 +53,14 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     // Annulling: the movement that confirmed it says what each product moved at (it is never rewritten).
     const confirmationRef =
       request.reason === 'annul' ? corp.collection('movements').doc(movementIdFor(request.kind, request.documentId, 'confirm')) : null;
-    const extraRefs = [partyRef ?? confirmationRef].filter((r): r is DocumentReference => r !== null);
-    const snaps = await firestore.getAll(...stockRefsOf(corp, productIds), ...extraRefs);
-    const { products, stocks, stockSnaps } = stockFactsOf(productIds, snaps);
+    const read = await readNamed(firestore, { ...stockReadsOf(corp, productIds), party: partyRef, confirmation: confirmationRef });
+    const facts = stockFactsFrom(productIds, read);
 
     // Plan.
-    const plan = planStockCommit(
-      {
-        request,
-        uid: caller.uid,
-        stored,
-        lines: checked.lines,
-        productIds,
-        party: partyRef ? dataOf(snaps[2 * productIds.length]) : undefined,
-        confirmation: confirmationRef ? dataOf(snaps[2 * productIds.length]) : undefined,
-        products,
-        stocks,
-        allowNegative: corpSnap?.get('data.allowNegativeStock') === true,
-        today: madridIsoDate(new Date()),
-      },
+    const plan = planStockDocument(
+      request,
+      { stored, lines: checked.lines, party: dataOf(read.party), confirmation: dataOf(read.confirmation) },
+      { uid: caller.uid, facts, allowNegative: first.corp.get('data.allowNegativeStock') === true },
       FieldValue.serverTimestamp(),
     );
     if (!plan.ok) throw refusal(plan);
@@ -80,14 +70,14 @@ export async function applyStockChange(caller: Caller, request: StockRequest): P
     const batch = firestore.batch();
     const writes = batchWrites(batch);
     writes.update(documentRef, plan.document, documentSnap!.updateTime!);
-    writeStockCommit(writes, corp, plan, productIds, stockSnaps, summarySnap?.get('recentMovements'), true, partyRef);
+    writeStockCommit(writes, corp, plan, productIds, facts.stockSnaps, first.summary.get('recentMovements'), true, partyRef);
     // A confirmation holds only while the products it moves still exist as read (issue 26): each is
     // written back unchanged on the condition of its update time, so a product deleted (or edited)
     // since the plan makes the commit fail and the plan run again, which then refuses unknownProduct.
     // The rules refuse deleting a product once it has a stock level, so after this commit it stays.
     if (request.reason === 'confirm') {
       productIds.forEach((id, i) => {
-        const snap = snaps[i]!;
+        const snap = read.products[i]!;
         writes.update(corp.collection('categories').doc(id), { updatedAt: snap.get('updatedAt') ?? null }, snap.updateTime);
       });
     }

@@ -17,9 +17,9 @@ import {
 } from 'firebase-admin/firestore';
 import { recentMovementEntry, staleRecentMovements, SUMMARY_IDS } from '../../../src/domain/summaries';
 import { newDraftDocument } from '../../../src/domain/stock/draftFields';
-import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal } from '../../../src/domain/stock/stockCommand';
+import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal, type StockRequest } from '../../../src/domain/stock/stockCommand';
 import { productIdsOf } from '../../../src/domain/stock/stockLines';
-import { COLLECTION_OF, type DocDraft, type DocKind } from '../../../src/domain/stock/stockTypes';
+import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine } from '../../../src/domain/stock/stockTypes';
 
 type Data = Record<string, unknown>;
 
@@ -54,6 +54,22 @@ export interface StockFacts {
   stocks: Record<string, Data | undefined>;
   /** Each product's stock level as read, in productIds' order (its update time conditions a batch). */
   stockSnaps: DocumentSnapshot[];
+}
+
+/** The references a stock plan reads for these products, named for readNamed: each product and each stock level. */
+export function stockReadsOf(corp: DocumentReference, productIds: readonly string[]): { products: DocumentReference[]; stocks: DocumentReference[] } {
+  return {
+    products: productIds.map((id) => corp.collection('categories').doc(id)),
+    stocks: productIds.map((id) => corp.collection('stock').doc(id)),
+  };
+}
+
+/** The products and stock levels as read through stockReadsOf. */
+export function stockFactsFrom(
+  productIds: readonly string[],
+  read: { products: readonly DocumentSnapshot[]; stocks: readonly DocumentSnapshot[] },
+): StockFacts {
+  return stockFactsOf(productIds, [...read.products, ...read.stocks]);
 }
 
 /** The references a stock plan reads for these products: each product, then each stock level. */
@@ -140,6 +156,89 @@ export interface NewStockContext {
   recentMovements: unknown;
 }
 
+/** A stock document as its confirmation or annulment is planned on: the one place planStockCommit's input is written. */
+export interface StockDocumentFacts {
+  /** The document as stored (or as it is born) and its lines, checked. */
+  stored: Data;
+  lines: DocLine[];
+  /** Confirming: the vendor (entrada) or client (salida). Annulling: the movement that confirmed it. */
+  party: Data | undefined;
+  confirmation: Data | undefined;
+  returnOf?: 'sale' | 'purchase';
+  issued?: 'invoice' | 'counter';
+}
+
+/** planStockCommit (the one planner of stock arithmetic) of `request` on the document and its products' stock as read. */
+export function planStockDocument<S>(
+  request: StockRequest,
+  doc: StockDocumentFacts,
+  ctx: { uid: string; facts: Pick<StockFacts, 'products' | 'stocks'>; allowNegative: boolean },
+  stamp: S,
+): StockCommit | StockRefusal {
+  return planStockCommit(
+    {
+      request,
+      uid: ctx.uid,
+      stored: doc.stored,
+      lines: doc.lines,
+      productIds: productIdsOf(doc.lines),
+      party: doc.party,
+      products: ctx.facts.products,
+      stocks: ctx.facts.stocks,
+      confirmation: doc.confirmation,
+      allowNegative: ctx.allowNegative,
+      today: madridIsoDate(new Date()),
+      returnOf: doc.returnOf,
+      issued: doc.issued,
+    },
+    stamp,
+  );
+}
+
+/** A confirmed stock document an invoice command annuls with it (an issued sale's own salida). */
+export interface StockDocumentToAnnul {
+  kind: DocKind;
+  ref: DocumentReference;
+  /** The document as stored (confirmed) and its lines, parsed. */
+  stored: Data;
+  lines: DocLine[];
+  /** The movement that confirmed it: the costs it left at, given back. */
+  confirmation: Data | undefined;
+  annulReason: string;
+  /** Stored beside the new state (a sale's salida is no longer invoiced). */
+  fields?: Data;
+}
+
+export interface AnnulStockContext {
+  uid: string;
+  /** What was read for the document's products (stockReadsOf / stockRefsOf). */
+  facts: StockFacts;
+  readIds: readonly string[];
+  recentMovements: unknown;
+}
+
+/**
+ * The twin of createConfirmedStockDocument: plans annulling `doc` (planStockCommit) and writes its
+ * new state with the movement, stock levels and summary; the refusal when it cannot be, with
+ * nothing written. Giving goods back never falls short. Inside a transaction whose reads hold the stock levels.
+ */
+export function annulStockDocumentIn(w: Writes, corp: DocumentReference, doc: StockDocumentToAnnul, ctx: AnnulStockContext): StockRefusal | null {
+  const now = FieldValue.serverTimestamp();
+  const ids = productIdsOf(doc.lines);
+  const plan = planStockDocument(
+    { kind: doc.kind, reason: 'annul', documentId: doc.ref.id, annulReason: doc.annulReason },
+    { stored: doc.stored, lines: doc.lines, party: undefined, confirmation: doc.confirmation },
+    // Giving goods back never falls short.
+    { uid: ctx.uid, facts: ctx.facts, allowNegative: true },
+    now,
+  );
+  if (!plan.ok) return plan;
+  w.update(doc.ref, { ...plan.document, ...(doc.fields ?? {}) });
+  const stockSnaps = ids.map((id) => ctx.facts.stockSnaps[ctx.readIds.indexOf(id)]!);
+  writeStockCommit(w, corp, plan, ids, stockSnaps, ctx.recentMovements, false, null);
+  return null;
+}
+
 /**
  * Plans `doc` as a confirmation (planStockCommit, the one planner of stock arithmetic) and writes
  * it with its movement, stock levels and summary; the refusal (a shortage, a service) when it
@@ -149,22 +248,10 @@ export function createConfirmedStockDocument(w: Writes, corp: DocumentReference,
   const now = FieldValue.serverTimestamp();
   const stored = newDraftDocument(doc.draft, doc.number, ctx.uid, now);
   const ids = productIdsOf(doc.draft.lines);
-  const plan = planStockCommit(
-    {
-      request: { kind: doc.kind, reason: 'confirm', documentId: doc.id, annulReason: '' },
-      uid: ctx.uid,
-      stored,
-      lines: doc.draft.lines,
-      productIds: ids,
-      party: ctx.party,
-      products: ctx.facts.products,
-      stocks: ctx.facts.stocks,
-      confirmation: undefined,
-      allowNegative: ctx.allowNegative,
-      today: madridIsoDate(new Date()),
-      returnOf: doc.returnOf,
-      issued: doc.issued,
-    },
+  const plan = planStockDocument(
+    { kind: doc.kind, reason: 'confirm', documentId: doc.id, annulReason: '' },
+    { stored, lines: doc.draft.lines, party: ctx.party, confirmation: undefined, returnOf: doc.returnOf, issued: doc.issued },
+    { uid: ctx.uid, facts: ctx.facts, allowNegative: ctx.allowNegative },
     now,
   );
   if (!plan.ok) return plan;

@@ -18,16 +18,19 @@ import { isRole } from '../../../src/domain/roles';
 import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
 
 export const deleteUser = command('deleteUser', async (caller, data, refuse) => {
   const uid = data.uid;
   if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw refuse('invalid', { detail: 'uid' });
   const firestore = db();
   const ref = firestore.doc(`users/${uid}`);
-  await firestore.runTransaction(async (tx) => {
-    const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
+  await inTransaction('default', async (tx) => {
+    const read = await readNamed(tx, { me: firestore.doc(`users/${caller.uid}`), target: ref });
+    const me = read.me.data();
     if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw refuse('denied', { reason: 'changed' });
-    const stored = (await tx.get(ref)).data();
+    const stored = read.target.data();
     if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw refuse('notFound');
     const target = { uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
     const admins = await tx.get(

@@ -10,6 +10,8 @@ import { isRole } from '../../../src/domain/roles';
 import { planAccessChange, type Access } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
+import { readNamed } from '../runtime/readNamed';
+import { inTransaction } from '../runtime/transaction';
 import { invalid } from '../runtime/errors';
 
 function inputOf(data: Record<string, unknown>): { uid: string } & Access {
@@ -24,12 +26,13 @@ export const setUserAccess = command('setUserAccess', async (caller, data, refus
   const input = inputOf(data);
   const firestore = db();
   const ref = firestore.doc(`users/${input.uid}`);
-  return firestore.runTransaction(async (tx) => {
+  return inTransaction('default', async (tx) => {
     // The caller again, inside the transaction: two admins demoting each other at once must not
     // both pass on what they were before the other's change.
-    const me = (await tx.get(firestore.doc(`users/${caller.uid}`))).data();
+    const read = await readNamed(tx, { me: firestore.doc(`users/${caller.uid}`), target: ref });
+    const me = read.me.data();
     if (me?.active !== true || me.role !== caller.role || me.corpId !== caller.corpId) throw refuse('denied', { reason: 'changed' });
-    const stored = (await tx.get(ref)).data();
+    const stored = read.target.data();
     if (!stored || typeof stored.corpId !== 'string' || !isRole(stored.role)) throw refuse('notFound');
     const target = { uid: input.uid, corpId: stored.corpId, role: stored.role, active: stored.active === true };
     // Equality filters only: served by the single-field indexes, no composite index needed.

@@ -3,7 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { REGION } from '../runtime/command';
-import { liveDeps, SECRETS } from './commands';
+import { liveDeps, SECRETS } from './liveDeps';
 import { sendChain } from './sender';
 
 /**

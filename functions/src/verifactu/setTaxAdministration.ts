@@ -13,6 +13,7 @@ import { parseTaxAdministrationInput, taxAdministrationOf } from '../../../src/d
 import { VERIFACTU_CHAINS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
+import { inTransaction } from '../runtime/transaction';
 
 /** The changes kept on the head (the newest last). */
 const HISTORY = 50;
@@ -21,7 +22,8 @@ export const setTaxAdministration = command('setTaxAdministration', async (calle
   const input = parseTaxAdministrationInput(data);
   if (!input.ok) throw refuse('invalid', { detail: input.detail });
   const company = db().doc(`corporations/${caller.corpId}`);
-  return db().runTransaction(async (tx) => {
+  // Contended: it writes the chain head every sale of the issuer moves.
+  return inTransaction('contended', async (tx) => {
     const corp = await tx.get(company);
     const nif = normalizeTaxId(String((corp.get('data') as { nif?: unknown } | undefined)?.nif ?? ''));
     if (!nif) throw refuse('verifactu', { detail: 'issuerNif' });
