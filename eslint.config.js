@@ -81,7 +81,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: [outside], message: 'src/domain is pure: it imports nothing from other folders.' },
-            { regex: '^(?![./])(?!@noble/hashes/|xmlbuilder2$)', message: 'src/domain is pure: no packages besides @noble/hashes and xmlbuilder2.' },
+            { regex: '^(?![./])(?!@noble/hashes/|xmlbuilder2$|zod$)', message: 'src/domain is pure: no packages besides @noble/hashes, xmlbuilder2 and zod.' },
           ],
         },
       ],
@@ -104,6 +104,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A file past 400 lines (blank lines and comments aside) is worth splitting: a warning, not an
+    // error. npm test's lint gate turns it off (--rule), so warnings there still fail; see
+    // docs/DECISIONS.md "max-lines is a warning".
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'seed/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'seed/**/*.ts'],
