@@ -7,6 +7,7 @@
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { formatCount, M347_TEXT, QUARTER_SHORT } from './messages';
+import { BOOK_DATE_FIELD } from './invoiceBook';
 import { addTo347, empty347, finish347, type Exclusion347, type Report347 } from './operations347';
 import { useYearField } from './PeriodFields';
 import { csv347 } from './reportCsv';
@@ -103,10 +104,17 @@ export default function Operations347Page() {
     report.run(async (ctx) => {
       const acc = empty347();
       let invoices = 0;
-      await foldSalesAndPurchases(company.id, yearRange(asked), ctx, (invoice) => {
-        addTo347(acc, invoice);
-        invoices += 1;
-      });
+      // By devengo, as the books and the 303 (RGAT art. 35.1; DECISIONS.md "Tax findings of issue 28").
+      await foldSalesAndPurchases(
+        company.id,
+        yearRange(asked),
+        ctx,
+        (invoice) => {
+          addTo347(acc, invoice);
+          invoices += 1;
+        },
+        BOOK_DATE_FIELD,
+      );
       return { year: asked, report: finish347(acc), invoices };
     });
   };

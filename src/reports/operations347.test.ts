@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addLateCashTo347,
   addTo347,
   amount347,
   cash347,
@@ -29,8 +30,12 @@ describe('modelo 347', () => {
     [300505, false],
     [300506, false],
     [300507, true],
-    [-400000, false],
-  ])('a yearly total of %i cents is declared: %s (RGAT art. 33.1: more than 3.005,06 €)', (cents, declared) => {
+    // Issue 28, finding 7: a year that nets negative is declared when it exceeds 3.005,06 € in
+    // absolute value, with its sign (AEAT instructions for the 347; RGAT art. 33.2.c).
+    [-300506, false],
+    [-300507, true],
+    [-400000, true],
+  ])('a yearly total of %i cents is declared: %s (RGAT art. 33.2.c: more than 3.005,06 € in absolute value)', (cents, declared) => {
     expect(THRESHOLD_347_CENTS).toBe(300506);
     expect(exceeds347(cents)).toBe(declared);
   });
@@ -105,9 +110,11 @@ describe('modelo 347', () => {
       363000,
       {},
     ],
-    // Rent of business premises with IRPF 19 % withheld: kept (RGAT art. 33.2.i, last paragraph); 1.000,00 + 210,00, IRPF does not reduce it.
+    // Issue 28, finding 7: premises rent the company pays with IRPF 19 % withheld goes in the 180,
+    // not the 347 (RGAT art. 33.2.i; AEAT instructions: the tenant leaves out rent subject to
+    // withholding): 1.000,00 + 210,00 left out as withheld.
     [
-      'the rent of business premises counts although IRPF is withheld',
+      'the rent of business premises paid with IRPF withheld is left out (it goes in the 180)',
       purchase({
         id: 'rent',
         numberText: 'rent',
@@ -117,6 +124,13 @@ describe('modelo 347', () => {
         irpfCents: 19000,
         breakdown: [group(21, 100000, 21000)],
       }),
+      0,
+      { withholding: 121000 },
+    ],
+    // Rent paid with no withholding (a landlord the 180 does not cover) stays: 1.000,00 + 210,00.
+    [
+      'the rent of business premises paid without withholding counts',
+      purchase({ id: 'rent0', numberText: 'rent0', date: '2026-02-01', premisesRental: true, breakdown: [group(21, 100000, 21000)] }),
       121000,
       {},
     ],
@@ -251,18 +265,18 @@ describe('modelo 347', () => {
     });
   });
 
-  it('marks the landlord of business premises', () => {
+  it('marks the landlord of business premises (rent paid without withholding)', () => {
     const rent = purchase({
       id: 'rent',
       numberText: 'rent',
       date: '2026-02-01',
       premisesRental: true,
-      irpfRate: 19,
-      irpfCents: 57000,
       breakdown: [group(21, 300000, 63000)],
     });
     const [landlord] = report([rent]).vendors;
     expect([landlord!.premisesRental, landlord!.totalCents]).toEqual([true, 363000]);
+    // The same rent with 19 % withheld (570,00) is not declared at all: it goes in the 180.
+    expect(report([{ ...rent, irpfRate: 19, irpfCents: 57000 }]).vendors).toEqual([]);
   });
 
   // RGAT art. 33.2: the landlord declares the rent of business premises too, though its tenant withholds.
@@ -321,5 +335,74 @@ describe('modelo 347', () => {
     const r = report([s, buy]);
     expect([r.clients.length, r.vendors.length]).toEqual([1, 1]);
     expect(r.clients[0]!.totalCents).toBe(302500);
+  });
+
+  // Issue 28, finding 7: cash received in a later year for an earlier year's sale goes to the
+  // later year's 347 as cash ("importe percibido en metálico") of a record of its own, with the
+  // sale's year and no operations (RGAT art. 35.5); the sale's own year does not count it.
+  describe('cash received in a later year (RGAT art. 35.5)', () => {
+    // A 2026 sale of 5.000,00 + 1.050,00 = 6.050,00 paid in cash on 10/01/2027.
+    const late = sale({
+      id: 'l1',
+      numberText: 'l1',
+      date: '2026-12-15',
+      paymentMethod: 'efectivo',
+      paidDate: '2027-01-10',
+      breakdown: [group(21, 500000, 105000)],
+    });
+
+    it('does not count it as cash in the sale’s year, only the operation', () => {
+      const [client] = report([late]).clients;
+      expect([client!.totalCents, client!.cashCents, client!.operationYear]).toEqual([605000, 0, undefined]);
+    });
+
+    it.each([
+      // Paid in 2027: a 2027 record with operations 0, cash 6.050,00 and ejercicio 2026.
+      ['paid in cash in the later year', late, 2027, [{ total: 0, cash: 605000, year: 2026 }]],
+      // 2028's 347 knows nothing of a payment made in 2027.
+      ['another year', late, 2028, []],
+      // Paid by transfer: nothing to declare as cash.
+      ['paid by transfer', { ...late, paymentMethod: 'transferencia' }, 2027, []],
+      // 4.958,68 + 1.041,32 = 6.000,00: not above 6.000 €, the record shows no cash and is not declared.
+      [
+        '6.000,00 € exactly',
+        { ...late, breakdown: [group(21, 495868, 104132)], baseCents: 495868, vatCents: 104132, totalCents: 600000, payableCents: 600000 },
+        2027,
+        [],
+      ],
+      // A sale of the year itself is addTo347's, not a late payment.
+      ['a sale of the same year', { ...late, date: '2027-01-02', taxDate: '2027-01-02' }, 2027, []],
+    ])('%s', (_name, inv, year, expected) => {
+      const acc = empty347();
+      addLateCashTo347(acc, inv, year);
+      expect(finish347(acc).clients.map((c) => ({ total: c.totalCents, cash: c.cashCents, year: c.operationYear }))).toEqual(expected);
+    });
+
+    it('keeps the late-cash record apart from the party’s own operations of the year', () => {
+      // 2027 sales to the same client: 3.100,00 + 651,00 = 3.751,00 by transfer.
+      const own = sale({ id: 'o1', numberText: 'o1', date: '2027-03-01', breakdown: [group(21, 310000, 65100)] });
+      const acc = empty347();
+      addTo347(acc, own);
+      addLateCashTo347(acc, late, 2027);
+      const clients = finish347(acc).clients.map((c) => [c.totalCents, c.cashCents, c.operationYear]);
+      expect(clients).toEqual([
+        [375100, 0, undefined],
+        [0, 605000, 2026],
+      ]);
+    });
+  });
+
+  // Issue 28, finding 6: the quarter is the devengo's, as in the books and the 303 (RGAT art.
+  // 35.1; RIVA art. 69.1): issued on 02/07 for a delivery of 28/06, the sale is in Q2.
+  it('places an invoice in the quarter of its devengo', () => {
+    const june = sale({ id: 'j', numberText: 'j', date: '2026-07-02', taxDate: '2026-06-28', breakdown: [group(21, 300000, 63000)] });
+    expect(report([june]).clients[0]!.quarters).toEqual([0, 363000, 0, 0]);
+  });
+
+  // A year that nets negative (credit notes over sales): declared with its sign.
+  it('declares a party whose year nets below −3.005,06 €', () => {
+    const credit = sale({ id: 'cr', numberText: 'cr', date: '2026-02-01', rectificativa: true, breakdown: [group(21, -300000, -63000)] });
+    const [client] = report([credit]).clients;
+    expect(client!.totalCents).toBe(-363000);
   });
 });

@@ -8,21 +8,34 @@
  *   charged or borne). The IRPF withholding does NOT reduce it.
  * - Left out (RGAT art. 33.2), and added up apart so the screen can say how much:
  *   operations subject to IRPF withholding (33.2.i: they are reported in the
- *   190/180), except the rent of business premises paid by the company (33.2.i
- *   keeps it in the 347); intra-EU supplies (E5) and, to a client in another EU
+ *   190/180), the rent of business premises paid by the company with IRPF
+ *   withheld included (it goes in the 180; issue 28, finding 7), but not the
+ *   rent the company receives as landlord, which it declares although its tenant
+ *   withholds (AEAT instructions for the 347, "arrendamientos de locales de
+ *   negocio"). Rent is recognised by the invoice's `premisesRental` flag (the
+ *   form's checkbox), withholding by its IRPF; intra-EU supplies (E5) and, to a client in another EU
  *   state, services not subject by place-of-supply rules (N2), and purchases at
  *   0 % from a vendor in another EU state (33.2.i: they go in the 349); exports
  *   (E2, E3) and purchases at 0 % from a vendor outside the EU (33.2.g:
  *   imports and exports); and tickets (facturas simplificadas) with no
  *   recipient, which identify no one (a cualificada counts for its client).
- * - Cash: what each declared client paid in cash ("efectivo", paid in the same
- *   year as the invoice) is reported when it exceeds 6.000 € (RGAT art. 34.1:
- *   "importes superiores a 6.000 euros que se hubieran percibido en metálico").
- * - Threshold: strictly more than 3.005,06 € in the year (RGAT art. 33.1), per
- *   NIF and separately for sales and purchases.
- * - Quarter: by the invoice's date (issue date; registry date for purchases,
- *   RGAT art. 35). Rectificativas count with their sign in their own quarter;
- *   one by substitution counts the difference with the figures it replaced.
+ * - Cash: what each declared client paid in cash ("efectivo") in the year is
+ *   reported when it exceeds 6.000 € (RGAT art. 34.1.b: "importes superiores a
+ *   6.000 euros que se hubieran percibido en metálico"). Cash received in a
+ *   later year for an earlier year's sale goes to that later year's 347 (RGAT
+ *   art. 35.5), as its own record with no operations and the year of the sale
+ *   (addLateCashTo347); the sale's own year does not count it.
+ * - Threshold: more than 3.005,06 € in the year in absolute value (RGAT art.
+ *   33.2.c), per NIF and separately for sales and purchases: a party whose year
+ *   nets below −3.005,06 € (credit notes over sales) is declared with its
+ *   negative sign (AEAT instructions for the 347: "podrán declararse operaciones
+ *   con signo negativo" when the yearly amount exceeds 3.005,06 € "en su valor
+ *   absoluto"; the record design has a sign for every amount).
+ * - Quarter: by devengo (`taxDate`), the period in which the VAT books record
+ *   the operation (RGAT art. 35.1; RIVA art. 69.1), so the 347, the books and the
+ *   303 place an invoice alike (issue 28, finding 6). Rectificativas count with
+ *   their sign in their own quarter; one by substitution counts the difference
+ *   with the figures it replaced.
  *
  * Folded page by page (in any order): one accumulator per party, never the invoices.
  * Pure: unit-tested with hand-checked figures, the thresholds exactly at 300506 and 600000.
@@ -48,6 +61,11 @@ export interface Party347 {
   /** A purchase from this vendor is the rent of business premises. */
   premisesRental: boolean;
   invoices: number;
+  /**
+   * Only on a record of cash received this year for an earlier year's sales (RGAT art. 35.5):
+   * the year of those sales (the 347's "ejercicio" of the cash); its operations are 0.
+   */
+  operationYear?: number;
 }
 
 export type Exclusion347 = 'withholding' | 'intraEu' | 'foreignTrade' | 'unidentified';
@@ -77,7 +95,8 @@ export function split347(invoice: ReportInvoice): { amountCents: number; exclude
     excluded.unidentified = whole;
     return { amountCents: 0, excluded };
   }
-  if (withheld(invoice) && !invoice.premisesRental) {
+  // Withheld: in the 190/180, not here; the landlord's own rent invoice stays (see above).
+  if (withheld(invoice) && !(invoice.premisesRental && invoice.kind === 'output')) {
     excluded.withholding = whole;
     return { amountCents: 0, excluded };
   }
@@ -100,10 +119,53 @@ export function amount347(invoice: ReportInvoice): number {
   return split347(invoice).amountCents;
 }
 
-/** Cash received on a sales invoice paid "en efectivo" within its own year (what the client paid: total − IRPF). */
-export function cash347(invoice: ReportInvoice): number {
+/** The 347 year an invoice belongs to: its devengo's (RGAT art. 35.1). */
+function yearOf347(invoice: ReportInvoice): string {
+  return invoice.taxDate.slice(0, 4);
+}
+
+/**
+ * Cash received on a sales invoice paid "en efectivo" in `year` (what the client paid: total −
+ * IRPF); 0 when paid otherwise or in another year. `year` defaults to the invoice's own 347 year.
+ */
+export function cash347(invoice: ReportInvoice, year: string = yearOf347(invoice)): number {
   if (invoice.kind !== 'output' || invoice.paymentMethod !== 'efectivo' || !invoice.paidDate) return 0;
-  return invoice.paidDate.slice(0, 4) === invoice.date.slice(0, 4) ? netAmounts(invoice).payableCents : 0;
+  return invoice.paidDate.slice(0, 4) === year ? netAmounts(invoice).payableCents : 0;
+}
+
+/**
+ * Adds the cash received in `year` on a sale of an earlier year (RGAT art. 35.5): a record of
+ * its own per party and year of the sale, with no operations, declared when the cash exceeds
+ * 6.000 €. Anything else (a sale of `year` itself, not paid in cash, paid in another year) adds nothing.
+ */
+export function addLateCashTo347(acc: Accumulator347, invoice: ReportInvoice, year: number): void {
+  const saleYear = Number(yearOf347(invoice));
+  if (!(saleYear < year) || split347(invoice).amountCents === 0) return;
+  const cash = cash347(invoice, String(year));
+  if (cash === 0) return;
+  const { key, nif } = partyKey(invoice);
+  const lateKey = `${key}|year:${saleYear}`;
+  const entry = acc.parties.get(lateKey) ?? {
+    party: {
+      kind: invoice.kind,
+      nif,
+      name: invoice.partyName,
+      quarters: [0, 0, 0, 0],
+      totalCents: 0,
+      cashCents: 0,
+      premisesRental: false,
+      invoices: 0,
+      operationYear: saleYear,
+    },
+    nameKey: '',
+  };
+  entry.party.cashCents += cash;
+  const nameKey = `${invoice.taxDate}|${invoice.id}`;
+  if (invoice.partyName && nameKey > entry.nameKey) {
+    entry.party.name = invoice.partyName;
+    entry.nameKey = nameKey;
+  }
+  acc.parties.set(lateKey, entry);
 }
 
 /** Parties are grouped by NIF; one without NIF stays on its own (by party id) so it is not merged with others. */
@@ -136,12 +198,12 @@ export function addTo347(acc: Accumulator347, invoice: ReportInvoice): void {
     },
     nameKey: '',
   };
-  entry.party.quarters[quarterOf(invoice.date) - 1] += amountCents;
+  entry.party.quarters[quarterOf(invoice.taxDate) - 1] += amountCents;
   entry.party.totalCents += amountCents;
   entry.party.cashCents += cash;
   entry.party.premisesRental ||= invoice.premisesRental;
   entry.party.invoices += 1;
-  const nameKey = `${invoice.date}|${invoice.id}`;
+  const nameKey = `${invoice.taxDate}|${invoice.id}`;
   if (invoice.partyName && nameKey > entry.nameKey) {
     entry.party.name = invoice.partyName;
     entry.nameKey = nameKey;
@@ -149,8 +211,9 @@ export function addTo347(acc: Accumulator347, invoice: ReportInvoice): void {
   acc.parties.set(key, entry);
 }
 
+/** Above 3.005,06 € in absolute value: a year that nets negative is declared with its sign. */
 export function exceeds347(totalCents: number): boolean {
-  return totalCents > THRESHOLD_347_CENTS;
+  return Math.abs(totalCents) > THRESHOLD_347_CENTS;
 }
 
 export function cashExceeds347(cashCents: number): boolean {
@@ -183,7 +246,10 @@ function totalsOf(parties: Party347[]): Totals347 {
   return { quarters, totalCents, cashCents };
 }
 
-/** The declared parties (above 3.005,06 €), by name then NIF; their cash only when above 6.000 € (else 0). */
+/**
+ * The declared parties (above 3.005,06 € in absolute value), by name then NIF; their cash only
+ * when above 6.000 € (else 0). A record of late cash (operationYear) is declared when its cash is.
+ */
 export function finish347(acc: Accumulator347): Report347 {
   const declared = [...acc.parties.values()]
     .map((e) => ({
@@ -191,8 +257,8 @@ export function finish347(acc: Accumulator347): Report347 {
       quarters: [...e.party.quarters] as Party347['quarters'],
       cashCents: cashExceeds347(e.party.cashCents) ? e.party.cashCents : 0,
     }))
-    .filter((p) => exceeds347(p.totalCents));
-  declared.sort((a, b) => a.name.localeCompare(b.name, 'es') || a.nif.localeCompare(b.nif));
+    .filter((p) => (p.operationYear === undefined ? exceeds347(p.totalCents) : p.cashCents > 0));
+  declared.sort((a, b) => a.name.localeCompare(b.name, 'es') || a.nif.localeCompare(b.nif) || (a.operationYear ?? 0) - (b.operationYear ?? 0));
   const clients = declared.filter((p) => p.kind === 'output');
   const vendors = declared.filter((p) => p.kind === 'input');
   return { clients, vendors, totals: { clients: totalsOf(clients), vendors: totalsOf(vendors) }, excluded: { ...acc.excluded } };
