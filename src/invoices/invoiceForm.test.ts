@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unsafeTextMessage } from '../domain/plainText';
 import {
+  SCHEMA_REFUSED,
+  formPathOfDetail,
   blankLine,
   blankValues,
   invoiceSchema,
@@ -289,5 +292,33 @@ describe('the service flag of a line', () => {
     expect(content.lines[0]!.service).toBe(true);
     expect(lineValuesOf(content.lines[0]!).service).toBe(true);
     expect(toContent(values(), sale).lines[0]).not.toHaveProperty('service');
+  });
+});
+
+describe('invoiceSchema: what the command’s schema refuses, at its field in Spanish', () => {
+  it.each<[string, InvoiceValues, string, string]>([
+    ['a product code over 200 characters', values({}, { code: 'C'.repeat(201) }), 'lines.0.description', SCHEMA_REFUSED],
+    ['a unit over 40 characters', values({}, { unit: 'u'.repeat(41) }), 'lines.0.description', SCHEMA_REFUSED],
+    ['a tab in a line’s unit', values({}, { unit: 'ud\tx' }), 'lines.0.description', 'No puede contener tabuladores.'],
+    [
+      'a salida’s label with U+0001',
+      values({}, { sourceId: 's1', sourceLabel: 'S-\u00011' }),
+      'lines.0.description',
+      unsafeTextMessage('S-\u00011')!,
+    ],
+    ['a party id with a slash', values({ partyId: 'c1/x' }), 'partyId', SCHEMA_REFUSED],
+  ])('%s', (_what, v, path, message) => {
+    expect(errorsOf(sale, v)).toEqual({ [path]: message });
+  });
+
+  it.each<[string, (string | number)[]]>([
+    ['lines.3.unitPriceCents', ['lines', 3, 'price']],
+    ['lines.0.code:unsafeText', ['lines', 0, 'description']],
+    ['rectifies.reason:unsafeText', ['reason']],
+    ['notes:unsafeText', ['notes']],
+    ['sourceIds', ['lines']],
+    ['kind', ['lines']],
+  ])('the command’s detail %s shows at %j', (detail, path) => {
+    expect(formPathOfDetail(detail)).toEqual(path);
   });
 });

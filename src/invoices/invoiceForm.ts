@@ -22,6 +22,9 @@ import {
   type Rectifies,
 } from '../domain/invoices/invoiceModel';
 import { validateInvoiceContent, type ContentProblem } from '../domain/invoices/invoiceValidation';
+import { invoiceContentSchema } from '../domain/invoices/invoiceContentSchema';
+import { detailOf } from '../domain/commandInputs/fields';
+import { unsafeTextMessage } from '../domain/plainText';
 import { problemMessage } from './messages';
 
 /** Tobacco at 21 %: its recargo de equivalencia is 1,75 % (LIVA art. 161). */
@@ -177,6 +180,23 @@ export function formPathOf(problem: ContentProblem): (string | number)[] {
   return [problem.field];
 }
 
+/** A field the command's schema refuses that no content problem names (a product's code over 200 characters). */
+export const SCHEMA_REFUSED = 'Este dato no se puede guardar así (demasiado largo o con un formato no válido): corrígelo.';
+
+const FORM_FIELDS = new Set<string>(['partyId', 'irpfRate', 'operationDate', 'dueDate', 'vendorInvoiceNumber', 'vendorInvoiceDate', 'notes']);
+
+/**
+ * Where the form shows what the command's schema (invoiceContentSchema) refuses, named by the
+ * detail the command would answer (`lines.0.unit`, `notes:unsafeText`).
+ */
+export function formPathOfDetail(detail: string): (string | number)[] {
+  const parts = detail.replace(/:unsafeText$/, '').split('.');
+  if (parts[0] === 'lines' && parts.length >= 3) return ['lines', Number(parts[1]), LINE_FIELD[parts[2]!] ?? 'description'];
+  if (parts[0] === 'rectifies') return ['reason'];
+  if (FORM_FIELDS.has(parts[0]!)) return [parts[0]!];
+  return ['lines'];
+}
+
 export function invoiceSchema(context: InvoiceFormContext) {
   return z
     .object({
@@ -232,8 +252,20 @@ export function invoiceSchema(context: InvoiceFormContext) {
       });
       // Saved or issued now: a sale's operation date may not pass today (the issue date it would take).
       const today = madridIsoDate(new Date());
-      for (const problem of validateInvoiceContent(toContent({ ...(values as InvoiceValues), lines: checkable }, context), today)) {
+      const content = toContent({ ...(values as InvoiceValues), lines: checkable }, context);
+      for (const problem of validateInvoiceContent(content, today)) {
         report(formPathOf(problem), problemMessage(problem));
+      }
+      // The command's own schema, last: what it refuses and no problem above named (so its field has
+      // no message yet) is refused here too, in Spanish, instead of by the command.
+      const command = invoiceContentSchema.safeParse(content);
+      if (!command.success) {
+        for (const issue of command.error.issues) {
+          const detail = detailOf(new z.ZodError([issue]), 'content');
+          const typed = issue.path.reduce<unknown>((v, key) => (v as Record<string | number, unknown> | undefined)?.[key], content);
+          const unsafe = detail.endsWith(':unsafeText') && typeof typed === 'string' ? unsafeTextMessage(typed) : null;
+          report(formPathOfDetail(detail), unsafe ?? SCHEMA_REFUSED);
+        }
       }
     });
 }
