@@ -114,9 +114,21 @@ describe('Modelo 347', () => {
         partyName: 'Casero',
         partyNif: '12345678Z',
         premisesRental: true,
-        irpfRate: 19,
-        irpfCents: 57000,
         breakdown: [group(21, 300000, 63000)],
+      }),
+      // Issue 28: premises rent paid with IRPF withheld goes in the 180, not here (RGAT art. 33.2.i).
+      invoice({
+        id: 'r2',
+        kind: 'input',
+        numberText: 'REG-2',
+        date: '2026-02-05',
+        partyId: 'v2',
+        partyName: 'Otro casero',
+        partyNif: '00000000T',
+        premisesRental: true,
+        irpfRate: 19,
+        irpfCents: 19000,
+        breakdown: [group(21, 100000, 21000)],
       }),
     ];
     renderIn(<Operations347Page />);
@@ -130,7 +142,8 @@ describe('Modelo 347', () => {
     const landlord = within(screen.getByTestId('m347-vendors')).getByTestId('m347-row');
     expect(landlord).toHaveTextContent('Arrendamiento local de negocio');
     expect(landlord).toHaveTextContent('3.630,00 €');
-    expect(screen.getByTestId('m347-excluded-withholding')).toHaveTextContent('1.210,00 €');
+    // F-2 (1.000,00 + 210,00) and the rent withheld on (1.000,00 + 210,00).
+    expect(screen.getByTestId('m347-excluded-withholding')).toHaveTextContent('2.420,00 €');
     expect(screen.getByTestId('m347-excluded-intraEu')).toHaveTextContent('700,00 €');
   });
 });
