@@ -27,7 +27,9 @@ const output = process.env.ALMACENA_TEST_OUTPUT ?? '.test-output';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: path.join(output, 'e2e-artifacts'),
-  workers: 1,
+  // ALMACENA_E2E_WORKERS: browsers in parallel. Every test builds its own world (tests/e2e/support/
+  // world.ts: own company, NIF and users), so tests share no records and workers need no isolation.
+  workers: Number(process.env.ALMACENA_E2E_WORKERS) || 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
