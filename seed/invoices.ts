@@ -13,6 +13,7 @@ import { dueDateFor, isoYear } from '../src/domain/invoiceDates';
 import { rectificationLines } from '../src/domain/rectification';
 import {
   counterKeyFor,
+  emptyInvoiceContent,
   linesFromSources,
   issuerFromCompanyData,
   numberTextFor,
@@ -86,23 +87,13 @@ export function contentFor(
   extra: Partial<InvoiceContent> = {},
 ): InvoiceContent {
   return {
-    kind,
-    type: 'ordinaria',
+    ...emptyInvoiceContent(kind),
     partyId,
     party: partySnapshotOf(party),
     paymentTermsDays: Number(party.paymentTermsDays ?? 30),
     recargoEquivalencia: kind === 'output' && party.recargoEquivalencia === true,
     irpfRate: kind === 'output' ? Number(party.irpfRate ?? 0) : 0,
-    operationDate: null,
-    dueDate: null,
     lines,
-    sourceIds: [],
-    notes: '',
-    rectifies: null,
-    vendorInvoiceNumber: null,
-    vendorInvoiceDate: null,
-    investmentGoods: false,
-    premisesRental: false,
     ...extra,
   };
 }

@@ -5,7 +5,7 @@
  * Pure: used by functions/src/invoices/sellAtCounter.ts, tested beside it.
  */
 import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '../simplifiedInvoice';
-import { MAX_LINES, partySnapshotOf, type InvoiceContent, type InvoiceLine } from '../invoices/invoiceModel';
+import { emptyInvoiceContent, MAX_LINES, type InvoiceContent, type InvoiceLine } from '../invoices/invoiceModel';
 import { MAX_PARTY_ID_LENGTH } from '../invoices/invoiceValidation';
 
 type Data = Record<string, unknown>;
@@ -73,25 +73,6 @@ export function counterSaleContent(
   }
   return {
     ok: true,
-    content: {
-      kind: 'output',
-      type: 'ordinaria',
-      simplified: true,
-      partyId: sale.clientId ?? '',
-      party: partySnapshotOf({}),
-      paymentTermsDays: 0,
-      recargoEquivalencia: false,
-      irpfRate: 0,
-      operationDate: null,
-      dueDate: null,
-      lines,
-      sourceIds: [],
-      notes: '',
-      rectifies: null,
-      vendorInvoiceNumber: null,
-      vendorInvoiceDate: null,
-      investmentGoods: false,
-      premisesRental: false,
-    },
+    content: { ...emptyInvoiceContent('output'), simplified: true, partyId: sale.clientId ?? '', lines },
   };
 }

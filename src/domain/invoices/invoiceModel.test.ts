@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFigures } from '../invoiceAmounts';
 import {
   counterKeyFor,
+  emptyInvoiceContent,
   invoiceOverdue,
   linesFromSources,
   numberTextFor,
@@ -14,6 +15,7 @@ import {
   type InvoiceLine,
   type StockDocumentForInvoice,
 } from './invoiceModel';
+import { parseInvoiceContent } from './invoiceInput';
 
 const line = (quantity: number, unitPriceCents: number, vatRate: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
   description: 'Artículo',
@@ -151,5 +153,45 @@ describe('invoiceOverdue', () => {
     ['a substitution that still leaves something to collect', pending({ payableCents: 15_000, rectifies: substitution(12_100, 12_100) }), true],
   ])('%s: %s', (_what, invoice, expected) => {
     expect(invoiceOverdue(invoice, '2026-03-05')).toBe(expected);
+  });
+});
+
+describe('emptyInvoiceContent', () => {
+  it.each(['input', 'output'] as const)('a %s: an ordinaria with nothing chosen, every one of the 18 fields present', (kind) => {
+    const content = emptyInvoiceContent(kind);
+    expect(content).toEqual({
+      kind,
+      type: 'ordinaria',
+      partyId: '',
+      // partySnapshotOf({}): a snapshot with no country reads as Spain's (ES).
+      party: { name: '', idType: '', nif: '', address: '', postalCode: '', city: '', province: '', countryCode: 'ES', country: '' },
+      paymentTermsDays: 0,
+      recargoEquivalencia: false,
+      irpfRate: 0,
+      operationDate: null,
+      dueDate: null,
+      lines: [],
+      sourceIds: [],
+      notes: '',
+      rectifies: null,
+      vendorInvoiceNumber: null,
+      vendorInvoiceDate: null,
+      investmentGoods: false,
+      premisesRental: false,
+      simplified: false,
+    });
+    expect(Object.keys(content)).toHaveLength(18);
+  });
+
+  it('is a new value each time: a builder that changes its lines never changes the next one', () => {
+    const first = emptyInvoiceContent('output');
+    first.lines.push(line(1, 100, 21));
+    first.sourceIds.push('s1');
+    expect(emptyInvoiceContent('output')).toMatchObject({ lines: [], sourceIds: [] });
+  });
+
+  it('with a party chosen, is content the commands accept (a draft saved before any line); without one, refused at partyId', () => {
+    expect(parseInvoiceContent({ ...emptyInvoiceContent('input'), partyId: 'v1' })).toMatchObject({ ok: true });
+    expect(parseInvoiceContent(emptyInvoiceContent('input'))).toEqual({ ok: false, detail: 'partyId' });
   });
 });

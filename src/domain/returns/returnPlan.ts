@@ -18,7 +18,7 @@
 import { deliveryLeft, deliveryPool, planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from './returned';
 import { validateReason } from '../rectification';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
-import { MAX_LINES } from '../invoices/invoiceModel';
+import { emptyInvoiceContent, MAX_LINES } from '../invoices/invoiceModel';
 import type { DocDraft, DocLine } from '../stock/stockTypes';
 
 type Data = Record<string, unknown>;
@@ -201,7 +201,7 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
     };
   });
   return {
-    kind: 'output',
+    ...emptyInvoiceContent('output'),
     type: 'rectificativa',
     simplified,
     partyId: String(invoice.partyId ?? ''),
@@ -209,10 +209,7 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
     paymentTermsDays: Number.isInteger(invoice.paymentTermsDays) ? (invoice.paymentTermsDays as number) : 0,
     recargoEquivalencia: invoice.recargoEquivalencia === true,
     irpfRate: Number(invoice.irpfRate ?? 0),
-    operationDate: null,
-    dueDate: null,
     lines: rectLines,
-    sourceIds: [],
     notes: `Devolución de mercancía de la factura ${String(invoice.numberText ?? '')}`,
     rectifies: {
       invoiceId,
@@ -224,9 +221,6 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
       reason,
       replaced: null,
     },
-    vendorInvoiceNumber: null,
-    vendorInvoiceDate: null,
-    investmentGoods: false,
     premisesRental: invoice.premisesRental === true,
   };
 }

@@ -1,7 +1,7 @@
 /** An issued sales invoice for the PDF tests: F-2026-000124, with the given lines; a ticket, T-2026-000012. */
 import { computeIvaIncludedTotals, ivaIncludedDocumentTotals } from '../../domain/ivaIncluded';
 import { testLine } from '../../domain/invoices/invoiceFixtures.test-data';
-import { partySnapshotOf, priceInvoice, type Invoice, type InvoiceLine } from '../../domain/invoices/invoiceModel';
+import { emptyInvoiceContent, partySnapshotOf, priceInvoice, type Invoice, type InvoiceLine } from '../../domain/invoices/invoiceModel';
 
 export const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =>
   testLine({ description: `Tornillo M${i}`, code: `T${i}`, sourceId: 's1', sourceLabel: 'Albarán ALB-7 (02/03/2026)', ...extra });
@@ -9,9 +9,8 @@ export const line = (i: number, extra: Partial<InvoiceLine> = {}): InvoiceLine =
 export function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invoice {
   const base = { lines, recargoEquivalencia: extra.recargoEquivalencia ?? false, irpfRate: extra.irpfRate ?? 0 };
   return {
+    ...emptyInvoiceContent('output'),
     id: 'inv1',
-    kind: 'output',
-    type: 'ordinaria',
     state: 'emitida',
     status: 'pendiente',
     series: 'F',
@@ -52,15 +51,9 @@ export function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invo
     sourceIds: ['s1'],
     paidDate: null,
     paymentMethod: null,
-    rectifies: null,
     rectifiedBy: [],
-    vendorInvoiceNumber: null,
-    vendorInvoiceDate: null,
     vendorInvoiceKey: null,
     taxDate: '2026-03-02',
-    investmentGoods: false,
-    premisesRental: false,
-    notes: '',
     createdBy: 'u1',
     createdAt: null,
     updatedAt: null,

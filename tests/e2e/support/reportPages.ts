@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { issuedInvoiceDoc } from '../../../seed/invoices';
 import { adminDb } from '../../../seed/lib';
-import type { InvoiceContent, InvoiceLine, IssuerSnapshot, PartySnapshot } from '../../../src/domain/invoices/invoiceModel';
+import {
+  emptyInvoiceContent,
+  type InvoiceContent,
+  type InvoiceLine,
+  type IssuerSnapshot,
+  type PartySnapshot,
+} from '../../../src/domain/invoices/invoiceModel';
 import { parseCsv, type CsvTable } from '../../../src/shared/csv/csv';
 import { pdfText } from './pdfText';
 
@@ -45,26 +51,7 @@ export const SUR = { id: 'rep-sur', ...party('Distribuciones Sur S.A.', 'A588185
 
 function content(kind: 'input' | 'output', p: typeof ALFA, lines: InvoiceLine[], extra: Partial<InvoiceContent> = {}): InvoiceContent {
   const { id, ...snapshot } = p;
-  return {
-    kind,
-    type: 'ordinaria',
-    partyId: id,
-    party: snapshot,
-    paymentTermsDays: 30,
-    recargoEquivalencia: false,
-    irpfRate: 0,
-    operationDate: null,
-    dueDate: null,
-    lines,
-    sourceIds: [],
-    notes: '',
-    rectifies: null,
-    vendorInvoiceNumber: null,
-    vendorInvoiceDate: null,
-    investmentGoods: false,
-    premisesRental: false,
-    ...extra,
-  };
+  return { ...emptyInvoiceContent(kind), partyId: id, party: snapshot, paymentTermsDays: 30, lines, ...extra };
 }
 
 /**
