@@ -66,9 +66,18 @@ export function usePendingField(id: string, label: string, help: string) {
   const field = (
     <Form.Group controlId={id} className="mb-2" style={{ maxWidth: '28rem' }}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control inputMode="decimal" value={text} isInvalid={invalid} aria-describedby={`${id}-help`} onChange={(e) => setText(e.target.value)} />
+      <Form.Control
+        inputMode="decimal"
+        value={text}
+        isInvalid={invalid}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error ${id}-help` : `${id}-help`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Form.Control.Feedback id={`${id}-error`} type="invalid">
+        {M303_TEXT.pendingInvalid}
+      </Form.Control.Feedback>
       <Form.Text id={`${id}-help`}>{help}</Form.Text>
-      <Form.Control.Feedback type="invalid">{M303_TEXT.pendingInvalid}</Form.Control.Feedback>
     </Form.Group>
   );
   return { field, cents: invalid ? null : cents, set: (c: number) => setText(formatCentsPlain(c)) };
