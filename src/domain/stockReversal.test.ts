@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { issueStock, receiveStock, type ValuedStock } from './stock';
-import { takeBackStock, unitCostCents } from './stockReversal';
+import { returnedShareCents, takeBackStock, unitCostCents } from './stockReversal';
 
 /*
  * Annulments undo a movement at the value it moved (PGC NRV 10ª.1, precio medio ponderado: an
@@ -85,5 +85,53 @@ describe('unitCostCents', () => {
 
   it('refuses a quantity that is not positive', () => {
     expect(() => unitCostCents(100, 0)).toThrow(RangeError);
+  });
+});
+
+// Issue 28, finding 2: the value a return moves is its proportional share of the value that
+// moved, on cumulative quantities, so the last units take exactly what remains.
+describe('returnedShareCents', () => {
+  it.each([
+    // 3 units left worth 10,00: all back → 10,00 exactly (3 × round(10,00 / 3) = 9,99 would drift).
+    ['all 3 units of 10,00 at once', 1000, 3, 0, 3, 1000],
+    // One by one: round(1000·1/3) = 333; round(1000·2/3) − 333 = 667 − 333 = 334; 1000 − 667 = 333.
+    ['the first of 3', 1000, 3, 0, 1, 333],
+    ['the second of 3', 1000, 3, 1, 1, 334],
+    ['the last of 3 takes what remains', 1000, 3, 2, 1, 333],
+    // 7 units worth 100,01: 5 back = round(10001·5/7) = round(7143,57) = 7144; the other 2: 10001 − 7144 = 2857.
+    ['5 of 7 worth 100,01', 10001, 7, 0, 5, 7144],
+    ['the last 2 of 7', 10001, 7, 5, 2, 2857],
+    // Thousandths: 1,5 kg of 2,25 kg worth 9,99 → round(999·1500/2250) = 666.
+    ['1,5 kg of 2,25 kg worth 9,99', 999, 2.25, 0, 1.5, 666],
+    // A vendor return of 3 units that came in worth 10,00 takes 10,00 out, not 3 × 3,34 = 10,02.
+    ['a vendor return of 3 units at 10,00', 1000, 3, 0, 3, 1000],
+  ])('%s', (_name, valueOut, qtyOut, before, qty, expected) => {
+    expect(returnedShareCents(valueOut, qtyOut, before, qty)).toBe(expected);
+  });
+
+  it('adds up to exactly the value out, whatever the order of partial returns', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }),
+        (value, parts) => {
+          const total = parts.reduce((a, b) => a + b, 0);
+          let back = 0;
+          let sum = 0;
+          for (const q of parts) {
+            sum += returnedShareCents(value, total, back, q);
+            back += q;
+          }
+          expect(sum).toBe(value);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['more than went out', 1000, 3, 2, 2],
+    ['nothing went out', 1000, 0, 0, 1],
+  ])('refuses %s', (_name, valueOut, qtyOut, before, qty) => {
+    expect(() => returnedShareCents(valueOut, qtyOut, before, qty)).toThrow(RangeError);
   });
 });

@@ -22,3 +22,21 @@ export function unitCostCents(valueCents: number, qty: number): number {
   if (thousandths <= 0) throw new RangeError('quantityNotPositive');
   return mulDivRound([valueCents, 1000], thousandths);
 }
+
+/**
+ * The value that comes back with `quantity` units of a movement that moved `quantityOut` units
+ * worth `valueOutCents`, `returnedBefore` units of it having come back already (issue 28,
+ * finding 2): its proportional share, computed on the cumulative quantities,
+ * round(V × (before + q) / Q) − round(V × before / Q), so that the shares of every return add up
+ * to exactly V when the last units come back (they take exactly what remains) and the stock
+ * value never drifts. Multiplying a unit cost rounded to the cent by the quantity does not: 3
+ * units that left at 10,00 € come back at 3 × 3,33 = 9,99 €.
+ */
+export function returnedShareCents(valueOutCents: number, quantityOut: number, returnedBefore: number, quantity: number): number {
+  const out = toThousandths(quantityOut);
+  const before = toThousandths(returnedBefore);
+  const after = before + toThousandths(quantity);
+  if (out <= 0) throw new RangeError('quantityNotPositive');
+  if (before < 0 || after < before || after > out) throw new RangeError('returnOverQuantity');
+  return mulDivRound([valueOutCents, after], out) - mulDivRound([valueOutCents, before], out);
+}

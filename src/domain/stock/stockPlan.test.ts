@@ -238,3 +238,33 @@ describe('planStockChange: returns', () => {
     expect(plan.ok && plan.next.p1).toMatchObject({ quantity: 8, valueCents: 1760, lastPurchasePriceCents: 250, costOfSalesByYear: { '2026': 900 } });
   });
 });
+
+// Issue 28, finding 2: a return moves the exact share of the value its goods moved at, not a
+// rounded unit cost times the quantity (stockReversal.ts' returnedShareCents gives the share).
+describe('returns valued at their exact share (returnCosts)', () => {
+  // 3 units left at 10,00 € in all (unit cost 3,33 rounded): stock 7 units worth 20,00.
+  const before: Record<string, StockFigures> = { p1: { ...stock('p1', 7, 286), valueCents: 2000 } };
+  const plan = (kind: 'input' | 'output', returnOf: 'sale' | 'purchase', returnCosts?: Record<string, number>) =>
+    planStockChange({
+      kind,
+      reason: 'confirm',
+      lines: [line('p1', 3, 333)],
+      stocks: before,
+      products: {},
+      allowNegative: false,
+      date: '2026-11-26',
+      returnOf,
+      ...(returnCosts ? { returnCosts } : {}),
+    });
+
+  it.each([
+    // Customer return of all 3: 20,00 + 10,00 = 30,00 (with the unit cost: 20,00 + 9,99 = 29,99).
+    ['a full customer return, exact', 'input' as const, 'sale' as const, { p1: 1000 }, 10, 3000],
+    ['a full customer return, at the rounded unit cost (the old way)', 'input' as const, 'sale' as const, undefined, 10, 2999],
+    // Return to the vendor of 3 units that came in at 10,00: 20,00 − 10,00 = 10,00 (not 20,00 − 9,99).
+    ['a return to the vendor, exact', 'output' as const, 'purchase' as const, { p1: 1000 }, 4, 1000],
+  ])('%s', (_name, kind, returnOf, returnCosts, quantity, valueCents) => {
+    const p = plan(kind, returnOf, returnCosts);
+    expect(p.ok && p.next.p1).toMatchObject({ quantity, valueCents });
+  });
+});

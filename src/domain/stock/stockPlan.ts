@@ -43,6 +43,13 @@ export interface PlanInput {
    * lines' prices) instead of the average, and no sale. Neither is a purchase price.
    */
   returnOf?: 'sale' | 'purchase';
+  /**
+   * A return, confirmed: the exact value each product comes back (sale) or goes out (purchase)
+   * at, its proportional share of the value it moved at (stockReversal.ts' returnedShareCents),
+   * so the stock value never drifts by the rounding of a unit cost (issue 28, finding 2). A
+   * product missing here is valued at the lines' prices, as before.
+   */
+  returnCosts?: Record<string, number>;
 }
 
 export type StockPlan =
@@ -92,10 +99,12 @@ export function totalsByProduct(lines: DocLine[]): Map<string, ProductTotal> {
 /** What the movement does to one product's valued stock (src/domain/stock.ts). */
 function moveValue(input: PlanInput, before: StockFigures, t: ProductTotal): ValuedMove {
   const qty = fromThousandths(t.thousandths);
+  const exact = input.returnOf && input.reason === 'confirm' ? input.returnCosts?.[before.categoryId] : undefined;
+  const value = exact ?? t.valueCents;
   if (input.kind === 'input') {
-    return input.reason === 'confirm' ? receiveStock(before, qty, t.valueCents) : takeBackStock(before, qty, t.valueCents);
+    return input.reason === 'confirm' ? receiveStock(before, qty, value) : takeBackStock(before, qty, t.valueCents);
   }
-  if (input.reason === 'confirm') return input.returnOf === 'purchase' ? takeBackStock(before, qty, t.valueCents) : issueStock(before, qty);
+  if (input.reason === 'confirm') return input.returnOf === 'purchase' ? takeBackStock(before, qty, value) : issueStock(before, qty);
   const returned = input.returnedCosts?.[before.categoryId];
   return receiveStock(before, qty, returned ?? mulDivRound([t.thousandths, before.averageCostCents], 1000));
 }
