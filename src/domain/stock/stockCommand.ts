@@ -8,15 +8,15 @@ import { linesOverBound, unsafeAmount } from '../amountBounds';
 import type { StockRefusal as StockContractRefusal } from '../commands';
 import { computeTotals } from '../documentTotals';
 import { toThousandths } from '../quantity';
-import { isSafeText } from '../plainText';
 import { searchPrefixes } from '../search';
 import { centsByKey, storedValueCents } from '../stock';
 import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary } from '../summaries';
 import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
+import { annulStockSchema, confirmStockSchema, stockRequestRefusal } from './stockDocumentSchema';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from './stockPlan';
 import { movementCauseFor, movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
 
-export const MAX_ANNUL_REASON = 500;
+export { MAX_ANNUL_REASON } from './stockDocumentSchema';
 
 /** Refusals of the stock commands: the contract's list (src/domain/commands.ts); src/stock/messages.ts says each in Spanish. */
 export type StockRefusalCode = StockContractRefusal;
@@ -33,19 +33,22 @@ export interface StockRequest {
   annulReason: string;
 }
 
-/** The command's input, checked strictly: anything else is 'invalid' (a blank reason, 'reasonRequired'). */
+/** The command's input, read through its schema (stockDocumentSchema.ts): anything else is 'invalid' (a blank reason, 'reasonRequired'). */
 export function parseStockRequest(reason: MovementReason, data: Stored): { ok: true; request: StockRequest } | StockRefusal {
-  const { kind, documentId } = data;
-  if (kind !== 'input' && kind !== 'output') return refuse('invalid', { field: 'kind' });
-  if (!isDocumentId(documentId)) return refuse('invalid', { field: 'documentId' });
-  let annulReason = '';
   if (reason === 'annul') {
-    if (typeof data.reason !== 'string') return refuse('invalid', { field: 'reason' });
-    annulReason = data.reason.trim();
-    if (annulReason === '' || annulReason.length > MAX_ANNUL_REASON) return refuse('reasonRequired');
-    if (!isSafeText(annulReason, 'multiline')) return refuse('invalid', { field: 'reason' });
+    const parsed = annulStockSchema.safeParse(data);
+    if (!parsed.success) return refusedRequest(parsed.error);
+    const { kind, documentId, reason: annulReason } = parsed.data;
+    return { ok: true, request: { kind, reason, documentId, annulReason } };
   }
-  return { ok: true, request: { kind, reason, documentId, annulReason } };
+  const parsed = confirmStockSchema.safeParse(data);
+  if (!parsed.success) return refusedRequest(parsed.error);
+  return { ok: true, request: { ...parsed.data, reason, annulReason: '' } };
+}
+
+function refusedRequest(error: Parameters<typeof stockRequestRefusal>[0]): StockRefusal {
+  const refusal = stockRequestRefusal(error);
+  return refusal.code === 'invalid' ? refuse('invalid', { field: refusal.field }) : refuse('reasonRequired');
 }
 
 /** Whether any of a document's lines has had goods returned (src/returns: `returned`, quantity by line). */

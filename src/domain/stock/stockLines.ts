@@ -5,6 +5,7 @@
  */
 import { validateLine, type LineError } from '../lineValidation';
 import { MAX_LINES, type DocLine } from './stockTypes';
+import { docLineSchema } from './stockDocumentSchema';
 
 /** Why a line is refused: a domain LineError, or a field of the wrong type. */
 export type StockLineError = LineError | 'productInvalid' | 'fieldType';
@@ -27,17 +28,10 @@ export function isDocumentId(value: unknown): value is string {
   );
 }
 
-const TEXT_FIELDS = ['code', 'name', 'unit'] as const;
-const NUMBER_FIELDS = ['quantity', 'unitPriceCents', 'discountPct', 'vatRate'] as const;
-
 function lineErrors(raw: unknown): StockLineError[] {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['fieldType'];
-  const l = raw as Record<string, unknown>;
-  if (!isDocumentId(l.categoryId)) return ['productInvalid'];
-  if (TEXT_FIELDS.some((f) => typeof l[f] !== 'string') || NUMBER_FIELDS.some((f) => typeof l[f] !== 'number')) {
-    return ['fieldType'];
-  }
-  return validateLine(l as unknown as DocLine);
+  const parsed = docLineSchema.safeParse(raw);
+  if (!parsed.success) return parsed.error.issues[0]?.path[0] === 'categoryId' ? ['productInvalid'] : ['fieldType'];
+  return validateLine(parsed.data);
 }
 
 /** The stored lines, each with only the fields a line has; or the first (1-based) line that is wrong. */
@@ -48,17 +42,8 @@ export function parseStockLines(raw: unknown): ParsedLines {
   for (let i = 0; i < raw.length; i++) {
     const errors = lineErrors(raw[i]);
     if (errors.length > 0) return { ok: false, reason: 'line', line: i + 1, errors };
-    const l = raw[i] as DocLine;
-    lines.push({
-      categoryId: l.categoryId,
-      code: l.code,
-      name: l.name,
-      unit: l.unit,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      discountPct: l.discountPct,
-      vatRate: l.vatRate,
-    });
+    // Only the fields a line has (the schema does not read other keys).
+    lines.push(docLineSchema.parse(raw[i]));
   }
   return { ok: true, lines };
 }

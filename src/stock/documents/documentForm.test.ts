@@ -126,3 +126,14 @@ describe('draftTotals', () => {
     expect([totals.baseCents, totals.vatCents, totals.totalCents]).toEqual([base, vat, total]);
   });
 });
+
+describe('documentSchema: a line the confirming command would refuse (its schema)', () => {
+  it.each<[string, string]>([
+    ['a product id with a slash', 'p/1'],
+    ['a product id ".."', '..'],
+    ['a reserved product id', '__p__'],
+    ['a product id with U+0001', 'p\u00011'],
+  ])('%s is refused at the line', (_what, categoryId) => {
+    expect(errorsOf(values({ lines: [line({ categoryId })] }))['lines.0.quantity']).toBe(FORM_TEXT.lineProduct);
+  });
+});

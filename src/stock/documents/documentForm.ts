@@ -13,6 +13,7 @@ import { validateLine, LINE_ERROR_FIELD } from '../../domain/lineValidation';
 import { isSafeText } from '../../domain/plainText';
 import { refuseUnsafe } from '../../shared/form/safeText';
 import { MAX_LINES, type DocDraft, type DocKind, type DocLine, type StockDocument } from '../../domain/stock/stockTypes';
+import { docLineSchema } from '../../domain/stock/stockDocumentSchema';
 
 export interface LineValues {
   categoryId: string;
@@ -142,6 +143,12 @@ export function documentSchema(kind: DocKind) {
         if (discount === null) ctx.addIssue({ code: 'custom', path: ['lines', i, 'discount'], message: domainMessage('numberInput', 'percent') });
         const parsed = parseLine(line);
         if (!parsed) return;
+        // The line as the confirming command will read it (its own schema): a product id it would
+        // refuse means the product's copy is wrong.
+        if (!docLineSchema.safeParse(parsed).success) {
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: FORM_TEXT.lineProduct });
+          return;
+        }
         const seen = new Set<string>();
         for (const code of validateLine(parsed)) {
           // A VAT rate comes with the product: an invalid one means the product's data is wrong.
