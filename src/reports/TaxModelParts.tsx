@@ -103,7 +103,14 @@ export function Model303Section({
 }) {
   const pending = usePendingField('m303-pending', M303_TEXT.pending, M303_TEXT.pendingHelp);
   const [refund, setRefund] = useState(true);
-  const r = pending.cents === null ? null : model303Boxes(sums, year, quarter, { pendingCompensationCents: pending.cents, q4Refund: refund });
+  let r: ReturnType<typeof model303Boxes> | null = null;
+  let problem: string | null = null;
+  try {
+    r = pending.cents === null ? null : model303Boxes(sums, year, quarter, { pendingCompensationCents: pending.cents, q4Refund: refund });
+  } catch (e) {
+    // A period before the 2023 design, or a rate the period's design has no line for.
+    problem = M303_TEXT.noDesign(e instanceof Error ? e.message : String(e));
+  }
   return (
     <section aria-labelledby="m303-heading" className="mt-4">
       <h2 id="m303-heading" className="h5">
@@ -120,6 +127,11 @@ export function Model303Section({
       )}
       {quarter === 4 && (
         <Form.Check id="m303-refund" className="mb-2" label={M303_TEXT.refund} checked={refund} onChange={(e) => setRefund(e.target.checked)} />
+      )}
+      {problem && (
+        <p className="text-danger" role="alert">
+          {problem}
+        </p>
       )}
       {r && (
         <>

@@ -184,6 +184,10 @@ export const M303_TEXT = {
   pendingInvalid: 'Escribe un importe en euros, cero o positivo, con dos decimales como máximo.',
   suggestion: (amount: string) => `Según los trimestres anteriores de este año calculados en Almacena (sin saldos de años anteriores): ${amount}.`,
   useSuggestion: 'Usar este importe',
+  noDesign: (code: string) =>
+    code.startsWith('model303NoBoxForRate')
+      ? `Hay ventas a un tipo de IVA que el diseño del 303 de este periodo no tiene (${code.split(':')[1]} %): revisa esas facturas.`
+      : 'Almacena solo tiene los diseños del 303 desde 2023.',
   refund: 'Solicitar la devolución si el 4T sale negativo (si no, a compensar)',
   resultType: { I: 'A ingresar', C: 'A compensar', D: 'A devolver', N: 'Sin actividad o resultado cero' },
   note: 'Orientativo. Las compras de un proveedor de otro Estado de la UE sin IVA se autoliquidan al 21 % como adquisición intracomunitaria de bienes; las importaciones (IVA en el DUA, [32]–[35]) no se calculan. No incluye prorrata ni regímenes especiales.',

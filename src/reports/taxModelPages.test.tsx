@@ -163,3 +163,21 @@ describe('Modelo 390', () => {
     expect(text('m390-box-108')).toBe('400,00 €');
   });
 });
+
+describe('Modelo 303 completo, periods without a design', () => {
+  it('says in Spanish that there is no design before 2023 instead of failing', async () => {
+    const user = userEvent.setup();
+    data.invoices = [invoice({ id: 's', numberText: 'F-1', date: '2022-02-10', breakdown: [group(21, 10000, 2100)] })];
+    renderIn(<VatSummaryPage />);
+    await generate(user, '2022', '1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Almacena solo tiene los diseños del 303 desde 2023.');
+    expect(screen.queryByTestId('m303-result')).toBeNull();
+  });
+  it('names a VAT rate the period’s design has no line for (2 % in 2023)', async () => {
+    const user = userEvent.setup();
+    data.invoices = [invoice({ id: 's', numberText: 'F-1', date: '2023-02-10', breakdown: [group(2, 10000, 200)] })];
+    renderIn(<VatSummaryPage />);
+    await generate(user, '2023', '1');
+    expect(screen.getByRole('alert')).toHaveTextContent('(2 %)');
+  });
+});
