@@ -41,8 +41,15 @@ function settle(r: Result390, pendingCents: number, q4Refund: boolean): Model303
 function Result({ r }: { r: Result390 }) {
   const pending = usePendingField('m390-pending', M390_TEXT.pending, M390_TEXT.pendingHelp);
   const [refund, setRefund] = useState(true);
-  const quarters = pending.cents === null ? null : settle(r, pending.cents, refund);
-  const boxes = quarters ? model390(r.year, r.year303, quarters) : null;
+  let quarters: Model303Boxes[] | null = null;
+  let boxes: ReturnType<typeof model390> | null = null;
+  let problem: string | null = null;
+  try {
+    quarters = pending.cents === null ? null : settle(r, pending.cents, refund);
+    boxes = quarters ? model390(r.year, r.year303, quarters) : null;
+  } catch (e) {
+    problem = M303_TEXT.noDesign(e instanceof Error ? e.message.replace(/^model390NoBoxForRate:[^:]*:/, 'model303NoBoxForRate:') : String(e));
+  }
   return (
     <ReportResult
       bar={
@@ -54,6 +61,11 @@ function Result({ r }: { r: Result390 }) {
     >
       {pending.field}
       <Form.Check id="m390-refund" className="mb-2" label={M390_TEXT.refund} checked={refund} onChange={(e) => setRefund(e.target.checked)} />
+      {problem && (
+        <p className="text-danger" role="alert">
+          {problem}
+        </p>
+      )}
       {quarters && (
         <ul className="list-unstyled small" aria-label={M390_TEXT.quarters} data-testid="m390-quarters">
           {quarters.map((q) => (

@@ -128,3 +128,16 @@ describe('model390: the year from the four quarters (LIVA art. 71.4 RIVA; Orden 
     expect(() => model390(2025, year, quarters)).toThrow('model390WrongYear');
   });
 });
+
+describe('model390: a 0 % purchase has no deductible line', () => {
+  it('stays in the total [48] and fails nothing', () => {
+    // Purchase at 0 % (no cause), 100,00 €, cuota 0: [48] 100,00 €, [49] 0; no per-rate box.
+    const s = emptyModel303Sums();
+    addToModel303(s, invoice({ kind: 'input', date: '2026-02-01', base: 10000, rate: 0, vat: 0 }));
+    const quarters = ([1, 2, 3, 4] as TaxQuarter[]).map((q) =>
+      model303Boxes(q === 1 ? s : emptyModel303Sums(), 2026, q, { pendingCompensationCents: 0 }),
+    );
+    const r = model390(2026, s, quarters).boxes;
+    expect([r['48'], r['49'], r['190'], r['605']]).toEqual([10000, 0, undefined, undefined]);
+  });
+});

@@ -87,6 +87,8 @@ function putRates(boxes: BoxValues, table: PerRate, sums: ByRate, what: string):
   for (const [rate, v] of Object.entries(sums)) {
     if (v.baseCents === 0 && v.quotaCents === 0) continue;
     const b = table[rate];
+    // A rate with no cuota and no line (a 0 % purchase: the 390 has no deductible line at 0 %) stays only in the group's total.
+    if (!b && v.quotaCents === 0) continue;
     if (!b) throw new RangeError(`model390NoBoxForRate:${what}:${rate}`);
     boxes[b[0]] = (boxes[b[0]] ?? 0) + v.baseCents;
     boxes[b[1]] = (boxes[b[1]] ?? 0) + v.quotaCents;
