@@ -8,7 +8,8 @@ import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { formatCount, M347_TEXT, QUARTER_SHORT } from './messages';
 import { BOOK_DATE_FIELD } from './invoiceBook';
-import { addTo347, empty347, finish347, type Exclusion347, type Report347 } from './operations347';
+import { addLateCashTo347, addTo347, empty347, finish347, type Exclusion347, type Report347 } from './operations347';
+import { reportRepository } from './reportRepository';
 import { useYearField } from './PeriodFields';
 import { csv347 } from './reportCsv';
 import { QUARTERS, yearRange } from './reportModel';
@@ -114,6 +115,14 @@ export default function Operations347Page() {
           invoices += 1;
         },
         BOOK_DATE_FIELD,
+      );
+      // Cash received this year on earlier years' sales is this year's to report (RGAT art. 35.5).
+      await reportRepository.streamInvoices(
+        company.id,
+        'output',
+        yearRange(asked),
+        { signal: ctx.signal, onPage: (paid) => paid.forEach((invoice) => addLateCashTo347(acc, invoice, asked)) },
+        'paidDate',
       );
       return { year: asked, report: finish347(acc), invoices };
     });

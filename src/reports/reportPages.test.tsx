@@ -28,8 +28,8 @@ vi.mock('./reportRepository', () => ({
       dateField = 'date',
     ) {
       const page = (data.invoices as ReportInvoice[]).filter((i) => {
-        const d = dateField === 'taxDate' ? i.taxDate : i.date;
-        return i.kind === kind && d >= range.from && d <= range.to;
+        const d = dateField === 'taxDate' ? i.taxDate : dateField === 'paidDate' ? i.paidDate : i.date;
+        return i.kind === kind && d !== null && d >= range.from && d <= range.to;
       });
       if (page.length) o.onPage(page, page.length);
       return page.length;
@@ -145,6 +145,36 @@ describe('Modelo 347', () => {
     // F-2 (1.000,00 + 210,00) and the rent withheld on (1.000,00 + 210,00).
     expect(screen.getByTestId('m347-excluded-withholding')).toHaveTextContent('2.420,00 €');
     expect(screen.getByTestId('m347-excluded-intraEu')).toHaveTextContent('700,00 €');
+  });
+});
+
+describe('Modelo 347: cash received in a later year (issue 28, finding 7)', () => {
+  // RGAT art. 35.5: a 2025 sale of 5.000,00 + 1.050,00 = 6.050,00 paid in cash on 10/01/2026 is
+  // reported in 2026's 347 as cash of a record with no operations and the year 2025.
+  it('reports it in the year the cash came in, with the year of the sale', async () => {
+    const user = userEvent.setup();
+    data.invoices = [
+      invoice({
+        id: 'old',
+        numberText: 'F-2025-000090',
+        date: '2025-12-15',
+        partyId: 'c-beta',
+        partyName: 'Beta S.A.',
+        partyNif: 'A58818501',
+        paymentMethod: 'efectivo',
+        paidDate: '2026-01-10',
+        breakdown: [group(21, 500000, 105000)],
+      }),
+    ];
+    renderIn(<Operations347Page />);
+    await user.clear(screen.getByLabelText('Año', { exact: true }));
+    await user.type(screen.getByLabelText('Año', { exact: true }), '2026');
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await screen.findByTestId('report-result');
+    const client = within(screen.getByTestId('m347-clients')).getByTestId('m347-row');
+    expect(client).toHaveTextContent('Beta S.A.');
+    expect(within(client).getByTestId('m347-cash')).toHaveTextContent('6.050,00 €');
+    expect(data.dateFields).toContain('taxDate');
   });
 });
 

@@ -29,8 +29,11 @@ export interface ReportQueryPlan {
   order: [field: string, direction: 'asc'][];
 }
 
-/** `date` (issue or registry date) for the books and the 347; `taxDate` (devengo) for the VAT summary. */
-export type ReportDateField = 'date' | 'taxDate';
+/**
+ * `taxDate` (devengo) for the VAT summary, the books and the 347; `date` (issue or registry
+ * date); `paidDate` for the cash the 347 reports in the year it was received (RGAT art. 35.5).
+ */
+export type ReportDateField = 'date' | 'taxDate' | 'paidDate';
 
 export function reportInvoicePlan(kind: ReportKind, range: DateRange, dateField: ReportDateField = 'date'): ReportQueryPlan {
   return {
