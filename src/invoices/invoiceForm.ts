@@ -262,7 +262,7 @@ export function invoiceSchema(context: InvoiceFormContext) {
       if (!command.success) {
         for (const issue of command.error.issues) {
           const detail = detailOf(new z.ZodError([issue]), 'content');
-          const typed = issue.path.reduce<unknown>((v, key) => (v as Record<string | number, unknown> | undefined)?.[key], content);
+          const typed = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key], content);
           const unsafe = detail.endsWith(':unsafeText') && typeof typed === 'string' ? unsafeTextMessage(typed) : null;
           report(formPathOfDetail(detail), unsafe ?? SCHEMA_REFUSED);
         }
