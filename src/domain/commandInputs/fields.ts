@@ -72,3 +72,15 @@ export function parseInput<T extends z.ZodType>(schema: T, raw: unknown, root: s
   const result = schema.safeParse(raw);
   return result.success ? { ok: true, value: result.data } : { ok: false, detail: detailOf(result.error, root, prefix) };
 }
+
+/**
+ * An object whose fields are checked one by one even when it is no object at all: anything else
+ * reads as `{}`, so the refusal names its first field (`lines.0.categoryId`, `payment.method`),
+ * as the commands always have.
+ */
+export function objectOrEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), schema) as unknown as z.ZodType<
+    z.output<T>,
+    unknown
+  >;
+}

@@ -16,37 +16,20 @@
  * transaction as the return, so two returns at once cannot both take the last units.
  */
 import { deliveryLeft, deliveryPool, planReturn, type ReturnLine, type ReturnRefusal, type SoldLine } from './returned';
-import { validateReason } from '../rectification';
+import { parseInput } from '../commandInputs/fields';
+import { returnRequestSchema, type ReturnRequest } from './returnRequestSchema';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
-import { emptyInvoiceContent, MAX_LINES } from '../invoices/invoiceModel';
+import { emptyInvoiceContent } from '../invoices/invoiceModel';
 import type { DocDraft, DocLine } from '../stock/stockTypes';
 
 type Data = Record<string, unknown>;
 
-export interface ReturnRequest {
-  lines: { lineIndex: number; quantity: number }[];
-  reason: string;
-}
+export type { ReturnRequest } from './returnRequestSchema';
 
-const DEFAULT_REASON = 'Devolución de mercancía';
-
-/** The request as sent, strictly: positions are integers, quantities finite numbers, the reason text. */
+/** The request as sent, read through its schema (returnRequestSchema.ts): the request, or the path of the first field that is wrong. */
 export function parseReturnRequest(raw: Data): { ok: true; request: ReturnRequest } | { ok: false; detail: string } {
-  if (!Array.isArray(raw.lines) || raw.lines.length === 0 || raw.lines.length > MAX_LINES) return { ok: false, detail: 'lines' };
-  const lines: ReturnRequest['lines'] = [];
-  for (const [i, l] of raw.lines.entries()) {
-    const line = l as Data | null;
-    if (typeof line !== 'object' || line === null || !Number.isSafeInteger(line.lineIndex) || (line.lineIndex as number) < 0) {
-      return { ok: false, detail: `lines.${i}.lineIndex` };
-    }
-    if (typeof line.quantity !== 'number' || !Number.isFinite(line.quantity)) return { ok: false, detail: `lines.${i}.quantity` };
-    lines.push({ lineIndex: line.lineIndex as number, quantity: line.quantity });
-  }
-  const reason = raw.reason ?? '';
-  if (typeof reason !== 'string' || reason.length > 2000) return { ok: false, detail: 'reason' };
-  const trimmed = reason.trim().replace(/\s+/g, ' ') || DEFAULT_REASON;
-  if (!validateReason(trimmed).ok) return { ok: false, detail: 'reason' };
-  return { ok: true, request: { lines, reason: trimmed } };
+  const parsed = parseInput(returnRequestSchema, raw, 'lines');
+  return parsed.ok ? { ok: true, request: parsed.value } : parsed;
 }
 
 /** What each line of a source has returned so far (its stored `returned`, by position). */

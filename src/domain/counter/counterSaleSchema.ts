@@ -1,0 +1,30 @@
+/**
+ * sellAtCounter's input as a zod schema: the lines (a product, a finite quantity, whole cents, a
+ * discount), the client or none, and the payment. counterSale.ts reads the sale through it; the
+ * product's own data (name, code, unit, VAT rate) is never read from the browser.
+ * docs/DECISIONS.md "One schema per command input".
+ */
+import { z } from 'zod';
+import { finite, id, idOrNull, integer, objectOrEmpty, withDefault } from '../commandInputs/fields';
+import { MAX_LINES } from '../invoices/invoiceModel';
+import { COUNTER_PAYMENT_METHODS } from '../simplifiedInvoice';
+
+export const counterSaleSchema = z.object({
+  lines: z
+    .array(
+      objectOrEmpty(
+        z.object({
+          categoryId: id(),
+          quantity: finite(),
+          unitPriceCents: integer(),
+          discountPct: withDefault(finite(), 0),
+        }),
+      ),
+    )
+    .min(1)
+    .max(MAX_LINES),
+  clientId: idOrNull(),
+  payment: objectOrEmpty(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), tenderedCents: integer().min(0) })),
+});
+
+export type ParsedCounterSale = z.output<typeof counterSaleSchema>;
