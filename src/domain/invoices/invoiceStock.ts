@@ -46,8 +46,10 @@ export function planInvoiceSalida(invoiceId: string, invoice: Data, products: Re
     const product = products[l.categoryId];
     if (!product) return { ok: false, code: 'unknownProduct', detail: String(l.description ?? l.categoryId) };
     // The line's nature decides its recargo de equivalencia (services carry none, issue 28): a
-    // product line must say what its product is, whatever the browser sent.
-    if ((l.service === true) !== (product.stocked === false))
+    // line may not call a stocked product a service (that would drop the recargo the client owes
+    // and skip its stock). A service product sent as goods (a draft saved before lines carried
+    // their nature) is let through and charged recargo as before (DECISIONS.md, issue 28).
+    if (l.service === true && product.stocked !== false)
       return { ok: false, code: 'lineNatureMismatch', detail: String(l.description ?? l.categoryId) };
     if (product.stocked === false) continue;
     lines.push({
