@@ -7,6 +7,7 @@ import { DocumentDetailPage } from '../stock/documents/DocumentDetailPage';
 import { newDraftDocument } from '../domain/stock/draftFields';
 import type { DocKind, StockDocument } from '../domain/stock/stockTypes';
 import { InvoiceReturnActions, InvoiceReturnedNote, InvoiceStockLink } from './InvoiceReturnActions';
+import { RETURN_DOCUMENT_PARTS } from './ReturnDocumentParts';
 
 const stored = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('../auth/session', () => ({ useCompanyActor: () => ({ corpId: 'corp1', uid: 'u1', role: 'user', corp: { id: 'corp1' } }) }));
@@ -47,7 +48,7 @@ function renderDocument(kind: DocKind, id: string) {
   render(
     <MemoryRouter initialEntries={[`${base}/details?${kind === 'input' ? 'inputId' : 'outputId'}=${id}`]}>
       <Routes>
-        <Route path={`${base}/details`} element={<DocumentDetailPage kind={kind} />} />
+        <Route path={`${base}/details`} element={<DocumentDetailPage kind={kind} parts={RETURN_DOCUMENT_PARTS} />} />
         <Route path="*" element={<Here />} />
       </Routes>
     </MemoryRouter>,

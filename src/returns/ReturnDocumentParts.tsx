@@ -13,6 +13,7 @@ import type { DocKind, StockDocument } from '../domain/stock/stockTypes';
 import { RETURN_DOC_TEXT as T } from './messages';
 import { returnedSoFar, stockReturnBlocker, stockReturnLines, type ReturnSourceLine } from './returnForm';
 import { returnPath, returnSourcePath } from './returnPaths';
+import type { StockDocumentParts } from '../stock/documents/documentParts';
 
 type ReturnFields = Pick<StockDocument, 'returnOf'>;
 
@@ -88,3 +89,12 @@ export function StockReturnButton({ document }: { document: StockDocument | null
     </Button>
   );
 }
+
+/** The returns desk's parts of an entrada or salida, for the pages that compose it (src/inputs, src/outputs). */
+export const RETURN_DOCUMENT_PARTS: StockDocumentParts = {
+  Badge: ReturnBadge,
+  SourceNote: ReturnSourceNote,
+  ReturnedNote: StockReturnedNote,
+  Actions: StockReturnButton,
+  partyLabel: partyLabelOf,
+};

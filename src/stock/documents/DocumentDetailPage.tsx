@@ -14,10 +14,11 @@ import { Loading } from '../../shared/Loading';
 import { DOCUMENT_TEXT, KIND_LABEL, LOAD_FAILED } from '../messages';
 import type { DocKind, StockDocument } from '../../domain/stock/stockTypes';
 import { DocumentEditor } from './DocumentEditor';
+import type { StockDocumentParts } from './documentParts';
 import { ID_PARAM, LIST_PATH } from './documentRoutes';
 import { stockDocumentRepository } from './stockDocumentRepository';
 
-export function DocumentDetailPage({ kind }: { kind: DocKind }) {
+export function DocumentDetailPage({ kind, parts }: { kind: DocKind; parts?: StockDocumentParts }) {
   const [params] = useSearchParams();
   const id = params.get(ID_PARAM[kind]);
   const { corpId } = useCompanyActor();
@@ -49,5 +50,5 @@ export function DocumentDetailPage({ kind }: { kind: DocKind }) {
       </section>
     );
   }
-  return <DocumentEditor key={document?.id ?? 'new'} kind={kind} document={document} />;
+  return <DocumentEditor key={document?.id ?? 'new'} kind={kind} document={document} parts={parts} />;
 }

@@ -27,12 +27,12 @@ import { DocumentLinesTable } from './DocumentLinesTable';
 import { documentDetailPath, LIST_PATH } from './documentRoutes';
 import { DocumentTotalsPanel } from './DocumentTotalsPanel';
 import { stockDocumentRepository } from './stockDocumentRepository';
-import { partyLabelOf, ReturnBadge, ReturnSourceNote, StockReturnButton, StockReturnedNote } from '../../returns/ReturnDocumentParts';
+import type { StockDocumentParts } from './documentParts';
 
 /** A refusal or failure of the stock writer, in Spanish. */
 const writerMessage = (e: unknown) => stockErrorMessage(e instanceof StockError ? e : new StockError('failed'));
 
-export function DocumentEditor({ kind, document }: { kind: DocKind; document: StockDocument | null }) {
+export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; document: StockDocument | null; parts?: StockDocumentParts }) {
   const { corpId, uid } = useCompanyActor();
   const navigate = useAppNavigate();
   const repository = useMemo(() => stockDocumentRepository(kind), [kind]);
@@ -131,14 +131,14 @@ export function DocumentEditor({ kind, document }: { kind: DocKind; document: St
 
   return (
     <section aria-labelledby="document-title">
-      <DocumentHeading kind={kind} document={document} />
+      <DocumentHeading kind={kind} document={document} PartBadge={parts.Badge} />
       <NoticeAlert notice={message} testId="document-message" />
       {document?.state === 'anulada' && (
         <Alert variant="secondary" data-testid="annul-info">
           {DOCUMENT_TEXT.annulled(document.annulledAt?.toLocaleString('es-ES') ?? '—', document.annulReason ?? '')}
         </Alert>
       )}
-      {document && <ReturnSourceNote document={document} />}
+      {document && parts.SourceNote && <parts.SourceNote document={document} />}
 
       <Form noValidate onSubmit={onSave}>
         <fieldset disabled={!editable || busy}>
@@ -148,12 +148,12 @@ export function DocumentEditor({ kind, document }: { kind: DocKind; document: St
             form={form}
             errors={errors}
             editable={editable}
-            partyLabel={partyLabelOf(kind, document)}
+            partyLabel={parts.partyLabel ? parts.partyLabel(kind, document) : KIND_LABEL[kind].party}
           />
           <h2 className="h5">{DOCUMENT_LINES_TEXT.heading}</h2>
         </fieldset>
         <DocumentLinesTable kind={kind} corpId={corpId} form={form} errors={errors} editable={editable} disabled={!editable || busy} />
-        {document && <StockReturnedNote document={document} />}
+        {document && parts.ReturnedNote && <parts.ReturnedNote document={document} />}
         <DocumentTotalsPanel control={form.control} costCents={document?.costCents ?? null} />
         <DocumentActions
           document={document}
@@ -162,6 +162,7 @@ export function DocumentEditor({ kind, document }: { kind: DocKind; document: St
           onConfirm={() => void onConfirm()}
           onDelete={() => void onDelete()}
           onAnnul={() => setAnnulOpen(true)}
+          Actions={parts.Actions}
         />
       </Form>
       {document && <AnnulDialog show={annulOpen} onHide={() => setAnnulOpen(false)} onAnnul={onAnnul} what={labels.one.toLowerCase()} />}
@@ -170,7 +171,7 @@ export function DocumentEditor({ kind, document }: { kind: DocKind; document: St
 }
 
 /** The title with the document's state, and the links back to the list and to the stock. */
-function DocumentHeading({ kind, document }: { kind: DocKind; document: StockDocument | null }) {
+function DocumentHeading({ kind, document, PartBadge }: { kind: DocKind; document: StockDocument | null; PartBadge: StockDocumentParts['Badge'] }) {
   const labels = KIND_LABEL[kind];
   return (
     <>
@@ -188,7 +189,7 @@ function DocumentHeading({ kind, document }: { kind: DocKind; document: StockDoc
           </Badge>
         )}
         {document?.invoiced && <Badge bg="info">{DOCUMENT_TEXT.invoiced}</Badge>}
-        {document && <ReturnBadge document={document} />}
+        {document && PartBadge && <PartBadge document={document} />}
       </div>
       <p className="d-flex flex-wrap gap-3">
         <AppLink to={LIST_PATH[kind]}>{DOCUMENT_TEXT.toList(labels.many)}</AppLink>
@@ -206,8 +207,9 @@ function DocumentActions(props: {
   onConfirm: () => void;
   onDelete: () => void;
   onAnnul: () => void;
+  Actions: StockDocumentParts['Actions'];
 }) {
-  const { document, editable, busy } = props;
+  const { document, editable, busy, Actions } = props;
   return (
     <div className="d-flex flex-wrap gap-2">
       {editable && (
@@ -230,7 +232,7 @@ function DocumentActions(props: {
           {DOCUMENT_TEXT.annul}
         </Button>
       )}
-      <StockReturnButton document={document} />
+      {Actions && <Actions document={document} />}
     </div>
   );
 }

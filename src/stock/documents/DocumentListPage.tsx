@@ -20,7 +20,7 @@ import { DOC_STATES, type DocKind, type DocState } from '../../domain/stock/stoc
 import { SearchPicker } from './SearchPicker';
 import { stockDocumentRepository, type DocumentFilters } from './stockDocumentRepository';
 import { TableScroll } from '../../shared/TableScroll';
-import { ReturnBadge } from '../../returns/ReturnDocumentParts';
+import type { StockDocumentParts } from './documentParts';
 
 const DETAIL: Record<DocKind, (id: string) => string> = {
   input: (id) => `/inputs/details?inputId=${encodeURIComponent(id)}`,
@@ -33,7 +33,7 @@ function isoOrEmpty(v: string) {
   return parseIsoDate(v) ? v : '';
 }
 
-export function DocumentListPage({ kind }: { kind: DocKind }) {
+export function DocumentListPage({ kind, PartBadge }: { kind: DocKind; PartBadge?: StockDocumentParts['Badge'] }) {
   const { corpId } = useCompanyActor();
   const labels = KIND_LABEL[kind];
   const repository = useMemo(() => stockDocumentRepository(kind), [kind]);
@@ -151,7 +151,7 @@ export function DocumentListPage({ kind }: { kind: DocKind }) {
                 <tr key={d.id}>
                   <td>{parseIsoDate(d.date) ? formatDate(parseIsoDate(d.date)!) : d.date}</td>
                   <td>
-                    <AppLink to={DETAIL[kind](d.id)}>{d.number}</AppLink> <ReturnBadge document={d} />
+                    <AppLink to={DETAIL[kind](d.id)}>{d.number}</AppLink> {PartBadge && <PartBadge document={d} />}
                   </td>
                   <td>{d.partyName}</td>
                   <td>{d.reference}</td>
