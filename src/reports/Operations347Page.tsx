@@ -45,11 +45,12 @@ function PartyTable({ side, report }: { side: 'clients' | 'vendors'; report: Rep
         <tbody>
           {parties.length === 0 && <NoRows columns={8}>{M347_TEXT.none}</NoRows>}
           {parties.map((p) => (
-            <tr key={`${p.nif}|${p.name}`} data-testid="m347-row">
+            <tr key={`${p.nif}|${p.name}|${p.operationYear ?? ''}`} data-testid="m347-row">
               <td className="text-nowrap">{p.nif || <span className="text-body-secondary">{M347_TEXT.withoutNif}</span>}</td>
               <th scope="row" className="fw-normal">
                 {p.name}
                 {p.premisesRental && <span className="d-block small text-body-secondary">{M347_TEXT.premises}</span>}
+                {p.operationYear !== undefined && <span className="d-block small text-body-secondary">{M347_TEXT.lateCash(p.operationYear)}</span>}
               </th>
               {p.quarters.map((c, i) => (
                 <EurosCell key={i} cents={c} />

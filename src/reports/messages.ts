@@ -175,6 +175,9 @@ export const M347_TEXT = {
   annual: 'Total anual',
   cash: 'Importe en metálico',
   premises: 'Arrendamiento local de negocio',
+  /** A record of cash received this year on an earlier year's sales (RGAT art. 35.5). */
+  cashYear: 'Ejercicio del efectivo',
+  lateCash: (year: number) => `Efectivo cobrado este año de operaciones de ${year}`,
   none: 'Nadie supera 3.005,06 € en el año.',
   rule: 'Importe = base + IVA + recargo de equivalencia. Solo se declara quien supera 3.005,06 € en el año en valor absoluto (un saldo negativo, con su signo), por NIF. Las ventas cuentan por fecha de devengo, como en los libros y el modelo 303; las compras, por fecha de registro; las rectificativas, con su signo. El alquiler de local pagado con retención de IRPF no se declara aquí (va en el modelo 180). El efectivo cobrado de un cliente en el año se indica cuando supera 6.000 €.',
   excludedTitle: 'No incluido (art. 33.2 RGAT)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../shared/csv/csv';
 import { addToBookTotals, bookRows, emptyBookTotals } from './invoiceBook';
-import { addTo347, empty347, finish347 } from './operations347';
+import { addLateCashTo347, addTo347, empty347, finish347 } from './operations347';
 import { cashCloseReport } from './cashClose';
 import { bookCsv, cashCloseCsv, csv347, stockCsv, vatCsv } from './reportCsv';
 import { group, invoice, PURCHASES, SALES } from './reportFixtures.test-data';
@@ -137,12 +137,44 @@ describe('report CSV files', () => {
       'Total anual',
       'Importe en metálico',
       'Arrendamiento local de negocio',
+      'Ejercicio del efectivo',
     ]);
     expect(table.rows).toEqual([
-      ['TOTAL clientes', '', '', '0,00', '0,00', '0,00', '0,00', '0,00', '0,00', ''],
-      ['Compras (A)', 'A22222222', 'Almacenes Este S.A.', '0,00', '3005,07', '0,00', '0,00', '3005,07', '0,00', ''],
-      ['Compras (A)', 'B86561412', 'Suministros Norte S.L.', '3630,00', '0,00', '110,00', '0,00', '3740,00', '0,00', ''],
-      ['TOTAL proveedores', '', '', '3630,00', '3005,07', '110,00', '0,00', '6745,07', '0,00', ''],
+      ['TOTAL clientes', '', '', '0,00', '0,00', '0,00', '0,00', '0,00', '0,00', '', ''],
+      ['Compras (A)', 'A22222222', 'Almacenes Este S.A.', '0,00', '3005,07', '0,00', '0,00', '3005,07', '0,00', '', ''],
+      ['Compras (A)', 'B86561412', 'Suministros Norte S.L.', '3630,00', '0,00', '110,00', '0,00', '3740,00', '0,00', '', ''],
+      ['TOTAL proveedores', '', '', '3630,00', '3005,07', '110,00', '0,00', '6745,07', '0,00', '', ''],
+    ]);
+  });
+
+  // Issue 28, finding 7 (RGAT art. 35.5): cash received in 2027 on a 2026 sale of 6.050,00 is a
+  // 2027 record with no operations, its cash and the year of the sale.
+  it('writes a record of cash received on an earlier year’s sale with that year', () => {
+    const acc = empty347();
+    const late = invoice({
+      id: 'l',
+      numberText: 'F-2026-000090',
+      date: '2026-12-15',
+      partyId: 'c-beta',
+      partyName: 'Beta S.A.',
+      partyNif: 'A58818501',
+      paymentMethod: 'efectivo',
+      paidDate: '2027-01-10',
+      breakdown: [group(21, 500000, 105000)],
+    });
+    addLateCashTo347(acc, late, 2027);
+    expect(csv347(finish347(acc)).rows[0]).toEqual([
+      'Ventas (B)',
+      'A58818501',
+      'Beta S.A.',
+      '0,00',
+      '0,00',
+      '0,00',
+      '0,00',
+      '0,00',
+      '6050,00',
+      '',
+      '2026',
     ]);
   });
 

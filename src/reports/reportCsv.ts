@@ -140,11 +140,12 @@ function partyRow(p: Party347): string[] {
     cents(p.totalCents),
     cents(p.cashCents),
     p.premisesRental ? 'Sí' : '',
+    p.operationYear === undefined ? '' : String(p.operationYear),
   ];
 }
 
 function totalsRow347(label: string, t: Totals347): string[] {
-  return [label, '', '', ...t.quarters.map(cents), cents(t.totalCents), cents(t.cashCents), ''];
+  return [label, '', '', ...t.quarters.map(cents), cents(t.totalCents), cents(t.cashCents), '', ''];
 }
 
 export function csv347(report: Report347): CsvTableText {
@@ -159,6 +160,7 @@ export function csv347(report: Report347): CsvTableText {
     M347_TEXT.annual,
     M347_TEXT.cash,
     M347_TEXT.premises,
+    M347_TEXT.cashYear,
   ];
   return {
     headers,
