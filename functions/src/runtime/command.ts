@@ -1,5 +1,5 @@
 /**
- * How a trusted command is declared (ENGINEERING.md "A trusted command reads like a recipe"):
+ * How a trusted command is declared (docs/CONVENTIONS.md "Adding a command"):
  * a callable in the project's region whose handler gets the checked caller and the raw input,
  * and whose refusals become HttpsErrors carrying a code of its contract (src/domain/commands.ts). Each command's file holds the recipe:
  * guard → load → plan (pure, from src/) → commit (one transaction).

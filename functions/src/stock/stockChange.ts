@@ -1,6 +1,6 @@
 /**
  * Confirming or annulling an entrada/salida, the one writer of stock levels, the ledger and the
- * states of those documents (ENGINEERING.md "One writer per invariant"). Load the document and
+ * states of those documents (docs/ARCHITECTURE.md "Server-owned documents and trusted commands"). Load the document and
  * the company (may stock go negative?), then every product of the lines, its stock level and, to
  * confirm, the party (to annul, the confirming movement, whose costs are given back); plan (src/domain/stock/stockCommand.ts); commit exactly the plan in ONE atomic
  * write: the document's new state, ONE movement with every product's delta and balance, each
