@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { finite, id, idOrNull, integer, parseInput, text, textOr, withDefault } from './fields';
+import { finite, foldedReason, id, idOrNull, integer, objectOrEmpty, parseInput, text, textOr, withDefault } from './fields';
 
 const schema = z.object({
   name: text(5),
@@ -60,5 +60,35 @@ describe('parseInput over the command fields', () => {
   it('takes 2^53 − 1 and -(2^53 − 1) as integers', () => {
     expect(parseInput(schema, { ...good, count: 2 ** 53 - 1 }, 'data').ok).toBe(true);
     expect(parseInput(schema, { ...good, count: -(2 ** 53 - 1) }, 'data').ok).toBe(true);
+  });
+});
+
+describe('foldedReason', () => {
+  const reason = foldedReason(3, 10);
+  it.each<[unknown, string | null]>([
+    ['  Error  de\n precio', null],
+    ['Abc', 'Abc'],
+    [' Ab ', null],
+    ['A  b', 'A b'],
+    ['x'.repeat(10), 'x'.repeat(10)],
+    ['x'.repeat(11), null],
+    ['Err\u0001or', null],
+    [42, null],
+    [null, null],
+  ])('%j → %j', (raw, expected) => {
+    const parsed = reason.safeParse(raw);
+    expect(parsed.success ? parsed.data : null).toBe(expected);
+  });
+});
+
+describe('objectOrEmpty', () => {
+  const schema = z.object({ payment: objectOrEmpty(z.object({ method: z.enum(['efectivo']) })) });
+  it.each<[unknown, string]>([
+    [null, 'payment.method'],
+    ['efectivo', 'payment.method'],
+    [['efectivo'], 'payment.method'],
+    [{ method: 'cheque' }, 'payment.method'],
+  ])('names the first field of %j', (payment, detail) => {
+    expect(parseInput(schema, { payment }, 'data')).toEqual({ ok: false, detail });
   });
 });

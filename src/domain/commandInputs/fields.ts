@@ -84,3 +84,15 @@ export function objectOrEmpty<T extends z.ZodType>(schema: T) {
     unknown
   >;
 }
+
+/**
+ * A reason a person wrote (it stays on the record and is shown on PDFs): spaces and line breaks
+ * fold into one space, then `min` to `max` characters with no refused character. Any failure is
+ * named by the field alone.
+ */
+export function foldedReason(min: number, max: number) {
+  return z
+    .string()
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .refine((s) => s.length >= min && s.length <= max && isSafeText(s));
+}

@@ -8,7 +8,7 @@
  * A correction of an operation that did happen is a rectificativa, not this. Pure; tested beside it.
  */
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
-import { isSafeText } from '../plainText';
+import { foldedReason } from '../commandInputs/fields';
 import type { Refusal } from './invoicePlans';
 import { sinRegistroPrevioOf } from '../verifactu/verifactuPlan';
 
@@ -18,13 +18,13 @@ export const ANNUL_REASON_MAX = 200;
 
 export type AnnulReason = { ok: true; value: string } | { ok: false; detail: 'reason' };
 
-/** The reason is required (it stays on the invoice): 3 to 200 characters, trimmed. */
+/** annulInvoice's reason, required (it stays on the invoice and is copied into the annulled salida's): 3 to 200 characters, folded. */
+export const annulReasonSchema = foldedReason(3, ANNUL_REASON_MAX);
+
+/** The reason read through its schema, or refused as `reason`. */
 export function parseAnnulReason(raw: unknown): AnnulReason {
-  if (typeof raw !== 'string') return { ok: false, detail: 'reason' };
-  const value = raw.trim().replace(/\s+/g, ' ');
-  // It is copied into the annulled salida's reason and shown on PDFs: no control characters.
-  const fits = value.length >= 3 && value.length <= ANNUL_REASON_MAX && isSafeText(value);
-  return fits ? { ok: true, value } : { ok: false, detail: 'reason' };
+  const parsed = annulReasonSchema.safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, detail: 'reason' };
 }
 
 export interface AnnulPlan {
