@@ -247,6 +247,8 @@ function IssuedLines({ invoice }: { invoice: Invoice }) {
               <td className="text-end">{line.discountPct ? formatPercent(line.discountPct) : '—'}</td>
               <td className="text-end">
                 {line.exemption ? EXEMPTION_LABEL[line.exemption] : `${formatPercent(line.vatRate)}${line.tobacco ? ' · tabaco' : ''}`}
+                {/* A service carries no recargo de equivalencia (issue 28). */}
+                {line.service ? ' · servicio' : ''}
               </td>
               <td className="text-end text-nowrap">{formatEuros(lineAmountCents(invoice, line))}</td>
             </tr>
