@@ -27,9 +27,10 @@ import {
   type PaymentMethod,
 } from '../src/domain/invoices/invoiceModel';
 import { documentNumberFor } from '../src/domain/stock/documentNumber';
-import { draftFields } from '../src/domain/stock/draftFields';
-import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/domain/stock/stockPlan';
-import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/domain/stock/stockTypes';
+import { newDraftDocument } from '../src/domain/stock/draftFields';
+import { planStockCommit } from '../src/domain/stock/stockCommand';
+import type { ProductFacts } from '../src/domain/stock/stockPlan';
+import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine } from '../src/domain/stock/stockTypes';
 import { contentFor, issuedInvoiceDoc } from './invoices';
 import { cifFor, dniFor, eanFor, partyDoc, productDoc } from './masterData';
 
@@ -557,8 +558,8 @@ export async function generateCompany(
   const untilMs = Date.parse(`${options.until}T18:00:00Z`);
   const spanMs = 395 * DAY;
   const startMs = untilMs - spanMs;
-  const stocks: Record<string, StockFigures | undefined> = {};
-  const lastMovement: Record<string, string> = {};
+  /** Each product's stock/{id} as the last confirmation left it (planStockCommit's `stocks`). */
+  const stocks: Record<string, Record<string, unknown> | undefined> = {};
   const hotId = products[0]!.id;
   let hotMovements = 0;
   const salesTarget = Math.round(size.invoices * 0.68);
@@ -595,7 +596,7 @@ export async function generateCompany(
     if (kind === 'output') {
       for (const i of picked) {
         const p = products[i]!;
-        const have = stocks[p.id]?.quantity ?? 0;
+        const have = Number(stocks[p.id]?.quantity ?? 0);
         if (have >= 1) lines.push(lineFor('output', p, Math.min(Math.floor(have), rng.int(1, 24))));
       }
       if (lines.length === 0) kind = 'input';
@@ -617,15 +618,29 @@ export async function generateCompany(
       lines,
     };
     const productIds = [...new Set(lines.map((l) => l.categoryId))];
-    const facts: Record<string, ProductFacts | undefined> = {};
-    for (const pid of productIds) facts[pid] = products[Number(pid.slice(-6)) - 1]!.facts;
-    const plan = planStockChange({ kind, reason: 'confirm', lines, stocks, products: facts, allowNegative: false, date });
+    const facts: Record<string, Record<string, unknown> | undefined> = {};
+    for (const pid of productIds) facts[pid] = { ...products[Number(pid.slice(-6)) - 1]!.facts };
+    // Confirmed as the confirmStockDocument command would: the one planner writes document, movement and stock.
+    const at = Timestamp.fromMillis(ms);
+    const stored = newDraftDocument(draft, number, uid, at);
+    const plan = planStockCommit(
+      {
+        request: { kind, reason: 'confirm', documentId: id, annulReason: '' },
+        uid,
+        stored,
+        lines,
+        productIds,
+        party: party.data,
+        products: facts,
+        stocks,
+        confirmation: undefined,
+        allowNegative: false,
+        today: date,
+      },
+      at,
+    );
     if (!plan.ok) throw new Error(`Plan imposible para ${id}: ${plan.code}`);
-    const movementId = movementIdFor(kind, id, 'confirm');
-    for (const pid of productIds) {
-      stocks[pid] = plan.next[pid];
-      lastMovement[pid] = movementId;
-    }
+    for (const pid of productIds) stocks[pid] = plan.stocks[pid];
     if (productIds.includes(hotId)) hotMovements++;
 
     // Paced so that invoices spread over the whole period and hit their targets exactly.
@@ -645,46 +660,16 @@ export async function generateCompany(
     if (kind === 'input') firstInput ||= id;
     else firstOutput ||= id;
 
-    const at = Timestamp.fromMillis(ms);
-    await emit(COLLECTION_OF[kind], id, {
-      number,
-      ...draftFields(draft, number),
-      state: 'confirmada',
-      invoiced: invoiceId !== null,
-      invoiceId,
-      confirmedAt: at,
-      confirmedBy: uid,
-      annulledAt: null,
-      annulledBy: null,
-      annulReason: null,
-      ...(kind === 'output' ? { costCents: costOfGoodsCents(plan.costs) } : {}),
-      createdBy: uid,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await emit('movements', movementId, {
-      docKind: kind,
-      reason: 'confirm',
-      documentId: id,
-      documentNumber: number,
-      date,
-      partyId: party.id,
-      partyName: draft.partyName,
-      productIds,
-      deltas: plan.deltas,
-      balances: plan.balances,
-      costs: plan.costs,
-      unitCosts: plan.unitCosts,
-      createdBy: uid,
-      createdAt: at,
-    });
+    // Invoiced later by its invoice (writeInvoices), as issueInvoice marks the sources it lists.
+    await emit(COLLECTION_OF[kind], id, { ...stored, ...plan.document, invoiced: invoiceId !== null, invoiceId });
+    await emit('movements', plan.movementId, plan.movement);
   }
 
   options.onPart?.('stock');
   const stockAt = Timestamp.fromMillis(untilMs);
   for (const p of products) {
     const s = stocks[p.id];
-    if (s) await emit('stock', p.id, { ...s, lastMovementId: lastMovement[p.id], updatedAt: stockAt });
+    if (s) await emit('stock', p.id, { ...s, updatedAt: stockAt });
   }
 
   options.onPart?.('proveedores y clientes');

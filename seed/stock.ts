@@ -9,14 +9,18 @@
  *    in batches of 500, deterministic, timed.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { toThousandths, fromThousandths } from '../src/domain/quantity';
-import { centsByKey, issueStock, receiveStock, type ValuedStock } from '../src/domain/stock';
-import { unitCostCents } from '../src/domain/stockReversal';
 import { documentNumberFor } from '../src/domain/stock/documentNumber';
 import { newDraftDocument } from '../src/domain/stock/draftFields';
-import { stockFiguresOf } from '../src/domain/stock/stockCommand';
-import { costOfGoodsCents, planStockChange, type ProductFacts } from '../src/domain/stock/stockPlan';
-import { COLLECTION_OF, movementIdFor, type DocDraft, type DocKind, type DocLine, type StockFigures } from '../src/domain/stock/stockTypes';
+import { checkStockDocument, planStockCommit, productFactsOf } from '../src/domain/stock/stockCommand';
+import {
+  COLLECTION_OF,
+  movementIdFor,
+  PARTY_COLLECTION_OF,
+  type DocDraft,
+  type DocKind,
+  type DocLine,
+  type StockFigures,
+} from '../src/domain/stock/stockTypes';
 import type { DemoCalendar } from './demoCalendar';
 import { adminDb, now } from './lib';
 import { bulkProductDraft, cifFor, eanFor, partyDoc, productDoc } from './masterData';
@@ -87,68 +91,58 @@ export async function seedConfirmedDocument(corpId: string, d: SeedDocument): Pr
   const docRef = db.doc(`${base}/${COLLECTION_OF[d.kind]}/${d.id}`);
   const number = documentNumberFor(d.kind, d.id);
   await docRef.set(newDraftDocument(d.draft, number, d.uid, now()));
-  await applyWithAdmin(db, base, d, 'confirm', number);
-  if (d.annulReason) await applyWithAdmin(db, base, d, 'annul', number);
+  await applyWithAdmin(db, base, d, 'confirm');
+  if (d.annulReason) await applyWithAdmin(db, base, d, 'annul');
 }
 
-async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reason: 'confirm' | 'annul', number: string): Promise<void> {
+/**
+ * Confirms or annuls `d` in one transaction exactly as confirmStockDocument/annulStockDocument do:
+ * checkStockDocument and planStockCommit (the commands' own planner) decide what is written, and
+ * the plan's document, movement, stock levels and party are written as they are. The movement is
+ * dated by the document's date even when annulling (the commands use today), so a demo reads the same any day.
+ */
+async function applyWithAdmin(db: Firestore, base: string, d: SeedDocument, reason: 'confirm' | 'annul'): Promise<void> {
   const docRef = db.doc(`${base}/${COLLECTION_OF[d.kind]}/${d.id}`);
-  const productIds = [...new Set(d.draft.lines.map((l) => l.categoryId))];
-  const movementId = movementIdFor(d.kind, d.id, reason);
   await db.runTransaction(async (tx) => {
-    const stockSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/stock/${id}`))));
-    const productSnaps = await Promise.all(productIds.map((id) => tx.get(db.doc(`${base}/categories/${id}`))));
+    const stored = (await tx.get(docRef)).data();
+    const checked = checkStockDocument(reason, stored);
+    if (!checked.ok) throw new Error(`No se puede sembrar ${d.id}: ${checked.code}`);
+    const { lines, productIds } = checked;
+    const partyRef = db.doc(`${base}/${PARTY_COLLECTION_OF[d.kind]}/${String(stored!.partyId)}`);
+    const [party, ...snaps] = await tx.getAll(
+      partyRef,
+      ...productIds.map((id) => db.doc(`${base}/categories/${id}`)),
+      ...productIds.map((id) => db.doc(`${base}/stock/${id}`)),
+    );
+    const products: Record<string, Record<string, unknown> | undefined> = {};
+    const stocks: Record<string, Record<string, unknown> | undefined> = {};
+    productIds.forEach((id, i) => {
+      products[id] = snaps[i]!.data();
+      stocks[id] = snaps[productIds.length + i]!.data();
+    });
     const confirmation =
       reason === 'annul' ? (await tx.get(db.doc(`${base}/movements/${movementIdFor(d.kind, d.id, 'confirm')}`))).data() : undefined;
-    const stocks: Record<string, StockFigures | undefined> = {};
-    const products: Record<string, ProductFacts | undefined> = {};
-    productIds.forEach((id, i) => {
-      stocks[id] = stockSnaps[i]!.exists ? stockFiguresOf(id, stockSnaps[i]!.data()!) : undefined;
-      const p = productSnaps[i]!.data();
-      if (p) products[id] = { code: String(p.code), name: String(p.name), unit: String(p.unit), minStock: Number(p.minStock) };
-    });
-    const plan = planStockChange({
-      kind: d.kind,
-      reason,
-      lines: d.draft.lines,
-      stocks,
-      products,
-      allowNegative: false,
-      date: d.draft.date,
-      returnedCosts: centsByKey(confirmation?.costs),
-    });
-    if (!plan.ok) throw new Error(`No se puede sembrar ${d.id}: ${plan.code}`);
-    tx.set(db.doc(`${base}/movements/${movementId}`), {
-      docKind: d.kind,
-      reason,
-      documentId: d.id,
-      documentNumber: number,
-      date: d.draft.date,
-      partyId: d.draft.partyId,
-      partyName: d.draft.partyName,
-      productIds,
-      deltas: plan.deltas,
-      balances: plan.balances,
-      costs: plan.costs,
-      unitCosts: plan.unitCosts,
-      createdBy: d.uid,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    for (const id of productIds) {
-      tx.set(db.doc(`${base}/stock/${id}`), { ...plan.next[id], lastMovementId: movementId, updatedAt: FieldValue.serverTimestamp() });
-    }
-    tx.update(
-      docRef,
-      reason === 'confirm'
-        ? {
-            state: 'confirmada',
-            confirmedAt: now(),
-            confirmedBy: d.uid,
-            ...(d.kind === 'output' ? { costCents: costOfGoodsCents(plan.costs) } : {}),
-            updatedAt: now(),
-          }
-        : { state: 'anulada', annulledAt: now(), annulledBy: d.uid, annulReason: d.annulReason, updatedAt: now() },
+    const plan = planStockCommit(
+      {
+        request: { kind: d.kind, reason, documentId: d.id, annulReason: d.annulReason ?? '' },
+        uid: d.uid,
+        stored: stored!,
+        lines,
+        productIds,
+        party: party!.data(),
+        products,
+        stocks,
+        confirmation,
+        allowNegative: false,
+        today: d.draft.date,
+      },
+      FieldValue.serverTimestamp(),
     );
+    if (!plan.ok) throw new Error(`No se puede sembrar ${d.id}: ${plan.code}`);
+    tx.create(db.doc(`${base}/movements/${plan.movementId}`), plan.movement);
+    for (const id of productIds) tx.set(db.doc(`${base}/stock/${id}`), plan.stocks[id]!);
+    tx.update(docRef, plan.document);
+    if (plan.party) tx.update(partyRef, plan.party);
   });
 }
 
@@ -230,6 +224,21 @@ export async function seedDemoStock(corpId: string, uid: string, calendar: DemoC
 
 // ---- Benchmark ------------------------------------------------------------------
 
+/** A product's stock level before any movement (what the benchmark writes for one that never moved). */
+function emptyStockOf(categoryId: string, product: Record<string, unknown>): StockFigures {
+  const facts = productFactsOf(product);
+  return {
+    categoryId,
+    ...facts,
+    quantity: 0,
+    averageCostCents: 0,
+    lastPurchasePriceCents: 0,
+    valueCents: 0,
+    costOfSalesByYear: {},
+    belowMinimum: 0 <= facts.minStock,
+  };
+}
+
 export interface StockBenchmarkResult {
   products: number;
   movements: number;
@@ -255,82 +264,80 @@ export async function seedStockBenchmark(
   const idPrefix = options.idPrefix ?? 'bench-product-';
   const idOf = (i: number) => `${idPrefix}${String(i + 1).padStart(6, '0')}`;
   const writes: { path: string; data: Record<string, unknown> }[] = [];
-  const state = Array.from({ length: options.products }, () => ({
-    thousandths: 0,
-    stock: { quantity: 0, valueCents: 0, averageCostCents: 0 } as ValuedStock,
-    sold: {} as Record<string, number>,
-    last: 0,
-    lastMovementId: '',
-  }));
-  const facts: { code: string; name: string; unit: string; minStock: number }[] = [];
+  /** Each product's stock/{id} as its last movement left it (planStockCommit's `stocks`). */
+  const stocks: Record<string, Record<string, unknown> | undefined> = {};
+  const products: Record<string, Record<string, unknown>> = {};
 
   for (let i = 0; i < options.products; i++) {
     const data = productDoc(bulkProductDraft(i));
-    facts.push({ code: String(data.code), name: String(data.name), unit: String(data.unit), minStock: Number(data.minStock) });
+    products[idOf(i)] = data;
     writes.push({ path: `${base}/categories/${idOf(i)}`, data });
     writes.push({ path: `${base}/productCodes/${String(data.codeKey)}`, data: { categoryId: idOf(i) } });
   }
 
   const t0 = Date.UTC(2025, 0, 1);
+  const vendor = { name: 'Proveedor de prueba 000001 S.L.', nif: '' };
+  const client = { name: 'Cliente de prueba 000001 S.L.', nif: '' };
   let hotMovements = 0;
   for (let m = 0; m < options.movements; m++) {
     const p = m % 10 === 0 ? 0 : (m * 7919) % options.products;
     if (p === 0) hotMovements++;
-    const s = state[p]!;
-    const q = (1 + (m % 10)) * 1000;
-    const output = m % 3 === 2 && s.thousandths >= q;
+    const categoryId = idOf(p);
+    const quantity = 1 + (m % 10);
+    const output = m % 3 === 2 && Number(stocks[categoryId]?.quantity ?? 0) >= quantity;
     const cost = 100 + (m % 50);
-    const move = output ? issueStock(s.stock, fromThousandths(q)) : receiveStock(s.stock, fromThousandths(q), (q / 1000) * cost);
-    s.stock = move.after;
-    if (!output) s.last = cost;
-    s.thousandths += output ? -q : q;
     const kind: DocKind = output ? 'output' : 'input';
     const documentId = `bench-${kind}-${String(m + 1).padStart(6, '0')}`;
-    const id = movementIdFor(kind, documentId, 'confirm');
-    s.lastMovementId = id;
     const date = new Date(t0 + m * 60_000);
-    const year = date.toISOString().slice(0, 4);
-    if (output) s.sold[year] = (s.sold[year] ?? 0) + move.costCents;
-    writes.push({
-      path: `${base}/movements/${id}`,
-      data: {
-        docKind: kind,
-        reason: 'confirm',
-        documentId,
-        documentNumber: documentNumberFor(kind, `${documentId}${date.getTime()}`),
-        date: date.toISOString().slice(0, 10),
-        partyId: output ? 'bench-client-000001' : 'bench-vendor-000001',
-        partyName: output ? 'Cliente de prueba 000001 S.L.' : 'Proveedor de prueba 000001 S.L.',
-        productIds: [idOf(p)],
-        deltas: { [idOf(p)]: fromThousandths(output ? -q : q) },
-        balances: { [idOf(p)]: fromThousandths(s.thousandths) },
-        costs: { [idOf(p)]: move.costCents },
-        unitCosts: { [idOf(p)]: unitCostCents(move.costCents, fromThousandths(q)) },
-        createdBy: 'bench',
-        createdAt: Timestamp.fromMillis(date.getTime()),
+    const at = Timestamp.fromMillis(date.getTime());
+    const product = products[categoryId]!;
+    const line: DocLine = {
+      categoryId,
+      code: String(product.code),
+      name: String(product.name),
+      unit: String(product.unit),
+      quantity,
+      // A salida's price is what the client pays; what leaves stock is valued at the average.
+      unitPriceCents: output ? cost * 2 : cost,
+      discountPct: 0,
+      vatRate: 21,
+    };
+    const draft: DocDraft = {
+      date: date.toISOString().slice(0, 10),
+      partyId: output ? 'bench-client-000001' : 'bench-vendor-000001',
+      partyName: (output ? client : vendor).name,
+      partyNif: '',
+      reference: '',
+      notes: '',
+      lines: [line],
+    };
+    // The one planner of the confirmStockDocument command (the document itself is not written).
+    const plan = planStockCommit(
+      {
+        request: { kind, reason: 'confirm', documentId, annulReason: '' },
+        uid: 'bench',
+        stored: newDraftDocument(draft, documentNumberFor(kind, `${documentId}${date.getTime()}`), 'bench', at),
+        lines: [line],
+        productIds: [categoryId],
+        party: output ? client : vendor,
+        products: { [categoryId]: product },
+        stocks: { [categoryId]: stocks[categoryId] },
+        confirmation: undefined,
+        allowNegative: false,
+        today: draft.date,
       },
-    });
+      at,
+    );
+    if (!plan.ok) throw new Error(`Plan imposible para ${documentId}: ${plan.code}`);
+    stocks[categoryId] = plan.stocks[categoryId];
+    writes.push({ path: `${base}/movements/${plan.movementId}`, data: plan.movement });
   }
 
-  state.forEach((s, i) => {
-    const f = facts[i]!;
-    const quantity = fromThousandths(s.thousandths);
-    writes.push({
-      path: `${base}/stock/${idOf(i)}`,
-      data: {
-        categoryId: idOf(i),
-        ...f,
-        quantity,
-        averageCostCents: s.stock.averageCostCents,
-        lastPurchasePriceCents: s.last,
-        valueCents: s.stock.valueCents,
-        costOfSalesByYear: s.sold,
-        belowMinimum: s.thousandths <= toThousandths(f.minStock),
-        lastMovementId: s.lastMovementId || 'none',
-        updatedAt: Timestamp.fromMillis(t0 + options.movements * 60_000),
-      },
-    });
-  });
+  for (let i = 0; i < options.products; i++) {
+    const s = stocks[idOf(i)];
+    const data = s ?? { ...emptyStockOf(idOf(i), products[idOf(i)]!), lastMovementId: 'none' };
+    writes.push({ path: `${base}/stock/${idOf(i)}`, data: { ...data, updatedAt: Timestamp.fromMillis(t0 + options.movements * 60_000) } });
+  }
 
   // Batches of 500, four in flight.
   const batches: (typeof writes)[] = [];

@@ -8,7 +8,8 @@ import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domai
 import { productContentOf } from '../../src/categories/product';
 import { partyContentOf, type PartyKind } from '../../src/parties/party';
 import { newDraftDocument } from '../../src/domain/stock/draftFields';
-import type { DocDraft, DocLine } from '../../src/domain/stock/stockTypes';
+import { planStockCommit, type StockCommit } from '../../src/domain/stock/stockCommand';
+import type { DocDraft, DocKind, DocLine } from '../../src/domain/stock/stockTypes';
 
 export const seededAt = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
 
@@ -89,7 +90,47 @@ export function stockLevel(categoryId: string, quantity: number, lastMovementId:
   };
 }
 
-/** movements/{id} as the confirmation command writes it. */
+/**
+ * The whole confirmation of a borrador exactly as confirmStockDocument writes it — the document's
+ * new fields, its movement (costs, unit costs and cause included) and each product's stock level —
+ * planned by the command's own planner (planStockCommit) from the borrador `draftDocument` makes,
+ * the products `product` makes, the party `party` makes and the levels before (stockLevel's, or
+ * none). Stamped with `seededAt`; throws on a refusal, which a seed must never meet.
+ */
+export function plannedConfirmation(
+  kind: DocKind,
+  documentId: string,
+  d: DocDraft,
+  createdBy: string,
+  before: Record<string, Record<string, unknown> | undefined> = {},
+): StockCommit {
+  const lines = d.lines;
+  const productIds = [...new Set(lines.map((l) => l.categoryId))];
+  const plan = planStockCommit(
+    {
+      request: { kind, reason: 'confirm', documentId, annulReason: '' },
+      uid: createdBy,
+      stored: draftDocument(`N-${documentId}`, createdBy, d),
+      lines,
+      productIds,
+      party: party(d.partyName, kind === 'input' ? 'vendor' : 'client'),
+      products: Object.fromEntries(productIds.map((id) => [id, product(id)])),
+      stocks: before,
+      confirmation: undefined,
+      allowNegative: false,
+      today: d.date,
+    },
+    seededAt,
+  );
+  if (!plan.ok) throw new Error(`plannedConfirmation(${documentId}): ${plan.code}`);
+  return plan;
+}
+
+/**
+ * movements/{id} in the shape older writers left: deltas and balances only, no costs, unit costs
+ * or cause (the commands read those at the average and derive the cause). Tests that need what a
+ * command writes today use plannedConfirmation.
+ */
 export function movement(
   kind: 'input' | 'output',
   reason: 'confirm' | 'annul',
