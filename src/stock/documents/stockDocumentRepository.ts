@@ -5,22 +5,13 @@
  */
 import { orderBy, query, serverTimestamp, where, writeBatch, type DocumentSnapshot, type QueryConstraint } from 'firebase/firestore';
 import { searchToken } from '../../domain/search';
-import { collectionRef, db, docRef, readDoc, toDate, watchDoc } from '../../data/firestore';
+import { collectionRef, db, docRef, readDoc, watchDoc } from '../../data/firestore';
 import { newId } from '../../data/ids';
 import type { ListQuery } from '../../data/pagedQuery';
 import { documentNumberFor } from '../../domain/stock/documentNumber';
 import { draftFields, newDraftDocument } from '../../domain/stock/draftFields';
-import { returnedOf } from '../../domain/returns/returnPlan';
-import {
-  COLLECTION_OF,
-  type DocDraft,
-  type DocKind,
-  type DocLine,
-  type DocState,
-  type DocTotals,
-  type ReturnSource,
-  type StockDocument,
-} from '../../domain/stock/stockTypes';
+import { stockDocumentFromStored } from '../../domain/stock/stockStored';
+import { COLLECTION_OF, type DocDraft, type DocKind, type DocState, type StockDocument } from '../../domain/stock/stockTypes';
 
 export interface DocumentFilters {
   state?: DocState | '';
@@ -40,65 +31,8 @@ export interface PartyRef {
   inUse: boolean;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-function lineFrom(raw: unknown): DocLine {
-  const l = (raw ?? {}) as Record<string, unknown>;
-  return {
-    categoryId: str(l.categoryId),
-    code: str(l.code),
-    name: str(l.name),
-    unit: str(l.unit),
-    quantity: Number(l.quantity ?? 0),
-    unitPriceCents: Number(l.unitPriceCents ?? 0),
-    discountPct: Number(l.discountPct ?? 0),
-    vatRate: Number(l.vatRate ?? 0),
-  };
-}
-
 export function documentFromSnapshot(kind: DocKind, snap: DocumentSnapshot): StockDocument | null {
-  if (!snap.exists()) return null;
-  const d = snap.data();
-  const lines = Array.isArray(d.lines) ? d.lines.map(lineFrom) : [];
-  const totals = (d.totals ?? {}) as Partial<DocTotals>;
-  return {
-    id: snap.id,
-    kind,
-    number: str(d.number),
-    date: str(d.date),
-    partyId: str(d.partyId),
-    partyName: str(d.partyName),
-    partyNif: str(d.partyNif),
-    reference: str(d.reference),
-    notes: str(d.notes),
-    lines,
-    lineCount: typeof d.lineCount === 'number' ? d.lineCount : lines.length,
-    productIds: Array.isArray(d.productIds) ? d.productIds : [],
-    totals: { baseCents: totals.baseCents ?? 0, vatCents: totals.vatCents ?? 0, totalCents: totals.totalCents ?? 0 },
-    state: d.state === 'confirmada' || d.state === 'anulada' ? d.state : 'borrador',
-    invoiced: d.invoiced === true,
-    invoiceId: typeof d.invoiceId === 'string' ? d.invoiceId : null,
-    confirmedAt: toDate(d.confirmedAt),
-    confirmedBy: typeof d.confirmedBy === 'string' ? d.confirmedBy : null,
-    annulledAt: toDate(d.annulledAt),
-    annulledBy: typeof d.annulledBy === 'string' ? d.annulledBy : null,
-    annulReason: typeof d.annulReason === 'string' ? d.annulReason : null,
-    // Only the confirmation writes it: a borrador's would be the client's own.
-    costCents: kind === 'output' && d.state !== 'borrador' && Number.isSafeInteger(d.costCents) ? (d.costCents as number) : null,
-    createdBy: str(d.createdBy),
-    createdAt: toDate(d.createdAt),
-    updatedAt: toDate(d.updatedAt),
-    returnOf: d.returnOf === 'sale' || d.returnOf === 'purchase' ? d.returnOf : null,
-    partyKind: d.partyKind === 'client' || d.partyKind === 'vendor' ? d.partyKind : null,
-    returnFrom: returnSourceFrom(d.returnFrom),
-    returned: returnedOf(d),
-  };
-}
-
-function returnSourceFrom(raw: unknown): ReturnSource | null {
-  const r = (raw ?? {}) as Record<string, unknown>;
-  if (r.kind !== 'invoice' && r.kind !== 'salida' && r.kind !== 'entrada') return null;
-  return { kind: r.kind, id: str(r.id), number: str(r.number) };
+  return snap.exists() ? stockDocumentFromStored(kind, snap.id, snap.data()) : null;
 }
 
 export function stockDocumentRepository(kind: DocKind) {
