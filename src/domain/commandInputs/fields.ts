@@ -6,7 +6,7 @@
  * commands send back as `invalid` with that `detail` (`lines.0.unitPriceCents`). A text holding a
  * character plainText.ts refuses is named `<path>:unsafeText`. Pure: tested beside it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isSafeText, type TextKind } from '../plainText';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };

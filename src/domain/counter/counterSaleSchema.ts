@@ -4,7 +4,7 @@
  * product's own data (name, code, unit, VAT rate) is never read from the browser.
  * docs/DECISIONS.md "One schema per command input".
  */
-import { z } from 'zod';
+import { z } from '../commandInputs/zod';
 import { finite, id, idOrNull, integer, objectOrEmpty, withDefault } from '../commandInputs/fields';
 import { MAX_LINES } from '../invoices/invoiceModel';
 import { COUNTER_PAYMENT_METHODS } from '../simplifiedInvoice';

@@ -11,7 +11,7 @@
  * snapshot included, and the snapshot is copied from the stored client or vendor instead.
  * docs/DECISIONS.md "One schema per command input".
  */
-import { z } from 'zod';
+import { z } from '../commandInputs/zod';
 import { parseIsoDate } from '../dates';
 import { RECTIFICATION_CODES, RECTIFICATION_MODES } from '../rectification';
 import { TAX_CAUSES, type TaxCause } from '../tax';

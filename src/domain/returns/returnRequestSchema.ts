@@ -3,7 +3,7 @@
  * position in the source document, with a finite quantity) and the reason. returnPlan.ts reads the
  * request through it. docs/DECISIONS.md "One schema per command input".
  */
-import { z } from 'zod';
+import { z } from '../commandInputs/zod';
 import { integer, objectOrEmpty, withDefault } from '../commandInputs/fields';
 import { MAX_LINES } from '../invoices/invoiceModel';
 import { validateReason } from '../rectification';

@@ -6,7 +6,7 @@
  * documentForm.ts) checks each line it builds with the same line schema, so what the form saves
  * the command can read. docs/DECISIONS.md "One schema per command input".
  */
-import { z } from 'zod';
+import { z } from '../commandInputs/zod';
 import { id } from '../commandInputs/fields';
 import { isSafeText } from '../plainText';
 

@@ -13,8 +13,7 @@
  *   legally usable: deploymentProblems lists what is wrong, for the functions (refuse to issue or
  *   send) and for `npm run deploy:check`.
  */
-import { z } from 'zod';
-import { foldedReason, parseInput } from '../commandInputs/fields';
+import { isSafeText } from '../plainText';
 import { validateTaxId } from '../taxId';
 
 export type TaxAdministration = 'aeat' | 'alava' | 'bizkaia' | 'gipuzkoa' | 'navarra';
@@ -151,14 +150,11 @@ export const TAX_ADMINISTRATION_REASON_MAX = 200;
 export type TaxAdministrationInput =
   { ok: true; value: { administration: TaxAdministration; reason: string } } | { ok: false; detail: 'administration' | 'reason' };
 
-/** setTaxAdministration's input, as a hand-made request may send it: a known administration and a reason of 3 to 200 plain characters. */
-export const taxAdministrationInputSchema = z.object({
-  administration: z.enum(TAX_ADMINISTRATIONS as readonly [TaxAdministration, ...TaxAdministration[]]),
-  reason: foldedReason(3, TAX_ADMINISTRATION_REASON_MAX),
-});
-
-/** The command's input read through its schema, or the field refused. */
+/** The command's input, as a hand-made request may send it: a known administration and a reason of 3 to 200 plain characters. */
 export function parseTaxAdministrationInput(data: { administration?: unknown; reason?: unknown }): TaxAdministrationInput {
-  const parsed = parseInput(taxAdministrationInputSchema, data, 'administration');
-  return parsed.ok ? parsed : { ok: false, detail: parsed.detail === 'reason' ? 'reason' : 'administration' };
+  if (!isTaxAdministration(data.administration)) return { ok: false, detail: 'administration' };
+  if (typeof data.reason !== 'string') return { ok: false, detail: 'reason' };
+  const reason = data.reason.trim().replace(/\s+/g, ' ');
+  if (reason.length < 3 || reason.length > TAX_ADMINISTRATION_REASON_MAX || !isSafeText(reason)) return { ok: false, detail: 'reason' };
+  return { ok: true, value: { administration: data.administration, reason } };
 }
