@@ -83,3 +83,25 @@ export function planInvoiceSalida(invoiceId: string, invoice: Data, products: Re
     },
   };
 }
+
+type NatureLine = { categoryId: string | null; sourceId: string | null; service?: boolean };
+
+/**
+ * A sale's content with each line that names a product read on issue carrying that product's
+ * nature, whatever the browser sent (issue 28): a service (`stocked: false`) carries no recargo
+ * de equivalencia (LIVA arts. 154–156), so the nature must be the product's before the invoice
+ * is priced. Lines whose product was not read (copied from an albarán) and purchases keep theirs.
+ */
+export function withProductNature<C extends { kind: string; lines: readonly NatureLine[] }>(
+  content: C,
+  products: Readonly<Record<string, Data | undefined>>,
+): C {
+  if (content.kind !== 'output') return content;
+  const lines = content.lines.map((l) => {
+    const product = l.categoryId && l.sourceId === null ? products[l.categoryId] : undefined;
+    if (!product) return l;
+    const { service: _sent, ...rest } = l;
+    return product.stocked === false ? { ...rest, service: true } : rest;
+  });
+  return { ...content, lines };
+}

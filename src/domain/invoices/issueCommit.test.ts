@@ -174,3 +174,30 @@ describe('planIssueCommit: the VERI*FACTU alta', () => {
     expect(() => planIssueCommit(facts({ verifactu: record({ nif: 'A58818501' }) }))).toThrow('issuer NIF changed');
   });
 });
+
+// Issue 28, finding 1: recargo de equivalencia applies to deliveries of goods (LIVA arts. 154–156),
+// so on issue a product line takes its product's nature, whatever the browser sent. To a client
+// in recargo: 2 × Tornillo (goods, 10,00 each) and 1 h Montaje (service, 10,00).
+//   Goods 20,00: IVA 4,20, RE 5,2 % = 1,04.   Service 10,00: IVA 2,10, no RE.   Total 37,34.
+describe('planIssueCommit: the line’s nature is the product’s', () => {
+  const inRecargo = { ...client, recargoEquivalencia: true };
+  it.each([
+    ['the service sent without its flag (an older draft)', {}],
+    ['the service sent with its flag', { service: true }],
+  ])('%s', (_name, flag) => {
+    const plan = planned(facts({ party: inRecargo }, { recargoEquivalencia: true, lines: [line('p1', 2), { ...line('serv', 1), ...flag }] }));
+    expect(plan.issue.invoice.breakdown).toEqual([
+      { vatRate: 21, exemption: null, baseCents: 2000, vatCents: 420, recargoRate: 5.2, recargoCents: 104 },
+      { vatRate: 21, exemption: null, baseCents: 1000, vatCents: 210, recargoRate: 0, recargoCents: 0 },
+    ]);
+    expect(plan.issue.invoice.totalCents).toBe(3000 + 630 + 104);
+    expect((plan.issue.invoice.lines as { service?: boolean }[]).map((l) => l.service === true)).toEqual([false, true]);
+  });
+
+  it('takes the flag off goods the browser called a service', () => {
+    const plan = planned(facts({ party: inRecargo }, { recargoEquivalencia: true, lines: [{ ...line('p1', 2), service: true }] }));
+    // Goods 20,00: IVA 4,20 and RE 1,04 (5,2 %), and the salida moves them.
+    expect(plan.issue.invoice.recargoCents).toBe(104);
+    expect(plan.stockDocument).toMatchObject({ kind: 'output', draft: { lines: [{ categoryId: 'p1', quantity: 2 }] } });
+  });
+});

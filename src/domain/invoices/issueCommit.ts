@@ -7,7 +7,7 @@
  * document is planStockCommit's, run by the writer on the stock levels the transaction holds.
  */
 import { planIssue, type IssueFacts, type IssuePlan, type Refusal } from './invoicePlans';
-import { planInvoiceSalida } from './invoiceStock';
+import { planInvoiceSalida, withProductNature } from './invoiceStock';
 import { returnStockDraft } from '../returns/returnPlan';
 import type { ReturnLine } from '../returns/returned';
 import type { DocDraft, DocKind } from '../stock/stockTypes';
@@ -83,7 +83,8 @@ export interface IssueCommitPlan {
 
 /** Everything an issue commits, or why it is refused. Throws only when its own facts contradict each other. */
 export function planIssueCommit(f: IssueCommitFacts): IssueCommitPlan | Refusal {
-  const issue = planIssue(f);
+  // A product line's nature (service or goods) is its product's, not the browser's (issue 28).
+  const issue = planIssue({ ...f, content: withProductNature(f.content, f.products) });
   if (!issue.ok) return issue;
   // A NIF's records are chained by one company only: the first to issue for it claims it.
   const first = f.verifactu.kind === 'record' ? f.verifactu.firstRecord : null;
