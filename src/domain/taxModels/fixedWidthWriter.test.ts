@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphaText, fixedWidth, formatField, layout } from './fixedWidthWriter';
+import { alphaText, fixedWidth, formatField, latin1Bytes, layout } from './fixedWidthWriter';
 
 describe('formatField', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('fixedWidth', () => {
         4,
       ),
     ).toThrow(/empieza en 4/);
+  });
+});
+
+describe('latin1Bytes', () => {
+  it('writes Ñ as 0xD1 and Ç as 0xC7 and refuses characters outside ISO-8859-1', () => {
+    expect(Array.from(latin1Bytes('AÑÇ'))).toEqual([0x41, 0xd1, 0xc7]);
+    expect(() => latin1Bytes('A€')).toThrow(/posición 2/);
   });
 });

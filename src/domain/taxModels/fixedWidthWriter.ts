@@ -84,3 +84,14 @@ export function layout(rows: readonly (readonly [string, number, FixedFieldKind,
     return f;
   });
 }
+
+/** The file's bytes in ISO-8859-1, the encoding the AEAT designs ask for (Ñ is 0xD1, Ç 0xC7). */
+export function latin1Bytes(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0xff) throw new Error(`Carácter fuera de ISO-8859-1 en la posición ${i + 1}`);
+    out[i] = code;
+  }
+  return out;
+}
