@@ -5,6 +5,7 @@
  * know what was declared for them (rectifications of earlier periods).
  */
 import { useState } from 'react';
+import { Model349FileButton } from './accountingFiles';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { addToModel349, declaredFrom, emptyModel349Sums, model349Declaration, type Model349Sums } from '../domain/taxModels/model349';
@@ -168,6 +169,7 @@ export default function Model349Page() {
                 {QUARTER_LABEL[result.quarter]} de {result.year}
               </h2>
               <CsvButton fileBase={`${M349_TEXT.file}-${result.year}-${result.quarter}T`} table={() => model349Csv(result.declaration)} />
+              <Model349FileButton declaration={result.declaration} />
             </>
           }
         >

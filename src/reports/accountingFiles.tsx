@@ -1,0 +1,47 @@
+/**
+ * Download buttons for the files a gestoría loads: the 349 as the AEAT form
+ * imports it (fixed width, ISO-8859-1). See DECISIONS.md "AEAT files and the
+ * accounting export".
+ */
+import Button from 'react-bootstrap/Button';
+import { useCompanyActor } from '../auth/session';
+import { latin1Bytes } from '../domain/taxModels/fixedWidthWriter';
+import { model349File } from '../domain/taxModels/model349File';
+import type { Model349Declaration } from '../domain/taxModels/types';
+import { downloadFile } from '../shared/csv/download';
+
+export const AEAT_FILE_TEXT = {
+  file349: 'Fichero para la AEAT',
+  file349Title: 'Fichero de texto del modelo 349 para «Importar» en el formulario de la Sede',
+} as const;
+
+/** "Fichero para la AEAT" on the 349 screen: the declaration as a normal (not complementaria) filing. */
+export function Model349FileButton({ declaration }: { declaration: Model349Declaration }) {
+  const { corp } = useCompanyActor();
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      title={AEAT_FILE_TEXT.file349Title}
+      onClick={() => {
+        const text = model349File(declaration, {
+          taxId: corp.data.nif,
+          name: corp.data.legalName || corp.name,
+          contactPhone: corp.data.phone,
+          contactName: corp.data.legalName || corp.name,
+          statementType: 'N',
+          declarationNumber: '3490000000000',
+          previousNumber: null,
+          legalRepresentativeTaxId: '',
+        });
+        const bytes = latin1Bytes(text);
+        downloadFile(
+          `349-${declaration.year}-${declaration.period}.txt`,
+          new Blob([bytes.buffer as ArrayBuffer], { type: 'text/plain;charset=iso-8859-1' }),
+        );
+      }}
+    >
+      {AEAT_FILE_TEXT.file349}
+    </Button>
+  );
+}
