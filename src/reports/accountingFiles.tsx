@@ -15,6 +15,13 @@ export const AEAT_FILE_TEXT = {
   file349Title: 'Fichero de texto del modelo 349 para «Importar» en el formulario de la Sede',
 } as const;
 
+export const ACCOUNTING_TEXT = {
+  title: 'Exportar a contabilidad',
+  description: 'Asientos de ventas, compras, cobros y pagos del trimestre en CSV para cargarlos en el programa de contabilidad de la gestoría.',
+  download: 'Descargar asientos (CSV)',
+  summary: (entries: number, lines: number) => `${entries} asientos, ${lines} apuntes`,
+} as const;
+
 /** "Fichero para la AEAT" on the 349 screen: the declaration as a normal (not complementaria) filing. */
 export function Model349FileButton({ declaration }: { declaration: Model349Declaration }) {
   const { corp } = useCompanyActor();

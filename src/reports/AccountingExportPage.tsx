@@ -1,0 +1,102 @@
+/**
+ * #/reports/contabilidad: "Exportar a contabilidad", the asientos of a quarter's
+ * sales and purchases (by issue / registry date) and of their cobros and pagos,
+ * as the CSV described in DECISIONS.md "AEAT files and the accounting export".
+ */
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { journalCsv, journalLines, type JournalDocument, type JournalLine } from '../domain/accounting/journal';
+import { madridIsoDate } from '../domain/invoiceDates';
+import { downloadText } from '../shared/csv/download';
+import { ACCOUNTING_TEXT } from './accountingFiles';
+import { QUARTER_LABEL } from './messages';
+import { QuarterField, useYearField } from './PeriodFields';
+import { ReportResult, ReportScreen, useCompany } from './ReportParts';
+import { currentQuarter, netAmounts, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
+import { foldSalesAndPurchases } from './streamBoth';
+import { useReportRun } from './useReportRun';
+
+interface ResultAccounting {
+  year: number;
+  quarter: Quarter;
+  lines: JournalLine[];
+}
+
+export function journalDocumentOf(invoice: ReportInvoice): JournalDocument {
+  const n = netAmounts(invoice);
+  return {
+    kind: invoice.kind === 'output' ? 'sale' : 'purchase',
+    date: invoice.date,
+    number: invoice.kind === 'output' ? invoice.numberText : (invoice.vendorInvoiceNumber ?? invoice.numberText),
+    partyNif: invoice.partyNif,
+    partyName: invoice.partyName,
+    baseCents: n.baseCents,
+    vatCents: n.vatCents,
+    recargoCents: n.recargoCents,
+    irpfCents: n.irpfCents,
+    paidAt: invoice.paidDate,
+  };
+}
+
+export default function AccountingExportPage() {
+  const company = useCompany();
+  const report = useReportRun<ResultAccounting>();
+  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
+  const [quarter, setQuarter] = useState(current.quarter);
+  const year = useYearField(() => current.year, report.reset);
+
+  const generate = () => {
+    const asked = year.check();
+    if (asked === null) return;
+    const q = quarter;
+    report.run(async (ctx) => {
+      const documents: JournalDocument[] = [];
+      await foldSalesAndPurchases(company.id, quarterRange(asked, q), ctx, (invoice) => {
+        documents.push(journalDocumentOf(invoice));
+      });
+      return { year: asked, quarter: q, lines: journalLines(documents) };
+    });
+  };
+
+  return (
+    <ReportScreen
+      title={ACCOUNTING_TEXT.title}
+      intro={ACCOUNTING_TEXT.description}
+      fields={
+        <>
+          <QuarterField
+            quarter={quarter}
+            onChange={(q) => {
+              setQuarter(q);
+              report.reset();
+            }}
+          />
+          {year.field}
+        </>
+      }
+      run={report}
+      onGenerate={generate}
+    >
+      {(result) => (
+        <ReportResult
+          bar={
+            <>
+              <h2 className="h5 mb-0 me-auto">
+                {QUARTER_LABEL[result.quarter]} de {result.year}
+              </h2>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={() => downloadText(`asientos-${result.year}-${result.quarter}T.csv`, '\uFEFF' + journalCsv(result.lines))}
+              >
+                {ACCOUNTING_TEXT.download}
+              </Button>
+            </>
+          }
+        >
+          <p data-testid="accounting-summary">{ACCOUNTING_TEXT.summary(new Set(result.lines.map((l) => l.entry)).size, result.lines.length)}</p>
+        </ReportResult>
+      )}
+    </ReportScreen>
+  );
+}
