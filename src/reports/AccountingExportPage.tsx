@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { journalCsv, journalLines, type JournalDocument, type JournalLine } from '../domain/accounting/journal';
+import { journalDocumentOf } from './accountingExport';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { downloadText } from '../shared/csv/download';
 import { ACCOUNTING_TEXT } from './accountingFiles';
 import { QUARTER_LABEL } from './messages';
 import { QuarterField, useYearField } from './PeriodFields';
 import { ReportResult, ReportScreen, useCompany } from './ReportParts';
-import { currentQuarter, netAmounts, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
+import { currentQuarter, quarterRange, type Quarter } from './reportModel';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 
@@ -20,22 +21,6 @@ interface ResultAccounting {
   year: number;
   quarter: Quarter;
   lines: JournalLine[];
-}
-
-export function journalDocumentOf(invoice: ReportInvoice): JournalDocument {
-  const n = netAmounts(invoice);
-  return {
-    kind: invoice.kind === 'output' ? 'sale' : 'purchase',
-    date: invoice.date,
-    number: invoice.kind === 'output' ? invoice.numberText : (invoice.vendorInvoiceNumber ?? invoice.numberText),
-    partyNif: invoice.partyNif,
-    partyName: invoice.partyName,
-    baseCents: n.baseCents,
-    vatCents: n.vatCents,
-    recargoCents: n.recargoCents,
-    irpfCents: n.irpfCents,
-    paidAt: invoice.paidDate,
-  };
 }
 
 export default function AccountingExportPage() {
