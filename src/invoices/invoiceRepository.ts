@@ -12,6 +12,7 @@ import { isTaxCause } from '../domain/tax';
 import { isRectificationCode, isRectificationMode } from '../domain/rectification';
 import { isCounterPaymentMethod } from '../domain/simplifiedInvoice';
 import { returnedOf } from '../domain/returns/returnPlan';
+import { isTaxOperation } from '../domain/invoices/receivedOperation';
 import {
   PAYMENT_METHODS,
   mercantileRegistryOf,
@@ -134,6 +135,7 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
     vendorInvoiceKey: strOrNull(d.vendorInvoiceKey),
     investmentGoods: d.investmentGoods === true,
     premisesRental: d.premisesRental === true,
+    operation: d.kind === 'input' && isTaxOperation(d.operation) ? d.operation : null,
     notes: str(d.notes),
     createdBy: str(d.createdBy),
     createdAt: toDate(d.createdAt),

@@ -215,6 +215,10 @@ const PROBLEMS: Record<Exclude<ContentProblem['code'], LineError>, string> = {
   noAlphanumeric: 'El número de factura del proveedor debe contener letras o cifras.',
   tooShort: `Explica el motivo de la rectificación (al menos ${MIN_REASON_LENGTH} caracteres).`,
   operationAfterIssue: 'La fecha de operación no puede ser posterior a la de expedición (hoy) ni futura.',
+  operationOnSale: 'El tipo de operación solo se indica en las facturas recibidas.',
+  operationNeedsEuVendor: 'Una adquisición intracomunitaria exige un proveedor de otro país de la UE.',
+  operationNeedsNonEuVendor: 'Una importación exige un proveedor de fuera de la UE.',
+  operationWithVat: 'Con este tipo de operación el proveedor no repercute IVA: pon las líneas al 0 % (el IVA se autoliquida en el 303).',
   unsafeText: UNSAFE_TEXT,
 };
 

@@ -128,9 +128,9 @@ export const VAT_TEXT = {
   info: 'Información adicional',
   outside: 'Sin casilla o sin calcular aquí',
   outsideNote:
-    'El IVA de las adquisiciones intracomunitarias ([10]/[11], [36]–[39]) y de las importaciones ([32]–[35]) no está en la factura del proveedor: calcúlalo con tu asesor.',
+    'Las adquisiciones intracomunitarias ([10]/[11], [36]–[39]) y la inversión del sujeto pasivo ([12]/[13]) se autoliquidan según el «Tipo de operación» de cada factura recibida (sin indicarlo, una compra sin IVA a un proveedor de la UE cuenta como bienes). El IVA de las importaciones ([32]–[35]) se paga en aduana con el DUA y no se calcula aquí.',
   resultNote:
-    'Orientativo: supone deducible todo el IVA soportado (sin prorrata) y no resta cuotas a compensar de periodos anteriores ([110], [78]); con el 100 % atribuible al Estado, [64] y [66] coinciden con [46]. Las rectificativas van en las casillas de modificación.',
+    'Orientativo: supone deducible todo el IVA soportado (sin prorrata) y el 100 % atribuible al Estado ([64] y [66] coinciden con [46]); las cuotas a compensar de periodos anteriores ([110], [78]) se restan si las indicas. Las rectificativas van en las casillas de modificación.',
   concept: 'Concepto',
   box: 'Casilla',
   base: 'Base imponible',

@@ -14,6 +14,7 @@ import type { DocumentTotals, RateBreakdown } from '../domain/documentTotals';
 import type { InvoiceAmounts, InvoiceFigures } from '../domain/invoiceAmounts';
 import { parseIsoDate } from '../domain/dates';
 import type { RectificationCode, RectificationMode } from '../domain/rectification';
+import type { TaxOperation } from '../domain/taxModels/model303';
 
 export type { RectificationCode, RectificationMode };
 export type ReportKind = 'input' | 'output';
@@ -51,6 +52,12 @@ export interface ReportInvoice extends Omit<DocumentTotals, 'lineBases'> {
   investmentGoods: boolean;
   /** Purchases: rent of business premises (kept in the 347 although IRPF is withheld). */
   premisesRental: boolean;
+  /**
+   * Purchases: the Tipo de operación the invoice states (src/domain/invoices/receivedOperation.ts),
+   * or intraEuServices for an EU purchase without VAT whose lines are all services; null: the
+   * 303/349/390 infer it from the vendor's zone.
+   */
+  operation?: TaxOperation | null;
   paymentMethod: string | null;
   paidDate: string | null;
   /** Number of the invoice a rectificativa corrects. */

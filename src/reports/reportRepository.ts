@@ -19,6 +19,7 @@ import { taxDateOf, type Invoice } from '../domain/invoices/invoiceModel';
 import { stockFromSnapshot } from '../stock/stockRepository';
 import type { DateRange, ReplacedFigures, ReportInvoice, ReportKind } from './reportModel';
 import type { StockItem } from './stockValuation';
+import { zoneOf, type TaxOperation } from '../domain/taxModels/model303';
 
 export const REPORT_PAGE = 500;
 
@@ -62,6 +63,18 @@ function invoiceQuery(corpId: string, kind: ReportKind, range: DateRange, dateFi
   );
 }
 
+/**
+ * A purchase's stated operation; without one, an EU purchase without VAT whose lines are all
+ * services is an intra-EU acquisition of services (LIVA arts. 69, 84.Uno.2º; 349 key I), not the
+ * fold's default of goods. Null: the fold infers it (taxModels/model303.ts `inferOperation`).
+ */
+export function reportOperationOf(invoice: Pick<Invoice, 'kind' | 'operation' | 'party' | 'lines' | 'vatCents'>): TaxOperation | null {
+  if (invoice.kind !== 'input') return null;
+  if (invoice.operation) return invoice.operation;
+  const allServices = invoice.lines.length > 0 && invoice.lines.every((l) => l.service === true);
+  return allServices && invoice.vatCents === 0 && zoneOf(invoice.party.countryCode || 'ES') === 'EU' ? 'intraEuServices' : null;
+}
+
 export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | null): ReportInvoice {
   const rectificativa = invoice.type === 'rectificativa';
   return {
@@ -90,6 +103,7 @@ export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | nu
     payableCents: invoice.payableCents,
     investmentGoods: invoice.kind === 'input' && invoice.investmentGoods === true,
     premisesRental: invoice.premisesRental === true,
+    operation: reportOperationOf(invoice),
     paymentMethod: invoice.paymentMethod,
     paidDate: invoice.paidDate,
     rectifiesNumber: invoice.rectifies?.numberText ?? null,

@@ -17,6 +17,7 @@ import { RECTIFICATION_CODES, RECTIFICATION_MODES } from '../rectification';
 import { TAX_CAUSES, type TaxCause } from '../tax';
 import { MAX_TEXT, finite, id, idOrNull, integer, text, textOr, withDefault } from '../commandInputs/fields';
 import { MAX_LINES, MAX_SOURCES, PAYMENT_METHODS, partySnapshotOf, type InvoiceContent, type InvoiceLine } from './invoiceModel';
+import { RECEIVED_OPERATIONS } from './receivedOperation';
 
 const bool = () => withDefault(z.boolean(), false);
 const date = () => textOr(null, 10);
@@ -80,6 +81,7 @@ export const invoiceContentSchema = z
     vendorInvoiceDate: date(),
     investmentGoods: bool(),
     premisesRental: bool(),
+    operation: withDefault(z.enum(RECEIVED_OPERATIONS).nullable(), null),
   })
   .transform((c): InvoiceContent => ({ ...c, party: EMPTY_PARTY }));
 

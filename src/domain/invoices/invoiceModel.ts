@@ -16,6 +16,7 @@ import type { InvoiceAmounts, InvoiceFigures } from '../invoiceAmounts';
 import type { RectificationCode, RectificationMode } from '../rectification';
 import type { TaxCause } from '../tax';
 import type { CounterPaymentMethod } from '../simplifiedInvoice';
+import type { TaxOperation } from '../taxModels/model303';
 
 export type InvoiceKind = 'input' | 'output';
 export type InvoiceType = 'ordinaria' | 'rectificativa';
@@ -168,6 +169,13 @@ export interface InvoiceContent {
    * 347 despite the withholding (RGAT art. 33.2). Absent reads as false.
    */
   premisesRental?: boolean;
+  /**
+   * Purchases only: how the purchase is taxed (Tipo de operación) when the vendor charged no VAT —
+   * intra-EU acquisition of goods (LIVA art. 13) or services (art. 84.Uno.2º with 69/70), import,
+   * or domestic reverse charge (art. 84.Uno.2º) — read by the 303/349/390 (taxModels/model303.ts).
+   * Null or absent: inferred from the vendor's country (`inferOperation`). Always null on sales.
+   */
+  operation?: TaxOperation | null;
   /**
    * A factura simplificada (RD 1619/2012 art. 4 and 7): its own series, no recipient unless the
    * customer asks (art. 7.2), and prices IVA included (src/domain/ivaIncluded.ts). Absent reads as false.
@@ -578,6 +586,7 @@ export function storedContentFields(content: InvoiceContent) {
     payableCents: priced.payableCents,
     investmentGoods: content.kind === 'input' && content.investmentGoods === true,
     premisesRental: content.premisesRental === true,
+    operation: content.kind === 'input' ? (content.operation ?? null) : null,
     notes: content.notes.trim(),
     rectifies: content.rectifies,
     vendorInvoiceNumber: content.kind === 'input' ? (content.vendorInvoiceNumber ?? '').trim() : null,
@@ -617,6 +626,7 @@ export function emptyInvoiceContent(kind: InvoiceKind): InvoiceContent {
     vendorInvoiceDate: null,
     investmentGoods: false,
     premisesRental: false,
+    operation: null,
     simplified: false,
   };
 }

@@ -12,6 +12,7 @@ import { parseIsoDate } from '../dates';
 import { isSafeText, type TextKind } from '../plainText';
 import { validateVendorInvoiceNumber, type VendorInvoiceNumberError } from '../vendorInvoiceNumber';
 import { MAX_LINES, MAX_SOURCES, type InvoiceContent } from './invoiceModel';
+import { operationProblem, type OperationProblemCode } from './receivedOperation';
 
 export const MAX_DESCRIPTION_LENGTH = 300;
 export const MAX_NOTES_LENGTH = 1000;
@@ -29,6 +30,7 @@ export type ContentProblem =
   | { field: 'operationDate'; code: 'operationAfterIssue' }
   | { field: 'vendorInvoiceNumber'; code: VendorInvoiceNumberError }
   | { field: 'reason'; code: Exclude<ReasonError, 'unsafeText'> | 'rectificationInvalid' }
+  | { field: 'operation'; code: OperationProblemCode }
   // A character plainText.ts refuses (it would reach the VERI*FACTU record's XML): the text is kept
   // so the form can name the character and its position.
   | { field: `lines.${number}.description` | 'notes' | 'vendorInvoiceNumber' | 'reason'; code: 'unsafeText'; text: string; kind: TextKind };
@@ -91,6 +93,9 @@ export function validateInvoiceContent(content: InvoiceContent, issueDate?: stri
     const due = dateProblem(content.dueDate, true);
     if (due) problems.push({ field: 'dueDate', code: due });
   }
+  // Tipo de operación (receivedOperation.ts): purchases only, consistent with the vendor and the VAT.
+  const opProblem = operationProblem(content);
+  if (opProblem) problems.push({ field: 'operation', code: opProblem });
   // A rectificativa names the invoice it corrects (RD 1619/2012 art. 15): a sale's, or, registered,
   // a vendor's credit note against the purchase it corrects. Nothing else carries it.
   if ((content.type === 'rectificativa') !== (content.rectifies !== null)) {
