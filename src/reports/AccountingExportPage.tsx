@@ -1,19 +1,20 @@
 /**
  * #/reports/contabilidad: "Exportar a contabilidad", the asientos of a quarter's
- * sales and purchases (by issue / registry date) and of their cobros and pagos,
+ * sales and purchases (by issue / registry date) and of the cobros and pagos
+ * made in it (by payment date, whatever the invoice's date),
  * as the CSV described in DECISIONS.md "AEAT files and the accounting export".
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { journalCsv, journalLines, type JournalDocument, type JournalLine } from '../domain/accounting/journal';
-import { journalDocumentOf } from './accountingExport';
+import { journalCsv, journalLines, type JournalLine } from '../domain/accounting/journal';
+import { periodJournalDocuments } from './accountingExport';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { downloadText } from '../shared/csv/download';
 import { ACCOUNTING_TEXT } from './accountingFiles';
 import { QUARTER_LABEL } from './messages';
 import { QuarterField, useYearField } from './PeriodFields';
 import { ReportResult, ReportScreen, useCompany } from './ReportParts';
-import { currentQuarter, quarterRange, type Quarter } from './reportModel';
+import { currentQuarter, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 
@@ -35,11 +36,13 @@ export default function AccountingExportPage() {
     if (asked === null) return;
     const q = quarter;
     report.run(async (ctx) => {
-      const documents: JournalDocument[] = [];
-      await foldSalesAndPurchases(company.id, quarterRange(asked, q), ctx, (invoice) => {
-        documents.push(journalDocumentOf(invoice));
-      });
-      return { year: asked, quarter: q, lines: journalLines(documents) };
+      const range = quarterRange(asked, q);
+      // Invoices dated in the quarter, then those paid in it (a cobro / pago belongs to its payment date).
+      const dated: ReportInvoice[] = [];
+      await foldSalesAndPurchases(company.id, range, ctx, (invoice) => dated.push(invoice));
+      const paid: ReportInvoice[] = [];
+      await foldSalesAndPurchases(company.id, range, ctx, (invoice) => paid.push(invoice), 'paidDate');
+      return { year: asked, quarter: q, lines: journalLines(periodJournalDocuments(dated, paid), range) };
     });
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalDocumentOf } from './accountingExport';
+import { journalDocumentOf, periodJournalDocuments } from './accountingExport';
 import { group, invoice, SUBSTITUTION } from './reportFixtures.test-data';
 
 describe('journalDocumentOf', () => {
@@ -39,5 +39,20 @@ describe('journalDocumentOf', () => {
       irpfCents: 1500,
       paidAt: '2026-02-10',
     });
+  });
+});
+
+describe('periodJournalDocuments', () => {
+  it('takes each invoice once from the dated and the paid sets', () => {
+    const a = invoice({ id: 'a', numberText: 'F-1', date: '2026-04-03', paidDate: '2026-04-20', breakdown: [group(21, 10000, 2100)] });
+    const b = invoice({ id: 'b', numberText: 'F-2', date: '2026-03-30', paidDate: '2026-04-05', breakdown: [group(21, 20000, 4200)] });
+    // The same id on a purchase is another document.
+    const p = invoice({ id: 'a', numberText: 'R-1', kind: 'input', date: '2026-01-10', paidDate: '2026-05-01', breakdown: [group(21, 5000, 1050)] });
+    const docs = periodJournalDocuments([a], [a, b, p]);
+    expect(docs.map((d) => [d.kind, d.date, d.baseCents])).toEqual([
+      ['sale', '2026-04-03', 10000],
+      ['sale', '2026-03-30', 20000],
+      ['purchase', '2026-01-10', 5000],
+    ]);
   });
 });

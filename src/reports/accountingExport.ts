@@ -18,3 +18,21 @@ export function journalDocumentOf(invoice: ReportInvoice): JournalDocument {
     paidAt: invoice.paidDate,
   };
 }
+
+/**
+ * The invoices a period's journal needs: those dated in it and those paid in it
+ * (whatever their date), each once. The caller reads both sets with bounded
+ * queries (by `date` and by `paidDate`); `journalLines(..., period)` then keeps
+ * only the entries whose own date falls in the period.
+ */
+export function periodJournalDocuments(datedInPeriod: readonly ReportInvoice[], paidInPeriod: readonly ReportInvoice[]): JournalDocument[] {
+  const seen = new Set<string>();
+  const documents: JournalDocument[] = [];
+  for (const invoice of [...datedInPeriod, ...paidInPeriod]) {
+    const key = `${invoice.kind}/${invoice.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    documents.push(journalDocumentOf(invoice));
+  }
+  return documents;
+}

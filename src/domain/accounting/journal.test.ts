@@ -115,3 +115,55 @@ describe('subaccount collisions', () => {
     ).toThrow(/coinciden/);
   });
 });
+
+describe('journalLines with a period', () => {
+  // A sale of 31 March paid on 2 April: 100,00 + IVA 21 % 21,00 = 121,00 (LIVA art. 90).
+  const march: JournalDocument = {
+    kind: 'sale',
+    date: '2026-03-31',
+    number: 'F2026-0009',
+    partyNif: 'B12345678',
+    partyName: 'Cliente, S.L.',
+    baseCents: 10000,
+    vatCents: 2100,
+    recargoCents: 0,
+    irpfCents: 0,
+    paidAt: '2026-04-02',
+  };
+  const c = partyAccount('sale', 'B12345678');
+  const Q1 = { from: '2026-01-01', to: '2026-03-31' };
+  const Q2 = { from: '2026-04-01', to: '2026-06-30' };
+  const cases: [string, { from: string; to: string }, [string, string, string, number, number][]][] = [
+    [
+      'Q1 has the sale only',
+      Q1,
+      [
+        ['2026-03-31', 'VENTAS', c, 12100, 0],
+        ['2026-03-31', 'VENTAS', ACCOUNTS.sales, 0, 10000],
+        ['2026-03-31', 'VENTAS', ACCOUNTS.vatOutput, 0, 2100],
+      ],
+    ],
+    [
+      'Q2 has the cobro only',
+      Q2,
+      [
+        ['2026-04-02', 'COBROS', ACCOUNTS.bank, 12100, 0],
+        ['2026-04-02', 'COBROS', c, 0, 12100],
+      ],
+    ],
+  ];
+  it.each(cases)('%s', (_name, period, expected) => {
+    expect(journalLines([march], period).map((l) => [l.date, l.journal, l.account, l.debitCents, l.creditCents])).toEqual(expected);
+  });
+
+  it('leaves out a pago made after the period and numbers from 1', () => {
+    const purchase: JournalDocument = { ...march, kind: 'purchase', partyNif: 'A87654321', number: 'FV-1', date: '2026-02-10', paidAt: '2026-07-01' };
+    const lines = journalLines([purchase], Q1);
+    expect(lines.map((l) => l.journal)).toEqual(['COMPRAS', 'COMPRAS', 'COMPRAS']);
+    expect(lines.every((l) => l.entry === 1)).toBe(true);
+    expect(journalLines([purchase], { from: '2026-07-01', to: '2026-09-30' }).map((l) => [l.journal, l.entry])).toEqual([
+      ['PAGOS', 1],
+      ['PAGOS', 1],
+    ]);
+  });
+});

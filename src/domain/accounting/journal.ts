@@ -82,13 +82,25 @@ function totalOf(d: JournalDocument): number {
   return d.baseCents + d.vatCents + d.recargoCents - d.irpfCents;
 }
 
+/** An inclusive ISO date range, `from` <= date <= `to`. */
+export interface JournalPeriod {
+  from: string;
+  to: string;
+}
+
 /**
  * The entries of the documents, numbered from 1 in date order (invoice entry
  * before its payment on the same day). Zero-amount lines are left out; every
  * entry balances (sum of debits = sum of credits). Throws when two different
  * NIFs fall on the same subaccount, so a collision is never silent.
+ *
+ * With a `period`, each entry belongs to the period of its own date: the
+ * invoice entry when the invoice's date falls in it, the cobro / pago entry when
+ * `paidAt` does (an invoice of March paid in April gives its sale in Q1's export
+ * and its cobro in Q2's).
  */
-export function journalLines(documents: readonly JournalDocument[]): JournalLine[] {
+export function journalLines(documents: readonly JournalDocument[], period?: JournalPeriod): JournalLine[] {
+  const inPeriod = (date: string) => period === undefined || (date >= period.from && date <= period.to);
   const owners = new Map<string, string>();
   for (const d of documents) {
     const acc = partyAccount(d.kind, d.partyNif);
@@ -109,21 +121,24 @@ export function journalLines(documents: readonly JournalDocument[]): JournalLine
   for (const d of documents) {
     const party = partyAccount(d.kind, d.partyNif);
     const total = totalOf(d);
+    const withInvoice = inPeriod(d.date);
+    const withPayment = d.paidAt !== null && inPeriod(d.paidAt);
     if (d.kind === 'sale') {
-      pending.push({
-        date: d.date,
-        order: 0,
-        journal: 'VENTAS',
-        concept: `Factura ${d.number} ${d.partyName}`,
-        document: d.number,
-        parts: [
-          debit(party, total),
-          debit(ACCOUNTS.irpfWithheldFromUs, d.irpfCents),
-          credit(ACCOUNTS.sales, d.baseCents),
-          credit(ACCOUNTS.vatOutput, d.vatCents + d.recargoCents),
-        ],
-      });
-      if (d.paidAt !== null)
+      if (withInvoice)
+        pending.push({
+          date: d.date,
+          order: 0,
+          journal: 'VENTAS',
+          concept: `Factura ${d.number} ${d.partyName}`,
+          document: d.number,
+          parts: [
+            debit(party, total),
+            debit(ACCOUNTS.irpfWithheldFromUs, d.irpfCents),
+            credit(ACCOUNTS.sales, d.baseCents),
+            credit(ACCOUNTS.vatOutput, d.vatCents + d.recargoCents),
+          ],
+        });
+      if (withPayment && d.paidAt !== null)
         pending.push({
           date: d.paidAt,
           order: 1,
@@ -133,20 +148,21 @@ export function journalLines(documents: readonly JournalDocument[]): JournalLine
           parts: [debit(ACCOUNTS.bank, total), credit(party, total)],
         });
     } else {
-      pending.push({
-        date: d.date,
-        order: 0,
-        journal: 'COMPRAS',
-        concept: `Factura ${d.number} ${d.partyName}`,
-        document: d.number,
-        parts: [
-          debit(ACCOUNTS.purchases, d.baseCents),
-          debit(ACCOUNTS.vatInput, d.vatCents + d.recargoCents),
-          credit(party, total),
-          credit(ACCOUNTS.irpfWeWithhold, d.irpfCents),
-        ],
-      });
-      if (d.paidAt !== null)
+      if (withInvoice)
+        pending.push({
+          date: d.date,
+          order: 0,
+          journal: 'COMPRAS',
+          concept: `Factura ${d.number} ${d.partyName}`,
+          document: d.number,
+          parts: [
+            debit(ACCOUNTS.purchases, d.baseCents),
+            debit(ACCOUNTS.vatInput, d.vatCents + d.recargoCents),
+            credit(party, total),
+            credit(ACCOUNTS.irpfWeWithhold, d.irpfCents),
+          ],
+        });
+      if (withPayment && d.paidAt !== null)
         pending.push({
           date: d.paidAt,
           order: 1,
