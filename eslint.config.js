@@ -81,7 +81,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: [outside], message: 'src/domain is pure: it imports nothing from other folders.' },
-            { regex: '^(?![./])(?!@noble/hashes/|xmlbuilder2$|zod$)', message: 'src/domain is pure: no packages besides @noble/hashes, xmlbuilder2 and zod.' },
+            {
+              regex: '^(?![./])(?!@noble/hashes/|xmlbuilder2$|zod$)',
+              message: 'src/domain is pure: no packages besides @noble/hashes, xmlbuilder2 and zod.',
+            },
           ],
         },
       ],
