@@ -9,6 +9,7 @@ import { model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
 import type { TaxQuarter } from '../domain/taxModels/types';
 import { boxLabel } from './messages';
 import { CsvButton, FigureHeader } from './ReportParts';
+import { Model303FileButton } from './accountingFiles';
 import { model303Csv } from './taxModelCsv';
 import { BOXES_303, M303_TEXT } from './taxModelMessages';
 
@@ -140,7 +141,7 @@ export function Model303Section({
               {M303_TEXT.resultType[r.resultType]}: {formatEuros(r.resultCents)}
             </strong>{' '}
             <span className="small text-body-secondary">{M303_TEXT.design(r.design)}</span>{' '}
-            <CsvButton fileBase={`${M303_TEXT.file}-${year}-${quarter}T`} table={() => model303Csv(r)} />
+            <CsvButton fileBase={`${M303_TEXT.file}-${year}-${quarter}T`} table={() => model303Csv(r)} /> <Model303FileButton result={r} />
           </p>
           <BoxTable id="m303" caption={M303_TEXT.heading} boxes={r.boxes} table={BOXES_303} percentBoxes={RATE_BOXES} />
           <p className="small text-body-secondary">{M303_TEXT.note}</p>
