@@ -21,8 +21,18 @@ import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { lineValuesOf, type InvoiceValues } from './invoiceForm';
 import { FieldGroup } from './InvoiceFields';
 import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
-import { COMMON_TEXT, EDITOR_TEXT as T, isoToSpanish, KIND_TEXT, RECTIFICATION_CODE_LABEL, RECTIFICATION_MODE_LABEL, TEXT } from './messages';
+import {
+  COMMON_TEXT,
+  EDITOR_TEXT as T,
+  isoToSpanish,
+  KIND_TEXT,
+  OPERATION_TEXT,
+  RECTIFICATION_CODE_LABEL,
+  RECTIFICATION_MODE_LABEL,
+  TEXT,
+} from './messages';
 import { loadPartyFacts } from './partyFacts';
+import { defaultOperationFor, RECEIVED_OPERATIONS } from '../domain/invoices/receivedOperation';
 
 type InvoiceForm = UseFormReturn<InvoiceValues>;
 type LineFieldArray = UseFieldArrayReturn<InvoiceValues, 'lines', 'key'>;
@@ -60,6 +70,7 @@ function PartyField({ form, lines, corpId, kind, locked, onLoadFailed }: PartyPr
     setValue('paymentTermsDays', facts.paymentTermsDays);
     setValue('recargoEquivalencia', facts.recargoEquivalencia);
     setValue('irpfRate', String(facts.irpfRate));
+    if (kind === 'input') setValue('operation', defaultOperationFor(facts.snapshot.countryCode));
     if (kind === 'input' && getValues('vendorInvoiceDate')) {
       setValue('dueDate', addDaysIso(getValues('vendorInvoiceDate'), facts.paymentTermsDays));
     }
@@ -213,6 +224,22 @@ function TaxOptionFields({ form, kind }: { form: InvoiceForm; kind: InvoiceKind 
           {T.premisesRentalHelp}
         </Form.Text>
       </Col>
+      {kind === 'input' && (
+        <Col xs={12} sm={6}>
+          <FieldGroup id="operation" label={OPERATION_TEXT.label} help={OPERATION_TEXT.help} error={errors.operation?.message}>
+            {(field) => (
+              <Form.Select {...register('operation')} {...field}>
+                <option value="">{OPERATION_TEXT.none}</option>
+                {RECEIVED_OPERATIONS.map((op) => (
+                  <option key={op} value={op}>
+                    {OPERATION_TEXT.options[op]}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FieldGroup>
+        </Col>
+      )}
       {dueDate && (
         <Col xs={12}>
           <p className="small text-body-secondary mb-0">{T.dueIfIssuedToday(isoToSpanish(dueDate))}</p>

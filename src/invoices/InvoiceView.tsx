@@ -29,6 +29,7 @@ import {
   isoToSpanish,
   KIND_TEXT,
   LINES_TEXT,
+  OPERATION_TEXT,
   PAYMENT_METHOD_LABEL,
   RECTIFICATION_CODE_LABEL,
   RECTIFICATION_MODE_LABEL,
@@ -154,6 +155,14 @@ function InvoiceFacts({ invoice, overdue, slots }: { invoice: Invoice; overdue: 
               {[invoice.investmentGoods && COMMON_TEXT.investmentGoods, invoice.premisesRental && COMMON_TEXT.premisesRental]
                 .filter(Boolean)
                 .join(' · ')}
+            </dd>
+          </>
+        )}
+        {invoice.kind === 'input' && invoice.operation && (
+          <>
+            <dt className="col-6 col-md-3">{OPERATION_TEXT.label}</dt>
+            <dd className="col-6 col-md-3" data-testid="invoice-operation">
+              {OPERATION_TEXT.options[invoice.operation]}
             </dd>
           </>
         )}

@@ -23,6 +23,8 @@ import {
 } from '../domain/invoices/invoiceModel';
 import { validateInvoiceContent, type ContentProblem } from '../domain/invoices/invoiceValidation';
 import { invoiceContentSchema } from '../domain/invoices/invoiceContentSchema';
+import { RECEIVED_OPERATIONS } from '../domain/invoices/receivedOperation';
+import type { TaxOperation } from '../domain/taxModels/model303';
 import { detailOf } from '../domain/commandInputs/fields';
 import { unsafeTextMessage } from '../domain/plainText';
 import { problemMessage } from './messages';
@@ -80,6 +82,8 @@ export interface InvoiceValues {
   /** Purchases: bienes de inversión. Both kinds: rent of business premises. */
   investmentGoods: boolean;
   premisesRental: boolean;
+  /** Purchases: the Tipo de operación ('' while none is chosen: the reports infer it from the vendor). */
+  operation: TaxOperation | '';
   lines: InvoiceLineValues[];
 }
 
@@ -158,6 +162,7 @@ export function toContent(values: InvoiceValues, context: InvoiceFormContext): I
           vendorInvoiceNumber: values.vendorInvoiceNumber.trim(),
           vendorInvoiceDate: values.vendorInvoiceDate || null,
           investmentGoods: values.investmentGoods,
+          operation: values.operation || null,
         }
       : {}),
   };
@@ -183,7 +188,16 @@ export function formPathOf(problem: ContentProblem): (string | number)[] {
 /** A field the command's schema refuses that no content problem names (a product's code over 200 characters). */
 export const SCHEMA_REFUSED = 'Este dato no se puede guardar así (demasiado largo o con un formato no válido): corrígelo.';
 
-const FORM_FIELDS = new Set<string>(['partyId', 'irpfRate', 'operationDate', 'dueDate', 'vendorInvoiceNumber', 'vendorInvoiceDate', 'notes']);
+const FORM_FIELDS = new Set<string>([
+  'partyId',
+  'irpfRate',
+  'operationDate',
+  'dueDate',
+  'vendorInvoiceNumber',
+  'vendorInvoiceDate',
+  'notes',
+  'operation',
+]);
 
 /**
  * Where the form shows what the command's schema (invoiceContentSchema) refuses, named by the
@@ -215,6 +229,7 @@ export function invoiceSchema(context: InvoiceFormContext) {
       reason: z.string(),
       investmentGoods: z.boolean(),
       premisesRental: z.boolean(),
+      operation: z.enum([...RECEIVED_OPERATIONS, '']),
       lines: z.array(
         z.object({
           description: z.string(),
@@ -319,6 +334,7 @@ export function blankValues(): InvoiceValues {
     reason: '',
     investmentGoods: false,
     premisesRental: false,
+    operation: '',
     lines: [],
   };
 }
@@ -359,6 +375,7 @@ export function valuesOf(invoice: Pick<Invoice, keyof InvoiceContent>): InvoiceV
     reason: invoice.rectifies?.reason ?? '',
     investmentGoods: invoice.investmentGoods === true,
     premisesRental: invoice.premisesRental === true,
+    operation: invoice.kind === 'input' ? (invoice.operation ?? '') : '',
     lines: invoice.lines.map(lineValuesOf),
   };
 }

@@ -14,6 +14,7 @@ import { MAX_LINES, MAX_SOURCES } from '../domain/invoices/invoiceModel';
 import type { ContentProblem } from '../domain/invoices/invoiceValidation';
 import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from '../domain/invoices/invoiceValidation';
 import type { InvoiceStatusFilter } from './invoiceRepository';
+import type { TaxOperation } from '../domain/taxModels/model303';
 
 export const KIND_TEXT: Record<
   InvoiceKind,
@@ -486,3 +487,17 @@ export const TOTALS_TEXT = {
   note: 'Solo facturas emitidas o registradas: los borradores y las anuladas no suman.',
   notCounted: 'Los borradores y las facturas anuladas no suman en los totales.',
 } as const;
+
+/** The Tipo de operación of a received invoice (src/domain/invoices/receivedOperation.ts). */
+export const OPERATION_TEXT = {
+  label: 'Tipo de operación',
+  help: 'Según el país del proveedor. Sin IVA en la factura, el IVA se autoliquida en el 303 (y en el 349 si es de la UE).',
+  none: 'Según el país del proveedor',
+  options: {
+    domestic: 'Nacional',
+    intraEuGoods: 'Adquisición intracomunitaria de bienes',
+    intraEuServices: 'Adquisición intracomunitaria de servicios',
+    import: 'Importación',
+    reverseCharge: 'Inversión del sujeto pasivo',
+  } satisfies Record<TaxOperation, string>,
+};
