@@ -7,7 +7,7 @@
  *
  * - Days are counted back from "today" in Madrid; the last document is
  *   yesterday's, so nothing is dated after the moment it is seeded.
- * - Entradas and salidas get ids the way the app makes them (seed §3: the
+ * - Entradas and salidas get ids the way the app makes them (docs/seed-spec.md §3: the
  *   user's uid and the milliseconds of their creation), so their numbers read
  *   like the app's own ("E-MFX2K9A1"), never "E-INPUT-04".
  * - Invoice numbers are gapless per series and year, in date order: a demo

@@ -1,5 +1,5 @@
 /**
- * Every signed-in route of the seed (§2) with its active-menu marker and the
+ * Every signed-in route of the seed (docs/seed-spec.md §2) with its active-menu marker and the
  * least role that may use it, and the menu built from the same table, so the
  * menu, the guards and the markers cannot drift apart. Pure: unit-tested.
  */

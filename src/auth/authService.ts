@@ -1,4 +1,4 @@
-/** The Auth calls the app makes (seed §7), kept out of the screens. auth.languageCode is 'es' (firebase/app.ts). */
+/** The Auth calls the app makes (docs/seed-spec.md §7), kept out of the screens. auth.languageCode is 'es' (firebase/app.ts). */
 import {
   applyActionCode,
   checkActionCode,

@@ -58,7 +58,7 @@ export const corporationRepository = {
 
   /**
    * Set merged from the entity, after validating it; an empty id means a new
-   * company (id per seed §3). Returns the id. `data` is written whole, so a
+   * company (id per docs/seed-spec.md §3). Returns the id. `data` is written whole, so a
    * stored company never mixes old and new settings. The public profile gets
    * the name in the same batch (the rules require both to agree).
    */

@@ -1,5 +1,5 @@
 /**
- * Record ids per the seed (§3): the signed-in user's uid followed by the
+ * Record ids per the seed (docs/seed-spec.md §3): the signed-in user's uid followed by the
  * current time in milliseconds. Two records created in the same millisecond
  * (a tight loop, an import) would collide, so the millisecond part is a
  * logical clock: never smaller than the wall clock, always larger than the last

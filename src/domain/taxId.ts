@@ -1,6 +1,6 @@
 /**
  * Spanish tax identifiers (NIF): DNI, NIE, entity NIF (old CIF) and K/L/M NIFs.
- * Algorithms: docs/reference spanish-invoicing §3.8 (Orden EHA/451/2008).
+ * Algorithms: Orden EHA/451/2008 (NIF/CIF check characters; docs/reference.md).
  */
 
 export const TAX_ID_ERRORS = ['empty', 'format', 'checkDigit'] as const;

@@ -25,7 +25,7 @@ export const emulatorHosts = {
 };
 
 /**
- * The seed's "production flag" (§9): it decides whether verification e-mails
+ * The seed's "production flag" (docs/seed-spec.md §9): it decides whether verification e-mails
  * are sent. On in production builds, off against the emulators unless
  * VITE_ALMACENA_PRODUCTION says otherwise.
  */

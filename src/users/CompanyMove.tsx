@@ -1,6 +1,6 @@
 /**
  * Moving a user to another company (superadmin): sets the new corpId and saves
- * the user (seed §4). Moving oneself reloads the page, which then works in the
+ * the user (docs/seed-spec.md §4). Moving oneself reloads the page, which then works in the
  * new company.
  */
 import { useEffect, useState } from 'react';

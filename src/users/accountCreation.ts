@@ -1,5 +1,5 @@
 /**
- * Creating another person's Auth account from the browser (seed §7). The
+ * Creating another person's Auth account from the browser (docs/seed-spec.md §7). The
  * client SDK signs in whoever it creates, so the account is created in a
  * secondary app instance with in-memory persistence: the admin's own session
  * (in the default instance) is untouched, and nothing of the new user is kept

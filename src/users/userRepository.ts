@@ -92,7 +92,7 @@ export const userRepository = {
   },
 
   /**
-   * Users of a company ordered by name (seed §7), optionally only those whose
+   * Users of a company ordered by name (docs/seed-spec.md §7), optionally only those whose
    * name, a word of it or the e-mail starts with `search` (any case or accents).
    */
   listQuery(corpId: string, search: string): ListQuery<UserProfile> {

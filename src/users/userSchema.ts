@@ -40,7 +40,7 @@ export function userFieldsSchemaFor(actor: Role) {
   return userFieldsSchema.refine((v) => roleAtLeast(actor, v.role), { path: ['role'], message: errors.roleAboveYours });
 }
 
-/** "Nuevo usuario": e-mail and password are required (seed §5); the password follows our rules. */
+/** "Nuevo usuario": e-mail and password are required (docs/seed-spec.md §5); the password follows our rules. */
 export function newUserSchemaFor(actor: Role) {
   return userFieldsSchema
     .extend({ email: userEmailSchema, password: newPasswordSchema })

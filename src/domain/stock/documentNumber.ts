@@ -1,6 +1,6 @@
 /**
  * Numbers of entradas and salidas, given when the borrador is first saved:
- * "E-" or "S-" and the millisecond part of the record id (seed §3: uid +
+ * "E-" or "S-" and the millisecond part of the record id (docs/seed-spec.md §3: uid +
  * milliseconds, a per-browser logical clock) in base 36, e.g. "E-MFX2K9A1".
  * They sort by creation time and need no shared counter (no contention on one
  * document, nothing to keep gapless: albaranes, unlike invoices, need no

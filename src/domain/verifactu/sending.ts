@@ -265,7 +265,7 @@ export function mayCorrect(record: { type?: unknown; state?: unknown; correctedB
 }
 
 /**
- * The subsanación table (AEAT, Anexo II §9.1; /shared reference): the RechazoPrevio of a new alta
+ * The subsanación table (AEAT, Anexo II §9.1; docs/verifactu-aeat-answers.md): the RechazoPrevio of a new alta
  * that corrects `corrected`, given whether the AEAT holds the invoice's key.
  * - corrects an alta the AEAT accepted (with errors): S/N;
  * - corrects a rejected alta whose key the AEAT does not hold ("alta por rechazo"): S/X;
