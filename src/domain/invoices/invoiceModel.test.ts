@@ -157,7 +157,7 @@ describe('invoiceOverdue', () => {
 });
 
 describe('emptyInvoiceContent', () => {
-  it.each(['input', 'output'] as const)('a %s: an ordinaria with nothing chosen, every one of the 18 fields present', (kind) => {
+  it.each(['input', 'output'] as const)('a %s: an ordinaria with nothing chosen, every one of the 19 fields present', (kind) => {
     const content = emptyInvoiceContent(kind);
     expect(content).toEqual({
       kind,
@@ -178,9 +178,10 @@ describe('emptyInvoiceContent', () => {
       vendorInvoiceDate: null,
       investmentGoods: false,
       premisesRental: false,
+      operation: null,
       simplified: false,
     });
-    expect(Object.keys(content)).toHaveLength(18);
+    expect(Object.keys(content)).toHaveLength(19);
   });
 
   it('is a new value each time: a builder that changes its lines never changes the next one', () => {
