@@ -342,6 +342,25 @@ describe('issueInvoice: rectificativas and purchases', () => {
     expect(await issue(purchaseContent('fa 2026 1'))).toMatchObject({ ok: false, code: 'duplicateVendorInvoice', details: { detail: 'fa 2026 1' } });
     expect(await read(`${BASE}/counters/registro-${thisYear()}`)).toMatchObject({ next: 2 });
   });
+
+  it('stores the Tipo de operación of a purchase and refuses it on a sale or when inconsistent (issue 28)', async () => {
+    await asAdmin(env, (db) =>
+      setDoc(doc(db, `${BASE}/vendors/vDE`), partyDoc('Lieferant GmbH', { nif: 'DE123456789', country: 'Alemania', countryCode: 'DE' })),
+    );
+    const service = [invoiceLine(1, 100000, 0, { exemption: 'N2', service: true })];
+    const refusedAt = (problem: string) => ({ ok: false, code: 'invalid', details: { detail: expect.stringContaining(problem) } });
+    const bought = await issueOk(purchaseContent('DE-1', { partyId: 'vDE', lines: service, operation: 'intraEuServices' }));
+    expect(await read(`${BASE}/invoices/${bought.id}`)).toMatchObject({ kind: 'input', operation: 'intraEuServices', vatCents: 0 });
+    // With VAT charged on the invoice, or from a Spanish vendor, it is not an intra-EU acquisition.
+    expect(await issue(purchaseContent('DE-2', { partyId: 'vDE', operation: 'intraEuGoods' }))).toMatchObject(
+      refusedAt('operation:operationWithVat'),
+    );
+    expect(await issue(purchaseContent('ES-1', { lines: service, operation: 'intraEuGoods' }))).toMatchObject(
+      refusedAt('operation:operationNeedsEuVendor'),
+    );
+    expect(await issue(salesContent({ operation: 'reverseCharge' }))).toMatchObject(refusedAt('operation:operationOnSale'));
+    expect(await issue(purchaseContent('DE-3', { partyId: 'vDE', lines: service, operation: 'intraEu' as never }))).toMatchObject({ ok: false });
+  });
 });
 
 /**
