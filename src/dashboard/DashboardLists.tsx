@@ -90,7 +90,7 @@ function MovementList({ movements }: { movements: RecentMovement[] }) {
         <li key={m.id} className="list-group-item px-0" data-testid="dashboard-movement-item">
           <span className="d-block small text-body-secondary">{spanishDate(m.date)}</span>
           <AppLink to={documentPath(m)} className="fw-semibold">
-            {movementLabel(m.docKind, m.reason)} {m.documentNumber}
+            {movementLabel(m.docKind, m.reason, m.cause)} {m.documentNumber}
           </AppLink>
           <span className="d-block small text-truncate">{m.partyName}</span>
         </li>

@@ -398,6 +398,7 @@ describe('recent movements (Inicio, on summaries/stock)', () => {
       documentNumber: 'S-3',
       date: '2026-11-02',
       partyName: 'Cliente',
+      cause: 'delivery',
       createdAtMs: 3000,
     });
     expect(recentMovementsOf(undefined)).toBeUndefined();
@@ -414,6 +415,15 @@ describe('recent movements (Inicio, on summaries/stock)', () => {
       documentNumber: '7',
       date: '2026-01-02',
       partyName: 'P',
+      cause: 'purchase',
     });
+  });
+
+  it.each([
+    ['the cause it records', { docKind: 'input', reason: 'confirm', documentId: 'x-entrada', cause: 'customerReturn' }, 'customerReturn'],
+    ['a salida confirmed before causes were kept', { docKind: 'output', reason: 'confirm', documentId: 'abc' }, 'delivery'],
+    ['an annulment', { docKind: 'output', reason: 'annul', documentId: 'abc' }, 'annulment'],
+  ])('keeps the cause of a movement: %s', (_name, movement, cause) => {
+    expect(recentMovementEntry(movement).cause).toBe(cause);
   });
 });

@@ -11,6 +11,7 @@
  */
 
 import { storedValueCents } from './stock';
+import { movementCauseOf, type MovementCause } from './stock/stockTypes';
 
 import { figuresOf, invoiceAmountsOf } from './invoiceAmounts';
 
@@ -246,6 +247,8 @@ export interface RecentMovement {
   /** The document's date, `YYYY-MM-DD`. */
   date: string;
   partyName: string;
+  /** Why it moved (sale, counter, customer return…): the one it records, or derived for older ones. */
+  cause: MovementCause;
   /** When it was written (ms since the epoch); 0 while unknown. */
   createdAtMs: number;
 }
@@ -259,6 +262,7 @@ export function recentMovementEntry(movement: Record<string, unknown>): Record<s
     documentNumber: String(movement.documentNumber ?? ''),
     date: String(movement.date ?? ''),
     partyName: String(movement.partyName ?? ''),
+    cause: movementCauseOf(movement),
   };
 }
 

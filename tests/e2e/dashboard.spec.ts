@@ -54,9 +54,9 @@ test.describe('Inicio', () => {
 
     // Latest movements, newest first, linking to their document.
     await expect(inicio.movementItems).toHaveCount(2);
-    await expect(inicio.movementItems.nth(0)).toContainText(`Salida ${outputNumber}`);
+    await expect(inicio.movementItems.nth(0)).toContainText(`Salida a cliente ${outputNumber}`);
     await expect(inicio.movementItems.nth(0)).toContainText(CLIENT.name);
-    await expect(inicio.movementItems.nth(1)).toContainText(`Entrada ${inputNumber}`);
+    await expect(inicio.movementItems.nth(1)).toContainText(`Entrada de compra ${inputNumber}`);
     await expect(inicio.movementItems.nth(1).getByRole('link')).toHaveAttribute('href', /^#\/inputs\/details\?inputId=/);
 
     // Every figure links to its list; two of them followed to check the list really filters.
