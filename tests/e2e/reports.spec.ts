@@ -187,7 +187,8 @@ test.describe('reports', () => {
     await report.setYear('2025');
     await report.generate();
     // Modelo 303, 1T: [07] 21 % 1.500 + 2.000 = 3.500,00 / [09] 735,00; [04] 200,00 / [06] 20,00; [01] 100,00 / [03] 4,00;
-    // the rectificativa in [14] −300,00 / [15] −63,00; recargo [22] 2.000,00 / [24] 104,00 and (2025) [16] 100,00 / [18] 0,50.
+    // the rectificativa in [14] −300,00 / [15] −63,00; recargo [22] 2.000,00 / [24] 104,00 and 0,5 % in [168] 100,00 / [170] 0,50
+    // (the design in force from 4T 2024, DR303e24v200).
     // [27] = 735 + 20 + 4 − 63 + 104 + 0,50 = 800,50. Deducible: only Norte [28] 3.000,00 / [29] 630,00 (Sur's invoice is
     // dated 30/03 by the vendor but registered on 02/04, 2T). [46] = 800,50 − 630,00 = 170,50.
     for (const [box, amount] of [
@@ -196,7 +197,7 @@ test.describe('reports', () => {
       ['14', -30000],
       ['15', -6300],
       ['24', 10400],
-      ['18', 50],
+      ['170', 50],
       ['27', 80050],
       ['28', 300000],
       ['29', 63000],

@@ -224,7 +224,9 @@ test.describe('the returns desk', () => {
     await editor.issue('Registrar');
     const creditNote = `REG-${year()}-000002`;
     await expect(view.heading).toHaveText(`Factura rectificativa ${creditNote}`);
-    await expect(view.rectifies).toContainText(purchase);
+    // It names the vendor's own number of the purchase it rectifies, not our registry number (issue 28).
+    await expect(view.rectifies).toContainText('FV 2026/0042');
+    await expect(view.rectifies).not.toContainText(purchase);
     await expect(page.getByTestId('invoice-facts')).toContainText('AB 2026/0007');
 
     // The book by registry date: the credit note negative, the totals net of it.
@@ -234,7 +236,7 @@ test.describe('the returns desk', () => {
     await report.generate();
     const row = page.getByTestId('book-row').filter({ hasText: creditNote });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Rectificativa de ${purchase}`);
+    await expect(row).toContainText('Rectificativa de FV 2026/0042');
     await expect(row).toContainText('AB 2026/0007');
     const cells = (await row.getByRole('cell').allInnerTexts()).map((t) => t.replace(/\u00a0/g, ' ').trim());
     for (const amount of ['-4,00 €', '-0,84 €', '-4,84 €']) expect(cells).toContain(amount);
