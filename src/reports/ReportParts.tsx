@@ -206,7 +206,8 @@ export function GenerateButton({ running }: { running: boolean }) {
   );
 }
 
-export function CsvButton({ fileBase, table }: { fileBase: string; table: () => CsvTableText }) {
+/** `label`: a distinct name where a page has two exports (the VAT summary and its modelo 303). */
+export function CsvButton({ fileBase, table, label }: { fileBase: string; table: () => CsvTableText; label?: string }) {
   return (
     <Button
       variant="outline-secondary"
@@ -216,7 +217,7 @@ export function CsvButton({ fileBase, table }: { fileBase: string; table: () => 
         downloadText(csvFileName(fileBase, new Date()), toCsv(t.headers, t.rows));
       }}
     >
-      {REPORT_TEXT.exportCsv}
+      {label ?? REPORT_TEXT.exportCsv}
     </Button>
   );
 }

@@ -141,7 +141,8 @@ export function Model303Section({
               {M303_TEXT.resultType[r.resultType]}: {formatEuros(r.resultCents)}
             </strong>{' '}
             <span className="small text-body-secondary">{M303_TEXT.design(r.design)}</span>{' '}
-            <CsvButton fileBase={`${M303_TEXT.file}-${year}-${quarter}T`} table={() => model303Csv(r)} /> <Model303FileButton result={r} />
+            <CsvButton fileBase={`${M303_TEXT.file}-${year}-${quarter}T`} table={() => model303Csv(r)} label={M303_TEXT.exportCsv} />{' '}
+            <Model303FileButton result={r} />
           </p>
           <BoxTable id="m303" caption={M303_TEXT.heading} boxes={r.boxes} table={BOXES_303} percentBoxes={RATE_BOXES} />
           <p className="small text-body-secondary">{M303_TEXT.note}</p>

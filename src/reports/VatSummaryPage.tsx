@@ -93,7 +93,10 @@ function VatResultView({ result }: { result: VatResult }) {
           <h2 className="h5 mb-0 me-auto">
             {QUARTER_LABEL[result.quarter]} de {result.year}
           </h2>
-          <CsvButton fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`} table={() => vatCsv(result.summary, result.year)} />
+          <CsvButton
+            fileBase={`${VAT_TEXT.file}-${result.year}-${result.quarter}T`}
+            table={() => vatCsv(result.summary, result.year, result.quarter)}
+          />
         </>
       }
     >

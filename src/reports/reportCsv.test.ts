@@ -109,7 +109,7 @@ describe('report CSV files', () => {
   it('writes the VAT summary as the 303’s boxes', () => {
     const s = emptyVatSummary();
     for (const i of [...SALES, ...PURCHASES]) addToVatSummary(s, i);
-    const table = vatCsv(s, 2026);
+    const table = vatCsv(s, 2026, 1);
     expect(table.headers).toEqual(['Sección', 'Concepto', 'Casilla base', 'Base imponible', 'Casilla tipo', 'Tipo', 'Casilla cuota', 'Cuota']);
     // 21 %: A 2.000 + B 500 + D 5,06 + E 100 = 2.605,06 / 420 + 105 + 1,06 + 21 = 547,06; the rectificativa C apart in [14]/[15].
     expect(table.rows).toContainEqual(['IVA devengado', 'Régimen general', '07', '2605,06', '08', '21', '09', '547,06']);

@@ -10,6 +10,7 @@ import { decimalComma } from '../shared/csv/csv';
 import type { BookRow, BookTotals } from './invoiceBook';
 import type { Party347, Report347, Totals347 } from './operations347';
 import type { ReportKind } from './reportModel';
+import type { TaxQuarter } from '../domain/taxModels/types';
 import type { ValuationRow, ValuationTotals } from './stockValuation';
 import { form303, type Row303, type VatSummary } from './vatSummary';
 import { COUNTER_PAYMENT_METHODS } from '../domain/simplifiedInvoice';
@@ -107,8 +108,9 @@ function vatRow(section: string, r: Row303): string[] {
 }
 
 /** The 303 of a quarter of `year`, one row per line of the form with its box numbers. */
-export function vatCsv(summary: VatSummary, year: number): CsvTableText {
-  const f = form303(summary, year);
+/** `quarter` picks the 303 design in force (the 0,5 % recargo's boxes moved in 4T 2024). */
+export function vatCsv(summary: VatSummary, year: number, quarter: TaxQuarter): CsvTableText {
+  const f = form303(summary, year, quarter);
   const headers = [
     VAT_TEXT.section,
     VAT_TEXT.concept,

@@ -177,6 +177,7 @@ export const BOXES_390: [box: string, label: string][] = [
 
 export const M303_TEXT = {
   heading: 'Modelo 303 completo (hasta la casilla [71])',
+  exportCsv: 'Exportar CSV del modelo 303',
   design: (d: string) => `Diseño de registro de la AEAT aplicado: ${d}.`,
   pending: 'Cuotas a compensar de periodos anteriores [110]',
   pendingHelp:

@@ -179,7 +179,10 @@ export class ReportPage {
 
   /** Clicks "Exportar CSV" and returns the file's name, raw text and parsed table. */
   async exportCsv(): Promise<{ fileName: string; text: string; table: CsvTable }> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Exportar CSV', exact: true }).click(),
+    ]);
     const text = readFileSync(await download.path(), 'utf8');
     return { fileName: download.suggestedFilename(), text, table: parseCsv(text) };
   }
