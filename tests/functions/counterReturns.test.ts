@@ -374,3 +374,54 @@ describe('returnToVendor and the credit note', () => {
     expect(await read(`${A}/invoices/${purchase.id}`)).toMatchObject({ rectifiedBy: [{ invoiceId: credit.id }] });
   });
 });
+
+// Issue 28, finding 2: a return moves each product at its exact share of the value it left or came
+// in at — round(V × returned so far / Q) less what came back before — never at a unit cost rounded
+// to the cent times the quantity, so the stock value adds up to the cent however the units come back.
+describe('returns never make the stock value drift', () => {
+  it("a sale's goods come back in two returns at exactly the 10,00 € they left at (3 × 3,33 € would be 9,99 €)", async () => {
+    // 3 units worth 10,00 € (average 3,33 €): the sale takes all three, their whole 10,00 €.
+    await asAdmin(env, (db) => setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 3, 'x', { averageCostCents: 333, valueCents: 1000 })));
+    const issued = await expectOk<{ id: string }>('user', 'issueInvoice', {
+      corpId: CORP_A,
+      invoiceId: null,
+      content: salesContent({ partyId: 'c1', lines: [productLine('p1', 3, 5000)] }),
+    });
+    const year = String(thisYear());
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 0, valueCents: 0, costOfSalesByYear: { [year]: 1000 } });
+    const giveBack = (quantity: number) =>
+      expectOk('user', 'returnSale', { corpId: CORP_A, invoiceId: issued.id, lines: [{ lineIndex: 0, quantity }], reason: 'Devuelve' });
+    // First 1 unit: round(1000 × 1/3) = 333. Then 2: round(1000 × 3/3) − 333 = 667.
+    await giveBack(1);
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 1, valueCents: 333 });
+    await giveBack(2);
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 3, valueCents: 1000, costOfSalesByYear: { [year]: 0 } });
+  });
+
+  it('goods sent back to their vendor take out exactly what they came in at (30,02 € for 3 units, not 3 × 10,01 €)', async () => {
+    // Entrada e2: 1 unit of p2 at 10,00 € and 2 at 10,01 € = 30,02 € (unit cost 10,0067 €), on top
+    // of the 5 units at 1,00 € already in stock: 8 units worth 35,02 €.
+    await asAdmin(env, async (db) => {
+      await setDoc(doc(db, `${A}/inputs/e2`), {
+        ...draftDocument('E-2', 'user', draft('v1', [line('p2', 1, 1000), line('p2', 2, 1001)])),
+        state: 'confirmada',
+        confirmedBy: 'user',
+      });
+      await setDoc(doc(db, `${A}/movements/in-e2-c`), {
+        ...movement('input', 'confirm', 'e2', { p2: 3 }, { p2: 8 }, 'user'),
+        costs: { p2: 3002 },
+        unitCosts: { p2: 1001 },
+      });
+      await setDoc(doc(db, `${A}/stock/p2`), stockLevel('p2', 8, 'in-e2-c', { averageCostCents: 438, valueCents: 3502 }));
+    });
+    const sendBack = (lineIndex: number, quantity: number) =>
+      expectOk('user', 'returnToVendor', { corpId: CORP_A, entradaId: 'e2', lines: [{ lineIndex, quantity }], reason: 'Defectuosos' });
+    // Line 1 first (1 of its 2 units): round(3002 × 1/3) = 1001 out, 25,01 € left.
+    await sendBack(1, 1);
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 7, valueCents: 2501 });
+    // Then the other two: round(3002 × 3/3) − 1001 = 2001 out; the 5 units at 1,00 € are left, worth exactly 5,00 €.
+    await sendBack(0, 1);
+    await sendBack(1, 1);
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 5, valueCents: 500 });
+  });
+});

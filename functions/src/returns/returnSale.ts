@@ -18,11 +18,12 @@ import {
   productIdsOfLines,
   returnedAfter,
   returnedOf,
+  saleLineMovementId,
+  saleReturnCosts,
   returnRectificationContent,
 } from '../../../src/domain/returns/returnPlan';
 import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { movementIdFor } from '../../../src/domain/stock/stockTypes';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { command } from '../runtime/command';
@@ -49,14 +50,6 @@ export const returnSale = command('returnSale', async (caller, data, refuse) => 
   return returnFromInvoice(caller, invoiceId, parsed.request);
 });
 
-/** The movement that moved a sold line's goods out: its salida's confirmation. */
-function movementOfLine(invoice: Data, line: Data): string | null {
-  if (typeof line.categoryId !== 'string' || line.categoryId === '') return null;
-  const salidaId =
-    typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
-  return salidaId ? movementIdFor('output', salidaId, 'confirm') : null;
-}
-
 async function returnFromInvoice(caller: Caller, invoiceId: string, request: ReturnRequest) {
   const company = companyRef(db(), caller.corpId);
   const invoiceRef = company.collection('invoices').doc(invoiceId);
@@ -70,7 +63,7 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
     const lines = (invoice!.lines ?? []) as Data[];
     const productIds = productIdsOfLines(lines);
-    const movementIds = [...new Set(lines.map((l) => movementOfLine(invoice!, l)).filter((id): id is string => id !== null))];
+    const movementIds = [...new Set(lines.map((l) => saleLineMovementId(invoice!, l)).filter((id): id is string => id !== null))];
     const salidaRefs = citedSalidaIds(lines).map((id) => company.collection('outputs').doc(id));
     // Products say what is stocked; movements (never rewritten) what each product left at; the
     // salidas the lines were made from, what is left of their goods after their own returns.
@@ -84,11 +77,13 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const movements = byId(read.movements);
     const salidas = byId(read.salidas);
     const unitCost = (line: Data) => {
-      const id = movementOfLine(invoice!, line);
+      const id = saleLineMovementId(invoice!, line);
       return id ? movementUnitCost(movements[id], line.categoryId) : null;
     };
     const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost, salidas);
     if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
+    // Each product at its exact share of the value it left at (issue 28, finding 2).
+    const returnCosts = saleReturnCosts(invoice!, planned.lines, movements, salidas);
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
     const issued = await issueInTransaction(caller, content, {
       requestedId: null,
@@ -96,6 +91,7 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
         saleId: invoiceId,
         sale: invoice!,
         lines: planned.lines,
+        returnCosts,
         version: snap.updateTime!,
         returned: returnedAfter(returnedOf(invoice!), planned.lines),
         productIds,

@@ -12,8 +12,11 @@ import {
   movementUnitCost,
   planReturnLines,
   productIdsOfLines,
+  returnCostsOf,
   returnedAfter,
+  returnedByProduct,
   returnedOf,
+  returningByProduct,
   returnStockDraft,
   stockSourceNotReturnable,
   type ReturnRequest,
@@ -72,6 +75,8 @@ export async function returnFromStockDocument(
       notes: `${customer ? 'Devolución del cliente de la salida' : 'Devolución al proveedor de la entrada'} ${String(source!.number ?? '')}: ${request.reason}`,
     });
     if (!draft) throw new CommandError<ReturnRefusal>('notReturnable', { detail: 'nothingStocked' });
+    // Each product at its exact share of the value the source moved it at (issue 28, finding 2).
+    const returnCosts = returnCostsOf([{ movement, before: returnedByProduct(lines, returnedOf(source!)), now: returningByProduct(planned.lines) }]);
     const refusal = createConfirmedStockDocument(
       transactionWrites(tx),
       corp,
@@ -81,6 +86,7 @@ export async function returnFromStockDocument(
         number,
         draft,
         returnOf: customer ? 'sale' : 'purchase',
+        returnCosts,
         fields: {
           partyKind: customer ? 'client' : 'vendor',
           returnFrom: { kind: customer ? 'salida' : 'entrada', id: sourceId, number: String(source!.number ?? '') },

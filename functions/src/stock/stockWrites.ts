@@ -139,6 +139,8 @@ export interface NewStockDocument {
   draft: DocDraft;
   /** A return's document (src/domain/stock/stockPlan.ts PlanInput.returnOf). */
   returnOf?: 'sale' | 'purchase';
+  /** A return: the exact value each product moves at (src/domain/returns/returnPlan.ts returnCostsOf). */
+  returnCosts?: Record<string, number>;
   /** An issued invoice's salida: a counter ticket's or any other's (its movement's cause). */
   issued?: 'invoice' | 'counter';
   /** Stored beside it: who the party is when it is not the kind's usual one, where it came from, its invoice. */
@@ -165,6 +167,7 @@ export interface StockDocumentFacts {
   party: Data | undefined;
   confirmation: Data | undefined;
   returnOf?: 'sale' | 'purchase';
+  returnCosts?: Record<string, number>;
   issued?: 'invoice' | 'counter';
 }
 
@@ -189,6 +192,7 @@ export function planStockDocument<S>(
       allowNegative: ctx.allowNegative,
       today: madridIsoDate(new Date()),
       returnOf: doc.returnOf,
+      returnCosts: doc.returnCosts,
       issued: doc.issued,
     },
     stamp,
@@ -250,7 +254,15 @@ export function createConfirmedStockDocument(w: Writes, corp: DocumentReference,
   const ids = productIdsOf(doc.draft.lines);
   const plan = planStockDocument(
     { kind: doc.kind, reason: 'confirm', documentId: doc.id, annulReason: '' },
-    { stored, lines: doc.draft.lines, party: ctx.party, confirmation: undefined, returnOf: doc.returnOf, issued: doc.issued },
+    {
+      stored,
+      lines: doc.draft.lines,
+      party: ctx.party,
+      confirmation: undefined,
+      returnOf: doc.returnOf,
+      returnCosts: doc.returnCosts,
+      issued: doc.issued,
+    },
     { uid: ctx.uid, facts: ctx.facts, allowNegative: ctx.allowNegative },
     now,
   );

@@ -25,6 +25,8 @@ export interface IssuedStockDocument {
   draft: DocDraft;
   /** A return's document (src/domain/stock/stockPlan.ts PlanInput.returnOf). */
   returnOf?: 'sale' | 'purchase';
+  /** A return: the exact value each product moves at (returnPlan.ts returnCostsOf). */
+  returnCosts?: Record<string, number>;
   /** An issued invoice's salida: a counter ticket's or any other's (its movement's cause). */
   issued?: 'invoice' | 'counter';
   /** Stored beside it: the party when it is not the kind's usual one, where it came from, its invoice. */
@@ -38,6 +40,8 @@ export interface SaleReturn {
   sale: Data;
   /** The returned lines as planned (planReturnLines). */
   lines: readonly ReturnLine[];
+  /** The exact value each product comes back at, its share of what it left at (returnPlan.ts returnCostsOf). */
+  returnCosts?: Record<string, number>;
 }
 
 /** What the VERI*FACTU half of issuing knows: none for a purchase; exempt under a foral administration. */
@@ -142,6 +146,7 @@ function returnEntradaOf(f: IssueCommitFacts, issue: IssuePlan, r: SaleReturn): 
       number: `E-${issue.numberText}`,
       draft,
       returnOf: 'sale',
+      ...(r.returnCosts ? { returnCosts: r.returnCosts } : {}),
       fields: { partyKind: 'client', returnFrom: { kind: 'invoice', id: r.saleId, number: String(r.sale.numberText ?? '') } },
     }
   );

@@ -4,9 +4,15 @@ import {
   movementUnitCost,
   parseReturnRequest,
   planReturnLines,
+  returnCostsOf,
+  type ReturnedFromMovement,
   returnedAfter,
+  returnedByProduct,
   returnedOf,
+  returningByProduct,
   returnRectificationContent,
+  saleLineMovementId,
+  saleReturnCosts,
   returnStockDraft,
   stockSourceNotReturnable,
 } from './returnPlan';
@@ -209,5 +215,107 @@ describe('movementUnitCost', () => {
     [undefined, 'p1', null],
   ])('%j of %s → %s', (movement, id, cost) => {
     expect(movementUnitCost(movement, id)).toBe(cost);
+  });
+});
+
+// Issue 28, finding 2: each product comes back at its exact share of what its movement moved it
+// at, round(V × (before + q) / Q) − round(V × before / Q), so the shares add up to V exactly.
+describe('returnCostsOf', () => {
+  const moved = (costs: Record<string, number>, deltas: Record<string, number>) => ({ costs, deltas });
+  it.each([
+    // name, movement value V and quantity Q, returned before, now, expected
+    ['3 units at 10,00 €, 1 back first: round(1000/3)', 1000, -3, 0, 1, 333],
+    ['then the other 2: 1000 − 333', 1000, -3, 1, 2, 667],
+    ['all 3 at once: the whole value, not 3 × 3,33', 1000, -3, 0, 3, 1000],
+    ['an entrada of 30,02 € for 3 units, 3 back: 30,02 €, not 3 × 10,01', 3002, 3, 0, 3, 3002],
+    ['thousandths: 0,5 of 1,5 units worth 1,00 €', 100, 1.5, 1, 0.5, 33],
+  ])('%s', (_name, value, delta, before, now, expected) => {
+    expect(returnCostsOf([{ movement: moved({ p: value }, { p: delta }), before: { p: before }, now: { p: now } }])).toEqual({ p: expected });
+  });
+
+  it('adds up the shares of several movements of the same product', () => {
+    const parts: ReturnedFromMovement[] = [
+      { movement: moved({ p: 1000 }, { p: -3 }), before: {}, now: { p: 1 } },
+      { movement: moved({ p: 500 }, { p: -2 }), before: { p: 1 }, now: { p: 1 } },
+    ];
+    expect(returnCostsOf(parts)).toEqual({ p: 333 + 250 });
+  });
+
+  it.each([
+    ['no movement', undefined],
+    ['a movement written before costs were kept', { deltas: { p: -3 } }],
+    ['a negative cost', moved({ p: -5 }, { p: -3 })],
+    ['a cost that is not whole cents', moved({ p: 10.5 }, { p: -3 })],
+  ])('leaves the product to the document prices with %s', (_name, movement) => {
+    expect(returnCostsOf([{ movement, before: {}, now: { p: 1 } }])).toEqual({});
+  });
+
+  it('leaves out a product when more would come back than the movement moved, or when any of its movements is unknown', () => {
+    expect(returnCostsOf([{ movement: moved({ p: 1000 }, { p: -3 }), before: { p: 2 }, now: { p: 2 } }])).toEqual({});
+    const parts: ReturnedFromMovement[] = [
+      { movement: moved({ p: 1000, q: 90 }, { p: -3, q: -1 }), before: {}, now: { p: 1, q: 1 } },
+      { movement: undefined, before: {}, now: { p: 1 } },
+    ];
+    expect(returnCostsOf(parts)).toEqual({ q: 90 });
+  });
+});
+
+describe('returnedByProduct and returningByProduct', () => {
+  const lines = [{ categoryId: 'p' }, { categoryId: 'q' }, { categoryId: 'p' }, { description: 'libre' }];
+  it('adds up by product in thousandths, for the lines kept', () => {
+    expect(returnedByProduct(lines, { '0': 0.1, '2': 0.2, '3': 5 })).toEqual({ p: 0.3 });
+    expect(returnedByProduct(lines, { '0': 1, '1': 2 }, (l) => l.categoryId === 'q')).toEqual({ q: 2 });
+    const planned = [
+      { lineKey: '0', categoryId: 'p', quantity: 0.1, unitPriceCents: 0, unitCostCents: 1, costCents: 0, movesStock: true, remainingAfter: 0 },
+      { lineKey: '2', categoryId: 'p', quantity: 0.2, unitPriceCents: 0, unitCostCents: 1, costCents: 0, movesStock: true, remainingAfter: 0 },
+      {
+        lineKey: '1',
+        categoryId: 'serv',
+        quantity: 1,
+        unitPriceCents: 0,
+        unitCostCents: null,
+        costCents: null,
+        movesStock: false,
+        remainingAfter: 0,
+      },
+    ];
+    expect(returningByProduct(planned)).toEqual({ p: 0.3 });
+  });
+});
+
+describe('saleReturnCosts', () => {
+  const planned = (lineKey: string, categoryId: string, quantity: number) => ({
+    lineKey,
+    categoryId,
+    quantity,
+    unitPriceCents: 0,
+    unitCostCents: 0,
+    costCents: 0,
+    movesStock: true,
+    remainingAfter: 0,
+  });
+  it("names a line's movement: its cited salida's confirmation, else the sale's own salida's", () => {
+    const sale = { stockDocumentId: 'inv-salida' };
+    expect(saleLineMovementId(sale, { categoryId: 'p', sourceId: 's1' })).toBe('out-s1-c');
+    expect(saleLineMovementId(sale, { categoryId: 'p' })).toBe('out-inv-salida-c');
+    expect(saleLineMovementId(sale, { description: 'libre' })).toBeNull();
+  });
+
+  it('counts what came back before through the sale and, of a cited salida, directly from it', () => {
+    // Line 0 from the sale's own salida (3 units worth 10,00 €, 1 back already); line 1 from salida
+    // s1, which moved 4 units worth 10,00 € and had 1 returned from it directly before invoicing.
+    const sale = {
+      stockDocumentId: 'inv-salida',
+      lines: [{ categoryId: 'p' }, { categoryId: 'p', sourceId: 's1' }],
+      returned: { '0': 1 },
+    };
+    const movements = {
+      'out-inv-salida-c': { costs: { p: 1000 }, deltas: { p: -3 } },
+      'out-s1-c': { costs: { p: 1000 }, deltas: { p: -4 } },
+    };
+    const salidas = { s1: { lines: [{ categoryId: 'p' }], returned: { '0': 1 } } };
+    const costs = saleReturnCosts(sale, [planned('0', 'p', 2), planned('1', 'p', 3)], movements, salidas);
+    // own: 1000 − round(1000/3) = 667; s1: 1000 − round(1000 × 1/4) = 750.
+    expect(costs).toEqual({ p: 667 + 750 });
   });
 });

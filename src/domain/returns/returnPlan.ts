@@ -20,7 +20,9 @@ import { parseInput } from '../commandInputs/fields';
 import { returnRequestSchema, type ReturnRequest } from './returnRequestSchema';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
 import { emptyInvoiceContent } from '../invoices/invoiceModel';
-import type { DocDraft, DocLine } from '../stock/stockTypes';
+import { movementIdFor, type DocDraft, type DocLine } from '../stock/stockTypes';
+import { returnedShareCents } from '../stockReversal';
+import { fromThousandths, toThousandths } from '../quantity';
 
 type Data = Record<string, unknown>;
 
@@ -137,6 +139,121 @@ export function movementUnitCost(movement: Data | undefined, categoryId: unknown
   const costs = movement?.unitCosts;
   const cost = costs && typeof costs === 'object' ? (costs as Data)[String(categoryId)] : undefined;
   return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+}
+
+/** Quantities by product of `lines` (by position) as `returned` counts them, for the positions `include` keeps. */
+export function returnedByProduct(
+  lines: readonly Data[],
+  returned: Record<string, number>,
+  include: (line: Data) => boolean = () => true,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  lines.forEach((l, i) => {
+    const q = returned[String(i)];
+    if (!q || typeof l.categoryId !== 'string' || l.categoryId === '' || !include(l)) return;
+    out[l.categoryId] = fromThousandths(toThousandths(out[l.categoryId] ?? 0) + toThousandths(q));
+  });
+  return out;
+}
+
+/** What of a return's planned lines moves stock, by product, for the lines `include` keeps. */
+export function returningByProduct(lines: readonly ReturnLine[], include: (line: ReturnLine) => boolean = () => true): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const l of lines) {
+    if (!l.movesStock || !l.categoryId || !include(l)) continue;
+    out[l.categoryId] = fromThousandths(toThousandths(out[l.categoryId] ?? 0) + toThousandths(l.quantity));
+  }
+  return out;
+}
+
+/**
+ * One movement's part in a return: the stored movement that moved the goods (its `costs` and
+ * `deltas` by product), what of them had come back before (`before`) and what comes back now
+ * (`now`), quantities by product.
+ */
+export interface ReturnedFromMovement {
+  movement: Data | undefined;
+  before: Record<string, number>;
+  now: Record<string, number>;
+}
+
+/**
+ * The exact value each product of a return moves at (issue 28, finding 2): the sum over the
+ * movements its goods came from of each one's proportional share (returnedShareCents), so that
+ * when the last unit of a movement comes back exactly the value it moved at has come back, and
+ * the stock value never drifts by the rounding of a unit cost. A product is left out (the
+ * document's prices value it) when any of its movements kept no cost (written before costs were
+ * kept) or when the quantities do not fit the movement's.
+ */
+export function returnCostsOf(parts: readonly ReturnedFromMovement[]): Record<string, number> {
+  const costs: Record<string, number> = {};
+  const unknown = new Set<string>();
+  for (const part of parts) {
+    const moved = part.movement;
+    for (const [id, quantity] of Object.entries(part.now)) {
+      if (!(quantity > 0)) continue;
+      const value = (moved?.costs as Data | undefined)?.[id];
+      const delta = (moved?.deltas as Data | undefined)?.[id];
+      if (
+        typeof value !== 'number' ||
+        !Number.isSafeInteger(value) ||
+        value < 0 ||
+        typeof delta !== 'number' ||
+        !Number.isFinite(delta) ||
+        delta === 0
+      ) {
+        unknown.add(id);
+        continue;
+      }
+      try {
+        costs[id] = (costs[id] ?? 0) + returnedShareCents(value, Math.abs(delta), part.before[id] ?? 0, quantity);
+      } catch {
+        unknown.add(id);
+      }
+    }
+  }
+  for (const id of unknown) delete costs[id];
+  return costs;
+}
+
+/** The movement that moved a sold line's goods out: its salida's confirmation (a cited salida's, or the sale's own); null for a line without product. */
+export function saleLineMovementId(invoice: Data, line: Data): string | null {
+  if (typeof line.categoryId !== 'string' || line.categoryId === '') return null;
+  const salidaId =
+    typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
+  return salidaId ? movementIdFor('output', salidaId, 'confirm') : null;
+}
+
+/**
+ * returnCostsOf for a customer's return from an issued sale: one part per movement its returned
+ * lines' goods left by. Of a salida the sale cites, what came back before is what came back of
+ * it directly (its own `returned`, before it was invoiced) and through the sale's lines citing
+ * it; of the sale's own salida, what came back through the sale. `movements` and `salidas`: the
+ * stored ones, by id.
+ */
+export function saleReturnCosts(
+  invoice: Data,
+  planned: readonly ReturnLine[],
+  movements: Readonly<Record<string, Data | undefined>>,
+  salidas: Readonly<Record<string, Data | undefined>>,
+): Record<string, number> {
+  const saleLines = linesOf(invoice);
+  const movementIds = [...new Set(planned.map((r) => saleLineMovementId(invoice, saleLines[Number(r.lineKey)] ?? {})).filter((id) => id !== null))];
+  return returnCostsOf(
+    movementIds.map((movementId) => {
+      const ofMovement = (l: Data) => saleLineMovementId(invoice, l) === movementId;
+      const before = returnedByProduct(saleLines, returnedOf(invoice), ofMovement);
+      const salidaId = saleLines.find(ofMovement)?.sourceId;
+      const salida = typeof salidaId === 'string' && salidaId !== '' ? salidas[salidaId] : undefined;
+      if (salida) {
+        for (const [id, q] of Object.entries(returnedByProduct(linesOf(salida), returnedOf(salida)))) {
+          before[id] = fromThousandths(toThousandths(before[id] ?? 0) + toThousandths(q));
+        }
+      }
+      const now = returningByProduct(planned, (r) => ofMovement(saleLines[Number(r.lineKey)] ?? {}));
+      return { movement: movements[movementId], before, now };
+    }),
+  );
 }
 
 /** Why a confirmed entrada or salida cannot have goods returned from it, or null. */

@@ -141,6 +141,8 @@ export interface StockCommitInput {
   today: string;
   /** A return's stock document (stockPlan's PlanInput.returnOf): its lines' prices are the costs it moves at. */
   returnOf?: 'sale' | 'purchase';
+  /** A return: the exact value each product moves at (stockPlan's PlanInput.returnCosts; returnPlan.ts returnCostsOf). */
+  returnCosts?: Record<string, number>;
   /** The salida of an issued invoice: a counter ticket's or any other's (the movement's cause says which). */
   issued?: 'invoice' | 'counter';
 }
@@ -205,6 +207,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     date: String(stored.date),
     returnedCosts,
     returnOf: input.returnOf,
+    returnCosts: input.returnCosts,
   });
   if (!plan.ok) {
     if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });
