@@ -4,14 +4,13 @@
  * questions a record depends on:
  * - Two companies of the installation with the same NIF must not start two chains for one
  *   obligado (AEAT 2007: a second PrimerRegistro for one issuer): the first record of a NIF's
- *   chain claims it in the issuing transaction, and a second company is refused.
+ *   chain claims it in the issuing transaction (functions/src/invoices/issuing.ts, with
+ *   `issuerRef`), and a second company is refused (issueCommit.ts `verifactuNifInUse`).
  * - IndicadorMultiplesOT says whether the installation serves more than one obligado when the
  *   record is generated: the count of claims (a company's first record adds itself).
  * Functions only: clients have no access (firestore.rules).
  */
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
-import { CommandError } from '../runtime/errors';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 
 export const VERIFACTU_ISSUERS = 'verifactuIssuers';
 
@@ -25,16 +24,3 @@ export async function issuerCount(db: Firestore): Promise<number> {
 }
 
 export const issuerRef = (db: Firestore, nif: string): DocumentReference => db.collection(VERIFACTU_ISSUERS).doc(nif);
-
-/**
- * Before a NIF's first record: read its claim in the transaction; refuse when another company
- * holds it, else claim it (written by the caller's transaction). Returns whether it is new.
- */
-export async function claimIssuer(db: Firestore, tx: Transaction, nif: string, corpId: string): Promise<{ created: boolean }> {
-  const ref = issuerRef(db, nif);
-  const snap = await tx.get(ref);
-  const holder = snap.get('corpId');
-  if (snap.exists && holder !== corpId) throw new CommandError('verifactuNifInUse', { detail: nif });
-  if (!snap.exists) tx.create(ref, { nif, corpId, createdAt: FieldValue.serverTimestamp() });
-  return { created: !snap.exists };
-}
