@@ -14,6 +14,13 @@
 // the app is built into dist-test/.
 // Ports: the 'test' set (auth 9199, firestore 8180, web 4180) + ALMACENA_PORT_OFFSET; with an
 // offset, output and build go to .test-output/offset-<n>/ so parallel runs do not mix.
+//
+// Time: the emulator tests and the end-to-end tests run at the same time, each on its own set of
+// emulators ('test' and 'e2e' ports), because both spend most of their time waiting on the
+// emulators and a browser rather than on the CPU; the end-to-end tests run in
+// ALMACENA_E2E_WORKERS browsers (2 by default). Their output is kept in .test-output/e2e.log and
+// printed when they end. ALMACENA_TEST_SERIAL=1 runs them one after the other on one set, as
+// before (docs/DECISIONS.md, "How npm test keeps under 25 minutes").
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
@@ -62,13 +69,19 @@ if (options.suites.includes('unit')) {
   ensureQrTools();
 }
 const ports = portsFor('test');
+// Emulator and e2e tests side by side, each on its own emulators, unless told to run them in turn.
+const concurrent = process.env.ALMACENA_TEST_SERIAL !== '1' && options.suites.includes('emulator') && options.suites.includes('e2e');
+const e2ePorts = concurrent ? portsFor('e2e') : ports;
+const E2E_WORKERS = process.env.ALMACENA_E2E_WORKERS || '2';
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
 let typecheck = null; // { ok, ms }
 let lint = null; // { ok, ms }
 let emulators = null;
 let emulatorsError = null;
+let e2eEmulators = null;
+let e2eEmulatorsError = null;
 let preview = null;
-let current = null;
+const running = new Set(); // the stages' process groups now running
 let interrupted = false;
 const startAbort = new AbortController();
 
@@ -77,11 +90,14 @@ fs.mkdirSync(OUT, { recursive: true });
 let stopAllPromise = null;
 function stopAll() {
   stopAllPromise ??= (async () => {
-    await stopGroup(current, { signal: 'SIGTERM', timeoutMs: 5_000 });
+    await Promise.all([...running].map((group) => stopGroup(group, { signal: 'SIGTERM', timeoutMs: 5_000 })));
     await stopGroup(preview, { signal: 'SIGTERM', timeoutMs: 5_000 });
     startAbort.abort();
-    await emulatorsStart?.catch(() => {});
-    await emulators?.stop().catch((error) => console.error(error.message));
+    await Promise.all([emulatorsStart?.catch(() => {}), e2eEmulatorsStart?.catch(() => {})]);
+    await Promise.all([
+      emulators?.stop().catch((error) => console.error(error.message)),
+      e2eEmulators?.stop().catch((error) => console.error(error.message)),
+    ]);
   })();
   return stopAllPromise;
 }
@@ -92,14 +108,23 @@ onTerminationSignals(async () => {
   printSummary();
 });
 
-/** Runs one stage in the foreground (own process group, so an interrupt stops all of it). */
-async function stage(command, args, env = {}) {
+/**
+ * Runs one stage (own process group, so an interrupt stops all of it), its output to the terminal,
+ * or to `log` (a write stream) when it runs beside another stage.
+ */
+async function stage(command, args, env = {}, log = null) {
   if (interrupted) return { code: null, signal: 'interrupted' };
-  current = spawnGroup(command, args, { cwd: ROOT, env: { ...process.env, ...env }, output: 'inherit' });
-  const result = await current.closed;
-  await stopGroup(current); // sweep leftovers of the group
-  current = null;
-  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  const group = spawnGroup(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    output: log ? 'pipe' : 'inherit',
+    onOutput: log ? (chunk) => log.write(chunk) : undefined,
+  });
+  running.add(group);
+  const result = await group.closed;
+  await stopGroup(group); // sweep leftovers of the group
+  running.delete(group);
+  if (result.error) (log ?? process.stderr).write(`Could not run ${command}: ${result.error.message}\n`);
   return result;
 }
 
@@ -158,7 +183,7 @@ function playwrightResult(file, exit) {
 async function runVitest(project) {
   const file = path.join(OUT, `${project}.json`);
   fs.rmSync(file, { force: true });
-  const env = project === 'emulator' ? testEnv() : {};
+  const env = project === 'emulator' ? testEnv(ports) : {};
   // The unit suite is two vitest projects: pure tests in node, component tests in jsdom (vitest.config.ts).
   const projects = project === 'unit' ? ['unit-node', 'unit-dom'] : [project];
   const exit = await stage(
@@ -176,7 +201,7 @@ async function runVitest(project) {
   return vitestResult(file, exit);
 }
 
-function testEnv() {
+function testEnv(ports) {
   return {
     ...emulatorEnv(ports),
     FIRESTORE_EMULATOR_PORT: String(ports.firestore),
@@ -186,13 +211,14 @@ function testEnv() {
   };
 }
 
-async function runE2e() {
+/** The e2e suite on `ports`' emulators; its output to `log` when it runs beside the emulator tests. */
+async function runE2e(ports, log) {
   const viteEnv = {
     VITE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     VITE_FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
   };
-  const build = await stage(BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], viteEnv);
+  const build = await stage(BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], viteEnv, log);
   if (build.code !== 0) return crashed(`vite build failed (${exitNote(build)})`);
 
   try {
@@ -221,12 +247,18 @@ async function runE2e() {
 
   const file = path.join(OUT, 'e2e.json');
   fs.rmSync(file, { force: true });
-  const exit = await stage(BIN('playwright'), ['test', ...options.passThrough], {
-    ...testEnv(),
-    BASE_URL: baseUrl,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: file,
-    ALMACENA_TEST_OUTPUT: OUT,
-  });
+  const exit = await stage(
+    BIN('playwright'),
+    ['test', ...options.passThrough],
+    {
+      ...testEnv(ports),
+      BASE_URL: baseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+      ALMACENA_TEST_OUTPUT: OUT,
+      ALMACENA_E2E_WORKERS: E2E_WORKERS,
+    },
+    log,
+  );
   return playwrightResult(file, exit);
 }
 
@@ -261,9 +293,13 @@ function printSummary() {
     const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
     lines.push(`${suite.padEnd(10)} ${counts}${r.ms ? ` (${seconds(r.ms)})` : ''}${r.note ? ` — ${r.note}` : ''}`);
   }
-  if (emulators) {
+  for (const [name, started] of [
+    ['emulators', emulators],
+    ['e2e set', e2eEmulators],
+  ]) {
+    if (!started) continue;
     lines.push(
-      `emulators  auth ready in ${seconds(emulators.timings.auth)}, firestore in ${seconds(emulators.timings.firestore)}, functions in ${seconds(emulators.timings.functions)}`,
+      `${name.padEnd(10)} auth ready in ${seconds(started.timings.auth)}, firestore in ${seconds(started.timings.firestore)}, functions in ${seconds(started.timings.functions)}`,
     );
   }
   if (interrupted) lines.push('Interrupted.');
@@ -274,16 +310,44 @@ function printSummary() {
 
 // Emulator start (~10 s, mostly the Auth emulator's CPU time) overlaps the typecheck and unit
 // tests. Competing with them for 2 cores, the Auth emulator was seen to need over 60 s on a
-// loaded machine, hence the longer time limit.
+// loaded machine, hence the longer time limit. Beside the emulator tests, the e2e tests get their
+// own set ('e2e' ports): the emulator tests clear the data between tests.
 const needEmulators = options.suites.includes('emulator') || options.suites.includes('e2e');
+const startSet = (kind, done, failed) => startEmulators({ kind, signal: startAbort.signal, log: () => {}, timeoutMs: 180_000 }).then(done, failed);
 const emulatorsStart = needEmulators
-  ? startEmulators({ kind: 'test', signal: startAbort.signal, log: () => {}, timeoutMs: 180_000 }).then(
+  ? startSet(
+      'test',
       (started) => (emulators = started),
-      (error) => {
-        emulatorsError = error;
-      },
+      (error) => (emulatorsError = error),
     )
   : null;
+const e2eEmulatorsStart = concurrent
+  ? startSet(
+      'e2e',
+      (started) => (e2eEmulators = started),
+      (error) => (e2eEmulatorsError = error),
+    )
+  : null;
+
+function reportStart(started, error, ports) {
+  if (started) {
+    console.log(
+      `Auth ${HOST}:${ports.auth} ready in ${seconds(started.timings.auth)}, ` +
+        `Firestore ${HOST}:${ports.firestore} (${started.firestoreEmulator}) in ${seconds(started.timings.firestore)}, ` +
+        `Functions ${HOST}:${ports.functions} in ${seconds(started.timings.functions)}; ` +
+        `log ${path.relative(ROOT, started.logFile)}`,
+    );
+  } else if (!interrupted) {
+    console.error(error?.message ?? error);
+  }
+}
+
+/** The e2e suite on its emulators (cleared first), output to `log` when beside the emulator tests. */
+async function e2eSuite(started, ports, log) {
+  if (!started) return crashed('emulators did not start');
+  await clearEmulators(ports).catch((error) => (log ?? process.stderr).write(`${error.message}\n`));
+  return timed(() => runE2e(ports, log));
+}
 
 try {
   if (options.typecheck && !interrupted) {
@@ -309,29 +373,31 @@ try {
   }
   if (needEmulators && !interrupted) {
     heading('emulators');
-    await emulatorsStart;
-    if (emulators) {
-      console.log(
-        `Auth ${HOST}:${ports.auth} ready in ${seconds(emulators.timings.auth)}, ` +
-          `Firestore ${HOST}:${ports.firestore} (${emulators.firestoreEmulator}) in ${seconds(emulators.timings.firestore)}, ` +
-          `Functions ${HOST}:${ports.functions} in ${seconds(emulators.timings.functions)}; ` +
-          `log ${path.relative(ROOT, emulators.logFile)}`,
-      );
-    } else if (!interrupted) {
-      console.error(emulatorsError?.message ?? emulatorsError);
-    }
+    await Promise.all([emulatorsStart, e2eEmulatorsStart]);
+    reportStart(emulators, emulatorsError, ports);
+    if (concurrent) reportStart(e2eEmulators, e2eEmulatorsError, e2ePorts);
   }
-  if (options.suites.includes('emulator') && !interrupted) {
-    heading('emulator tests: rules and integration (vitest --project emulator)');
+  if (concurrent && !interrupted) {
+    const logFile = path.join(OUT, 'e2e.log');
+    const log = fs.createWriteStream(logFile);
+    heading(
+      `emulator tests (vitest --project emulator), and beside them the end-to-end tests (vite build, vite preview, ` +
+        `playwright with ${E2E_WORKERS} workers), whose output follows when they end (${path.relative(ROOT, logFile)})`,
+    );
+    const e2eDone = e2eSuite(e2eEmulators, e2ePorts, log).then((r) => (results.e2e = r));
     results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
-  }
-  if (options.suites.includes('e2e') && !interrupted) {
-    heading('end-to-end tests (vite build --mode test, vite preview, playwright)');
-    if (emulators) {
-      await clearEmulators(ports).catch((error) => console.error(error.message));
-      results.e2e = await timed(runE2e);
-    } else {
-      results.e2e = crashed('emulators did not start');
+    await e2eDone;
+    await new Promise((resolve) => log.end(resolve));
+    heading('end-to-end tests: their output');
+    process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  } else {
+    if (options.suites.includes('emulator') && !interrupted) {
+      heading('emulator tests: rules and integration (vitest --project emulator)');
+      results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
+    }
+    if (options.suites.includes('e2e') && !interrupted) {
+      heading(`end-to-end tests (vite build --mode test, vite preview, playwright with ${E2E_WORKERS} workers)`);
+      results.e2e = await e2eSuite(emulators, ports, null);
     }
   }
 } catch (error) {

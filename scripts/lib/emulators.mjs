@@ -168,7 +168,7 @@ function spawnFirebase(dir, args, sink, env = {}) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * @param {{ kind: 'dev' | 'test' | 'bench', dataDir?: string, log?: (message: string) => void,
+ * @param {{ kind: 'dev' | 'test' | 'e2e' | 'bench', dataDir?: string, log?: (message: string) => void,
  *   signal?: AbortSignal, timeoutMs?: number }} options
  *   dataDir: import from / export to it (auth in dataDir/auth, Firestore in dataDir/firestore);
  *   without it every start is empty. signal: abort a start in progress (it stops what it started
