@@ -7,18 +7,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { planProductRefresh } from '../../../src/domain/stock/stockCommand';
-import { isDocumentId } from '../../../src/domain/stock/stockLines';
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { refreshProductStockSchema } from '../../../src/domain/commandInputs/stockInputs';
 import { command } from '../runtime/command';
 import { db } from '../runtime/admin';
 import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
 
 export const refreshProductStock = command('refreshProductStock', async (caller, data, refuse) => {
-  if (!isDocumentId(data.productId)) throw refuse('invalid', { detail: 'productId' });
+  const parsed = parseInput(refreshProductStockSchema, data, 'data');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
+  const { productId } = parsed.value;
   const firestore = db();
   const corp = firestore.doc(`corporations/${caller.corpId}`);
-  const productRef = corp.collection('categories').doc(data.productId);
-  const stockRef = corp.collection('stock').doc(data.productId);
+  const productRef = corp.collection('categories').doc(productId);
+  const stockRef = corp.collection('stock').doc(productId);
   const summaryRef = corp.collection('summaries').doc(SUMMARY_IDS.stock);
 
   return inTransaction('default', async (tx) => {

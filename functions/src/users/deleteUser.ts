@@ -14,6 +14,8 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { deleteUserSchema } from '../../../src/domain/commandInputs/userInputs';
 import { isRole } from '../../../src/domain/roles';
 import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
@@ -22,8 +24,9 @@ import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
 
 export const deleteUser = command('deleteUser', async (caller, data, refuse) => {
-  const uid = data.uid;
-  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw refuse('invalid', { detail: 'uid' });
+  const parsed = parseInput(deleteUserSchema, data, 'data');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
+  const { uid } = parsed.value;
   const firestore = db();
   const ref = firestore.doc(`users/${uid}`);
   await inTransaction('default', async (tx) => {

@@ -6,24 +6,19 @@
  * read from its profile — an admin's must be the same, a superadmin's may be any.
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { setUserAccessSchema, type SetUserAccessInput } from '../../../src/domain/commandInputs/userInputs';
 import { isRole } from '../../../src/domain/roles';
-import { planAccessChange, type Access } from '../../../src/domain/userAccess';
+import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
-import { invalid } from '../runtime/errors';
-
-function inputOf(data: Record<string, unknown>): { uid: string } & Access {
-  const { uid, role, active } = data;
-  if (typeof uid !== 'string' || uid === '' || uid.length > 128 || uid.includes('/')) throw invalid('uid');
-  if (!isRole(role)) throw invalid('role');
-  if (typeof active !== 'boolean') throw invalid('active');
-  return { uid, role, active };
-}
 
 export const setUserAccess = command('setUserAccess', async (caller, data, refuse) => {
-  const input = inputOf(data);
+  const parsed = parseInput(setUserAccessSchema, data, 'data');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
+  const input: SetUserAccessInput = parsed.value;
   const firestore = db();
   const ref = firestore.doc(`users/${input.uid}`);
   return inTransaction('default', async (tx) => {

@@ -1,4 +1,6 @@
 /** exportVerifactuXml {corpId, recordIds} (admin): records of one chain as the XML the sender sends. */
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { exportVerifactuXmlSchema } from '../../../src/domain/commandInputs/verifactuInputs';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
 import { regFactuXml } from '../../../src/domain/verifactu/xml';
 import { VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
@@ -7,11 +9,11 @@ import { command } from '../runtime/command';
 
 /** The records as the RegFactuSistemaFacturacion document the sender sends (pretty-printed). */
 export const exportVerifactuXml = command('exportVerifactuXml', async (caller, data, refuse) => {
-  const ids = Array.isArray(data.recordIds) ? data.recordIds : null;
-  if (!ids || ids.length === 0 || ids.length > 1000 || !ids.every((id) => typeof id === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(id)))
-    throw refuse('invalid', { detail: 'recordIds' });
+  const parsed = parseInput(exportVerifactuXmlSchema, data, 'data');
+  if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
+  const ids = parsed.value.recordIds;
   const company = db().doc(`corporations/${caller.corpId}`);
-  const snaps = await db().getAll(...[...new Set(ids as string[])].map((id) => company.collection(VERIFACTU_RECORDS).doc(id)));
+  const snaps = await db().getAll(...[...new Set(ids)].map((id) => company.collection(VERIFACTU_RECORDS).doc(id)));
   const found = snaps
     .filter((s) => s.exists)
     .map((s) => s.data()!)

@@ -3,6 +3,8 @@
  * rejected one (or one accepted with errors) with a subsanación chained in one transaction.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { resendVerifactuRecordSchema } from '../../../src/domain/commandInputs/verifactuInputs';
 import { mayCorrect, rechazoPrevioOf } from '../../../src/domain/verifactu/sending';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import {
@@ -36,8 +38,9 @@ import { sendChain, VERIFACTU_SENDERS } from './sender';
 export const resendVerifactuRecord = command(
   'resendVerifactuRecord',
   async (caller, data, refuse) => {
-    const recordId = typeof data.recordId === 'string' && /^[A-Z0-9]{1,20}-\d{12}$/.test(data.recordId) ? data.recordId : null;
-    if (!recordId) throw refuse('invalid', { detail: 'recordId' });
+    const parsed = parseInput(resendVerifactuRecordSchema, data, 'data');
+    if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
+    const { recordId } = parsed.value;
     // A correction is a new record: not made (nor sent) while the deployment's settings are wrong.
     assertVerifactuReady();
     const system = verifactuSystem(await issuerCount(db()));

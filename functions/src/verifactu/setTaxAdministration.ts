@@ -8,8 +8,10 @@
  * does not end with the setting.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { parseInput } from '../../../src/domain/commandInputs/fields';
+import { setTaxAdministrationSchema } from '../../../src/domain/commandInputs/verifactuInputs';
 import { normalizeTaxId } from '../../../src/domain/taxId';
-import { parseTaxAdministrationInput, taxAdministrationOf } from '../../../src/domain/verifactu/scope';
+import { taxAdministrationOf } from '../../../src/domain/verifactu/scope';
 import { VERIFACTU_CHAINS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
@@ -19,7 +21,7 @@ import { inTransaction } from '../runtime/transaction';
 const HISTORY = 50;
 
 export const setTaxAdministration = command('setTaxAdministration', async (caller, data, refuse) => {
-  const input = parseTaxAdministrationInput(data);
+  const input = parseInput(setTaxAdministrationSchema, data, 'data');
   if (!input.ok) throw refuse('invalid', { detail: input.detail });
   const company = db().doc(`corporations/${caller.corpId}`);
   // Contended: it writes the chain head every sale of the issuer moves.
