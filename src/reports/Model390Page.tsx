@@ -12,6 +12,7 @@ import { model390 } from '../domain/taxModels/model390';
 import type { Model303Boxes, TaxQuarter } from '../domain/taxModels/types';
 import { QUARTER_LABEL } from './messages';
 import { useYearField } from './PeriodFields';
+import { Model390FileButton } from './Model390FileButton';
 import { CsvButton, ReportResult, ReportScreen, useCompany } from './ReportParts';
 import { quarterRange } from './reportModel';
 import { foldSalesAndPurchases } from './streamBoth';
@@ -56,6 +57,7 @@ function Result({ r }: { r: Result390 }) {
         <>
           <h2 className="h5 mb-0 me-auto">{r.year}</h2>
           {boxes && <CsvButton fileBase={`${M390_TEXT.file}-${r.year}`} table={() => model390Csv(boxes)} />}
+          {boxes && <Model390FileButton result={boxes} />}
         </>
       }
     >
