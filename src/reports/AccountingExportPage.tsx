@@ -4,17 +4,15 @@
  * made in it (by payment date, whatever the invoice's date),
  * as the CSV described in DECISIONS.md "AEAT files and the accounting export".
  */
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { journalCsv, journalLines, type JournalLine } from '../domain/accounting/journal';
 import { periodJournalDocuments } from './accountingExport';
-import { madridIsoDate } from '../domain/invoiceDates';
 import { downloadText } from '../shared/csv/download';
 import { ACCOUNTING_TEXT } from './accountingFiles';
 import { QUARTER_LABEL } from './messages';
-import { QuarterField, useYearField } from './PeriodFields';
+import { useQuarterPeriod } from './PeriodPicker';
 import { ReportResult, ReportScreen, useCompany } from './ReportParts';
-import { currentQuarter, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
+import { quarterRange, type Quarter, type ReportInvoice } from './reportModel';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 
@@ -27,14 +25,12 @@ interface ResultAccounting {
 export default function AccountingExportPage() {
   const company = useCompany();
   const report = useReportRun<ResultAccounting>();
-  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
-  const [quarter, setQuarter] = useState(current.quarter);
-  const year = useYearField(() => current.year, report.reset);
+  const period = useQuarterPeriod(report.reset);
 
   const generate = () => {
-    const asked = year.check();
-    if (asked === null) return;
-    const q = quarter;
+    const chosen = period.check();
+    if (chosen === null) return;
+    const { year: asked, quarter: q } = chosen;
     report.run(async (ctx) => {
       const range = quarterRange(asked, q);
       // Invoices dated in the quarter, then those paid in it (a cobro / pago belongs to its payment date).
@@ -47,24 +43,7 @@ export default function AccountingExportPage() {
   };
 
   return (
-    <ReportScreen
-      title={ACCOUNTING_TEXT.title}
-      intro={ACCOUNTING_TEXT.description}
-      fields={
-        <>
-          <QuarterField
-            quarter={quarter}
-            onChange={(q) => {
-              setQuarter(q);
-              report.reset();
-            }}
-          />
-          {year.field}
-        </>
-      }
-      run={report}
-      onGenerate={generate}
-    >
+    <ReportScreen title={ACCOUNTING_TEXT.title} intro={ACCOUNTING_TEXT.description} fields={period.field} run={report} onGenerate={generate}>
       {(result) => (
         <ReportResult
           bar={

@@ -4,16 +4,14 @@
  * quarters are folded too, to date the invoices a rectificativa corrects and to
  * know what was declared for them (rectifications of earlier periods).
  */
-import { useState } from 'react';
 import { Model349FileButton } from './accountingFiles';
-import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { addToModel349, declaredFrom, emptyModel349Sums, model349Declaration, type Model349Sums } from '../domain/taxModels/model349';
 import type { Model349Declaration, Model349Period } from '../domain/taxModels/types';
 import { QUARTER_LABEL } from './messages';
-import { QuarterField, useYearField } from './PeriodFields';
+import { useQuarterPeriod } from './PeriodPicker';
 import { CsvButton, FigureHeader, NoRows, ReportResult, ReportScreen, TotalsFoot, useCompany } from './ReportParts';
-import { currentQuarter, quarterRange, type Quarter, type ReportInvoice } from './reportModel';
+import { quarterRange, type Quarter, type ReportInvoice } from './reportModel';
 import { foldSalesAndPurchases } from './streamBoth';
 import { model349Csv } from './taxModelCsv';
 import { M349_TEXT } from './taxModelMessages';
@@ -106,14 +104,12 @@ function Records({ d }: { d: Model349Declaration }) {
 export default function Model349Page() {
   const company = useCompany();
   const report = useReportRun<Result349>();
-  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
-  const [quarter, setQuarter] = useState(current.quarter);
-  const year = useYearField(() => current.year, report.reset);
+  const period = useQuarterPeriod(report.reset);
 
   const generate = () => {
-    const asked = year.check();
-    if (asked === null) return;
-    const q = quarter;
+    const chosen = period.check();
+    if (chosen === null) return;
+    const { year: asked, quarter: q } = chosen;
     report.run(async (ctx) => {
       // The year's earlier quarters: their declarations and the devengo date of each invoice number.
       const dates = new Map<string, string>();
@@ -143,24 +139,7 @@ export default function Model349Page() {
   };
 
   return (
-    <ReportScreen
-      title={M349_TEXT.title}
-      intro={M349_TEXT.description}
-      fields={
-        <>
-          <QuarterField
-            quarter={quarter}
-            onChange={(q) => {
-              setQuarter(q);
-              report.reset();
-            }}
-          />
-          {year.field}
-        </>
-      }
-      run={report}
-      onGenerate={generate}
-    >
+    <ReportScreen title={M349_TEXT.title} intro={M349_TEXT.description} fields={period.field} run={report} onGenerate={generate}>
       {(result) => (
         <ReportResult
           bar={

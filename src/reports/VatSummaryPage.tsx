@@ -3,13 +3,11 @@
  * the quarter's sales and purchases, taken by their devengo date (`taxDate`),
  * page by page into sums per box.
  */
-import { useState } from 'react';
-import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros, formatPercent } from '../domain/money';
 import { boxLabel, causeLabel, QUARTER_LABEL, VAT_TEXT } from './messages';
-import { QuarterField, useYearField } from './PeriodFields';
+import { useQuarterPeriod } from './PeriodPicker';
 import { vatCsv } from './reportCsv';
-import { currentQuarter, quarterRange, type Quarter } from './reportModel';
+import { quarterRange, type Quarter } from './reportModel';
 import { FigureHeader, CsvButton, ReportResult, ReportScreen, useCompany } from './ReportParts';
 import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
@@ -119,14 +117,12 @@ function VatResultView({ result }: { result: VatResult }) {
 export default function VatSummaryPage() {
   const company = useCompany();
   const report = useReportRun<VatResult>();
-  const [current] = useState(() => currentQuarter(madridIsoDate(new Date())));
-  const [quarter, setQuarter] = useState(current.quarter);
-  const year = useYearField(() => current.year, report.reset);
+  const period = useQuarterPeriod(report.reset);
 
   const generate = () => {
-    const asked = year.check();
-    if (asked === null) return;
-    const q = quarter;
+    const chosen = period.check();
+    if (chosen === null) return;
+    const { year: asked, quarter: q } = chosen;
     report.run(async (ctx) => {
       const summary = emptyVatSummary();
       const sums = emptyModel303Sums();
@@ -159,18 +155,7 @@ export default function VatSummaryPage() {
           {VAT_TEXT.description} {VAT_TEXT.dateNote}
         </>
       }
-      fields={
-        <>
-          <QuarterField
-            quarter={quarter}
-            onChange={(q) => {
-              setQuarter(q);
-              report.reset();
-            }}
-          />
-          {year.field}
-        </>
-      }
+      fields={period.field}
       run={report}
       onGenerate={generate}
     >
