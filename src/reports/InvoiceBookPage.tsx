@@ -27,6 +27,7 @@ import {
 } from './ReportParts';
 import { reportRepository } from './reportRepository';
 import { useReportRun } from './useReportRun';
+import { VatBookAeatButton } from './VatBookAeatButton';
 
 interface BookResult {
   range: DateRange;
@@ -196,6 +197,7 @@ export function InvoiceBookPage({ kind }: { kind: ReportKind }) {
                   await downloadBookPdf({ kind, company, range: result.range, rows: result.rows, totals: result.totals });
                 }}
               />
+              <VatBookAeatButton kind={kind} range={result.range} rows={result.rows} company={company} />
             </>
           }
         >

@@ -11,6 +11,7 @@ import {
   issuedBookAeatRow,
   receivedBookAeatRow,
   vatBooksAeatFileName,
+  vatBookAeatXlsx,
   vatBooksAeatXlsx,
   type AeatBookLine,
 } from './vatBooksAeat';
@@ -249,6 +250,8 @@ describe('the file', () => {
   it('is named Ejercicio + NIF + C + Nombre', () => {
     expect(vatBooksAeatFileName(2026, 'b-12345674', 'Ferretería Núñez, S.L.')).toBe('2026B12345674CFerretería Núñez, S.L..xlsx');
     expect(vatBooksAeatFileName(2026, 'B12345674', 'A/B: C')).toBe('2026B12345674CA B C.xlsx');
+    expect(vatBooksAeatFileName(2026, 'B12345674', 'X', 'E')).toBe('2026B12345674EX.xlsx');
+    expect(vatBooksAeatFileName(2026, 'B12345674', 'X', 'R')).toBe('2026B12345674RX.xlsx');
   });
 
   it('CRC-32 of "123456789" is CBF43926 (the check value of the ZIP polynomial)', () => {
@@ -279,9 +282,15 @@ describe('the file', () => {
     expect(bytes[end + 8] + 256 * bytes[end + 9]).toBe(6);
   });
 
+  it('one book alone is a workbook with its own tab only', () => {
+    const text = new TextDecoder().decode(vatBookAeatXlsx('received', [sale], activity));
+    expect(text).toContain('<sheets><sheet name="RECIBIDAS" sheetId="1" r:id="rId1"/></sheets>');
+    expect(text).not.toContain('EXPEDIDAS');
+  });
+
   it('escapes XML and refuses a sheet name Excel rejects', () => {
     const text = new TextDecoder().decode(xlsxWorkbook([{ name: 'S', rows: [['A & <B>\u0001']] }]));
-    expect(text).toContain('A &amp; &lt;B&gt;');
+    expect(text).toContain('A &amp; &lt;B&gt;</t>');
     expect(() => xlsxWorkbook([{ name: 'A/B', rows: [] }])).toThrow('Nombre de hoja no válido: A/B');
   });
 });

@@ -291,13 +291,26 @@ export function aeatHeaderRows(columns: readonly AeatBookColumn[]): string[][] {
   ];
 }
 
-/** File name: Ejercicio + NIF + 'C' (all the IVA books in one XLSX) + Nombre o razón social. */
-export function vatBooksAeatFileName(year: number, nif: string, name: string): string {
+/**
+ * File name: Ejercicio + NIF + type + Nombre o razón social. Type 'C' holds all the IVA books;
+ * 'E' only the facturas emitidas and 'R' only the recibidas (the design workbook's "Tipo de Libro
+ * Registro" for the IVA).
+ */
+export function vatBooksAeatFileName(year: number, nif: string, name: string, type: 'C' | 'E' | 'R' = 'C'): string {
   const safeName = name
     .replace(/[\\/:*?"<>|]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${year}${nif.toUpperCase().replace(/[\s./-]/g, '')}C${safeName}.xlsx`;
+  return `${year}${nif.toUpperCase().replace(/[\s./-]/g, '')}${type}${safeName}.xlsx`;
+}
+
+/** One book alone: the tab EXPEDIDAS (issued) or RECIBIDAS (received), three header rows, one row per line. */
+export function vatBookAeatXlsx(book: 'issued' | 'received', lines: readonly AeatBookLine[], activity: AeatActivity): Uint8Array {
+  return xlsxWorkbook([
+    book === 'issued'
+      ? { name: 'EXPEDIDAS', rows: [...aeatHeaderRows(AEAT_ISSUED_COLUMNS), ...lines.map((l) => issuedBookAeatRow(l, activity))] }
+      : { name: 'RECIBIDAS', rows: [...aeatHeaderRows(AEAT_RECEIVED_COLUMNS), ...lines.map((l) => receivedBookAeatRow(l, activity))] },
+  ]);
 }
 
 /** The workbook: tab EXPEDIDAS and tab RECIBIDAS, three header rows each, then one row per line. */
