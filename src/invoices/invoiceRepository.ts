@@ -3,176 +3,18 @@
  * the totals of a filtered list and deleting drafts. Numbers and payment
  * changes are never written here: the invoice commands (functions/src/invoices) do.
  */
-import { isTaxAdministration } from '../domain/verifactu/scope';
 import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
-import { collectionRef, docRef, readDoc, sumQuery, toDate, watchDoc } from '../data/firestore';
+import { collectionRef, docRef, readDoc, sumQuery, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
-import { breakdownOf, figuresOf, invoiceAmountsOf } from '../domain/invoiceAmounts';
-import { isTaxCause } from '../domain/tax';
-import { isRectificationCode, isRectificationMode } from '../domain/rectification';
-import { isCounterPaymentMethod } from '../domain/simplifiedInvoice';
-import { returnedOf } from '../domain/returns/returnPlan';
-import { isTaxOperation } from '../domain/invoices/receivedOperation';
-import {
-  PAYMENT_METHODS,
-  mercantileRegistryOf,
-  partySnapshotOf,
-  type Invoice,
-  type InvoiceKind,
-  type InvoiceState,
-  type RecordMirror,
-  type InvoiceStatus,
-  type IssuerSnapshot,
-  type PaymentMethod,
-  type Rectifies,
-  type RectifiedByEntry,
-  type StoredLine,
-} from '../domain/invoices/invoiceModel';
+import { invoiceFromStored } from '../domain/invoices/invoiceStored';
+import type { Invoice, InvoiceKind, InvoiceStatus } from '../domain/invoices/invoiceModel';
 
 export const invoicesPath = (corpId: string) => `corporations/${corpId}/invoices`;
 export const invoicePath = (corpId: string, id: string) => `${invoicesPath(corpId)}/${id}`;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
-
-function lineFrom(d: Record<string, unknown>): StoredLine {
-  return {
-    description: str(d.description),
-    code: str(d.code),
-    categoryId: strOrNull(d.categoryId),
-    unit: str(d.unit),
-    quantity: num(d.quantity),
-    unitPriceCents: num(d.unitPriceCents),
-    discountPct: num(d.discountPct),
-    vatRate: num(d.vatRate),
-    exemption: isTaxCause(d.exemption) ? d.exemption : null,
-    tobacco: d.tobacco === true,
-    ...(d.service === true ? { service: true } : {}),
-    sourceId: strOrNull(d.sourceId),
-    sourceLabel: strOrNull(d.sourceLabel),
-    baseCents: num(d.baseCents),
-  };
-}
-
-function rectifiesFrom(v: unknown): Rectifies | null {
-  if (!v || typeof v !== 'object') return null;
-  const d = v as Record<string, unknown>;
-  return {
-    invoiceId: str(d.invoiceId),
-    numberText: str(d.numberText),
-    issueDate: str(d.issueDate),
-    mode: isRectificationMode(d.mode) ? d.mode : 'difference',
-    // Rectificativas issued before the type was recorded were all of the general kind.
-    code: isRectificationCode(d.code) ? d.code : 'R4',
-    reason: str(d.reason),
-    replaced: figuresOf(d.replaced),
-    ...(typeof d.vendorInvoiceNumber === 'string' && d.vendorInvoiceNumber !== ''
-      ? { vendorInvoiceNumber: d.vendorInvoiceNumber, vendorInvoiceDate: str(d.vendorInvoiceDate) }
-      : {}),
-  };
-}
-
-function issuerFrom(v: unknown): IssuerSnapshot | null {
-  if (!v || typeof v !== 'object') return null;
-  const d = v as Record<string, unknown>;
-  return {
-    legalName: str(d.legalName),
-    nif: str(d.nif),
-    address: str(d.address),
-    postalCode: str(d.postalCode),
-    city: str(d.city),
-    province: str(d.province),
-    country: str(d.country),
-    iban: str(d.iban),
-    mercantileRegistry: mercantileRegistryOf(d.mercantileRegistry),
-  };
-}
-
-const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(v);
-
+/** A snapshot's data as the app shows it: the domain's reader (src/domain/invoices/invoiceStored.ts), shared with the commands. */
 export function invoiceFromData(id: string, d: DocumentData): Invoice {
-  const kind: InvoiceKind = d.kind === 'input' ? 'input' : 'output';
-  const state: InvoiceState = d.state === 'emitida' || d.state === 'anulada' ? d.state : 'borrador';
-  const status: InvoiceStatus =
-    d.status === 'pagada' || d.status === 'pendiente' || d.status === 'sustituida' || d.status === 'anulada' ? d.status : 'borrador';
-  return {
-    id,
-    kind,
-    type: d.type === 'rectificativa' ? 'rectificativa' : 'ordinaria',
-    state,
-    status,
-    series: strOrNull(d.series),
-    year: numOrNull(d.year),
-    number: numOrNull(d.number),
-    numberText: strOrNull(d.numberText),
-    date: str(d.date),
-    taxDate: strOrNull(d.taxDate),
-    issueDate: strOrNull(d.issueDate),
-    issuedAt: toDate(d.issuedAt),
-    issuedBy: strOrNull(d.issuedBy),
-    operationDate: strOrNull(d.operationDate),
-    dueDate: strOrNull(d.dueDate),
-    paymentTermsDays: num(d.paymentTermsDays),
-    partyId: str(d.partyId),
-    party: partySnapshotOf((d.party ?? {}) as Record<string, unknown>),
-    issuer: issuerFrom(d.issuer),
-    recargoEquivalencia: d.recargoEquivalencia === true,
-    irpfRate: num(d.irpfRate),
-    lines: list(d.lines).map(lineFrom),
-    lineCount: num(d.lineCount),
-    sourceIds: Array.isArray(d.sourceIds) ? d.sourceIds.filter((s: unknown): s is string => typeof s === 'string') : [],
-    breakdown: breakdownOf(d.breakdown),
-    ...invoiceAmountsOf(d),
-    paidDate: strOrNull(d.paidDate),
-    paymentMethod: isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null,
-    rectifies: rectifiesFrom(d.rectifies),
-    rectifiedBy: list(d.rectifiedBy).map((r): RectifiedByEntry => ({ invoiceId: str(r.invoiceId), numberText: str(r.numberText) })),
-    vendorInvoiceNumber: strOrNull(d.vendorInvoiceNumber),
-    vendorInvoiceDate: strOrNull(d.vendorInvoiceDate),
-    vendorInvoiceKey: strOrNull(d.vendorInvoiceKey),
-    investmentGoods: d.investmentGoods === true,
-    premisesRental: d.premisesRental === true,
-    operation: d.kind === 'input' && isTaxOperation(d.operation) ? d.operation : null,
-    notes: str(d.notes),
-    createdBy: str(d.createdBy),
-    createdAt: toDate(d.createdAt),
-    updatedAt: toDate(d.updatedAt),
-    verifactu: recordMirrorOf(d.verifactu),
-    verifactuAnulacion: recordMirrorOf(d.verifactuAnulacion),
-    cotejoEnv: d.cotejoEnv === 'test' || d.cotejoEnv === 'production' ? d.cotejoEnv : null,
-    verifactuExempt: isTaxAdministration(d.verifactuExempt) && d.verifactuExempt !== 'aeat' ? d.verifactuExempt : null,
-    annulled: d.annulled && typeof d.annulled === 'object' ? { reason: str(d.annulled.reason), at: toDate(d.annulled.at) } : null,
-    simplified: d.simplified === true,
-    vatIncluded: d.vatIncluded === true,
-    counterPayment: counterPaymentOf(d.counterPayment),
-    stockDocumentId: strOrNull(d.stockDocumentId),
-    returned: returnedOf(d),
-  };
-}
-
-/** A counter sale's payment (method, cash tendered, change), or null when absent or not one of the counter's methods. */
-function counterPaymentOf(v: unknown): Invoice['counterPayment'] {
-  if (!v || typeof v !== 'object') return null;
-  const p = v as Record<string, unknown>;
-  if (!isCounterPaymentMethod(p.method)) return null;
-  return { method: p.method, tenderedCents: num(p.tenderedCents), changeCents: num(p.changeCents) };
-}
-
-const MIRROR_STATES: readonly RecordMirror['state'][] = ['pendiente', 'aceptado', 'aceptado_con_errores', 'rechazado'];
-
-function recordMirrorOf(v: unknown): RecordMirror | null {
-  if (!v || typeof v !== 'object') return null;
-  const m = v as Record<string, unknown>;
-  if (typeof m.recordId !== 'string' || !MIRROR_STATES.includes(m.state as RecordMirror['state'])) return null;
-  return {
-    recordId: m.recordId,
-    state: m.state as RecordMirror['state'],
-    code: typeof m.code === 'number' ? m.code : null,
-    message: typeof m.message === 'string' ? m.message : null,
-  };
+  return invoiceFromStored(id, d) ?? invoiceFromStored(id, {})!;
 }
 
 /**
