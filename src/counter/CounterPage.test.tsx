@@ -213,8 +213,8 @@ describe('CounterPage', () => {
     expect(await screen.findByTestId('counter-number')).toHaveTextContent('Ticket T-2026-000001');
     expect(screen.getByTestId('counter-change-due')).toHaveTextContent('Cambio: 2,02 €');
     expect(screen.getByRole('link', { name: 'Ver factura' })).toHaveAttribute('href', '/invoices/details?invoiceId=inv1');
-    const again = screen.getByRole('button', { name: 'Nueva venta' });
-    expect(again).toHaveFocus();
+    // The next sale's code field has the focus: Enter on it empty starts an empty sale.
+    expect(screen.getByRole('textbox', { name: 'Código de la siguiente venta' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const code = screen.getByRole('textbox', { name: 'Código o código de barras' });
     expect(code).toHaveFocus();
@@ -235,6 +235,35 @@ describe('CounterPage', () => {
     await waitFor(() => expect(mocks.downloadReceiptPdf).toHaveBeenCalledWith(invoice));
     expect(mocks.getInvoice).toHaveBeenCalledWith('corp1', 'inv3');
     expect(screen.getByRole('button', { name: 'Imprimir ticket' })).toBeEnabled();
+    // Focus comes back to the next sale's code field, so the next scan is not lost.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código de la siguiente venta' })).toHaveFocus());
+  });
+
+  it("the next customer's first scan, on the done panel, starts the next sale with that item", async () => {
+    mocks.sellAtCounter.mockResolvedValue({ id: 'inv4', numberText: 'T-2026-000004', changeCents: 0 });
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.click(charge());
+    await screen.findByTestId('counter-done');
+    await user.keyboard('CAB-25{Enter}');
+    const lines = await screen.findAllByTestId('counter-line');
+    expect(lines).toHaveLength(1);
+    expect(within(lines[0]!).getByText('Cable 2,5 mm')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Código o código de barras' })).toHaveFocus();
+  });
+
+  it("a code from the done panel that cannot be sold comes back into the new sale's field with its reason", async () => {
+    mocks.sellAtCounter.mockResolvedValue({ id: 'inv5', numberText: 'T-2026-000005', changeCents: 0 });
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    await user.click(charge());
+    await screen.findByTestId('counter-done');
+    await user.keyboard('NOPE{Enter}');
+    expect(await screen.findByTestId('counter-scan-error')).toHaveTextContent('No hay ningún producto con el código NOPE.');
+    expect(screen.getByRole('textbox', { name: 'Código o código de barras' })).toHaveValue('NOPE');
+    expect(screen.queryByTestId('counter-line')).toBeNull();
   });
 
   it('pays by card with the total as tendered, for a client with NIF and address', async () => {
@@ -244,7 +273,10 @@ describe('CounterPage', () => {
     await screen.findByTestId('counter-line');
     await user.type(screen.getByRole('combobox', { name: /^Cliente/ }), 'obr{Enter}');
     expect(await screen.findByTestId('counter-client')).toHaveTextContent('Obras Sur S.L.');
+    expect(screen.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Tarjeta' }));
+    expect(screen.getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Efectivo' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Entregado' })).toBeNull();
     await user.click(charge());
     expect(mocks.sellAtCounter).toHaveBeenCalledWith('corp1', {
@@ -252,6 +284,18 @@ describe('CounterPage', () => {
       clientId: 'c1',
       payment: { method: 'tarjeta', tenderedCents: 109 },
     });
+    // No "Cambio: 0,00 €" after a card sale: what was charged, and how.
+    expect(await screen.findByTestId('counter-change-due')).toHaveTextContent('Cobrado con tarjeta: 1,09 €');
+  });
+
+  it('the payment method follows the arrow keys like any radio group', async () => {
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    await screen.findByTestId('counter-line');
+    screen.getByRole('radio', { name: 'Efectivo' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Entregado' })).toBeNull();
   });
 
   it.each([

@@ -2,13 +2,16 @@
  * #/mostrador: selling to walk-in customers with a factura simplificada (ticket). Scan or type
  * codes (Enter), or search by name; correct quantities and prices IVA included; optionally a
  * client for a cualificada; choose how it is paid and Cobrar, which issues the ticket, takes the
- * payment and moves the stock in one command (sellAtCounter).
+ * payment and moves the stock in one command (sellAtCounter). Below the lg breakpoint (a phone,
+ * 390 px) the total and Cobrar stay in a bar at the bottom of the screen, whatever is scrolled.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useCompanyActor } from '../auth/session';
 import { PageHeading } from '../shared/PageHeading';
+import { formatEuros } from '../domain/money';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { CounterClient } from './CounterClient';
 import { CounterLines } from './CounterLines';
@@ -28,6 +31,8 @@ export default function CounterPage() {
   const scanRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const chargeRef = useRef<HTMLButtonElement>(null);
+  // A code scanned on the done panel: the next sale's field starts with it.
+  const [firstScan, setFirstScan] = useState<string | null>(null);
 
   const backToScan = () => scanRef.current?.focus();
   const toPayment = () => (tenderedRef.current ?? chargeRef.current)?.focus();
@@ -36,13 +41,24 @@ export default function CounterPage() {
     <section aria-labelledby="counter-title">
       <PageHeading id="counter-title" title={T.title} />
       {sale.done ? (
-        <SaleDone corpId={corpId} done={sale.done} onNewSale={sale.newSale} />
+        <SaleDone
+          corpId={corpId}
+          done={sale.done}
+          onNewSale={() => {
+            setFirstScan(null);
+            sale.newSale();
+          }}
+          onNextScan={(text) => {
+            setFirstScan(text);
+            sale.newSale();
+          }}
+        />
       ) : (
         <Row className="g-4">
           <Col lg={8}>
             <Row className="g-3 mb-3">
               <Col md={7}>
-                <ScanField ref={scanRef} onScan={sale.scan} onEmptyEnter={toPayment} disabled={sale.busy} />
+                <ScanField ref={scanRef} onScan={sale.scan} onEmptyEnter={toPayment} disabled={sale.busy} firstScan={firstScan} />
               </Col>
               <Col md={5}>
                 <SearchPicker<CounterProduct>
@@ -90,6 +106,15 @@ export default function CounterPage() {
               chargeRef={chargeRef}
             />
           </Col>
+          <div className="d-lg-none position-sticky bottom-0 bg-body border-top py-2 d-flex align-items-center gap-3" data-testid="counter-bar">
+            <div className="flex-grow-1">
+              <div className="small text-body-secondary">{T.toCharge}</div>
+              <div className="fs-4 fw-bold">{formatEuros(sale.totals.totalCents)}</div>
+            </div>
+            <Button size="lg" disabled={!sale.check.ready || sale.busy} onClick={() => void sale.charge()}>
+              {sale.busy ? T.charging : T.chargeShort}
+            </Button>
+          </div>
         </Row>
       )}
     </section>

@@ -1,5 +1,6 @@
 /**
- * Cobrar: the payment method (radio buttons: arrows move between them), for cash the amount
+ * Cobrar: the payment method (native radio buttons in a fieldset: arrows move between them and
+ * choose, and the one chosen is the one shown checked), for cash the amount
  * handed over with the change computed live, and the button, disabled while the ticket cannot be
  * charged or while the sale is being issued. Enter in "Entregado" charges.
  */
@@ -7,8 +8,6 @@ import type { FormEvent, Ref } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { formatEuros } from '../domain/money';
 import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '../domain/simplifiedInvoice';
 import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
@@ -62,13 +61,21 @@ export function CounterPayment(props: CounterPaymentProps) {
     <Form onSubmit={submit} aria-label={T.payment} data-testid="counter-payment">
       <fieldset disabled={busy}>
         <legend className="form-label fs-6 fw-semibold">{T.payment}</legend>
-        <ToggleButtonGroup type="radio" name="counter-method" value={payment.method} onChange={onMethod} className="w-100 mb-3">
+        <div className="d-flex flex-wrap gap-3 mb-3">
           {COUNTER_PAYMENT_METHODS.map((m) => (
-            <ToggleButton key={m} id={`counter-method-${m}`} value={m} variant="outline-primary">
-              {PAYMENT_METHOD_LABEL[m]}
-            </ToggleButton>
+            <Form.Check
+              key={m}
+              type="radio"
+              id={`counter-method-${m}`}
+              name="counter-method"
+              className="fs-5"
+              label={PAYMENT_METHOD_LABEL[m]}
+              value={m}
+              checked={payment.method === m}
+              onChange={() => onMethod(m)}
+            />
           ))}
-        </ToggleButtonGroup>
+        </div>
         {cash && (
           <Form.Group controlId="counter-tendered" className="mb-2">
             <Form.Label>{T.tendered}</Form.Label>

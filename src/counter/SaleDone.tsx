@@ -1,13 +1,18 @@
 /**
- * After Cobrar: the ticket's number and the change to give, the 80 mm receipt (the invoice is
- * read once and the PDF engine loaded only when asked, as on the invoice page), the invoice, and
- * "Nueva venta", focused so that Enter starts the next sale.
+ * After Cobrar: the ticket's number and the change to give (cash) or what was charged (card,
+ * Bizum), the 80 mm receipt (the invoice is read once and the PDF engine loaded only when asked,
+ * as on the invoice page), the invoice, and the code field of the next sale, focused: the next
+ * customer's first scan starts the next sale with that item (nothing scanned is lost), Enter on
+ * the empty field starts an empty one, as «Nueva venta» does. Focus comes back to that field after
+ * printing.
  */
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
 import { invoiceRepository } from '../invoices/invoiceRepository';
+import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
 import { AppLink } from '../shared/AppLink';
 import { COUNTER_TEXT as T } from './messages';
 import type { SaleDone as Done } from './useCounterSale';
@@ -18,9 +23,19 @@ async function printReceipt(corpId: string, invoiceId: string): Promise<void> {
   await downloadReceiptPdf(invoice);
 }
 
-export function SaleDone({ corpId, done, onNewSale }: { corpId: string; done: Done; onNewSale: () => void }) {
+interface SaleDoneProps {
+  corpId: string;
+  done: Done;
+  onNewSale: () => void;
+  /** A code scanned or typed here: the next sale starts with it. */
+  onNextScan: (text: string) => void;
+}
+
+export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps) {
   const [printing, setPrinting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [next, setNext] = useState('');
+  const nextRef = useRef<HTMLInputElement>(null);
   const { receipt } = done;
 
   const print = async () => {
@@ -33,7 +48,16 @@ export function SaleDone({ corpId, done, onNewSale }: { corpId: string; done: Do
       setFailed(true);
     } finally {
       setPrinting(false);
+      nextRef.current?.focus();
     }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const scanned = next.trim();
+    if (scanned) onNextScan(scanned);
+    else onNewSale();
   };
 
   return (
@@ -42,8 +66,22 @@ export function SaleDone({ corpId, done, onNewSale }: { corpId: string; done: Do
         {T.sold(receipt.numberText)}
       </h2>
       <p className="display-6 fw-bold" role="status" data-testid="counter-change-due">
-        {T.changeToGive(receipt.changeCents)}
+        {done.method === 'efectivo' ? T.changeToGive(receipt.changeCents) : T.paidWith(PAYMENT_METHOD_LABEL[done.method], done.totalCents)}
       </p>
+      <Form.Group controlId="counter-next-scan" className="mx-auto mb-3 text-start" style={{ maxWidth: '28rem' }}>
+        <Form.Label className="fw-semibold">{T.nextScan}</Form.Label>
+        <Form.Control
+          ref={nextRef}
+          size="lg"
+          autoFocus
+          autoComplete="off"
+          value={next}
+          aria-describedby="counter-next-scan-help"
+          onChange={(e) => setNext(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Form.Text id="counter-next-scan-help">{T.nextScanHelp}</Form.Text>
+      </Form.Group>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <Button variant="outline-primary" onClick={() => void print()} disabled={printing}>
           {printing ? T.printing : T.print}
@@ -51,7 +89,7 @@ export function SaleDone({ corpId, done, onNewSale }: { corpId: string; done: Do
         <AppLink className="btn btn-outline-secondary" to={invoiceDetailPath(receipt.id)}>
           {T.viewInvoice}
         </AppLink>
-        <Button variant="primary" autoFocus onClick={onNewSale}>
+        <Button variant="primary" onClick={onNewSale}>
           {T.newSale}
         </Button>
       </div>

@@ -16,6 +16,8 @@ import { createProductLookup } from './productLookup';
 export interface SaleDone {
   receipt: CounterReceipt;
   totalCents: number;
+  /** How it was paid: the change is said only for cash. */
+  method: CounterPaymentMethod;
 }
 
 const FRESH_PAYMENT: PaymentInput = { method: 'efectivo', tendered: '' };
@@ -72,7 +74,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setError(null);
     try {
       const receipt = await sellAtCounter(corpId, request);
-      setDone({ receipt, totalCents: totals.totalCents });
+      setDone({ receipt, totalCents: totals.totalCents, method: payment.method });
     } catch (e) {
       logInvoiceFailure(e);
       setError(saleErrorMessage(e));

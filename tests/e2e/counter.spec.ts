@@ -81,8 +81,41 @@ test.describe('the counter (Mostrador)', () => {
     const text = pdfText(readFileSync(await download.path())).replace(/\s+/g, ' ');
     for (const expected of [number, PRODUCTS.screw.name, PRODUCTS.cable.name, '2,93']) expect(text).toContain(expected);
 
-    await page.getByRole('button', { name: 'Nueva venta' }).click();
+    // Focus is back on the next sale's code field: the next customer's first scan starts that sale.
+    await expect(page.getByRole('textbox', { name: 'Código de la siguiente venta' })).toBeFocused();
+    await page.keyboard.type(PRODUCTS.cable.code);
+    await page.keyboard.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByLabel(`Cantidad de ${PRODUCTS.cable.name}`)).toHaveValue('1');
     await expect(code).toBeFocused();
-    await expect(lines).toHaveCount(0);
+  });
+
+  test('at 390 px the lines fit the screen and the total and Cobrar stay in view; a card sale says what was charged', async ({
+    page,
+    world,
+    loginPage,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.goto('#/mostrador');
+    const code = page.getByRole('textbox', { name: 'Código o código de barras' });
+    await expect(code).toBeFocused();
+    for (const scanned of [PRODUCTS.screw.code, PRODUCTS.cable.code, `3*${PRODUCTS.screw.code}`]) {
+      await page.keyboard.type(scanned);
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByLabel(`Cantidad de ${PRODUCTS.screw.name}`)).toHaveValue('4');
+    // Nothing wider than the screen: no sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // 4 × 1,09 + 0,75 = 5,11 €, in the bar at the bottom of the screen, with Cobrar beside it.
+    const bar = page.getByTestId('counter-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('5,11 €');
+    await page.getByRole('radio', { name: 'Tarjeta' }).check();
+    await bar.getByRole('button', { name: 'Cobrar' }).click();
+    await expect(page.getByTestId('counter-number')).toHaveText(`Ticket T-${year()}-000001`);
+    expect(plain(await page.getByTestId('counter-change-due').innerText())).toBe('Cobrado con tarjeta: 5,11 €');
   });
 });

@@ -113,7 +113,8 @@ describe('a sale moves its stock exactly once', () => {
 
   it('refuses a sale that would take the stock below zero, and writes nothing: no number, no salida', async () => {
     const refused = await issue(salesContent({ partyId: 'c1', lines: [productLine('p1', 11, 100)] }));
-    expect(refused).toMatchObject({ ok: false, code: 'shortage' });
+    // The refusal names the product and what is left of it (it once said "No hay stock suficiente de .").
+    expect(refused).toMatchObject({ ok: false, code: 'shortage', details: { detail: 'Producto p1 (P1): quedan 10' } });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10 });
     expect(await read(`${A}/counters/F-${thisYear()}`)).toBeUndefined();
   });

@@ -32,6 +32,8 @@ import { planIssueCommit, type IssueCommitFacts, type IssueCommitPlan, type Sale
 import { chainHeadOf, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { taxAdministrationOf, verifactuApplies } from '../../../src/domain/verifactu/scope';
 import type { StockRefusal } from '../../../src/domain/stock/stockCommand';
+import type { Shortage } from '../../../src/domain/stock';
+import { formatQuantity } from '../../../src/domain/quantity';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
 import { CommandError } from '../runtime/errors';
@@ -68,11 +70,13 @@ export interface SaleReturnRequest extends SaleReturn {
 /** A stock plan's refusal in the invoice commands' words: the products it names, as text. */
 export function stockRefusal(r: StockRefusal): CommandError<InvoiceRefusal> {
   const names = (r.details.productNames ?? {}) as Record<string, string>;
-  const ids =
+  // A shortage names each product and what is left of it ("Tornillo M8 (T8): quedan 2").
+  const detail =
     r.code === 'shortage'
-      ? ((r.details.shortages ?? []) as { categoryId: string }[]).map((s) => s.categoryId)
-      : ((r.details.productIds ?? []) as string[]);
-  const detail = ids.map((id) => names[id] ?? id).join(', ');
+      ? ((r.details.shortages ?? []) as Shortage[])
+          .map((s) => `${names[s.productId] ?? s.productId}: quedan ${formatQuantity(s.available)}`)
+          .join('; ')
+      : ((r.details.productIds ?? []) as string[]).map((id) => names[id] ?? id).join(', ');
   if (r.code === 'shortage' || r.code === 'unknownProduct' || r.code === 'service') return refused({ ok: false, code: r.code, detail });
   return refused({ ok: false, code: 'invalid', detail: `stock:${r.code}` });
 }
