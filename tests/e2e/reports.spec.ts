@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parseEuros } from '../../src/domain/money';
@@ -119,6 +120,19 @@ test.describe('reports', () => {
       expect(pdf.text, expected).toContain(expected);
     }
 
+    // The book in the AEAT's common electronic format (XLSX stored, so the sheet's XML reads as text):
+    // tab EXPEDIDAS, 3 header rows + the 5 lines; R-2025-000001 is −300,00 − 63,00 = −363,00; F-2025-000002 at
+    // 21 % is 2.000,00 + 420,00 + 5,2 % recargo 104,00 = 2.524,00.
+    const [aeatBook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Formato AEAT (requerimiento)' }).click()]);
+    expect(aeatBook.suggestedFilename()).toBe(`2025${world.nif}E${world.corpName}.xlsx`);
+    const xlsx = readFileSync(await aeatBook.path());
+    expect([...xlsx.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const xlsxText = xlsx.toString('utf8');
+    expect(xlsxText).toContain('<sheet name="EXPEDIDAS"');
+    expect(xlsxText.match(/<row r="/g)).toHaveLength(8);
+    expect(xlsxText).toContain('>-363,00<');
+    expect(xlsxText).toContain('>2524,00<');
+
     // Modelo 347 of 2025: Alfa's invoices withhold IRPF, so they go in the 190 and not here (RGAT art. 33.2):
     // 2.035,00 − 363,00 + 1.633,50 = 3.305,50 left out; Beta (2.628,50) stays below; Norte 3.630,00; Sur at exactly
     // 3.005,06 is not declared.
@@ -146,6 +160,19 @@ test.describe('reports', () => {
     expect(cents(rows[2]![annual]!)).toBe(cents(await page.getByTestId('m347-vendors-total').textContent()));
     // The last column is the year of a record of cash received on an earlier year's sales (RGAT art. 35.5): none here.
     expect(rows[1]!.slice(1)).toEqual(['B86561412', 'Suministros Norte S.L.', '3630,00', '0,00', '0,00', '0,00', '3630,00', '0,00', '', '']);
+
+    // The 390 of 2025 as the AEAT import file: the opening tag, 8 168 positions (17 + 311 <AUX> + pages
+    // 01 1.187, 02 1.806, 02B 531, 03 1.840, 04 854, 06 828, 07 776 + 18), NIF at page 01.
+    await report.open('/reports/390', 'Resumen anual de IVA (modelo 390)');
+    await report.setYear('2025');
+    await report.generate();
+    const [m390] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar fichero 390' }).click()]);
+    expect(m390.suggestedFilename()).toBe('390-2025.txt');
+    const file390 = readFileSync(await m390.path()).toString('latin1');
+    expect(file390.slice(0, 17)).toBe('<T390020250A0000>');
+    expect(file390).toHaveLength(8168);
+    expect(file390.slice(328, 339)).toBe('<T39001000>');
+    expect(file390.slice(341, 350)).toBe(world.nif);
   });
 
   test('another company’s user gets only their own invoices, without errors', async ({ page, world, loginPage }) => {

@@ -252,6 +252,13 @@ describe('pages 02 to 07: each box at its position, 17 positions, sign as the de
     expect(() => model390File({ ...year, boxes: { ...year.boxes, [box]: cents } }, who)).toThrow(message);
   });
 
+  it('a year before 2025 (filed with an earlier design) is refused in Spanish; 2025 itself is written', () => {
+    expect(() => model390File({ ...year, year: 2024 }, who)).toThrow(
+      'El fichero del 390 se genera con el diseño del ejercicio 2025 («Mod.390 2025-actualidad»); el 390 de 2024 se presenta con un diseño anterior: rellena el formulario de la AEAT a mano.',
+    );
+    expect(model390File({ ...year, year: 2025 }, who).slice(0, 17)).toBe('<T390020250A0000>');
+  });
+
   it('an amount that does not fit its 16 digits is refused', () => {
     expect(() => model390File({ ...year, boxes: { ...year.boxes, '05': 10 ** 16 } }, who)).toThrow('[05]');
   });

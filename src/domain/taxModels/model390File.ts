@@ -72,8 +72,12 @@ export function model390Page(page: Design390Page, r: Model390Boxes, who: Model39
   return out;
 }
 
-/** The whole file of the year's 390, a normal (not sustitutiva) declaration. */
+/** The whole file of the year's 390, a normal (not sustitutiva) declaration; refused for a year before 2025 (another design). */
 export function model390File(r: Model390Boxes, who: Model390Declarant): string {
+  if (r.year < 2025)
+    throw new RangeError(
+      `El fichero del 390 se genera con el diseño del ejercicio 2025 («Mod.390 2025-actualidad»); el 390 de ${r.year} se presenta con un diseño anterior: rellena el formulario de la AEAT a mano.`,
+    );
   const year = String(r.year).padStart(4, '0');
   const aux = '<AUX>' + ' '.repeat(70) + 'ALM1' + ' '.repeat(4) + ' '.repeat(9) + ' '.repeat(213) + '</AUX>';
   if (aux.length !== MODEL_390_AUX_LENGTH) throw new Error('Bloque <AUX> del 390 con longitud errónea');
