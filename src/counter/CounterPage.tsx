@@ -101,6 +101,7 @@ export default function CounterPage() {
               error={sale.error}
               onMethod={sale.setMethod}
               onTendered={sale.setTendered}
+              onNonResident={sale.setNonResident}
               onCharge={() => void sale.charge()}
               tenderedRef={tenderedRef}
               chargeRef={chargeRef}

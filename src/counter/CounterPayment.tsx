@@ -23,6 +23,7 @@ interface CounterPaymentProps {
   error: string | null;
   onMethod: (method: CounterPaymentMethod) => void;
   onTendered: (tendered: string) => void;
+  onNonResident: (nonResident: boolean) => void;
   onCharge: () => void;
   tenderedRef: Ref<HTMLInputElement>;
   chargeRef: Ref<HTMLButtonElement>;
@@ -51,7 +52,7 @@ function ChangeLine({ check }: { check: PaymentCheck }) {
 }
 
 export function CounterPayment(props: CounterPaymentProps) {
-  const { payment, check, totalCents, complete, busy, error, onMethod, onTendered, onCharge, tenderedRef, chargeRef } = props;
+  const { payment, check, totalCents, complete, busy, error, onMethod, onTendered, onNonResident, onCharge, tenderedRef, chargeRef } = props;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onCharge();
@@ -95,6 +96,22 @@ export function CounterPayment(props: CounterPaymentProps) {
           </Form.Group>
         )}
         {cash && <ChangeLine check={check} />}
+        {cash && (check.cashLimitCents !== null || payment.nonResident) && (
+          <>
+            {check.cashLimitCents !== null && (
+              <div className="text-danger small mt-2" role="alert" data-testid="counter-cash-limit">
+                {T.cashLimit(check.cashLimitCents)}
+              </div>
+            )}
+            <Form.Check
+              id="counter-non-resident"
+              className="mt-2"
+              label={T.nonResident}
+              checked={payment.nonResident}
+              onChange={(e) => onNonResident(e.target.checked)}
+            />
+          </>
+        )}
         {!complete && <div className="text-danger small mt-2">{T.fixLines}</div>}
         <Button ref={chargeRef} type="submit" size="lg" className="w-100 mt-3" disabled={!check.ready || busy} data-testid="counter-charge">
           {busy ? T.charging : T.charge(formatEuros(totalCents))}

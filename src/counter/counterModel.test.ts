@@ -125,7 +125,7 @@ describe('cartTotals', () => {
 
 describe('checkPayment', () => {
   const ticket = (price: string, quantity = '1') => cartTotals([line({ price, quantity })]);
-  const pay = (method: PaymentInput['method'], tendered: string): PaymentInput => ({ method, tendered });
+  const pay = (method: PaymentInput['method'], tendered: string, nonResident = false): PaymentInput => ({ method, tendered, nonResident });
   const cash = (tendered: string) => pay('efectivo', tendered);
   it.each([
     ['cash, empty: the exact amount', ticket('2,93'), cash(''), false, { tenderedCents: 293, change: { ok: true, changeCents: 0 }, ready: true }],
@@ -151,6 +151,12 @@ describe('checkPayment', () => {
     ],
     ['over 400,00 € in retail (3.000 €)', ticket('400,01'), cash(''), true, { limit: { ok: true }, ready: true }],
     ['over 3.000 € in retail', ticket('1.500,01', '2'), cash(''), true, { limit: { ok: false, limitCents: 300_000 }, ready: false }],
+    // Ley 7/2012, art. 7.Uno.1: cash of 1.000 € or more is refused (10.000 € for a non-resident individual).
+    ['cash of 999,99 € in retail', ticket('999,99'), cash(''), true, { cashLimitCents: null, ready: true }],
+    ['cash of 1.000,00 € in retail: the cash limit', ticket('1.000,00'), cash(''), true, { cashLimitCents: 100_000, ready: false }],
+    ['cash of 1.269,29 € with 1.300 handed over', ticket('1.269,29'), cash('1.300'), true, { cashLimitCents: 100_000, ready: false }],
+    ['the same by card', ticket('1.269,29'), pay('tarjeta', ''), true, { cashLimitCents: null, ready: true }],
+    ['the same in cash from a non-resident individual', ticket('1.269,29'), pay('efectivo', '', true), true, { cashLimitCents: null, ready: true }],
     ['no lines', cartTotals([]), cash(''), false, { ready: false }],
     ['a mistyped line', cartTotals([line({ quantity: '' })]), cash(''), false, { ready: false }],
   ])('%s', (_name, totals, payment, retail, expected) => {
@@ -169,6 +175,13 @@ describe('saleRequest', () => {
       clientId: 'c1',
       payment: { method: 'efectivo', tenderedCents: 2000 },
     });
+  });
+
+  it("sends the payer's stated non-resident status with cash only", () => {
+    expect(saleRequest([line()], null, 'efectivo', 109, true)).toMatchObject({
+      payment: { method: 'efectivo', tenderedCents: 109, nonResident: true },
+    });
+    expect(saleRequest([line()], null, 'tarjeta', 109, true)?.payment).toEqual({ method: 'tarjeta', tenderedCents: 109 });
   });
 
   it('sends no client as null', () => {

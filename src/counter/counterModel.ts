@@ -3,6 +3,7 @@
  * Lines keep what was typed (es-ES text) so a half-typed quantity stays on screen; amounts are
  * computed from the lines that parse and validate, IVA included (src/domain/ivaIncluded.ts).
  */
+import { cashOverLimit } from '../domain/cashLimit';
 import { mulDivRound, toScaled } from '../domain/decimal';
 import { computeIvaIncludedTotals, type IvaIncludedTotals } from '../domain/ivaIncluded';
 import { validateLine, type LineError } from '../domain/lineValidation';
@@ -120,6 +121,8 @@ export interface PaymentInput {
   method: CounterPaymentMethod;
   /** "Entregado", as typed; empty means the exact amount. Only for efectivo. */
   tendered: string;
+  /** The clerk states the payer is an individual without tax domicile in Spain (cash limit 10.000 €, src/domain/cashLimit.ts). */
+  nonResident: boolean;
 }
 
 export interface PaymentCheck {
@@ -128,6 +131,8 @@ export interface PaymentCheck {
   tenderedCents: number | null;
   /** The change (efectivo), or that the cash falls short; null when the amount is mistyped. */
   change: ChangeDue | null;
+  /** Cash at or over the Ley 7/2012 limit (its amount), or null: charge it another way. */
+  cashLimitCents: number | null;
   /** Cobrar may be pressed. */
   ready: boolean;
 }
@@ -138,8 +143,11 @@ export function checkPayment(totals: CartTotals, payment: PaymentInput, retailAc
   const typed = payment.tendered.trim();
   const tenderedCents = payment.method !== 'efectivo' || typed === '' ? totals.totalCents : parseEuros(typed);
   const change = tenderedCents === null ? null : changeDue(totals.totalCents, tenderedCents);
-  const ready = totals.lineGross.length > 0 && totals.complete && limit.ok && change?.ok === true;
-  return { limit, tenderedCents, change, ready };
+  // The cash paid is the total (what is handed over above it comes back as change).
+  const overCash = payment.method === 'efectivo' ? cashOverLimit(totals.totalCents, payment.nonResident ? 'nonResident' : 'standard') : null;
+  const cashLimitCents = overCash?.limitCents ?? null;
+  const ready = totals.lineGross.length > 0 && totals.complete && limit.ok && change?.ok === true && cashLimitCents === null;
+  return { limit, tenderedCents, change, cashLimitCents, ready };
 }
 
 /** What Cobrar sends to sellAtCounter; null when the lines do not validate. */
@@ -148,6 +156,7 @@ export function saleRequest(
   clientId: string | null,
   method: CounterPaymentMethod,
   tenderedCents: number,
+  nonResident = false,
 ): CounterSale | null {
   const sold = [];
   for (const line of lines) {
@@ -155,5 +164,7 @@ export function saleRequest(
     if (!check.ok) return null;
     sold.push({ categoryId: line.productId, quantity: check.priced.quantity, unitPriceCents: check.priced.unitPriceCents, discountPct: 0 });
   }
-  return { lines: sold, clientId, payment: { method, tenderedCents } };
+  // The payer's status matters only for cash (and is sent only when stated).
+  const payment = method === 'efectivo' && nonResident ? { method, tenderedCents, nonResident: true } : { method, tenderedCents };
+  return { lines: sold, clientId, payment };
 }

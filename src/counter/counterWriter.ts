@@ -18,7 +18,8 @@ export interface CounterSale {
   lines: CounterLine[];
   /** A client on record (its NIF and address make it a cualificada, art. 7.2), or none. */
   clientId: string | null;
-  payment: { method: CounterPaymentMethod; tenderedCents: number };
+  /** nonResident: the clerk states the payer is an individual without tax domicile in Spain (cash limit 10.000 €). */
+  payment: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean };
 }
 
 export interface CounterReceipt {

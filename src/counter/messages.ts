@@ -54,6 +54,9 @@ export const COUNTER_TEXT = {
   chargeShort: 'Cobrar',
   charging: 'Cobrando…',
   fixLines: 'Corrige las líneas marcadas antes de cobrar.',
+  cashLimit: (limitCents: number) =>
+    `No se puede cobrar en efectivo ${formatEuros(limitCents)} o más en una misma operación (Ley 7/2012, art. 7): cobra con tarjeta o Bizum.`,
+  nonResident: 'El cliente es un particular sin domicilio fiscal en España (límite en efectivo: 10.000 €)',
 
   sold: (numberText: string) => `Ticket ${numberText}`,
   changeToGive: (cents: number) => `Cambio: ${formatEuros(cents)}`,

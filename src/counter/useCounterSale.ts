@@ -20,7 +20,7 @@ export interface SaleDone {
   method: CounterPaymentMethod;
 }
 
-const FRESH_PAYMENT: PaymentInput = { method: 'efectivo', tendered: '' };
+const FRESH_PAYMENT: PaymentInput = { method: 'efectivo', tendered: '', nonResident: false };
 
 export function useCounterSale(corpId: string, retailActivity: boolean) {
   const lookup = useMemo(() => createProductLookup(counterRepository, corpId), [corpId]);
@@ -67,7 +67,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
 
   const charge = async () => {
     if (charging.current || !check.ready || check.tenderedCents === null) return;
-    const request = saleRequest(lines, client?.id ?? null, payment.method, check.tenderedCents);
+    const request = saleRequest(lines, client?.id ?? null, payment.method, check.tenderedCents, payment.nonResident);
     if (!request) return;
     charging.current = true;
     setBusy(true);
@@ -108,6 +108,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setClient,
     setMethod: (method: CounterPaymentMethod) => setPayment((p) => ({ ...p, method })),
     setTendered: (tendered: string) => setPayment((p) => ({ ...p, tendered })),
+    setNonResident: (nonResident: boolean) => setPayment((p) => ({ ...p, nonResident })),
     charge,
     newSale,
   };
