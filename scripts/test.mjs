@@ -321,11 +321,15 @@ const emulatorsStart = needEmulators
       (error) => (emulatorsError = error),
     )
   : null;
+// The second set starts once the first is up: two Auth emulators warming up at once, beside the
+// typecheck, were seen to miss the 180 s limit on a loaded machine.
 const e2eEmulatorsStart = concurrent
-  ? startSet(
-      'e2e',
-      (started) => (e2eEmulators = started),
-      (error) => (e2eEmulatorsError = error),
+  ? emulatorsStart.then(() =>
+      startSet(
+        'e2e',
+        (started) => (e2eEmulators = started),
+        (error) => (e2eEmulatorsError = error),
+      ),
     )
   : null;
 
