@@ -7,11 +7,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formatEuros } from '../domain/money';
 import { TableScroll } from '../shared/TableScroll';
-import { checkLine, type CartLine } from './counterModel';
+import { formatQuantity } from '../domain/quantity';
+import { checkLine, lineShortage, type CartLine } from './counterModel';
 import { COUNTER_TEXT as T, lineProblemMessage } from './messages';
 
 interface CounterLinesProps {
   lines: CartLine[];
+  /** Units in stock by product (as read when added; absent or null: unknown). */
+  inStock: Readonly<Record<string, number | null>>;
   lineGross: number[];
   onEdit: (index: number, field: 'quantity' | 'price', value: string) => void;
   onRemove: (index: number) => void;
@@ -63,7 +66,7 @@ function LineField({
   );
 }
 
-export function CounterLines({ lines, lineGross, onEdit, onRemove, onDone }: CounterLinesProps) {
+export function CounterLines({ lines, inStock, lineGross, onEdit, onRemove, onDone }: CounterLinesProps) {
   if (lines.length === 0) return <p className="text-body-secondary my-3">{T.none}</p>;
   return (
     <TableScroll label={T.linesLabel}>
@@ -88,11 +91,17 @@ export function CounterLines({ lines, lineGross, onEdit, onRemove, onDone }: Cou
         <tbody>
           {lines.map((line, i) => {
             const check = checkLine(line);
+            const short = lineShortage(line, inStock[line.productId]);
             return (
               <tr key={line.productId} data-testid="counter-line">
                 <td>
                   <span className="text-body-secondary small me-2">{line.code}</span>
                   {line.name}
+                  {short !== null && (
+                    <div className="small text-warning-emphasis" role="status" data-testid="counter-line-short">
+                      {T.onlyLeft(formatQuantity(short), line.unit, line.name)}
+                    </div>
+                  )}
                 </td>
                 <td className="text-end">
                   <LineField

@@ -7,10 +7,37 @@ import type { PartyFacts } from '../invoices/partyFacts';
 import CounterPage from './CounterPage';
 import type { CounterProduct } from './counterModel';
 
-const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true };
-const CABLE: CounterProduct = { id: 'p2', code: 'CAB-25', name: 'Cable 2,5 mm', unit: 'm', salePriceCents: 62, vatRate: 21, active: true };
-const OLD: CounterProduct = { id: 'p3', code: 'OLD', name: 'Descatalogado', unit: 'ud', salePriceCents: 10, vatRate: 21, active: false };
-const SAFE: CounterProduct = { id: 'p4', code: 'CAJA', name: 'Caja fuerte', unit: 'ud', salePriceCents: 35_000, vatRate: 21, active: true };
+const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true, stocked: true };
+const CABLE: CounterProduct = {
+  id: 'p2',
+  code: 'CAB-25',
+  name: 'Cable 2,5 mm',
+  unit: 'm',
+  salePriceCents: 62,
+  vatRate: 21,
+  active: true,
+  stocked: true,
+};
+const OLD: CounterProduct = {
+  id: 'p3',
+  code: 'OLD',
+  name: 'Descatalogado',
+  unit: 'ud',
+  salePriceCents: 10,
+  vatRate: 21,
+  active: false,
+  stocked: true,
+};
+const SAFE: CounterProduct = {
+  id: 'p4',
+  code: 'CAJA',
+  name: 'Caja fuerte',
+  unit: 'ud',
+  salePriceCents: 35_000,
+  vatRate: 21,
+  active: true,
+  stocked: true,
+};
 const CABLE_EAN = '8400000012348';
 
 const party = (over: Partial<PartyFacts['snapshot']>): PartyFacts => ({
@@ -40,6 +67,7 @@ const mocks = vi.hoisted(() => ({
   searchProducts: vi.fn(),
   searchClients: vi.fn(),
   client: vi.fn(),
+  inStock: vi.fn(),
   sellAtCounter: vi.fn(),
   getInvoice: vi.fn(),
   downloadReceiptPdf: vi.fn(),
@@ -56,6 +84,7 @@ vi.mock('./counterRepository', () => ({
     searchProducts: mocks.searchProducts,
     searchClients: mocks.searchClients,
     client: mocks.client,
+    inStock: mocks.inStock,
   },
 }));
 vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
@@ -72,6 +101,7 @@ beforeEach(() => {
   mocks.searchProducts.mockResolvedValue([CABLE]);
   mocks.searchClients.mockResolvedValue([{ id: 'c1', name: 'Obras Sur S.L.', nif: 'B86561412', inUse: true, active: true }]);
   mocks.client.mockResolvedValue(party({}));
+  mocks.inStock.mockResolvedValue(1000);
 });
 
 function renderPage() {
@@ -336,5 +366,21 @@ describe('CounterPage', () => {
     expect(lines).toHaveLength(1);
     expect(within(lines[0]!).getByText('Cable 2,5 mm')).toBeInTheDocument();
     expect(charge()).toBeEnabled();
+  });
+
+  it('flags a line that asks for more than is in stock, naming the product and what is left, reading its level once', async () => {
+    mocks.inStock.mockImplementation(async (_c: string, id: string) => (id === 'p1' ? 2 : 50));
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}T8{Enter}');
+    await waitFor(() => expect(quantityOf('Tornillo M8')).toHaveValue('2'));
+    expect(screen.queryByTestId('counter-line-short')).toBeNull();
+    await user.keyboard('T8{Enter}');
+    expect(await screen.findByTestId('counter-line-short')).toHaveTextContent('Solo quedan 2 ud de Tornillo M8 en stock.');
+    // A warning only: the server decides (the company may allow negative stock).
+    expect(charge()).toBeEnabled();
+    expect(mocks.inStock).toHaveBeenCalledTimes(1);
+    await user.clear(quantityOf('Tornillo M8'));
+    await user.type(quantityOf('Tornillo M8'), '2');
+    expect(screen.queryByTestId('counter-line-short')).toBeNull();
   });
 });

@@ -79,6 +79,7 @@ export default function CounterPage() {
             <fieldset disabled={sale.busy}>
               <CounterLines
                 lines={sale.lines}
+                inStock={sale.inStock}
                 lineGross={sale.totals.lineGross}
                 onEdit={sale.editLine}
                 onRemove={(i) => {

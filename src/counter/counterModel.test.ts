@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartTotals,
+  lineShortage,
   checkLine,
   checkPayment,
   grossPriceCents,
@@ -13,8 +14,8 @@ import {
   type PaymentInput,
 } from './counterModel';
 
-const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true };
-const BOOK: CounterProduct = { id: 'p2', code: 'LIB', name: 'Libro', unit: 'ud', salePriceCents: 1000, vatRate: 4, active: true };
+const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true, stocked: true };
+const BOOK: CounterProduct = { id: 'p2', code: 'LIB', name: 'Libro', unit: 'ud', salePriceCents: 1000, vatRate: 4, active: true, stocked: true };
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({ ...lineOf(SCREW, 1), ...over });
 
@@ -190,5 +191,18 @@ describe('saleRequest', () => {
 
   it('refuses lines that do not validate', () => {
     expect(saleRequest([line(), line({ productId: 'p3', price: '' })], null, 'bizum', 109)).toBeNull();
+  });
+});
+
+describe('lineShortage', () => {
+  it.each([
+    ['more than in stock: what is left', '3', 2, 2],
+    ['exactly what is in stock', '2', 2, null],
+    ['thousandths: 1,501 of 1,5', '1,501', 1.5, 1.5],
+    ['stock unknown (being read, or a service)', '3', null, null],
+    ['a mistyped quantity', 'tres', 2, null],
+    ['nothing in stock', '1', 0, 0],
+  ])('%s', (_name, quantity, inStock, expected) => {
+    expect(lineShortage(line({ quantity }), inStock)).toBe(expected);
   });
 });

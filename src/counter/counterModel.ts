@@ -22,6 +22,8 @@ export interface CounterProduct {
   salePriceCents: number;
   vatRate: number;
   active: boolean;
+  /** False for a service (it never moves stock, so it is never short). */
+  stocked: boolean;
 }
 
 export interface CartLine {
@@ -64,6 +66,17 @@ export function lineOf(product: CounterProduct, quantity: number): CartLine {
     quantity: formatQuantity(quantity),
     price: formatCentsPlain(grossPriceCents(product.salePriceCents, product.vatRate)),
   };
+}
+
+/**
+ * What is short on a line: the units in stock when the line asks for more (stock as read when the
+ * product was added; null while unknown, for a service, or when there is enough). A warning only:
+ * the server decides, with the company's "allow negative stock" setting, when it charges.
+ */
+export function lineShortage(line: CartLine, inStock: number | null | undefined): number | null {
+  if (inStock === null || inStock === undefined) return null;
+  const quantity = parseQuantity(line.quantity);
+  return quantity !== null && toThousandths(quantity) > toThousandths(inStock) ? inStock : null;
 }
 
 /**

@@ -3,7 +3,8 @@
  * the product (productRepository); barcodes are not in that index, so a scanned EAN-13 is one
  * equality query on categories (`barcode == x`, limit 1), which returns the product itself. The
  * name search and the client search are the invoice editor's (lookupRepository, at most 10 each),
- * and a client is checked with one get (partyFacts).
+ * and a client is checked with one get (partyFacts). Each stocked product added to a ticket costs
+ * one get of its stock level, once per page, for the "only N left" warning.
  */
 import { limit, query, where } from 'firebase/firestore';
 import { collectionRef, readQuery } from '../data/firestore';
@@ -11,9 +12,12 @@ import { productRepository } from '../categories/productRepository';
 import { productFromStored, type Product } from '../categories/product';
 import { loadPartyFacts, type PartyFacts } from '../invoices/partyFacts';
 import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
+import { stockRepository } from '../stock/stockRepository';
 import type { CounterProduct } from './counterModel';
 
-const counterProductOf = (p: Pick<Product, 'id' | 'code' | 'name' | 'unit' | 'salePriceCents' | 'vatRate' | 'active'>): CounterProduct => ({
+const counterProductOf = (
+  p: Pick<Product, 'id' | 'code' | 'name' | 'unit' | 'salePriceCents' | 'vatRate' | 'active' | 'stocked'>,
+): CounterProduct => ({
   id: p.id,
   code: p.code,
   name: p.name,
@@ -21,6 +25,7 @@ const counterProductOf = (p: Pick<Product, 'id' | 'code' | 'name' | 'unit' | 'sa
   salePriceCents: p.salePriceCents,
   vatRate: p.vatRate,
   active: p.active,
+  stocked: p.stocked,
 });
 
 export const counterRepository = {
@@ -56,7 +61,13 @@ export const counterRepository = {
       salePriceCents: p.salePriceCents,
       vatRate: p.vatRate,
       active: true,
+      stocked: p.stocked,
     }));
+  },
+
+  /** Units of a product in stock (one get of stock/{id}; a product that never moved has 0). */
+  async inStock(corpId: string, id: string): Promise<number> {
+    return (await stockRepository.get(corpId, id))?.quantity ?? 0;
   },
 
   searchClients(corpId: string, text: string): Promise<PartyOption[]> {

@@ -28,6 +28,7 @@ export const COUNTER_TEXT = {
   priceOf: (name: string) => `Precio con IVA de ${name}`,
   remove: (name: string) => `Quitar ${name}`,
   removeShort: 'Quitar',
+  onlyLeft: (quantity: string, unit: string, name: string) => `Solo quedan ${quantity}${unit ? ` ${unit}` : ''} de ${name} en stock.`,
 
   total: 'Total (IVA incluido)',
   breakdown: 'Desglose del IVA incluido',

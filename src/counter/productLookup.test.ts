@@ -2,9 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CounterProduct } from './counterModel';
 import { createProductLookup, type ProductSource } from './productLookup';
 
-const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true };
-const CABLE: CounterProduct = { id: 'p2', code: 'CAB-25', name: 'Cable', unit: 'm', salePriceCents: 62, vatRate: 21, active: true };
-const OLD: CounterProduct = { id: 'p3', code: 'OLD', name: 'Descatalogado', unit: 'ud', salePriceCents: 10, vatRate: 21, active: false };
+const SCREW: CounterProduct = { id: 'p1', code: 'T8', name: 'Tornillo M8', unit: 'ud', salePriceCents: 90, vatRate: 21, active: true, stocked: true };
+const CABLE: CounterProduct = { id: 'p2', code: 'CAB-25', name: 'Cable', unit: 'm', salePriceCents: 62, vatRate: 21, active: true, stocked: true };
+const OLD: CounterProduct = {
+  id: 'p3',
+  code: 'OLD',
+  name: 'Descatalogado',
+  unit: 'ud',
+  salePriceCents: 10,
+  vatRate: 21,
+  active: false,
+  stocked: true,
+};
 const CABLE_EAN = '8400000012348';
 
 function fakeSource() {

@@ -31,6 +31,9 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SaleDone | null>(null);
   const charging = useRef(false);
+  // Units in stock of each stocked product on the ticket, read once when it is first added (null: being read).
+  const [inStock, setInStock] = useState<Record<string, number | null>>({});
+  const stockAsked = useRef(new Set<string>());
 
   const totals = cartTotals(lines);
   const check = checkPayment(totals, payment, retailActivity);
@@ -38,6 +41,16 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
   const setLines = (change: (lines: CartLine[]) => CartLine[]) => {
     setError(null);
     setLinesState(change);
+  };
+
+  /** Reads a stocked product's level the first time it is added; a failed read only means no warning. */
+  const readStock = (product: CounterProduct) => {
+    if (!product.stocked || stockAsked.current.has(product.id)) return;
+    stockAsked.current.add(product.id);
+    counterRepository.inStock(corpId, product.id).then(
+      (quantity) => setInStock((s) => ({ ...s, [product.id]: quantity })),
+      (e: unknown) => console.error('Mostrador: no se ha podido leer el stock', e),
+    );
   };
 
   /** Looks the scanned text up and adds it; the message to show at the field when it cannot. */
@@ -48,6 +61,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
       const found = await lookup.find(parsed.code);
       if (!found.ok) return found.code === 'unknown' ? T.unknownCode(parsed.code) : T.inactive(found.product.code, found.product.name);
       setLines((current) => addToCart(current, found.product, parsed.quantity));
+      readStock(found.product);
       return null;
     } catch (e) {
       console.error('Mostrador: no se ha podido buscar el producto', e);
@@ -58,6 +72,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
   const addProduct = (product: CounterProduct) => {
     lookup.remember(product);
     setLines((current) => addToCart(current, product, 1));
+    readStock(product);
   };
 
   const editLine = (index: number, field: 'quantity' | 'price', value: string) =>
@@ -94,6 +109,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
 
   return {
     lines,
+    inStock,
     totals,
     check,
     client,
