@@ -16,6 +16,7 @@ import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { VerifactuError } from '../../../src/domain/verifactu/errors';
 import { parseAnnulReason, planAnnul } from '../../../src/domain/invoices/annulPlan';
 import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
 import { chainNifOf, planAnulacion, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
@@ -43,11 +44,13 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
     // the salida names its products.
     const first = await readNamed(tx, { invoice: invoiceRef, summary: summaryRef });
     const invoice = first.invoice.data();
-    const sourceIds = Array.isArray(invoice?.sourceIds) ? (invoice.sourceIds as unknown[]).filter((id): id is string => typeof id === 'string') : [];
+    // Typed for the plan; the raw data goes on to the VERI*FACTU anulación, which reads its own fields.
+    const stored = invoiceFromStored(invoiceId, invoice);
+    const sourceIds = stored?.sourceIds ?? [];
     const nif = invoice ? chainNifOf(invoice) : '';
     const headRef = nif ? company.collection(VERIFACTU_CHAINS).doc(nif) : null;
     // The salida the sale made itself, its confirming movement (the costs it left at) and its stock.
-    const madeId = typeof invoice?.stockDocumentId === 'string' && invoice.stockDocumentId ? invoice.stockDocumentId : null;
+    const madeId = stored?.stockDocumentId || null;
     const madeRef = madeId ? company.collection('outputs').doc(madeId) : null;
     const second = await readNamed(tx, {
       head: headRef,
@@ -61,7 +64,7 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
     const madeFacts = stockFactsFrom(madeIds, await readNamed(tx, stockReadsOf(company, madeIds)));
     const plan = planAnnul(
       invoiceId,
-      invoice,
+      stored,
       first.summary.data(),
       second.sources.map((s) => ({ id: s.id, data: s.data() })),
       reason.value,

@@ -29,6 +29,7 @@ import { invoiceProductIds } from '../../../src/domain/invoices/invoiceStock';
 import type { InvoiceContent } from '../../../src/domain/invoices/invoiceModel';
 import { issueSlotOf, partyCollection, sourceCollection, type IssueFacts } from '../../../src/domain/invoices/invoicePlans';
 import { planIssueCommit, type IssueCommitFacts, type IssueCommitPlan, type SaleReturn } from '../../../src/domain/invoices/issueCommit';
+import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
 import { chainHeadOf, VERIFACTU_CHAINS, VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import { taxAdministrationOf, verifactuApplies } from '../../../src/domain/verifactu/scope';
 import type { StockRefusal } from '../../../src/domain/stock/stockCommand';
@@ -205,11 +206,13 @@ export async function loadIssue(
       uid: caller.uid,
       slot,
       content,
-      existing: read.existing.data(),
+      existing: invoiceFromStored(read.existing.id, read.existing.data()) ?? undefined,
       party: read.party?.data(),
       sources: read.sources.map((snap) => ({ id: snap.id, data: snap.data() })),
-      original: originalRef ? original : null,
-      family: familyRefs.some((r) => r === null) ? [] : family.map((snap) => ({ id: snap.id, data: snap.data() })),
+      original: originalRef ? (invoiceFromStored(originalRef.id, original) ?? undefined) : null,
+      family: familyRefs.some((r) => r === null)
+        ? []
+        : family.map((snap) => ({ id: snap.id, data: invoiceFromStored(snap.id, snap.data()) ?? undefined })),
       vendorKeyTaken: read.key?.exists ?? false,
       counter: read.counter.data(),
       summary: read.summary.data(),

@@ -7,6 +7,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { parseInvoiceContent, parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
 import { partyCollection, planDraft } from '../../../src/domain/invoices/invoicePlans';
+import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { readNamed } from '../runtime/readNamed';
@@ -29,7 +30,7 @@ export const saveInvoiceDraft = command('saveInvoiceDraft', async (caller, data)
       uid: caller.uid,
       now: new Date(),
       content,
-      existing: existing!.data(),
+      existing: invoiceFromStored(existing!.id, existing!.data()) ?? undefined,
       party: party!.data(),
     });
     if (!plan.ok) throw refused(plan);

@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { parseInvoiceId, parsePayment } from '../../../src/domain/invoices/invoiceInput';
 import { planPayment } from '../../../src/domain/invoices/invoicePlans';
+import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { readNamed } from '../runtime/readNamed';
@@ -23,7 +24,7 @@ export const setInvoicePayment = command('setInvoicePayment', async (caller, dat
   // Contended: every issue and payment moves the invoices' summary.
   await inTransaction('contended', async (tx) => {
     const { invoice, summary } = await readNamed(tx, { invoice: invoiceRef, summary: summaryRef });
-    const plan = planPayment(invoice!.data(), summary!.data(), payment);
+    const plan = planPayment(invoiceFromStored(invoice!.id, invoice!.data()), summary!.data(), payment);
     if (!plan.ok) throw refused(plan);
     const now = FieldValue.serverTimestamp();
     tx.update(invoiceRef, { ...plan.fields, updatedAt: now });

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { foldInvoices, invoiceFactsOf } from '../summaries';
 import { parseAnnulReason, planAnnul } from './annulPlan';
+import { invoiceFromStored } from './invoiceStored';
 
-const issued = (over: Record<string, unknown> = {}) => ({
-  kind: 'output',
-  type: 'ordinaria',
-  state: 'emitida',
-  status: 'pendiente',
-  date: '2026-11-20',
-  dueDate: '2026-12-20',
-  baseCents: 10000,
-  vatCents: 2100,
-  totalCents: 12100,
-  payableCents: 12100,
-  rectifiedBy: [],
-  verifactu: { recordId: 'B1-000000000001', state: 'aceptado' },
-  ...over,
-});
+/** An issued sale as the command reads it (invoiceFromStored of its stored data). */
+const issued = (over: Record<string, unknown> = {}) =>
+  invoiceFromStored('inv1', {
+    kind: 'output',
+    type: 'ordinaria',
+    state: 'emitida',
+    status: 'pendiente',
+    date: '2026-11-20',
+    dueDate: '2026-12-20',
+    baseCents: 10000,
+    vatCents: 2100,
+    totalCents: 12100,
+    payableCents: 12100,
+    rectifiedBy: [],
+    verifactu: { recordId: 'B1-000000000001', state: 'aceptado' },
+    ...over,
+  })!;
 
 describe('parseAnnulReason', () => {
   it.each([

@@ -11,6 +11,7 @@ import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSumma
 import { foldedReason } from '../commandInputs/fields';
 import type { Refusal } from './invoicePlans';
 import { sinRegistroPrevioOf } from '../verifactu/verifactuPlan';
+import type { StoredInvoice } from './invoiceStored';
 
 type Data = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ const refuse = (detail: string): Refusal => ({ ok: false, code: 'notAnnullable',
 
 export function planAnnul(
   invoiceId: string,
-  invoice: Data | undefined,
+  invoice: StoredInvoice | null | undefined,
   summary: Data | undefined,
   sources: readonly { id: string; data: Data | undefined }[],
   reason: string,
@@ -53,7 +54,7 @@ export function planAnnul(
   if (invoice.state === 'anulada') return refuse('annulled');
   if (invoice.state !== 'emitida') return { ok: false, code: 'notIssued', detail: '' };
   if (invoice.type === 'rectificativa') return refuse('rectificativa');
-  if ((Array.isArray(invoice.rectifiedBy) && invoice.rectifiedBy.length > 0) || invoice.status === 'sustituida') return refuse('rectified');
+  if (invoice.rectifiedBy.length > 0 || invoice.status === 'sustituida') return refuse('rectified');
   if (invoice.status === 'pagada') return refuse('paid');
   const fields: Data = { state: 'anulada', status: 'anulada', annulled: { reason, by } };
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import { rectifiedInvoiceLabel, type InvoiceContent } from './invoiceModel';
 import { issueSlotOf, planIssue, type IssueFacts } from './invoicePlans';
+import { invoiceFromStored } from './invoiceStored';
 
 // Issue 28, finding 3. A purchase credit note (rectificativa of a received invoice) must identify
 // the invoice it corrects by the number the vendor gave it (RD 1619/2012 art. 15.1: the
@@ -55,10 +56,13 @@ const facts = (kind: 'input' | 'output'): IssueFacts => ({
   existing: undefined,
   party: { name: 'Proveedor Uno', nif: 'B86561412', paymentTermsDays: 30, recargoEquivalencia: false, irpfRate: 0, inUse: true },
   sources: [],
-  original:
+  // As the issuing command reads it (invoiceFromStored).
+  original: invoiceFromStored(
+    'orig',
     kind === 'input'
       ? purchase
       : { ...purchase, kind: 'output', partyId: 'c1', numberText: 'F-2026-000003', vendorInvoiceNumber: null, vendorInvoiceDate: null },
+  ),
   family: [],
   vendorKeyTaken: false,
   counter: undefined,

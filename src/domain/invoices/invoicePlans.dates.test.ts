@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceContent } from './invoiceModel';
 import { issueSlotOf, planDraft, planIssue, type IssueFacts } from './invoicePlans';
+import { invoiceFromStored } from './invoiceStored';
 
 // 23:30 UTC on 9 March is already 10 March in Madrid: the issue date is Madrid's.
 const NOW = new Date('2026-03-09T23:30:00Z');
@@ -23,7 +24,7 @@ const facts = (c: InvoiceContent, original: Record<string, unknown> | null = nul
     existing: undefined,
     party: client,
     sources: [],
-    original,
+    original: original && invoiceFromStored('orig', original),
     family: [],
     vendorKeyTaken: false,
     counter: undefined,

@@ -3,6 +3,17 @@ import { CREDIT_KEY } from '../summaries';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceContent, InvoiceLine } from './invoiceModel';
 import { issueSlotOf, planDraft, planIssue, planPayment, withStoredParty, type IssueFacts } from './invoicePlans';
+import { invoiceFromStored } from './invoiceStored';
+
+type Data = Record<string, unknown>;
+/** A stored invoice as the commands read it (invoiceFromStored); undefined: not there. */
+const stored = (d: Data | undefined) => (d ? invoiceFromStored('x', d)! : undefined);
+/** IssueFacts with the invoices as stored, read as the issuing command reads them. */
+type RawFacts = Omit<IssueFacts, 'existing' | 'original' | 'family'> & {
+  existing: Data | undefined;
+  original: Data | undefined | null;
+  family: { id: string; data: Data | undefined }[];
+};
 
 const NOW = new Date('2026-03-05T10:00:00Z');
 const corporation = testCorporation;
@@ -35,21 +46,29 @@ const slot = () => {
   if ('ok' in s) throw new Error('slot');
   return s;
 };
-const facts = (extra: Partial<IssueFacts> = {}): IssueFacts => ({
-  invoiceId: 'inv1',
-  uid: 'u1',
-  slot: slot(),
-  content: content(),
-  existing: undefined,
-  party: client(),
-  sources: [],
-  original: null,
-  family: [],
-  vendorKeyTaken: false,
-  counter: undefined,
-  summary: undefined,
-  ...extra,
-});
+const facts = (extra: Partial<RawFacts> = {}): IssueFacts => {
+  const raw: RawFacts = {
+    invoiceId: 'inv1',
+    uid: 'u1',
+    slot: slot(),
+    content: content(),
+    existing: undefined,
+    party: client(),
+    sources: [],
+    original: null,
+    family: [],
+    vendorKeyTaken: false,
+    counter: undefined,
+    summary: undefined,
+    ...extra,
+  };
+  return {
+    ...raw,
+    existing: stored(raw.existing),
+    original: raw.original === null ? null : stored(raw.original),
+    family: raw.family.map((m) => ({ id: m.id, data: stored(m.data) })),
+  };
+};
 
 describe('issueSlotOf', () => {
   it.each<[Date, string, number]>([
@@ -116,7 +135,7 @@ describe('planIssue', () => {
     });
   });
 
-  it.each<[string, Partial<IssueFacts>, string, string?]>([
+  it.each<[string, Partial<RawFacts>, string, string?]>([
     ['an issued invoice', { existing: { state: 'emitida', kind: 'output', type: 'ordinaria' } }, 'notDraft'],
     ['a draft of another kind', { existing: { state: 'borrador', kind: 'input', type: 'ordinaria' } }, 'invalid', 'kind'],
     ['a missing party', { party: undefined }, 'partyMissing'],
@@ -192,7 +211,7 @@ describe('planIssue', () => {
   });
 
   // Issue 26: credit is bounded by what stands; a line from a salida by what the salida delivered.
-  it.each<[string, Partial<IssueFacts>, string, string]>([
+  it.each<[string, Partial<RawFacts>, string, string]>([
     [
       'a credit of −12.100 € against 24,20 €',
       { content: rectifying({ lines: [line(-1000, 1000, { sourceId: 's1' })] }) },
@@ -275,7 +294,7 @@ describe('planIssue', () => {
     });
   });
 
-  it.each<[string, Partial<IssueFacts>, string]>([
+  it.each<[string, Partial<RawFacts>, string]>([
     ['an original missing', { content: rectifying(), original: undefined }, 'originalNotRectifiable'],
     ['an original of another client', { content: rectifying(), original: original({ partyId: 'c2' }) }, 'originalNotRectifiable'],
     ['a draft original', { content: rectifying(), original: original({ state: 'borrador' }) }, 'originalNotRectifiable'],
@@ -440,7 +459,7 @@ describe('planDraft', () => {
     ['a missing party', undefined, undefined, content(), 'partyMissing'],
     ['a line naming an unlisted salida', undefined, client(), content({ lines: [line(1, 1, { sourceId: 's1' })] }), 'invalid'],
   ])('refuses %s', (_what, existing, party, c, code) => {
-    expect(planDraft({ invoiceId: 'd1', uid: 'u1', now: NOW, content: c, existing, party })).toMatchObject({ ok: false, code });
+    expect(planDraft({ invoiceId: 'd1', uid: 'u1', now: NOW, content: c, existing: stored(existing), party })).toMatchObject({ ok: false, code });
   });
 });
 
@@ -477,14 +496,14 @@ describe('planPayment', () => {
     ],
     ['nothing', undefined, null, { ok: false, code: 'notFound' }],
   ])('%s', (_what, invoice, payment, expected) => {
-    expect(planPayment(invoice, summary, payment)).toMatchObject(expected as object);
+    expect(planPayment(stored(invoice), summary, payment)).toMatchObject(expected as object);
   });
 });
 
 describe('planPayment: a ticket', () => {
   it('keeps the payment it was issued with', () => {
     const ticket = { state: 'emitida', status: 'pagada', simplified: true, paymentMethod: 'efectivo', paidDate: '2026-03-05', payableCents: 100 };
-    expect(planPayment(ticket, undefined, null)).toEqual({ ok: false, code: 'invalid', detail: 'simplified' });
-    expect(planPayment({ ...ticket, simplified: false }, undefined, null)).toMatchObject({ ok: true });
+    expect(planPayment(stored(ticket), undefined, null)).toEqual({ ok: false, code: 'invalid', detail: 'simplified' });
+    expect(planPayment(stored({ ...ticket, simplified: false }), undefined, null)).toMatchObject({ ok: true });
   });
 });

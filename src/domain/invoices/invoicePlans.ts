@@ -37,6 +37,7 @@ import {
   type IssuerSnapshot,
   type RectifiedByEntry,
 } from './invoiceModel';
+import { invoiceFromStored, type StoredInvoice } from './invoiceStored';
 import { validateInvoiceContent } from './invoiceValidation';
 
 type Data = Record<string, unknown>;
@@ -109,7 +110,7 @@ function contentRefusal(content: InvoiceContent, issueDate?: string): Refusal | 
 }
 
 /** A draft or issue may only continue a draft of the same kind and type. */
-function existingRefusal(existing: Data | undefined, content: InvoiceContent): Refusal | null {
+function existingRefusal(existing: StoredInvoice | undefined, content: InvoiceContent): Refusal | null {
   if (!existing) return null;
   if (existing.state !== 'borrador') return refuse('notDraft');
   if (existing.kind !== content.kind || existing.type !== content.type) return refuse('invalid', 'kind');
@@ -161,7 +162,8 @@ export interface DraftFacts {
   uid: string;
   now: Date;
   content: InvoiceContent;
-  existing: Data | undefined;
+  /** The draft being saved again, as read (invoiceFromStored; undefined: a new one). */
+  existing: StoredInvoice | undefined;
   party: Data | undefined;
 }
 
@@ -182,7 +184,7 @@ export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse:
     partyInUse: f.party.inUse !== true,
     invoice: storedDraftInvoice(content, {
       date: madridIsoDate(f.now),
-      createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
+      createdBy: f.existing ? f.existing.createdBy : f.uid,
     }),
   };
 }
@@ -192,17 +194,18 @@ export interface IssueFacts {
   uid: string;
   slot: IssueSlot;
   content: InvoiceContent;
-  existing: Data | undefined;
+  /** The draft being issued, as read (invoiceFromStored; undefined: issued straight away). */
+  existing: StoredInvoice | undefined;
   party: Data | undefined;
   /** The stored salidas/entradas of content.sourceIds, in that order (data undefined: missing). */
   sources: { id: string; data: Data | undefined }[];
   /** The invoice a rectificativa corrects (undefined: missing; null: not a rectificativa). */
-  original: Data | undefined | null;
+  original: StoredInvoice | undefined | null;
   /**
    * The rectificativas already issued against the original, in its rectifiedBy order (data
    * undefined: missing). Empty when this is not a rectificativa.
    */
-  family: { id: string; data: Data | undefined }[];
+  family: { id: string; data: StoredInvoice | undefined }[];
   /** Purchases: whether the vendor's number is already registered. */
   vendorKeyTaken: boolean;
   counter: Data | undefined;
@@ -210,6 +213,9 @@ export interface IssueFacts {
   /** A factura simplificada sold at the counter: how it is paid at issue (sellAtCounter). */
   counterPayment?: { method: CounterPaymentMethod; tenderedCents: number } | null;
 }
+
+/** A family member that was not read (the plan refuses a rectificativa before it is used). */
+const NO_INVOICE = invoiceFromStored('', {})!;
 
 /** A walk-in customer: a factura simplificada without recipient (partyId ''). */
 const EMPTY_PARTY = partySnapshotOf({});
@@ -235,14 +241,14 @@ function partyContentOrRefusal(f: IssueFacts): InvoiceContent | Refusal {
 }
 
 /** A rectificativa corrects an issued ordinary invoice of the same kind, party and form (simplified or not). */
-function rectifiableOriginal(o: Data | null | undefined, content: InvoiceContent): o is Data {
+function rectifiableOriginal(o: StoredInvoice | null | undefined, content: InvoiceContent): o is StoredInvoice {
   return (
     !!o &&
     o.kind === content.kind &&
     o.type === 'ordinaria' &&
     o.state === 'emitida' &&
     o.partyId === content.partyId &&
-    (o.simplified === true) === (content.simplified === true)
+    o.simplified === (content.simplified === true)
   );
 }
 
@@ -286,7 +292,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   if (simplified && (content.irpfRate !== 0 || content.sourceIds.length > 0))
     return refuse('invalid', content.irpfRate !== 0 ? 'irpfRate' : 'sourceIds');
 
-  let original: Data | null = null;
+  let original: StoredInvoice | null = null;
   if (content.type === 'ordinaria') {
     // Lines copied from salidas/entradas stay as the person edited them (the invoice is theirs to
     // word and price); what they may not do is name a source the invoice does not list.
@@ -298,7 +304,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     const o = original;
     if (!rectifiableOriginal(o, content)) return refuse('originalNotRectifiable');
     // A rectificativa's lines may name the salidas of the invoice it corrects, and no others.
-    const stray = strayLine(content, Array.isArray(o.sourceIds) ? (o.sourceIds as string[]) : []);
+    const stray = strayLine(content, o.sourceIds);
     if (stray) return stray;
   }
   const invalid = contentRefusal(content, f.slot.issueDate);
@@ -313,10 +319,10 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     if (!limit.ok) return refuse('simplifiedOverLimit', formatEuros(limit.limitCents));
   }
   if (f.vendorKeyTaken) return refuse('duplicateVendorInvoice', (content.vendorInvoiceNumber ?? '').trim());
-  const rectifiedBy = original ? (Array.isArray(original.rectifiedBy) ? (original.rectifiedBy as RectifiedByEntry[]) : []) : null;
+  const rectifiedBy: RectifiedByEntry[] | null = original ? original.rectifiedBy : null;
   if (rectifiedBy && rectifiedBy.length >= MAX_RECTIFICATIONS) return refuse('tooManyRectifications');
   // R5 is a plain ticket's (no recipient); a cualificada is reported as a complete invoice (record.ts simplifiedForm).
-  if (original && content.rectifies && !rectificationCodeFits(content.rectifies.code, original.simplified === true && original.partyId === '')) {
+  if (original && content.rectifies && !rectificationCodeFits(content.rectifies.code, original.simplified && original.partyId === '')) {
     return refuse('invalid', 'rectifies.code');
   }
   // Every earlier rectificativa must be at hand: what a substitution replaces depends on all of them.
@@ -324,7 +330,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   if (family.length !== f.family.length || f.family.some((m, i) => !m.data || m.id !== family[i]!.invoiceId)) {
     if (original) return refuse('originalNotRectifiable');
   }
-  const members = f.family.map((m) => m.data ?? {});
+  const members = f.family.map((m) => m.data ?? NO_INVOICE);
   const substitution = original !== null && content.rectifies?.mode === 'substitution';
   const replaced = substitution ? { ...standingOf(original!, members), settledCents: settledOf([original!, ...members]) } : null;
   const settles = substitution ? replacedByIndex([original!, ...members]) : [];
@@ -337,15 +343,15 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     original && content.rectifies
       ? {
           invoiceId: content.rectifies.invoiceId,
-          numberText: String(original.numberText ?? ''),
-          issueDate: String(original.issueDate ?? ''),
+          numberText: original.numberText ?? '',
+          issueDate: original.issueDate ?? '',
           mode: content.rectifies.mode,
           code: content.rectifies.code,
           reason: content.rectifies.reason.trim().replace(/\s+/g, ' '),
           replaced,
           // A purchase credit note names the vendor's own invoice, not our REG- number (issue 28).
           ...(content.kind === 'input'
-            ? { vendorInvoiceNumber: String(original.vendorInvoiceNumber ?? ''), vendorInvoiceDate: String(original.vendorInvoiceDate ?? '') }
+            ? { vendorInvoiceNumber: original.vendorInvoiceNumber ?? '', vendorInvoiceDate: original.vendorInvoiceDate ?? '' }
             : {}),
         }
       : null;
@@ -358,7 +364,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
       issuedBy: f.uid,
       issuer: slot.issuer,
       dueDate: simplified ? slot.issueDate : content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
-      createdBy: typeof f.existing?.createdBy === 'string' ? f.existing.createdBy : f.uid,
+      createdBy: f.existing ? f.existing.createdBy : f.uid,
     }),
     rectifies,
   };
@@ -372,7 +378,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
       content.type === 'ordinaria'
         ? counterPaymentOf(f.counterPayment, invoice.totalCents as number)
         : {
-            method: String(original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod,
+            method: (original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod,
             tenderedCents: invoice.totalCents as number,
             changeCents: 0,
           };
@@ -383,7 +389,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
   // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the
   // invoices a substitution settles stop being pending.
   let summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));
-  const settled = (d: Data) => ({ ...d, status: 'sustituida' });
+  const settled = (d: StoredInvoice) => ({ ...d, status: 'sustituida' });
   for (const i of settles) {
     const before = i === 0 ? original! : members[i - 1]!;
     summary = applyInvoiceChange(summary, invoiceFactsOf(before), invoiceFactsOf(settled(before)));
@@ -410,7 +416,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
 
 /** Marking an issued invoice paid or pending again: its fields and the summary moved by the change. */
 export function planPayment(
-  invoice: Data | undefined,
+  invoice: StoredInvoice | null | undefined,
   summary: Data | undefined,
   payment: Payment | null,
 ): { ok: true; fields: Data; summary: InvoiceSummary } | Refusal {
@@ -419,7 +425,7 @@ export function planPayment(
   // A substitution settled it: what is owed now is on the substitution.
   if (invoice.status === 'sustituida') return refuse('invoiceReplaced');
   // A ticket is paid at the counter when issued (how, and the change, are on it): the cierre de caja counts on that.
-  if (invoice.simplified === true) return refuse('invalid', 'simplified');
+  if (invoice.simplified) return refuse('invalid', 'simplified');
   const fields = payment
     ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
     : { status: 'pendiente', paidDate: null, paymentMethod: null };

@@ -42,12 +42,13 @@ type Plain<T> = { [K in keyof T]: T[K] };
 
 /**
  * An invoice document as the commands store it, each field of its type: the content, the pricing,
- * the numbering and what issuing, paying, rectifying, returning and VERI*FACTU add. A plain object
+ * the numbering and what issuing, paying, rectifying, returning and VERI*FACTU add, every field
+ * present (the reader gives the optional ones of Invoice their defaults). A plain object
  * type (not an interface), so the domain's readers of a stored shape (summaries.invoiceFactsOf,
  * invoiceFamily, creditBounds, verifactuPlan) take it as they take a snapshot's data.
  */
 export type StoredInvoice = Plain<
-  Omit<Invoice, 'verifactu' | 'verifactuAnulacion' | 'annulled' | 'returned'> & {
+  Required<Omit<Invoice, 'verifactu' | 'verifactuAnulacion' | 'annulled' | 'returned'>> & {
     verifactu: StoredRecordMirror | null;
     verifactuAnulacion: StoredRecordMirror | null;
     /** Why, when and by whom it was annulled (state 'anulada'); null otherwise. */
