@@ -1,6 +1,7 @@
 /**
  * The ticket's lines: quantity and price IVA included editable (es-ES, "1,5"), the line's amount,
- * and a button to take the line off. Enter in a field goes back to the code field.
+ * and a button to take the line off. Enter in a field goes back to the code field. On a phone the
+ * fields narrow and the code hides (src/styles.css), so the lines fit 390 px.
  */
 import type { KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -47,8 +48,7 @@ function LineField({
         id={id}
         size="sm"
         inputMode="decimal"
-        className="text-end"
-        style={{ width: '7rem' }}
+        className="text-end counter-number-field"
         aria-label={label}
         value={value}
         isInvalid={!!problem}
@@ -95,7 +95,7 @@ export function CounterLines({ lines, inStock, lineGross, onEdit, onRemove, onDo
             return (
               <tr key={line.productId} data-testid="counter-line">
                 <td>
-                  <span className="text-body-secondary small me-2">{line.code}</span>
+                  <span className="text-body-secondary small me-2 d-none d-sm-inline">{line.code}</span>
                   {line.name}
                   {short !== null && (
                     <div className="small text-warning-emphasis" role="status" data-testid="counter-line-short">
