@@ -171,7 +171,8 @@ export const BOXES_390: [box: string, label: string][] = [
   ['103', 'Entregas intracomunitarias exentas'],
   ['104', 'Exportaciones y otras operaciones exentas con derecho a deducción'],
   ['105', 'Operaciones exentas sin derecho a deducción'],
-  ['110', 'Operaciones no sujetas o con inversión del sujeto pasivo'],
+  ['110', 'Operaciones no sujetas por reglas de localización'],
+  ['125', 'Operaciones sujetas con inversión del sujeto pasivo'],
   ['108', 'Total volumen de operaciones'],
 ];
 

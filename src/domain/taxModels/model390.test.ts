@@ -141,3 +141,23 @@ describe('model390: a 0 % purchase has no deductible line', () => {
     expect([r['48'], r['49'], r['190'], r['605']]).toEqual([10000, 0, undefined, undefined]);
   });
 });
+
+// Since the 2021 design the volume of operations keeps apart [110] operations not subject by the
+// place-of-supply rules (the 303's [120]) and [125] operations subject with reverse charge, the
+// customer liable (LIVA art. 84.Uno.2º; the 303's [122]); [108] adds both.
+describe('model390: [110] and [125] apart', () => {
+  it('a domestic reverse-charge sale goes to [125], a sale not subject by place of supply to [110], both in [108]', () => {
+    const { year, quarters } = year2026();
+    const base = model390(2026, year, quarters).boxes;
+    // 700,00 € sold with reverse charge (e.g. scrap, LIVA art. 84.Uno.2º.c) and 50,00 € not subject, added to the year.
+    const withBoth = {
+      ...year,
+      salesReverseChargeCents: year.salesReverseChargeCents + 70000,
+      notSubjectByLocationCents: year.notSubjectByLocationCents + 5000,
+    };
+    const r = model390(2026, withBoth, quarters).boxes;
+    expect(r['125']).toBe((base['125'] ?? 0) + 70000);
+    expect(r['110']).toBe((base['110'] ?? 0) + 5000);
+    expect(r['108']).toBe((base['108'] ?? 0) + 75000);
+  });
+});

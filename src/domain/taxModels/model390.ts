@@ -112,8 +112,8 @@ function put(boxes: BoxValues, base: string, quota: string, v: BaseQuota): void 
  * - Volume (LIVA art. 121, VAT excluded): [99] bases taxed in régimen general
  *   (ordinary sales at every rate, with their modifications), [103] intra-EU supplies
  *   exempt and services to EU businesses ([59]), [104] exports ([60]), [105] exempt
- *   without right to deduct, [110] not subject by place of supply or with reverse
- *   charge ([120] + [122]); [108] their sum.
+ *   without right to deduct, [110] not subject by place of supply ([120]), [125] subject
+ *   with reverse charge, the customer liable ([122], LIVA art. 84.Uno.2º); [108] their sum.
  */
 export function model390(year: number, s: Model303Sums, quarters: Model303Boxes[]): Model390Boxes {
   const seen = quarters.map((q) => q.quarter).sort();
@@ -169,7 +169,8 @@ export function model390(year: number, s: Model303Sums, quarters: Model303Boxes[
   boxes['103'] = s.intraEuSuppliesCents;
   boxes['104'] = s.exportsCents;
   boxes['105'] = s.otherExemptSalesCents;
-  boxes['110'] = s.notSubjectByLocationCents + s.salesReverseChargeCents;
-  boxes['108'] = boxes['99'] + boxes['103'] + boxes['104'] + boxes['105'] + boxes['110'];
+  boxes['110'] = s.notSubjectByLocationCents;
+  boxes['125'] = s.salesReverseChargeCents;
+  boxes['108'] = boxes['99'] + boxes['103'] + boxes['104'] + boxes['105'] + boxes['110'] + boxes['125'];
   return { model: '390', year, design: '2026', boxes };
 }
