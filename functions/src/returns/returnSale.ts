@@ -17,12 +17,13 @@ import {
   planReturnLines,
   productIdsOfLines,
   returnedAfter,
-  returnedOf,
   saleLineMovementId,
   saleReturnCosts,
   returnRectificationContent,
 } from '../../../src/domain/returns/returnPlan';
 import { parseInvoiceId } from '../../../src/domain/invoices/invoiceInput';
+import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
+import type { StoredLine } from '../../../src/domain/invoices/invoiceModel';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../runtime/admin';
 import type { Caller } from '../runtime/caller';
@@ -35,8 +36,6 @@ import { optimistically } from '../runtime/transaction';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
 import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
-
-type Data = Record<string, unknown>;
 
 export const returnSale = command('returnSale', async (caller, data, refuse) => {
   const parsed = parseReturnRequest(data);
@@ -57,11 +56,11 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
   // throws Replan when it changed, and the return is planned again from the start.
   return optimistically('contended', async () => {
     const snap = await invoiceRef.get();
-    const invoice = snap.data();
+    const invoice = invoiceFromStored(invoiceId, snap.data());
     const why = invoiceNotReturnable(invoice);
     if (why === 'notFound') throw new CommandError<ReturnRefusal>('notFound', { detail: '' });
     if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
-    const lines = (invoice!.lines ?? []) as Data[];
+    const lines = invoice!.lines;
     const productIds = productIdsOfLines(lines);
     const movementIds = [...new Set(lines.map((l) => saleLineMovementId(invoice!, l)).filter((id): id is string => id !== null))];
     const salidaRefs = citedSalidaIds(lines).map((id) => company.collection('outputs').doc(id));
@@ -76,11 +75,11 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const products = byId(read.products);
     const movements = byId(read.movements);
     const salidas = byId(read.salidas);
-    const unitCost = (line: Data) => {
+    const unitCost = (line: StoredLine) => {
       const id = saleLineMovementId(invoice!, line);
       return id ? movementUnitCost(movements[id], line.categoryId) : null;
     };
-    const planned = planReturnLines(lines, returnedOf(invoice!), request, (id) => products[id]?.stocked !== false, unitCost, salidas);
+    const planned = planReturnLines(lines, invoice!.returned, request, (id) => products[id]?.stocked !== false, unitCost, salidas);
     if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
     // Each product at its exact share of the value it left at (issue 28, finding 2).
     const returnCosts = saleReturnCosts(invoice!, planned.lines, movements, salidas);
@@ -93,7 +92,7 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
         lines: planned.lines,
         returnCosts,
         version: snap.updateTime!,
-        returned: returnedAfter(returnedOf(invoice!), planned.lines),
+        returned: returnedAfter(invoice!.returned, planned.lines),
         productIds,
         salidas: read.salidas.map((s) => ({ id: s.id, returned: dataOf(s)?.returned })),
       },

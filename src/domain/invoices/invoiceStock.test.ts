@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceProductIds, invoiceSalidaId, planInvoiceSalida } from './invoiceStock';
+import { invoiceFromStored } from './invoiceStored';
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({ code: id.toUpperCase(), name: `Producto ${id}`, unit: 'ud', ...extra });
 const line = (categoryId: string | null, quantity: number, unitPriceCents: number, extra: Record<string, unknown> = {}) => ({
@@ -12,16 +13,18 @@ const line = (categoryId: string | null, quantity: number, unitPriceCents: numbe
   sourceId: null,
   ...extra,
 });
-const sale = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
-  kind: 'output',
-  type: 'ordinaria',
-  numberText: 'F-2026-000007',
-  issueDate: '2026-11-26',
-  partyId: 'c1',
-  party: { name: 'Cliente Uno', nif: 'B86561412' },
-  lines,
-  ...extra,
-});
+/** An issued sale as the planner takes it (invoiceFromStored of its stored data). */
+const sale = (lines: unknown[], extra: Record<string, unknown> = {}) =>
+  invoiceFromStored('inv1', {
+    kind: 'output',
+    type: 'ordinaria',
+    numberText: 'F-2026-000007',
+    issueDate: '2026-11-26',
+    partyId: 'c1',
+    party: { name: 'Cliente Uno', nif: 'B86561412' },
+    lines,
+    ...extra,
+  })!;
 const products = { p1: product('p1'), p2: product('p2'), serv: product('serv', { stocked: false }) };
 
 describe('planInvoiceSalida', () => {

@@ -9,6 +9,8 @@
  */
 import { splitGrossCents } from '../ivaIncluded';
 import type { DocDraft, DocLine } from '../stock/stockTypes';
+import type { StoredLine } from './invoiceModel';
+import type { StoredInvoice } from './invoiceStored';
 
 type Data = Record<string, unknown>;
 
@@ -23,9 +25,9 @@ export function invoiceProductIds(lines: readonly { categoryId: string | null; s
 }
 
 /** A line's unit price without VAT: as entered, or, IVA included, its base to the cent. */
-function netUnitPriceCents(line: Data, vatIncluded: boolean): number {
-  const price = Number(line.unitPriceCents ?? 0);
-  return vatIncluded ? splitGrossCents(price, Number(line.vatRate ?? 0)).baseCents : price;
+function netUnitPriceCents(line: StoredLine, vatIncluded: boolean): number {
+  const price = line.unitPriceCents;
+  return vatIncluded ? splitGrossCents(price, line.vatRate).baseCents : price;
 }
 
 export type InvoiceStockPlan =
@@ -36,46 +38,43 @@ export type InvoiceStockPlan =
  * The salida an issued invoice makes, or null when none of its lines moves stock. `products` holds
  * the stored product of every id invoiceProductIds named (undefined: deleted).
  */
-export function planInvoiceSalida(invoiceId: string, invoice: Data, products: Readonly<Record<string, Data | undefined>>): InvoiceStockPlan {
+export function planInvoiceSalida(invoiceId: string, invoice: StoredInvoice, products: Readonly<Record<string, Data | undefined>>): InvoiceStockPlan {
   if (invoice.kind !== 'output' || invoice.type !== 'ordinaria') return { ok: true, salida: null };
-  const vatIncluded = invoice.vatIncluded === true;
-  const stored = Array.isArray(invoice.lines) ? (invoice.lines as Data[]) : [];
+  const vatIncluded = invoice.vatIncluded;
   const lines: DocLine[] = [];
-  for (const l of stored) {
-    if (typeof l.categoryId !== 'string' || l.categoryId === '' || (l.sourceId ?? null) !== null) continue;
+  for (const l of invoice.lines) {
+    if (!l.categoryId || l.sourceId !== null) continue;
     const product = products[l.categoryId];
-    if (!product) return { ok: false, code: 'unknownProduct', detail: String(l.description ?? l.categoryId) };
+    if (!product) return { ok: false, code: 'unknownProduct', detail: l.description };
     // The line's nature decides its recargo de equivalencia (services carry none, issue 28): a
     // line may not call a stocked product a service (that would drop the recargo the client owes
     // and skip its stock). A service product sent as goods (a draft saved before lines carried
     // their nature) is let through and charged recargo as before (DECISIONS.md, issue 28).
-    if (l.service === true && product.stocked !== false)
-      return { ok: false, code: 'lineNatureMismatch', detail: String(l.description ?? l.categoryId) };
+    if (l.service === true && product.stocked !== false) return { ok: false, code: 'lineNatureMismatch', detail: l.description };
     if (product.stocked === false) continue;
     lines.push({
       categoryId: l.categoryId,
       code: String(product.code ?? ''),
       name: String(product.name ?? ''),
       unit: String(product.unit ?? ''),
-      quantity: Number(l.quantity),
+      quantity: l.quantity,
       unitPriceCents: netUnitPriceCents(l, vatIncluded),
-      discountPct: Number(l.discountPct ?? 0),
-      vatRate: Number(l.vatRate ?? 0),
+      discountPct: l.discountPct,
+      vatRate: l.vatRate,
     });
   }
   if (lines.length === 0) return { ok: true, salida: null };
-  const party = (invoice.party ?? {}) as Data;
-  const numberText = String(invoice.numberText ?? '');
+  const numberText = invoice.numberText ?? '';
   return {
     ok: true,
     salida: {
       id: invoiceSalidaId(invoiceId),
       number: `S-${numberText}`,
       draft: {
-        date: String(invoice.issueDate ?? ''),
-        partyId: String(invoice.partyId ?? ''),
-        partyName: String(party.name ?? ''),
-        partyNif: String(party.nif ?? ''),
+        date: invoice.issueDate ?? '',
+        partyId: invoice.partyId,
+        partyName: invoice.party.name,
+        partyNif: invoice.party.nif,
         reference: numberText,
         notes: `Salida de la factura ${numberText}`,
         lines,

@@ -3,6 +3,7 @@ import { testContent, testCorporation, testLine } from './invoiceFixtures.test-d
 import type { InvoiceContent } from './invoiceModel';
 import { issueSlotOf } from './invoicePlans';
 import type { ReturnLine } from '../returns/returned';
+import { invoiceFromStored } from './invoiceStored';
 import { planIssueCommit, type IssueCommitFacts, type IssueCommitPlan, type IssueVerifactu } from './issueCommit';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -92,7 +93,7 @@ describe('planIssueCommit: the stock document', () => {
   });
 
   it("makes a customer return's entrada instead: the returned units at the cost they left at, or at the average when unknown", () => {
-    const sale = {
+    const sale = invoiceFromStored('sale1', {
       partyId: 'c1',
       party: { name: 'Cliente Uno S.L.', nif: 'B12345674' },
       numberText: 'F-2026-000003',
@@ -101,7 +102,7 @@ describe('planIssueCommit: the stock document', () => {
         { categoryId: null, vatRate: 21 },
         { categoryId: 'p1', vatRate: 10 },
       ],
-    };
+    })!;
     const returned = (lineKey: string, categoryId: string | null, quantity: number, unitCostCents: number | null): ReturnLine => ({
       lineKey,
       categoryId,

@@ -14,6 +14,7 @@ import type { DocDraft, DocKind } from '../stock/stockTypes';
 import { VerifactuError } from '../verifactu/errors';
 import { chainNifOf, planAlta, type AltaPlan } from '../verifactu/verifactuPlan';
 import type { SistemaInformaticoContext } from '../verifactu/system';
+import { invoiceFromStored, type StoredInvoice } from './invoiceStored';
 
 type Data = Record<string, unknown>;
 
@@ -35,9 +36,9 @@ export interface IssuedStockDocument {
 
 /** A customer's return from an issued sale: the entrada of the goods back, instead of a sale's own salida. */
 export interface SaleReturn {
-  /** The sale (its id, number, party) and its lines as stored. */
+  /** The sale (its id, number, party) and its lines, as read (invoiceFromStored). */
   saleId: string;
-  sale: Data;
+  sale: StoredInvoice;
   /** The returned lines as planned (planReturnLines). */
   lines: readonly ReturnLine[];
   /** The exact value each product comes back at, its share of what it left at (returnPlan.ts returnCostsOf). */
@@ -99,7 +100,8 @@ export function planIssueCommit(f: IssueCommitFacts): IssueCommitPlan | Refusal 
   if (f.saleReturn) {
     stockDocument = returnEntradaOf(f, issue, f.saleReturn);
   } else {
-    const salida = planInvoiceSalida(f.invoiceId, { ...issue.invoice, numberText: issue.numberText }, f.products);
+    const issued = invoiceFromStored(f.invoiceId, { ...issue.invoice, numberText: issue.numberText })!;
+    const salida = planInvoiceSalida(f.invoiceId, issued, f.products);
     if (!salida.ok) return { ok: false, code: 'unknownProduct', detail: salida.detail };
     stockDocument = salida.salida && { kind: 'output', ...salida.salida, issued: f.content.simplified === true ? 'counter' : 'invoice' };
   }
@@ -129,15 +131,13 @@ export function planIssueCommit(f: IssueCommitFacts): IssueCommitPlan | Refusal 
 
 /** A customer return's entrada: the stocked goods back at the cost they left at (null: nothing stocked). */
 function returnEntradaOf(f: IssueCommitFacts, issue: IssuePlan, r: SaleReturn): IssuedStockDocument | null {
-  const party = (r.sale.party ?? {}) as Data;
-  const saleLines = (r.sale.lines ?? []) as Data[];
-  const draft = returnStockDraft(r.lines, saleLines, f.products, (id) => Number(f.stocks[id]?.averageCostCents ?? 0), {
+  const draft = returnStockDraft(r.lines, r.sale.lines, f.products, (id) => Number(f.stocks[id]?.averageCostCents ?? 0), {
     date: String(issue.invoice.issueDate),
-    partyId: String(r.sale.partyId ?? ''),
-    partyName: String(party.name ?? ''),
-    partyNif: String(party.nif ?? ''),
+    partyId: r.sale.partyId,
+    partyName: r.sale.party.name,
+    partyNif: r.sale.party.nif,
     reference: issue.numberText,
-    notes: `Devolución de la factura ${String(r.sale.numberText ?? '')}`,
+    notes: `Devolución de la factura ${r.sale.numberText ?? ''}`,
   });
   return (
     draft && {
@@ -147,7 +147,7 @@ function returnEntradaOf(f: IssueCommitFacts, issue: IssuePlan, r: SaleReturn): 
       draft,
       returnOf: 'sale',
       ...(r.returnCosts ? { returnCosts: r.returnCosts } : {}),
-      fields: { partyKind: 'client', returnFrom: { kind: 'invoice', id: r.saleId, number: String(r.sale.numberText ?? '') } },
+      fields: { partyKind: 'client', returnFrom: { kind: 'invoice', id: r.saleId, number: r.sale.numberText ?? '' } },
     }
   );
 }

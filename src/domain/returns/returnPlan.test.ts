@@ -16,6 +16,7 @@ import {
   returnStockDraft,
   stockSourceNotReturnable,
 } from './returnPlan';
+import { invoiceFromStored } from '../invoices/invoiceStored';
 
 const sold = [
   {
@@ -166,7 +167,8 @@ describe('the documents of a return', () => {
     ['a cualificada', { partyId: 'c1', simplified: true }, true, 'R1'],
     ['a plain ticket', { partyId: '', simplified: true }, true, 'R5'],
   ])('the rectificativa of %s: the returned lines negative, as sold, by difference', (_, extra, simplified, code) => {
-    const content = returnRectificationContent('inv1', { ...extra, numberText: 'F-2026-000004', lines: sold }, lines, 'Caja rota');
+    const sale = invoiceFromStored('inv1', { ...extra, numberText: 'F-2026-000004', lines: sold })!;
+    const content = returnRectificationContent('inv1', sale, lines, 'Caja rota');
     expect(content).toMatchObject({
       kind: 'output',
       type: 'rectificativa',
@@ -304,11 +306,11 @@ describe('saleReturnCosts', () => {
   it('counts what came back before through the sale and, of a cited salida, directly from it', () => {
     // Line 0 from the sale's own salida (3 units worth 10,00 €, 1 back already); line 1 from salida
     // s1, which moved 4 units worth 10,00 € and had 1 returned from it directly before invoicing.
-    const sale = {
+    const sale = invoiceFromStored('inv', {
       stockDocumentId: 'inv-salida',
       lines: [{ categoryId: 'p' }, { categoryId: 'p', sourceId: 's1' }],
       returned: { '0': 1 },
-    };
+    })!;
     const movements = {
       'out-inv-salida-c': { costs: { p: 1000 }, deltas: { p: -3 } },
       'out-s1-c': { costs: { p: 1000 }, deltas: { p: -4 } },

@@ -20,11 +20,28 @@ import { parseInput } from '../commandInputs/fields';
 import { returnRequestSchema, type ReturnRequest } from './returnRequestSchema';
 import type { InvoiceContent, InvoiceLine } from '../invoices/invoiceModel';
 import { emptyInvoiceContent } from '../invoices/invoiceModel';
+import type { StoredInvoice } from '../invoices/invoiceStored';
 import { movementIdFor, type DocDraft, type DocLine } from '../stock/stockTypes';
 import { returnedShareCents } from '../stockReversal';
 import { fromThousandths, toThousandths } from '../quantity';
 
 type Data = Record<string, unknown>;
+
+/**
+ * A line of a source a return reads: a sale's (invoiceFromStored's StoredLine) or a stock
+ * document's as stored. Each field is checked where it is read.
+ */
+export type ReturnSourceLine = {
+  categoryId?: unknown;
+  sourceId?: unknown;
+  quantity?: unknown;
+  unitPriceCents?: unknown;
+  description?: unknown;
+  name?: unknown;
+  code?: unknown;
+  unit?: unknown;
+  vatRate?: unknown;
+};
 
 export type { ReturnRequest } from './returnRequestSchema';
 
@@ -45,7 +62,7 @@ export function returnedOf(source: Data): Record<string, number> {
 }
 
 /** The product ids a source's lines name. */
-export function productIdsOfLines(lines: readonly Data[]): string[] {
+export function productIdsOfLines(lines: readonly ReturnSourceLine[]): string[] {
   return [...new Set(lines.map((l) => l.categoryId).filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
@@ -54,7 +71,7 @@ const linesOf = (source: Data): Data[] => (Array.isArray(source.lines) ? (source
 /** The plan of a return, or the first refusal in words the screens map to Spanish (returnTooMuch / notReturnable). */
 export type Planned = { ok: true; lines: ReturnLine[] } | { ok: false; code: 'returnTooMuch' | 'notReturnable'; detail: string };
 
-function refusalDetail(errors: ReturnRefusal[], lines: readonly Data[]): Planned {
+function refusalDetail(errors: ReturnRefusal[], lines: readonly ReturnSourceLine[]): Planned {
   const e = errors[0]!;
   if (e.code === 'returnOverRemaining') {
     const line = lines[Number(e.lineKey)];
@@ -68,7 +85,7 @@ function refusalDetail(errors: ReturnRefusal[], lines: readonly Data[]): Planned
 }
 
 /** The salidas an invoice's lines cite (their ids), whose goods those lines' returns come from. */
-export function citedSalidaIds(lines: readonly Data[]): string[] {
+export function citedSalidaIds(lines: readonly ReturnSourceLine[]): string[] {
   return [
     ...new Set(
       lines.flatMap((l) =>
@@ -88,12 +105,12 @@ export function citedSalidaIds(lines: readonly Data[]): string[] {
  * from a salida returns at most what is left of that salida's goods (deliveryLeft), shared with
  * every other line of the same salida and product.
  */
-export function planReturnLines(
-  sourceLines: readonly Data[],
+export function planReturnLines<L extends ReturnSourceLine>(
+  sourceLines: readonly L[],
   returned: Record<string, number>,
   request: ReturnRequest,
   stocked: (categoryId: string) => boolean,
-  unitCosts: (line: Data) => number | null,
+  unitCosts: (line: L) => number | null,
   salidas: Readonly<Record<string, Data | undefined>> = {},
 ): Planned {
   const pools: Record<string, number> = {};
@@ -142,10 +159,10 @@ export function movementUnitCost(movement: Data | undefined, categoryId: unknown
 }
 
 /** Quantities by product of `lines` (by position) as `returned` counts them, for the positions `include` keeps. */
-export function returnedByProduct(
-  lines: readonly Data[],
+export function returnedByProduct<L extends ReturnSourceLine>(
+  lines: readonly L[],
   returned: Record<string, number>,
-  include: (line: Data) => boolean = () => true,
+  include: (line: L) => boolean = () => true,
 ): Record<string, number> {
   const out: Record<string, number> = {};
   lines.forEach((l, i) => {
@@ -217,10 +234,9 @@ export function returnCostsOf(parts: readonly ReturnedFromMovement[]): Record<st
 }
 
 /** The movement that moved a sold line's goods out: its salida's confirmation (a cited salida's, or the sale's own); null for a line without product. */
-export function saleLineMovementId(invoice: Data, line: Data): string | null {
+export function saleLineMovementId(invoice: Pick<StoredInvoice, 'stockDocumentId'>, line: ReturnSourceLine): string | null {
   if (typeof line.categoryId !== 'string' || line.categoryId === '') return null;
-  const salidaId =
-    typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : typeof invoice.stockDocumentId === 'string' ? invoice.stockDocumentId : null;
+  const salidaId = typeof line.sourceId === 'string' && line.sourceId ? line.sourceId : invoice.stockDocumentId;
   return salidaId ? movementIdFor('output', salidaId, 'confirm') : null;
 }
 
@@ -232,19 +248,19 @@ export function saleLineMovementId(invoice: Data, line: Data): string | null {
  * stored ones, by id.
  */
 export function saleReturnCosts(
-  invoice: Data,
+  invoice: StoredInvoice,
   planned: readonly ReturnLine[],
   movements: Readonly<Record<string, Data | undefined>>,
   salidas: Readonly<Record<string, Data | undefined>>,
 ): Record<string, number> {
-  const saleLines = linesOf(invoice);
+  const saleLines = invoice.lines;
   const movementIds = [...new Set(planned.map((r) => saleLineMovementId(invoice, saleLines[Number(r.lineKey)] ?? {})).filter((id) => id !== null))];
   return returnCostsOf(
     movementIds.map((movementId) => {
-      const ofMovement = (l: Data) => saleLineMovementId(invoice, l) === movementId;
-      const before = returnedByProduct(saleLines, returnedOf(invoice), ofMovement);
+      const ofMovement = (l: ReturnSourceLine) => saleLineMovementId(invoice, l) === movementId;
+      const before = returnedByProduct(saleLines, invoice.returned, ofMovement);
       const salidaId = saleLines.find(ofMovement)?.sourceId;
-      const salida = typeof salidaId === 'string' && salidaId !== '' ? salidas[salidaId] : undefined;
+      const salida = salidaId ? salidas[salidaId] : undefined;
       if (salida) {
         for (const [id, q] of Object.entries(returnedByProduct(linesOf(salida), returnedOf(salida)))) {
           before[id] = fromThousandths(toThousandths(before[id] ?? 0) + toThousandths(q));
@@ -268,7 +284,7 @@ export function stockSourceNotReturnable(kind: 'input' | 'output', doc: Data | u
 }
 
 /** Why an invoice cannot have goods returned from it, or null. */
-export function invoiceNotReturnable(invoice: Data | undefined): string | null {
+export function invoiceNotReturnable(invoice: { kind: string; type: string; state: string; status?: string } | null | undefined): string | null {
   if (!invoice) return 'notFound';
   if (invoice.kind !== 'output') return 'purchase';
   if (invoice.type !== 'ordinaria') return 'rectificativa';
@@ -278,21 +294,21 @@ export function invoiceNotReturnable(invoice: Data | undefined): string | null {
 }
 
 /** The rectificativa by difference of a customer's return: the returned lines, negative, as sold. */
-export function returnRectificationContent(invoiceId: string, invoice: Data, lines: readonly ReturnLine[], reason: string): InvoiceContent {
-  const sold = linesOf(invoice);
-  const simplified = invoice.simplified === true;
+export function returnRectificationContent(invoiceId: string, invoice: StoredInvoice, lines: readonly ReturnLine[], reason: string): InvoiceContent {
+  const sold = invoice.lines;
+  const simplified = invoice.simplified;
   const rectLines: InvoiceLine[] = lines.map((r) => {
     const l = sold[Number(r.lineKey)]!;
     return {
-      description: String(l.description ?? ''),
-      code: String(l.code ?? ''),
-      categoryId: typeof l.categoryId === 'string' && l.categoryId !== '' ? l.categoryId : null,
-      unit: String(l.unit ?? ''),
+      description: l.description,
+      code: l.code,
+      categoryId: l.categoryId || null,
+      unit: l.unit,
       quantity: -r.quantity,
-      unitPriceCents: Number(l.unitPriceCents ?? 0),
-      discountPct: Number(l.discountPct ?? 0),
-      vatRate: Number(l.vatRate ?? 0),
-      exemption: (l.exemption ?? null) as InvoiceLine['exemption'],
+      unitPriceCents: l.unitPriceCents,
+      discountPct: l.discountPct,
+      vatRate: l.vatRate,
+      exemption: l.exemption,
       tobacco: l.tobacco === true,
       // A returned service keeps its nature: its credit carries no recargo either (issue 28).
       ...(l.service === true ? { service: true } : {}),
@@ -304,13 +320,13 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
     ...emptyInvoiceContent('output'),
     type: 'rectificativa',
     simplified,
-    partyId: String(invoice.partyId ?? ''),
-    party: (invoice.party ?? {}) as InvoiceContent['party'],
-    paymentTermsDays: Number.isInteger(invoice.paymentTermsDays) ? (invoice.paymentTermsDays as number) : 0,
-    recargoEquivalencia: invoice.recargoEquivalencia === true,
-    irpfRate: Number(invoice.irpfRate ?? 0),
+    partyId: invoice.partyId,
+    party: invoice.party,
+    paymentTermsDays: Number.isInteger(invoice.paymentTermsDays) ? invoice.paymentTermsDays : 0,
+    recargoEquivalencia: invoice.recargoEquivalencia,
+    irpfRate: invoice.irpfRate,
     lines: rectLines,
-    notes: `Devolución de mercancía de la factura ${String(invoice.numberText ?? '')}`,
+    notes: `Devolución de mercancía de la factura ${invoice.numberText ?? ''}`,
     rectifies: {
       invoiceId,
       numberText: '',
@@ -321,7 +337,7 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
       reason,
       replaced: null,
     },
-    premisesRental: invoice.premisesRental === true,
+    premisesRental: invoice.premisesRental,
   };
 }
 
@@ -331,7 +347,7 @@ export function returnRectificationContent(invoiceId: string, invoice: Data, lin
  */
 export function returnStockDraft(
   lines: readonly ReturnLine[],
-  sourceLines: readonly Data[],
+  sourceLines: readonly ReturnSourceLine[],
   products: Readonly<Record<string, Data | undefined>>,
   averageCost: (categoryId: string) => number,
   header: Omit<DocDraft, 'lines'>,
