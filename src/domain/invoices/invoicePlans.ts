@@ -7,6 +7,7 @@
  * the counter, the year and dates from the server's clock in Spain. The browser's copy of any
  * of these is never read. Used by functions/src/invoices; tested beside it.
  */
+import { cashOverLimit } from '../cashLimit';
 import { formatEuros } from '../money';
 import { formatQuantity } from '../quantity';
 import { checkLinesAgainstDeliveries, deliveryLeft } from '../returns/returned';
@@ -184,7 +185,7 @@ export function planDraft(f: DraftFacts): { ok: true; invoice: Data; partyInUse:
     partyInUse: f.party.inUse !== true,
     invoice: storedDraftInvoice(content, {
       date: madridIsoDate(f.now),
-      createdBy: f.existing ? f.existing.createdBy : f.uid,
+      createdBy: f.existing?.createdBy || f.uid,
     }),
   };
 }
@@ -211,7 +212,7 @@ export interface IssueFacts {
   counter: Data | undefined;
   summary: Data | undefined;
   /** A factura simplificada sold at the counter: how it is paid at issue (sellAtCounter). */
-  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number } | null;
+  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean } | null;
 }
 
 /** A family member that was not read (the plan refuses a rectificativa before it is used). */
@@ -256,12 +257,21 @@ function rectifiableOriginal(o: StoredInvoice | null | undefined, content: Invoi
 function counterPaymentOf(
   payment: IssueFacts['counterPayment'],
   totalCents: number,
-): { method: CounterPaymentMethod; tenderedCents: number; changeCents: number } | Refusal {
+): { method: CounterPaymentMethod; tenderedCents: number; changeCents: number; nonResident?: true } | Refusal {
   if (!payment || !isCounterPaymentMethod(payment.method) || !Number.isSafeInteger(payment.tenderedCents)) return refuse('invalid', 'payment');
   if (payment.method !== 'efectivo') return { method: payment.method, tenderedCents: totalCents, changeCents: 0 };
+  // Ley 7/2012 art. 7: the cash of the operation is its total (what is handed over above it is change).
+  const over = cashOverLimit(totalCents, payment.nonResident === true ? 'nonResident' : 'standard');
+  if (over) return refuse('cashLimit', formatEuros(over.limitCents));
   const change = changeDue(totalCents, payment.tenderedCents);
   if (!change.ok) return refuse('tenderedShort', formatEuros(change.shortCents));
-  return { method: 'efectivo', tenderedCents: payment.tenderedCents, changeCents: change.changeCents };
+  // The clerk's statement that the payer does not reside in Spain is kept with the payment it allowed.
+  return {
+    method: 'efectivo',
+    tenderedCents: payment.tenderedCents,
+    changeCents: change.changeCents,
+    ...(payment.nonResident === true ? { nonResident: true as const } : {}),
+  };
 }
 
 export interface IssuePlan {
@@ -364,7 +374,7 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
       issuedBy: f.uid,
       issuer: slot.issuer,
       dueDate: simplified ? slot.issueDate : content.kind === 'output' ? dueDateFor(slot.issueDate, content.paymentTermsDays) : content.dueDate,
-      createdBy: f.existing ? f.existing.createdBy : f.uid,
+      createdBy: f.existing?.createdBy || f.uid,
     }),
     rectifies,
   };
@@ -426,6 +436,9 @@ export function planPayment(
   if (invoice.status === 'sustituida') return refuse('invoiceReplaced');
   // A ticket is paid at the counter when issued (how, and the change, are on it): the cierre de caja counts on that.
   if (invoice.simplified) return refuse('invalid', 'simplified');
+  // Ley 7/2012 art. 7: an invoice of 1.000 € or more (10.000 € for a non-resident individual) is never paid in cash.
+  const over = payment?.paymentMethod === 'efectivo' && cashOverLimit(invoice.totalCents, payment.nonResident === true ? 'nonResident' : 'standard');
+  if (over) return refuse('cashLimit', formatEuros(over.limitCents));
   const fields = payment
     ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
     : { status: 'pendiente', paidDate: null, paymentMethod: null };
