@@ -311,6 +311,10 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
       // A GET of a loaded callable is refused as a bad request; before loading, the path is unknown (404).
       url: `${functionsEnv.ALMACENA_FUNCTIONS_URL}/${FUNCTIONS_PROBE}`,
       check: (res) => res.status === 400,
+      // The first call starts a worker for the function, which takes seconds on a busy machine. A
+      // probe given up after 2 s left that worker starting and asked again, so each retry started
+      // one more (a dozen were seen, and the probe never got its answer within 180 s).
+      requestTimeoutMs: 60_000,
     },
   ];
 
@@ -357,10 +361,11 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
   try {
     await Promise.all(
       children.map(async (child, i) => {
-        const { key, port, url, check } = readiness[i];
+        const { key, port, url, check, requestTimeoutMs } = readiness[i];
         try {
           await waitForHttp(url, {
             check,
+            requestTimeoutMs,
             timeoutMs,
             shouldStop: exitedEarly(child),
           });

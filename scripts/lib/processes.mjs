@@ -152,12 +152,13 @@ export function onTerminationSignals(cleanup) {
   }
 }
 
-/** Polls url until check(response, body) is true; throws after timeoutMs or when shouldStop() is truthy. */
-export async function waitForHttp(url, { check = (res) => res.ok, timeoutMs = 60_000, shouldStop } = {}) {
+/** Polls url until check(response, body) is true (each request given requestTimeoutMs); throws after timeoutMs or when shouldStop() is truthy. */
+export async function waitForHttp(url, { check = (res) => res.ok, timeoutMs = 60_000, requestTimeoutMs = 2_000, shouldStop } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const left = Math.max(deadline - Date.now(), 1_000);
+      const res = await fetch(url, { signal: AbortSignal.timeout(Math.min(requestTimeoutMs, left)) });
       const body = await res.text();
       if (check(res, body)) return;
     } catch {
