@@ -64,6 +64,7 @@ export const INVOICE_REFUSALS = [
   'simplifiedOverLimit',
   'recipientIncomplete',
   'tenderedShort',
+  'cashLimit',
   'shortage',
   'service',
   'unknownProduct',

@@ -405,10 +405,11 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
         show={paying}
         today={today}
         defaultMethod="transferencia"
+        totalCents={invoice.totalCents}
         onCancel={() => setPaying(false)}
-        onPaid={(paidDate, method) => {
+        onPaid={(paidDate, method, nonResident) => {
           setPaying(false);
-          void run(() => invoiceWriter.markPaid(actor, invoice.id, paidDate, method), 'Factura marcada como pagada.');
+          void run(() => invoiceWriter.markPaid(actor, invoice.id, paidDate, method, nonResident), 'Factura marcada como pagada.');
         }}
       />
     </section>

@@ -1,34 +1,50 @@
-/** Marks an issued invoice as paid: the date and the method, checked at the field. */
+/**
+ * Marks an issued invoice as paid: the date and the method, checked at the field. Cash is refused
+ * at the method for an invoice of 1.000 € or more (10.000 € when a non-resident individual pays,
+ * stated here): Ley 7/2012 art. 7, src/domain/cashLimit.ts; the command refuses it too.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from '../shared/form/zod';
+import { cashOverLimit } from '../domain/cashLimit';
 import { parseIsoDate } from '../domain/dates';
+import { formatEuros } from '../domain/money';
 import { InvoiceDialog } from './InvoiceDialog';
 import { FieldGroup } from './InvoiceFields';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/invoices/invoiceModel';
 import { PAYMENT_METHOD_LABEL, PAYMENT_TEXT } from './messages';
 
-const schema = z.object({
-  paidDate: z.string().refine((v) => parseIsoDate(v) !== null, PAYMENT_TEXT.paidDateMissing),
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: PAYMENT_TEXT.methodMissing }),
-});
-type PaymentValues = z.infer<typeof schema>;
+const schemaFor = (totalCents: number) =>
+  z
+    .object({
+      paidDate: z.string().refine((v) => parseIsoDate(v) !== null, PAYMENT_TEXT.paidDateMissing),
+      paymentMethod: z.enum(PAYMENT_METHODS, { message: PAYMENT_TEXT.methodMissing }),
+      nonResident: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const over = v.paymentMethod === 'efectivo' && cashOverLimit(totalCents, v.nonResident ? 'nonResident' : 'standard');
+      if (over) ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: PAYMENT_TEXT.cashLimit(formatEuros(over.limitCents)) });
+    });
+type PaymentValues = z.infer<ReturnType<typeof schemaFor>>;
 
 interface Props {
   show: boolean;
   today: string;
   defaultMethod: PaymentMethod;
+  /** The invoice's total: cash is refused from the legal limit up. */
+  totalCents: number;
   onCancel: () => void;
-  onPaid: (paidDate: string, method: PaymentMethod) => void;
+  onPaid: (paidDate: string, method: PaymentMethod, nonResident: boolean) => void;
 }
 
-export function PaymentDialog({ show, today, defaultMethod, onCancel, onPaid }: Props) {
-  const { register, handleSubmit, formState } = useForm<PaymentValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { paidDate: today, paymentMethod: defaultMethod },
+export function PaymentDialog({ show, today, defaultMethod, totalCents, onCancel, onPaid }: Props) {
+  const { register, handleSubmit, formState, watch } = useForm<PaymentValues>({
+    resolver: zodResolver(schemaFor(totalCents)),
+    defaultValues: { paidDate: today, paymentMethod: defaultMethod, nonResident: false },
   });
   const { errors } = formState;
+  const cash = watch('paymentMethod') === 'efectivo';
   return (
     <InvoiceDialog
       show={show}
@@ -36,7 +52,7 @@ export function PaymentDialog({ show, today, defaultMethod, onCancel, onPaid }: 
       title={PAYMENT_TEXT.title}
       onCancel={onCancel}
       action={{ label: PAYMENT_TEXT.save, variant: 'primary' }}
-      onSubmit={handleSubmit((v) => onPaid(v.paidDate, v.paymentMethod))}
+      onSubmit={handleSubmit((v) => onPaid(v.paidDate, v.paymentMethod, v.paymentMethod === 'efectivo' && v.nonResident))}
     >
       <FieldGroup id="paidDate" label={PAYMENT_TEXT.paidDate} error={errors.paidDate?.message} className="mb-3">
         {(field) => <Form.Control type="date" {...register('paidDate')} {...field} />}
@@ -52,6 +68,9 @@ export function PaymentDialog({ show, today, defaultMethod, onCancel, onPaid }: 
           </Form.Select>
         )}
       </FieldGroup>
+      {cash && cashOverLimit(totalCents, 'standard') && (
+        <Form.Check className="mt-3" id="payment-non-resident" label={PAYMENT_TEXT.nonResident} {...register('nonResident')} />
+      )}
     </InvoiceDialog>
   );
 }

@@ -45,8 +45,10 @@ export const invoiceWriter = {
   },
 
   /** Marks an issued invoice paid on `paidDate` by `paymentMethod`. */
-  async markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod): Promise<void> {
-    await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: { paidDate, paymentMethod } });
+  /** nonResident: the payer is stated to be an individual without tax domicile in Spain (cash limit 10.000 €). */
+  async markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod, nonResident = false): Promise<void> {
+    const payment = nonResident ? { paidDate, paymentMethod, nonResident } : { paidDate, paymentMethod };
+    await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment });
   },
 
   /** Annuls a sale issued in error (admin): it keeps its number and gets its VERI*FACTU anulación. */

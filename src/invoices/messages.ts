@@ -124,6 +124,8 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
     'Una factura simplificada no puede superar {detail} (RD 1619/2012 art. 4): emite una factura completa. No se ha guardado nada.',
   recipientIncomplete: 'Para una factura simplificada cualificada el cliente necesita NIF y domicilio (art. 7.2). Complétalos en su ficha.',
   tenderedShort: 'Lo entregado no cubre el total. No se ha cobrado nada.',
+  cashLimit:
+    'No se puede pagar en efectivo una operación de {detail} o más (Ley 7/2012, art. 7): elige tarjeta, Bizum o transferencia. No se ha cobrado nada.',
   shortage: 'No hay stock suficiente de {detail}. No se ha guardado nada.',
   service: 'No se puede devolver {detail}: es un servicio y no mueve stock.',
   unknownProduct: 'Algún producto de las líneas ya no existe ({detail}). No se ha guardado nada.',
@@ -379,6 +381,8 @@ export const PAYMENT_TEXT = {
   paidDateMissing: 'Indica la fecha del pago.',
   method: 'Forma de pago',
   methodMissing: 'Elige la forma de pago.',
+  cashLimit: (limit: string) => `No se puede pagar en efectivo una operación de ${limit} o más (Ley 7/2012, art. 7): elige otra forma de pago.`,
+  nonResident: 'Paga un particular sin domicilio fiscal en España (límite en efectivo: 10.000 €)',
   save: 'Guardar pago',
 };
 

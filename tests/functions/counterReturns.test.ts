@@ -7,7 +7,7 @@
  * at the entry cost and the vendor's credit note registered against the purchase.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CORP_A, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, movement, party, product, stockLevel, stockSummaryPath } from '../rules/stockSupport';
@@ -424,5 +424,41 @@ describe('returns never make the stock value drift', () => {
     await sendBack(0, 1);
     await sendBack(1, 1);
     expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 5, valueCents: 500 });
+  });
+});
+
+// Ley 7/2012, art. 7.Uno.1 (Ley 11/2021): an operation of 1.000 € or more is never paid in cash;
+// 10.000 € when the payer is an individual without tax domicile in Spain, as the clerk states.
+describe('the cash limit', () => {
+  it('a ticket of 1.269,29 € in cash is refused and nothing is written; by card, or in cash from a stated non-resident, it is sold', async () => {
+    await asAdmin(env, (db) => updateDoc(doc(db, A), { 'data.retailActivity': true }));
+    const lines = [{ categoryId: 'p1', quantity: 1, unitPriceCents: 126_929, discountPct: 0 }];
+    const cash = await sell({ lines, payment: { method: 'efectivo', tenderedCents: 130_000 } });
+    expect(cash).toMatchObject({ ok: false, code: 'cashLimit' });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10 });
+    expect(await read(`${A}/counters/T-${thisYear()}`)).toBeUndefined();
+    const forged = await sell({ lines, payment: { method: 'efectivo', tenderedCents: 130_000, nonResident: 'sí' } });
+    expect(forged).toMatchObject({ ok: false, code: 'invalid' });
+    const stated = await sell({ lines, payment: { method: 'efectivo', tenderedCents: 130_000, nonResident: true } });
+    // 1.300,00 − 1.269,29 = 30,71 € of change.
+    expect(stated).toMatchObject({ ok: true, data: { changeCents: 3071 } });
+    const id = stated.ok ? stated.data.id : '';
+    expect(await read(`${A}/invoices/${id}`)).toMatchObject({ counterPayment: { method: 'efectivo', nonResident: true } });
+    expect(await sell({ lines, payment: { method: 'tarjeta', tenderedCents: 0 } })).toMatchObject({ ok: true });
+  });
+
+  it('an invoice of 1.210,00 € cannot be marked paid in cash; by transfer it can', async () => {
+    const issued = await expectOk<{ id: string }>('user', 'issueInvoice', {
+      corpId: CORP_A,
+      invoiceId: null,
+      content: salesContent({ partyId: 'c1', lines: [invoiceLine(1, 100_000)] }),
+    });
+    const pay = (payment: Record<string, unknown>) =>
+      callAs('user', 'setInvoicePayment', { corpId: CORP_A, invoiceId: issued.id, payment: { paidDate: `${thisYear()}-01-15`, ...payment } });
+    expect(await pay({ paymentMethod: 'efectivo' })).toMatchObject({ ok: false, code: 'cashLimit' });
+    expect(await read(`${A}/invoices/${issued.id}`)).toMatchObject({ status: 'pendiente' });
+    expect(await pay({ paymentMethod: 'efectivo', nonResident: 1 })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await pay({ paymentMethod: 'transferencia' })).toMatchObject({ ok: true });
+    expect(await read(`${A}/invoices/${issued.id}`)).toMatchObject({ status: 'pagada', paymentMethod: 'transferencia' });
   });
 });

@@ -9,7 +9,7 @@ const ok = {
 
 describe('parseCounterSale', () => {
   it('accepts a well-formed sale', () => {
-    expect(parseCounterSale(ok)).toEqual({ ok: true, sale: ok });
+    expect(parseCounterSale(ok)).toEqual({ ok: true, sale: { ...ok, payment: { ...ok.payment, nonResident: false } } });
   });
 
   it.each([

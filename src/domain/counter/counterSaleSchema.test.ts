@@ -7,10 +7,14 @@ const good = { lines: [line], clientId: null, payment: { method: 'efectivo', ten
 const parse = (raw: unknown) => parseInput(counterSaleSchema, raw, 'lines');
 
 describe('counterSaleSchema', () => {
-  it('takes a sale, with no client and no discount read as null and 0', () => {
+  it('takes a sale, with no client, no discount and no non-resident statement read as null, 0 and false', () => {
     expect(parse({ lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents: 150 }], payment: good.payment })).toEqual({
       ok: true,
-      value: { lines: [line], clientId: null, payment: { method: 'efectivo', tenderedCents: 500 } },
+      value: { lines: [line], clientId: null, payment: { method: 'efectivo', tenderedCents: 500, nonResident: false } },
+    });
+    expect(parse({ ...good, payment: { ...good.payment, nonResident: true } })).toMatchObject({
+      ok: true,
+      value: { payment: { nonResident: true } },
     });
   });
 
@@ -35,6 +39,7 @@ describe('counterSaleSchema', () => {
     ['a method the counter does not take', { payment: { method: 'transferencia', tenderedCents: 0 } }, 'payment.method'],
     ['negative tendered cents', { payment: { method: 'efectivo', tenderedCents: -1 } }, 'payment.tenderedCents'],
     ['tendered cents as text', { payment: { method: 'efectivo', tenderedCents: '500' } }, 'payment.tenderedCents'],
+    ['a non-resident statement that is no boolean', { payment: { method: 'efectivo', tenderedCents: 500, nonResident: 1 } }, 'payment.nonResident'],
   ])('refuses %s', (_what, extra, detail) => {
     expect(parse({ ...good, ...extra })).toEqual({ ok: false, detail });
   });

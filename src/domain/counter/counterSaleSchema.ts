@@ -24,7 +24,10 @@ export const counterSaleSchema = z.object({
     .min(1)
     .max(MAX_LINES),
   clientId: idOrNull(),
-  payment: objectOrEmpty(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), tenderedCents: integer().min(0) })),
+  // nonResident: the clerk states the payer is an individual without tax domicile in Spain (cash limit 10.000 €, cashLimit.ts).
+  payment: objectOrEmpty(
+    z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), tenderedCents: integer().min(0), nonResident: withDefault(z.boolean(), false) }),
+  ),
 });
 
 export type ParsedCounterSale = z.output<typeof counterSaleSchema>;

@@ -92,11 +92,16 @@ export const invoiceIdSchema = id();
 /** An invoice id, or null where a new invoice may be made (a draft saved the first time). */
 export const newOrInvoiceIdSchema = idOrNull();
 
-/** setInvoicePayment's payment: a real day and one of the methods, or null (pending again). */
+/**
+ * setInvoicePayment's payment: a real day and one of the methods, or null (pending again);
+ * nonResident: the payer is stated to be an individual without tax domicile in Spain (cash limit
+ * 10.000 € instead of 1.000 €, src/domain/cashLimit.ts).
+ */
 export const paymentSchema = z
   .object({
     paidDate: text(10).refine((d) => parseIsoDate(d) !== null),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    nonResident: z.boolean().optional(),
   })
   .nullable();
 

@@ -495,6 +495,33 @@ describe('planPayment', () => {
       { ok: false, code: 'invoiceReplaced' },
     ],
     ['nothing', undefined, null, { ok: false, code: 'notFound' }],
+    // Ley 7/2012 art. 7.Uno.1: 1.000 € or more is never paid in cash (10.000 € for a non-resident individual).
+    ['999,99 € in cash', { ...issued, totalCents: 99_999 }, { paidDate: '2026-03-06', paymentMethod: 'efectivo' }, { ok: true }],
+    [
+      '1.000,00 € in cash',
+      { ...issued, totalCents: 100_000 },
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
+      { ok: false, code: 'cashLimit', detail: '1.000,00\u00a0€' },
+    ],
+    ['1.000,00 € by transfer', { ...issued, totalCents: 100_000 }, { paidDate: '2026-03-06', paymentMethod: 'transferencia' }, { ok: true }],
+    [
+      '9.999,99 € in cash from a non-resident individual',
+      { ...issued, totalCents: 999_999 },
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo', nonResident: true },
+      { ok: true },
+    ],
+    [
+      '10.000,00 € in cash from a non-resident individual',
+      { ...issued, totalCents: 1_000_000 },
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo', nonResident: true },
+      { ok: false, code: 'cashLimit', detail: '10.000,00\u00a0€' },
+    ],
+    [
+      'a credit note of −1.500,00 € refunded in cash',
+      { ...issued, totalCents: -150_000 },
+      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
+      { ok: false, code: 'cashLimit' },
+    ],
   ])('%s', (_what, invoice, payment, expected) => {
     expect(planPayment(stored(invoice), summary, payment)).toMatchObject(expected as object);
   });
