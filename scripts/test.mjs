@@ -15,12 +15,11 @@
 // Ports: the 'test' set (auth 9199, firestore 8180, web 4180) + ALMACENA_PORT_OFFSET; with an
 // offset, output and build go to .test-output/offset-<n>/ so parallel runs do not mix.
 //
-// Time: the emulator tests and the end-to-end tests run at the same time, each on its own set of
-// emulators ('test' and 'e2e' ports), because both spend most of their time waiting on the
-// emulators and a browser rather than on the CPU; the end-to-end tests run in
-// ALMACENA_E2E_WORKERS browsers (2 by default). Their output is kept in .test-output/e2e.log and
-// printed when they end. ALMACENA_TEST_SERIAL=1 runs them one after the other on one set, as
-// before (docs/DECISIONS.md, "How npm test keeps under 25 minutes").
+// Time: the end-to-end tests run in ALMACENA_E2E_WORKERS browsers (2 by default): one browser
+// leaves the CPU idle while it waits on the emulators. ALMACENA_TEST_CONCURRENT=1 also runs the
+// emulator tests beside the end-to-end tests, each on its own set of emulators ('test' and 'e2e'
+// ports), the e2e output kept in .test-output/e2e.log and printed when they end; on 2 cores that
+// was slower, both suites competing for the CPU (docs/DECISIONS.md, "npm test's time").
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
@@ -69,8 +68,8 @@ if (options.suites.includes('unit')) {
   ensureQrTools();
 }
 const ports = portsFor('test');
-// Emulator and e2e tests side by side, each on its own emulators, unless told to run them in turn.
-const concurrent = process.env.ALMACENA_TEST_SERIAL !== '1' && options.suites.includes('emulator') && options.suites.includes('e2e');
+// Emulator and e2e tests side by side, each on its own emulators, only when asked (ALMACENA_TEST_CONCURRENT=1).
+const concurrent = process.env.ALMACENA_TEST_CONCURRENT === '1' && options.suites.includes('emulator') && options.suites.includes('e2e');
 const e2ePorts = concurrent ? portsFor('e2e') : ports;
 const E2E_WORKERS = process.env.ALMACENA_E2E_WORKERS || '2';
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
