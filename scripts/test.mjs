@@ -15,11 +15,12 @@
 // Ports: the 'test' set (auth 9199, firestore 8180, web 4180) + ALMACENA_PORT_OFFSET; with an
 // offset, output and build go to .test-output/offset-<n>/ so parallel runs do not mix.
 //
-// Time: the end-to-end tests run in ALMACENA_E2E_WORKERS browsers (2 by default): one browser
-// leaves the CPU idle while it waits on the emulators. ALMACENA_TEST_CONCURRENT=1 also runs the
-// emulator tests beside the end-to-end tests, each on its own set of emulators ('test' and 'e2e'
-// ports), the e2e output kept in .test-output/e2e.log and printed when they end; on 2 cores that
-// was slower, both suites competing for the CPU (docs/DECISIONS.md, "npm test's time").
+// Time: on a 2-core machine every stage is CPU-bound, so the suites run one after the other and the
+// end-to-end tests in one browser. ALMACENA_E2E_WORKERS=n runs n browsers; ALMACENA_TEST_CONCURRENT=1
+// runs the emulator tests beside the end-to-end tests, each on its own set of emulators ('test' and
+// 'e2e' ports), the e2e output kept in .test-output/e2e.log and printed when they end. Both were
+// measured slower and flakier on 2 cores (docs/DECISIONS.md, "npm test's time"); they are for
+// machines with more cores.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
@@ -71,7 +72,7 @@ const ports = portsFor('test');
 // Emulator and e2e tests side by side, each on its own emulators, only when asked (ALMACENA_TEST_CONCURRENT=1).
 const concurrent = process.env.ALMACENA_TEST_CONCURRENT === '1' && options.suites.includes('emulator') && options.suites.includes('e2e');
 const e2ePorts = concurrent ? portsFor('e2e') : ports;
-const E2E_WORKERS = process.env.ALMACENA_E2E_WORKERS || '2';
+const E2E_WORKERS = process.env.ALMACENA_E2E_WORKERS || '1';
 const results = {}; // suite -> { passed, failed, skipped, note, ms }
 let typecheck = null; // { ok, ms }
 let lint = null; // { ok, ms }
