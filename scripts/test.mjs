@@ -386,7 +386,7 @@ try {
     const log = fs.createWriteStream(logFile);
     heading(
       `emulator tests (vitest --project emulator), and beside them the end-to-end tests (vite build, vite preview, ` +
-        `playwright with ${E2E_WORKERS} workers), whose output follows when they end (${path.relative(ROOT, logFile)})`,
+        `playwright, browsers: ${E2E_WORKERS}), whose output follows when they end (${path.relative(ROOT, logFile)})`,
     );
     const e2eDone = e2eSuite(e2eEmulators, e2ePorts, log).then((r) => (results.e2e = r));
     results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
@@ -400,7 +400,7 @@ try {
       results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
     }
     if (options.suites.includes('e2e') && !interrupted) {
-      heading(`end-to-end tests (vite build --mode test, vite preview, playwright with ${E2E_WORKERS} workers)`);
+      heading(`end-to-end tests (vite build --mode test, vite preview, playwright, browsers: ${E2E_WORKERS})`);
       results.e2e = await e2eSuite(emulators, ports, null);
     }
   }
