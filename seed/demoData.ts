@@ -76,6 +76,15 @@ export const DEMO_USERS: (UserSeed & { label: string })[] = [
     role: 'user',
   },
   {
+    label: 'Cajero',
+    uid: 'demo-cashier',
+    email: 'cajero@almacena.demo',
+    password: DEMO_PASSWORD,
+    name: 'Carla Cajera',
+    corpId: DEMO_CORPORATION.id,
+    role: 'cashier',
+  },
+  {
     label: 'Restringido',
     uid: 'demo-restricted',
     email: 'restringido@almacena.demo',

@@ -63,7 +63,7 @@ export async function createCorporation(seed: CorporationSeed): Promise<string> 
   return seed.id;
 }
 
-export type SeedRole = 'superadmin' | 'admin' | 'user' | 'restricted';
+export type SeedRole = 'superadmin' | 'admin' | 'user' | 'cashier' | 'restricted';
 
 export interface UserSeed {
   email: string;

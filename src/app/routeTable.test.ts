@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, isGroup, markerFor, mayUse, MENU, menuFor, routeFor, type MenuEntry } from './routeTable';
+import { homePathFor, isActive, isGroup, markerFor, mayUse, MENU, menuFor, routeFor, type MenuEntry } from './routeTable';
 
 const labels = (entries: MenuEntry[]) => entries.map((e) => (isGroup(e) ? `${e.label}: ${e.items.map((i) => i.label).join(', ')}` : e.label));
 
@@ -63,6 +63,19 @@ describe('the menu', () => {
     expect(labels(menuFor(role))).toContain('Mostrador');
   });
 
+  it('shows a cashier the counter and nothing else of the business', () => {
+    expect(labels(menuFor('cashier'))).toEqual(['Mostrador']);
+  });
+
+  it.each([
+    ['cashier', '/mostrador'],
+    ['user', '/dashboard'],
+    ['admin', '/dashboard'],
+    ['restricted', '/dashboard'],
+  ] as const)('starts a %s at %s', (role, path) => {
+    expect(homePathFor(role)).toBe(path);
+  });
+
   it('shows a restricted user no business menu', () => {
     expect(menuFor('restricted')).toEqual([]);
   });
@@ -98,6 +111,16 @@ describe('mayUse', () => {
     ['restricted', '/mostrador', false],
     ['restricted', '/restricted', true],
     ['restricted', '/users/details', true],
+    ['cashier', '/mostrador', true],
+    ['cashier', '/dashboard', false],
+    ['cashier', '/invoices', false],
+    ['cashier', '/invoices/details', false],
+    ['cashier', '/stock', false],
+    ['cashier', '/categories', false],
+    ['cashier', '/reports', false],
+    ['cashier', '/reports/cash-close', false],
+    ['cashier', '/users/details', true],
+    ['cashier', '/verifactu/declaracion', true],
     ['user', '/users', false],
     ['user', '/corps/details', false],
     ['admin', '/users', true],

@@ -49,8 +49,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/return', title: 'Devolución del cliente', marker: 'outputs', minRole: 'user' },
-  // Mostrador: any staff member sells at the counter.
-  { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'user' },
+  // Mostrador: any staff member sells at the counter, and the cashier (cajero) only there.
+  { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'cashier' },
   { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
   { path: '/invoices/input', title: 'Facturas de entradas', marker: 'invoicesInput', minRole: 'user' },
   { path: '/invoices/output', title: 'Facturas de salidas', marker: 'invoicesOutput', minRole: 'user' },
@@ -87,6 +87,11 @@ export function markerFor(pathname: string): MenuMarker {
 export function mayUse(role: Role, pathname: string): boolean {
   const route = routeFor(pathname);
   return route !== null && roleAtLeast(role, route.minRole);
+}
+
+/** Where `role` starts: the counter for a cashier (who may not see Inicio), Inicio for everyone else. */
+export function homePathFor(role: Role): string {
+  return role === 'cashier' ? '/mostrador' : '/dashboard';
 }
 
 export interface MenuItem {

@@ -117,7 +117,7 @@ export const COMMANDS = {
   issueInvoice: { role: 'user', refusals: INVOICE_REFUSALS },
   setInvoicePayment: { role: 'user', refusals: INVOICE_REFUSALS },
   annulInvoice: { role: 'admin', refusals: INVOICE_REFUSALS },
-  sellAtCounter: { role: 'user', refusals: INVOICE_REFUSALS },
+  sellAtCounter: { role: 'cashier', refusals: INVOICE_REFUSALS },
   returnSale: { role: 'user', refusals: RETURN_REFUSALS },
   returnToVendor: { role: 'user', refusals: RETURN_REFUSALS },
   setUserAccess: { role: 'admin', refusals: USER_REFUSALS },

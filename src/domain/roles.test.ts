@@ -12,6 +12,10 @@ describe('roleAtLeast', () => {
     ['user', 'user', true],
     ['restricted', 'user', false],
     ['restricted', 'restricted', true],
+    ['cashier', 'user', false],
+    ['cashier', 'cashier', true],
+    ['user', 'cashier', true],
+    ['restricted', 'cashier', false],
   ] as const)('%s at least %s → %s', (role, required, expected) => {
     expect(roleAtLeast(role, required)).toBe(expected);
   });
@@ -19,9 +23,10 @@ describe('roleAtLeast', () => {
 
 describe('assignableRoles', () => {
   it.each([
-    ['superadmin', ['restricted', 'user', 'admin', 'superadmin']],
-    ['admin', ['restricted', 'user', 'admin']],
-    ['user', ['restricted', 'user']],
+    ['superadmin', ['restricted', 'cashier', 'user', 'admin', 'superadmin']],
+    ['admin', ['restricted', 'cashier', 'user', 'admin']],
+    ['user', ['restricted', 'cashier', 'user']],
+    ['cashier', ['restricted', 'cashier']],
   ] as const)('%s may give %j', (actor, roles) => {
     expect(assignableRoles(actor)).toEqual(roles);
   });

@@ -1,5 +1,7 @@
 /** Roles (docs/reference.md "Roles"), from least to most powerful. The rules mirror roleRank(). */
-export const ROLES = ['restricted', 'user', 'admin', 'superadmin'] as const;
+// 'cashier' (cajero): the counter only (Mostrador, its own tickets and till), none of the company's
+// sales, debts, stock value or master data (docs/DECISIONS.md "The cashier role").
+export const ROLES = ['restricted', 'cashier', 'user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -132,6 +132,6 @@ describe('NewUserPage', () => {
   it('offers only roles up to the admin’s own', () => {
     renderPage();
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Restringido', 'Usuario', 'Administrador']);
+    expect(options).toEqual(['Restringido', 'Cajero', 'Usuario', 'Administrador']);
   });
 });

@@ -7,6 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   superadmin: 'Superadministrador',
   admin: 'Administrador',
   user: 'Usuario',
+  cashier: 'Cajero',
   restricted: 'Restringido',
 };
 
@@ -14,6 +15,7 @@ export const ROLE_HELP: Record<Role, string> = {
   superadmin: 'Gestiona todas las empresas y puede mover usuarios entre ellas.',
   admin: 'Todo lo del personal, más los usuarios, los productos y los datos de la empresa.',
   user: 'Entradas, salidas, facturas y consulta de stock.',
+  cashier: 'Solo el Mostrador: vende, cobra y ve sus propios tickets y su caja; no ve Inicio, las facturas ni los datos de la empresa.',
   restricted: 'Puede iniciar sesión y ver su cuenta, nada más.',
 };
 

@@ -33,9 +33,10 @@ const operations: Record<Op, (p: Persona) => Promise<unknown>> = {
 };
 
 // Target: company A, where every persona but the other company's admin belongs. Its fiscal and
-// bank data are for staff: the restricted role reads only the name, from public/profile.
+// bank data are for staff and the cashier (a ticket names the company): the restricted role reads
+// only the name, from public/profile.
 const allowed: Record<Op, Persona[]> = {
-  get: ['user', 'admin', 'superadmin'],
+  get: ['cashier', 'user', 'admin', 'superadmin'],
   list: ['superadmin'],
   create: ['superadmin'],
   update: ['admin', 'superadmin'],
@@ -52,7 +53,7 @@ describe('corporations: persona × operation matrix', () => {
 
 describe('corporations: the public profile (the name every member reads)', () => {
   const readName = (p: Persona, corpId = CORP_A) => getDoc(doc(dbFor(env, p), `corporations/${corpId}/public/profile`));
-  const membersOfA: Persona[] = ['restricted', 'user', 'admin', 'superadmin'];
+  const membersOfA: Persona[] = ['restricted', 'cashier', 'user', 'admin', 'superadmin'];
 
   it.each(PERSONAS.map((p) => ({ p, ok: membersOfA.includes(p) })))('$p reads company A’s name → allowed: $ok', async ({ p, ok }) => {
     const attempt = readName(p);

@@ -129,6 +129,8 @@ const productOps: Record<Op, (p: Persona) => Promise<unknown>> = {
 
 const staff: Persona[] = ['user', 'admin', 'superadmin'];
 const admins: Persona[] = ['admin', 'superadmin'];
+/** Staff and the cashier, who reads products, their codes and clients for the counter. */
+const counter: Persona[] = ['cashier', ...staff];
 
 function matrix(name: string, ops: Record<Op, (p: Persona) => Promise<unknown>>, allowed: Record<Op, Persona[]>) {
   describe(`${name}: persona × operation matrix on company A`, () => {
@@ -141,11 +143,11 @@ function matrix(name: string, ops: Record<Op, (p: Persona) => Promise<unknown>>,
 }
 
 matrix('vendors', partyOps('vendor'), { get: staff, list: staff, create: staff, update: staff, delete: staff });
-matrix('clients', partyOps('client'), { get: staff, list: staff, create: staff, update: staff, delete: staff });
-matrix('categories (productos)', productOps, { get: staff, list: staff, create: admins, update: admins, delete: admins });
+matrix('clients', partyOps('client'), { get: counter, list: counter, create: staff, update: staff, delete: staff });
+matrix('categories (productos)', productOps, { get: counter, list: counter, create: admins, update: admins, delete: admins });
 
 describe('productCodes: who may read and write', () => {
-  it.each(PERSONAS.map((persona) => ({ persona, ok: staff.includes(persona) })))('$persona get → allowed: $ok', async ({ persona, ok }) => {
+  it.each(PERSONAS.map((persona) => ({ persona, ok: counter.includes(persona) })))('$persona get → allowed: $ok', async ({ persona, ok }) => {
     const attempt = getDoc(doc(dbFor(env, persona), `${base()}/productCodes/TOR-M8`));
     await (ok ? assertSucceeds(attempt) : assertFails(attempt));
   });

@@ -100,7 +100,8 @@ const matrices: Record<string, { ops: Record<Op, (p: Persona) => Promise<unknown
       update: (p) => updateDoc(doc(dbFor(env, p), `${A}/stock/p1`), { quantity: 15, valueCents: 1500, ...now() }),
       delete: (p) => deleteDoc(doc(dbFor(env, p), `${A}/stock/p1`)),
     },
-    allowed: { get: STAFF, list: STAFF, create: [], update: [], delete: [] },
+    // The cashier gets one level at a time (the counter's "only N left"), never the list.
+    allowed: { get: ['cashier', ...STAFF], list: STAFF, create: [], update: [], delete: [] },
   },
   movements: {
     ops: {

@@ -13,15 +13,16 @@ import { storedUserProfile } from '../../src/users/userSearch';
 export const CORP_A = 'corpA';
 export const CORP_B = 'corpB';
 
-export type Persona = 'anonymous' | 'noProfile' | 'otherCompanyAdmin' | 'restricted' | 'inactive' | 'user' | 'admin' | 'superadmin';
+export type Persona = 'anonymous' | 'noProfile' | 'otherCompanyAdmin' | 'restricted' | 'inactive' | 'cashier' | 'user' | 'admin' | 'superadmin';
 
-export const PERSONAS: Persona[] = ['anonymous', 'noProfile', 'otherCompanyAdmin', 'restricted', 'inactive', 'user', 'admin', 'superadmin'];
+export const PERSONAS: Persona[] = ['anonymous', 'noProfile', 'otherCompanyAdmin', 'restricted', 'inactive', 'cashier', 'user', 'admin', 'superadmin'];
 
 /** Profiles seeded for each persona (uid = persona name). */
 export const PROFILES: Record<Exclude<Persona, 'anonymous' | 'noProfile'>, { corpId: string; role: string; active: boolean }> = {
   otherCompanyAdmin: { corpId: CORP_B, role: 'admin', active: true },
   restricted: { corpId: CORP_A, role: 'restricted', active: true },
   inactive: { corpId: CORP_A, role: 'admin', active: false },
+  cashier: { corpId: CORP_A, role: 'cashier', active: true },
   user: { corpId: CORP_A, role: 'user', active: true },
   admin: { corpId: CORP_A, role: 'admin', active: true },
   superadmin: { corpId: CORP_A, role: 'superadmin', active: true },

@@ -89,7 +89,7 @@ describe('users: one’s own profile', () => {
       (p === 'anonymous' ? env.unauthenticatedContext() : env.authenticatedContext(p, token)).firestore() as unknown as Firestore;
     const changeEmail = (p: Persona, token: Record<string, unknown>, email: string) =>
       updateDoc(doc(withToken(p, token), `users/${p}`), { email, ...stampUpdate() });
-    const canWriteOwnProfile: Persona[] = ['otherCompanyAdmin', 'restricted', 'user', 'admin', 'superadmin'];
+    const canWriteOwnProfile: Persona[] = ['otherCompanyAdmin', 'restricted', 'cashier', 'user', 'admin', 'superadmin'];
     const fresh = (p: Persona) => `${p.toLowerCase()}.nuevo@example.com`;
 
     it.each(PERSONAS.map((p) => ({ p, ok: canWriteOwnProfile.includes(p) })))(
@@ -285,7 +285,7 @@ describe('users: search keys and the Usuarios screen’s queries', () => {
       ['a map among the strings', ['ab', { k: 'v' }]],
     ];
     const keysFor = (p: Persona, keys: unknown[] | null) => keys ?? searchPrefixes([longName, `${p.toLowerCase()}@example.com`]);
-    const selfWriters: Persona[] = ['otherCompanyAdmin', 'restricted', 'user', 'admin', 'superadmin'];
+    const selfWriters: Persona[] = ['otherCompanyAdmin', 'restricted', 'cashier', 'user', 'admin', 'superadmin'];
     beforeEach(async () => {
       // The seeded e-mail keeps the uid's capitals, which no profile the app writes has.
       await env.withSecurityRulesDisabled(async (ctx) => {
