@@ -33,6 +33,7 @@ import { DraftTotals } from './InvoiceTotals';
 import { EDITOR_TEXT, invoiceErrorMessage, KIND_TEXT, TEXT } from './messages';
 import { loadPartyFacts } from './partyFacts';
 import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
+import { linesMovingStock } from '../domain/invoices/invoiceStock';
 
 interface Props {
   kind: InvoiceKind;
@@ -91,7 +92,8 @@ export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }:
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<InvoiceValues | null>(null);
   // A sale's product lines not from a salida make its salida when issued (src/domain/invoices/invoiceStock.ts).
-  const stockLines = confirming && kind === 'output' && !isRectificativa ? confirming.lines.filter((l) => l.categoryId && !l.sourceId).length : 0;
+  // Services (a line marked `service`, from a product with `stocked: false`) never move stock.
+  const stockLines = confirming && kind === 'output' && !isRectificativa ? linesMovingStock(confirming.lines).length : 0;
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const form = useForm<InvoiceValues>({ resolver: zodResolver(invoiceSchema(context)), defaultValues: initialValues(invoice, original, returnedSources) });
