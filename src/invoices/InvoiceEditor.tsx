@@ -96,7 +96,10 @@ export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }:
   const stockLines = confirming && kind === 'output' && !isRectificativa ? linesMovingStock(confirming.lines).length : 0;
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const form = useForm<InvoiceValues>({ resolver: zodResolver(invoiceSchema(context)), defaultValues: initialValues(invoice, original, returnedSources) });
+  const form = useForm<InvoiceValues>({
+    resolver: zodResolver(invoiceSchema(context)),
+    defaultValues: initialValues(invoice, original, returnedSources),
+  });
   const { register, control, handleSubmit, setValue, formState } = form;
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   useUnsavedChangesWarning(formState.isDirty && !busy);

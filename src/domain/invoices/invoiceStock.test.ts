@@ -107,7 +107,11 @@ describe('invoiceProductIds and invoiceSalidaId', () => {
 });
 
 describe('linesMovingStock (the issue dialog’s count)', () => {
-  const line = (categoryId: string | null, sourceId: string | null, service?: boolean) => ({ categoryId, sourceId, ...(service === undefined ? {} : { service }) });
+  const line = (categoryId: string | null, sourceId: string | null, service?: boolean) => ({
+    categoryId,
+    sourceId,
+    ...(service === undefined ? {} : { service }),
+  });
   it.each([
     ['a product line not from a salida', line('p1', null), 1],
     ['a product line marked as goods', line('p1', null, false), 1],

@@ -17,7 +17,11 @@ const invoice: Line[] = [
   line('Tornillo M8', 30, 38, 'screw', 'in2'),
   line('Portes', 1, 1000, null, null),
 ];
-const in1 = (returned: Record<string, number>): ReturnedSource => ({ id: 'in1', lines: [{ categoryId: 'screw' }, { categoryId: 'cable' }], returned });
+const in1 = (returned: Record<string, number>): ReturnedSource => ({
+  id: 'in1',
+  lines: [{ categoryId: 'screw' }, { categoryId: 'cable' }],
+  returned,
+});
 const in2 = (returned: Record<string, number>): ReturnedSource => ({ id: 'in2', lines: [{ categoryId: 'screw' }], returned });
 const brief = (lines: Line[] | null) => lines && lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.sourceId]);
 
