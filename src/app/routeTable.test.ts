@@ -8,10 +8,11 @@ describe('markerFor', () => {
     ['/dashboard', 'dashboard'],
     ['/users', 'admin'],
     ['/users/details', 'admin'],
-    ['/categories', 'admin'],
-    ['/categories/details', 'admin'],
+    ['/categories', 'products'],
+    ['/categories/details', 'products'],
     ['/corps', 'corporations'],
     ['/corps/details', 'corporations'],
+    ['/company', 'corporations'],
     ['/vendors', 'vendors'],
     ['/vendors/details', 'vendors'],
     ['/clients', 'clients'],
@@ -33,24 +34,34 @@ describe('markerFor', () => {
 });
 
 describe('the menu', () => {
-  it('is the seed menu plus Mostrador and Informes for a superadmin', () => {
+  it('is the seed menu plus Productos and Stock, Mostrador and Informes for a superadmin', () => {
     expect(labels(menuFor('superadmin'))).toEqual([
       'Inicio',
       'Contactos: Proveedores, Clientes',
+      'Productos',
+      'Stock',
       'Entradas',
       'Salidas',
       'Mostrador',
       'Facturas: Facturas de entradas, Facturas de salidas',
       'Informes',
-      'Admin: Productos, Usuarios, Registro VERI*FACTU, Empresas',
+      'Admin: Empresa, Usuarios, Registro VERI*FACTU, Empresas',
     ]);
   });
 
-  it.each([
-    ['admin', 'Admin: Productos, Usuarios, Registro VERI*FACTU'],
-    ['user', 'Admin: Productos'],
-  ] as const)('shows a %s only the admin items they may use (%s)', (role, admin) => {
-    expect(labels(menuFor(role)).at(-1)).toBe(admin);
+  it('shows an admin their company (Empresa) in Admin, beside Usuarios and the Registro', () => {
+    expect(labels(menuFor('admin')).at(-1)).toBe('Admin: Empresa, Usuarios, Registro VERI*FACTU');
+    expect(mayUse('admin', '/company')).toBe(true);
+  });
+
+  it.each(['user', 'admin', 'superadmin'] as const)('shows a %s Productos and Stock in the main menu, before Entradas (issue 29)', (role) => {
+    const menu = labels(menuFor(role));
+    expect(menu.slice(menu.indexOf('Productos'), menu.indexOf('Productos') + 3)).toEqual(['Productos', 'Stock', 'Entradas']);
+  });
+
+  it('shows a user no Admin group: Productos is no longer there, and the rest is for admins', () => {
+    expect(labels(menuFor('user')).some((l) => l.startsWith('Admin'))).toBe(false);
+    expect(mayUse('user', '/company')).toBe(false);
   });
 
   it.each(['user', 'admin'] as const)('shows a %s Informes, the role the reports need', (role) => {
@@ -82,7 +93,10 @@ describe('the menu', () => {
 
   it.each([
     ['/users', 'Admin'],
-    ['/categories', 'Admin'],
+    ['/categories', 'Productos'],
+    ['/categories/details', 'Productos'],
+    ['/stock', 'Stock'],
+    ['/stock/details', 'Stock'],
     ['/verifactu', 'Admin'],
     ['/vendors', 'Contactos'],
     ['/clients', 'Contactos'],
@@ -97,11 +111,11 @@ describe('the menu', () => {
     expect(active).toEqual([label]);
   });
 
-  it('highlights no top-level entry for /corps, only the Empresas item', () => {
+  it('highlights no top-level entry for /corps, only the Empresa and Empresas items', () => {
     const marker = markerFor('/corps');
     expect(MENU.filter((e) => isActive(e, marker))).toEqual([]);
     const admin = MENU.find((e) => e.label === 'Admin');
-    expect(admin && isGroup(admin) && admin.items.filter((i) => isActive(i, marker)).map((i) => i.label)).toEqual(['Empresas']);
+    expect(admin && isGroup(admin) && admin.items.filter((i) => isActive(i, marker)).map((i) => i.label)).toEqual(['Empresa', 'Empresas']);
   });
 });
 
@@ -143,6 +157,7 @@ describe('mayUse', () => {
       '/vendors',
       '/clients',
       '/corps',
+      '/company',
       '/categories',
       '/inputs',
       '/outputs',

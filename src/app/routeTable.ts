@@ -17,6 +17,7 @@ export type MenuMarker =
   | 'invoicesOutput'
   | 'admin'
   | 'corporations'
+  | 'products'
   | 'stock'
   | 'reports'
   | 'none';
@@ -40,8 +41,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/corps', title: 'Empresas', marker: 'corporations', minRole: 'superadmin' },
   // A company admin edits their own company here; the screen refuses other companies.
   { path: '/corps/details', title: 'Empresa', marker: 'corporations', minRole: 'admin' },
-  { path: '/categories', title: 'Productos', marker: 'admin', minRole: 'user' },
-  { path: '/categories/details', title: 'Producto', marker: 'admin', minRole: 'user' },
+  // The menu's «Empresa» (issue 29): the company one works in, opened at its #/corps/details.
+  { path: '/company', title: 'Empresa', marker: 'corporations', minRole: 'admin' },
+  // Productos is daily work, in the menu beside Stock and Entradas (issue 29), not under Admin.
+  { path: '/categories', title: 'Productos', marker: 'products', minRole: 'user' },
+  { path: '/categories/details', title: 'Producto', marker: 'products', minRole: 'user' },
   { path: '/inputs', title: 'Entradas', marker: 'inputs', minRole: 'user' },
   { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
   // The returns desk (src/returns): any staff member registers a return, from its source document.
@@ -117,11 +121,16 @@ const item = (label: string, to: string): MenuItem => ({ label, to, marker: mark
 
 /**
  * The seed's menu, plus Mostrador (the counter, beside the sales) and Informes (the reports were
- * reachable only from Inicio and the invoice lists). Empresas carries the 'corporations' marker, which highlights no group.
+ * reachable only from Inicio and the invoice lists). Productos and Stock sit with the stock work
+ * (issue 29: products were under Admin, and Stock only behind Inicio); the company's own data is
+ * Admin → Empresa (it was only behind Mi cuenta). Empresa and Empresas carry the 'corporations'
+ * marker, which highlights no group.
  */
 export const MENU: readonly MenuEntry[] = [
   item('Inicio', '/dashboard'),
   { label: 'Contactos', markers: ['vendors', 'clients'], items: [item('Proveedores', '/vendors'), item('Clientes', '/clients')] },
+  item('Productos', '/categories'),
+  item('Stock', '/stock'),
   item('Entradas', '/inputs'),
   item('Salidas', '/outputs'),
   item('Mostrador', '/mostrador'),
@@ -134,7 +143,7 @@ export const MENU: readonly MenuEntry[] = [
   {
     label: 'Admin',
     markers: ['admin'],
-    items: [item('Productos', '/categories'), item('Usuarios', '/users'), item('Registro VERI*FACTU', '/verifactu'), item('Empresas', '/corps')],
+    items: [item('Empresa', '/company'), item('Usuarios', '/users'), item('Registro VERI*FACTU', '/verifactu'), item('Empresas', '/corps')],
   },
 ];
 

@@ -24,6 +24,7 @@ const loaders: Record<string, () => ScreenModule> = {
   '/users/details': () => import('../users/UserDetailPage'),
   '/corps': () => import('../corps/CorporationListPage'),
   '/corps/details': () => import('./CorporationDetailScreen'),
+  '/company': () => import('./OwnCompanyScreen'),
   '/restricted': () => import('./RestrictedPage'),
   '/vendors': () => import('../vendors/VendorListPage'),
   '/vendors/details': () => import('../vendors/VendorDetailPage'),

@@ -16,6 +16,7 @@ import type { ListParams } from '../shared/list/listParams';
 import { listConstraints, readWholeList } from '../shared/list/masterDataRepository';
 import { codeKeyOf, productFromStored, productToStored, type Product, type ProductInput } from './product';
 import { afterFailedBatch, importBatches, type FailedBatchOutcome, type ImportFailure, type ImportRow } from './productImport';
+import { isUnmovedLevel } from '../domain/stock/stockCommand';
 
 export type ProductSort = 'code' | 'name' | 'salePrice';
 
@@ -147,7 +148,8 @@ export const productRepository = {
         tx.set(codeRef(corpId, newKey), { categoryId: id });
       }
     });
-    if (!isNew) await refreshStock(corpId, id);
+    // A new product given a minimum gets its stock level at 0 (so it shows below its minimum).
+    if (!isNew || (product.stocked !== false && product.minStock > 0)) await refreshStock(corpId, id);
     return id;
   },
 
@@ -156,12 +158,13 @@ export const productRepository = {
   },
 
   /**
-   * Deletes a product nothing refers to: no stock level (it has had movements;
-   * the rules refuse it too) and no entrada or salida that lists it.
+   * Deletes a product nothing refers to: no stock level that has moved (the
+   * rules refuse it too; an unmoved level at 0, made for its minimum, is
+   * removed after it by refreshProductStock) and no entrada or salida that lists it.
    */
   async remove(corpId: string, product: Product): Promise<void> {
     const stock = await readDoc('stock.get', stockRef(corpId, product.id));
-    if (stock.exists()) throw new ProductHasStockError();
+    if (stock.exists() && !isUnmovedLevel(stock.data())) throw new ProductHasStockError();
     for (const kind of ['input', 'output'] as const) {
       const coll = kind === 'input' ? 'inputs' : 'outputs';
       const using = await readQuery(
@@ -175,6 +178,7 @@ export const productRepository = {
     batch.delete(productRef(corpId, product.id));
     batch.delete(codeRef(corpId, codeKeyOf(product.code)));
     await batch.commit();
+    if (stock.exists()) await refreshStock(corpId, product.id);
   },
 
   async exportAll(corpId: string, params: ListParams<ProductSort>, onProgress: (read: number) => void): Promise<Product[]> {
@@ -241,12 +245,16 @@ export const productRepository = {
           }
         }
       });
+    // A stocked product with a minimum gets (or keeps) a stock level at 0 even before it moves (issue 29).
+    const wantsLevel = (i: number) => rows[i]!.value.stocked !== false && rows[i]!.value.minStock > 0;
     const refreshUpdatedStock = async (indexes: number[]) => {
-      const updated = indexes.filter((i) => !planned[i]!.isNew).map((i) => planned[i]!.id);
-      if (updated.length === 0) return;
+      const updated = indexes.filter((i) => !planned[i]!.isNew);
+      const fresh = indexes.filter((i) => planned[i]!.isNew && wantsLevel(i)).map((i) => planned[i]!.id);
+      if (updated.length === 0 && fresh.length === 0) return;
       try {
-        const stocks = await Promise.all(updated.map((id) => readDoc('stock.get', stockRef(corpId, id))));
-        await Promise.all(updated.filter((_, k) => stocks[k]!.exists()).map((id) => refreshStock(corpId, id)));
+        const stocks = await Promise.all(updated.map((i) => readDoc('stock.get', stockRef(corpId, planned[i]!.id))));
+        const refreshed = updated.filter((i, k) => stocks[k]!.exists() || wantsLevel(i)).map((i) => planned[i]!.id);
+        await Promise.all([...refreshed, ...fresh].map((id) => refreshStock(corpId, id)));
       } catch (error) {
         // The products are saved; their stock copies catch up with the next confirmation.
         console.error('Importación: no se ha podido actualizar el stock de los productos', error);

@@ -201,7 +201,7 @@ describe('CounterPage', () => {
     await screen.findByTestId('counter-line');
     expect(total()).toHaveTextContent('423,50');
     expect(screen.getByTestId('counter-over-limit')).toHaveTextContent(
-      'Una factura simplificada no puede superar 400,00 €: emite una factura ordinaria.',
+      'Una factura simplificada no puede superar 400,00 €: emite una factura completa.',
     );
     expect(charge()).toBeDisabled();
   });

@@ -10,12 +10,12 @@ import { invoiceErrorMessage } from '../invoices/messages';
 export const COUNTER_TEXT = {
   title: 'Mostrador',
   scan: 'Código o código de barras',
-  scanHelp: 'Intro añade una unidad; «3*T8» añade tres. Intro con el campo vacío pasa al cobro.',
+  scanHelp: 'Intro añade una unidad; «3*código» añade tres unidades de ese código. Intro con el campo vacío pasa al cobro.',
   search: 'Buscar producto por nombre',
   searchPlaceholder: 'Nombre del producto',
   unknownCode: (code: string) => `No hay ningún producto con el código ${code}.`,
   inactive: (code: string, name: string) => `El producto ${code} (${name}) está dado de baja: no se puede vender.`,
-  badQuantity: 'La cantidad delante de «*» no es válida: escribe, por ejemplo, 3*T8 o 1,5*T8.',
+  badQuantity: 'La cantidad delante de «*» no es válida: escribe la cantidad, un asterisco y el código, por ejemplo «3*código» o «1,5*código».',
   lookupFailed: 'No se ha podido buscar el producto. Comprueba la conexión e inténtalo de nuevo.',
 
   linesLabel: 'Líneas del ticket',
@@ -35,8 +35,8 @@ export const COUNTER_TEXT = {
   rate: 'Tipo',
   base: 'Base',
   vat: 'Cuota',
-  overLimit: (limitCents: number) => `Una factura simplificada no puede superar ${formatEuros(limitCents)}: emite una factura ordinaria.`,
-  ordinaryInvoice: 'Nueva factura ordinaria',
+  overLimit: (limitCents: number) => `Una factura simplificada no puede superar ${formatEuros(limitCents)}: emite una factura completa.`,
+  ordinaryInvoice: 'Nueva factura completa',
 
   client: 'Cliente (opcional, para factura cualificada)',
   clientPlaceholder: 'Nombre o NIF del cliente',

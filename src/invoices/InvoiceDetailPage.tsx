@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { InvoiceEditor } from './InvoiceEditor';
 import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository } from './invoiceRepository';
+import { invoiceSourceRepository } from './invoiceSourceRepository';
+import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
 import { InvoiceView, type InvoiceViewSlots } from './InvoiceView';
 import { TEXT } from './messages';
 
@@ -34,6 +36,34 @@ function useInvoice(corpId: string, id: string | null): { invoice: Invoice | nul
   return { invoice, failed };
 }
 
+/**
+ * A purchase's entradas with what was sent back to the vendor (one read each, at most MAX_SOURCES),
+ * for its credit note's first lines; [] at once for anything else.
+ */
+function useReturnedSources(corpId: string, original: Invoice | null | undefined): { sources: ReturnedSource[] | undefined; failed: boolean } {
+  const ids = original && original.kind === 'input' ? original.sourceIds : null;
+  const key = ids ? ids.join('/') : null;
+  const [state, setState] = useState<{ key: string | null; sources: ReturnedSource[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!key) return undefined;
+    let live = true;
+    invoiceSourceRepository.returnedOfEntradas(corpId, key.split('/')).then(
+      (sources) => live && setState({ key, sources }),
+      (e: unknown) => {
+        console.error(e);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [corpId, key]);
+  if (original === undefined) return { sources: undefined, failed };
+  if (!key) return { sources: [], failed: false };
+  return { sources: state?.key === key ? state.sources : undefined, failed };
+}
+
 /** An invoice's page: the editor for a draft, the view of an issued one (with the slots other areas fill). */
 export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots }) {
   const [params] = useSearchParams();
@@ -44,10 +74,11 @@ export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots 
   const corpId = corp!.id;
   const { invoice, failed } = useInvoice(corpId, id);
   const { invoice: original, failed: originalFailed } = useInvoice(corpId, rectifiesId);
+  const { sources: returnedSources, failed: sourcesFailed } = useReturnedSources(corpId, original);
   useDocumentTitle(invoice?.numberText ? `Factura ${invoice.numberText}` : 'Factura');
 
-  if (failed || originalFailed) return <Alert variant="danger">{TEXT.loadFailed}</Alert>;
-  if (invoice === undefined || original === undefined) return <Loading />;
+  if (failed || originalFailed || sourcesFailed) return <Alert variant="danger">{TEXT.loadFailed}</Alert>;
+  if (invoice === undefined || original === undefined || returnedSources === undefined) return <Loading />;
   if ((id && invoice === null) || (rectifiesId && (original === null || original.state !== 'emitida' || original.type !== 'ordinaria'))) {
     return (
       <section>
@@ -64,6 +95,7 @@ export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots 
       kind={invoice?.kind ?? original?.kind ?? kindParam}
       invoice={invoice}
       original={original}
+      returnedSources={returnedSources}
     />
   );
 }

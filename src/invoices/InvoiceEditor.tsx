@@ -32,17 +32,21 @@ import { invoiceRepository } from './invoiceRepository';
 import { DraftTotals } from './InvoiceTotals';
 import { EDITOR_TEXT, invoiceErrorMessage, KIND_TEXT, TEXT } from './messages';
 import { loadPartyFacts } from './partyFacts';
+import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
+import { linesMovingStock } from '../domain/invoices/invoiceStock';
 
 interface Props {
   kind: InvoiceKind;
   invoice: Invoice | null;
   /** The issued invoice a new rectificativa corrects. */
   original: Invoice | null;
+  /** A purchase's entradas with what was sent back to the vendor: a credit note starts from those lines. */
+  returnedSources?: readonly ReturnedSource[];
 }
 
-function initialValues(invoice: Invoice | null, original: Invoice | null): InvoiceValues {
+function initialValues(invoice: Invoice | null, original: Invoice | null, returnedSources: readonly ReturnedSource[]): InvoiceValues {
   if (invoice) return valuesOf(invoice);
-  if (original) return rectificationValuesOf(original);
+  if (original) return rectificationValuesOf(original, returnedSources);
   return blankValues();
 }
 
@@ -77,7 +81,7 @@ const failure = (e: unknown): Notice => {
   return { variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) };
 };
 
-export function InvoiceEditor({ kind, invoice, original }: Props) {
+export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }: Props) {
   const actor = useCompanyActor();
   const navigate = useAppNavigate();
   const text = KIND_TEXT[kind];
@@ -88,10 +92,14 @@ export function InvoiceEditor({ kind, invoice, original }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<InvoiceValues | null>(null);
   // A sale's product lines not from a salida make its salida when issued (src/domain/invoices/invoiceStock.ts).
-  const stockLines = confirming && kind === 'output' && !isRectificativa ? confirming.lines.filter((l) => l.categoryId && !l.sourceId).length : 0;
+  // Services (a line marked `service`, from a product with `stocked: false`) never move stock.
+  const stockLines = confirming && kind === 'output' && !isRectificativa ? linesMovingStock(confirming.lines).length : 0;
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const form = useForm<InvoiceValues>({ resolver: zodResolver(invoiceSchema(context)), defaultValues: initialValues(invoice, original) });
+  const form = useForm<InvoiceValues>({
+    resolver: zodResolver(invoiceSchema(context)),
+    defaultValues: initialValues(invoice, original, returnedSources),
+  });
   const { register, control, handleSubmit, setValue, formState } = form;
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   useUnsavedChangesWarning(formState.isDirty && !busy);

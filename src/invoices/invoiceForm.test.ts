@@ -238,6 +238,18 @@ describe('a new rectificativa', () => {
     expect(priceInvoice(content)).toMatchObject({ baseCents: -400, vatCents: -84, totalCents: -484 });
   });
 
+  it('starts a vendor credit note from what was sent back to the vendor, at the invoiced price, not the whole invoice', () => {
+    // 12 of the 100 screws of entrada in1 (its line 0) went back to the vendor.
+    const v = rectificationValuesOf(stored, [{ id: 'in1', lines: [{ categoryId: 'screw' }], returned: { '0': 12 } }]);
+    expect(v.lines.map((l) => [l.description, l.quantity, l.price, l.sourceId])).toEqual([['Tornillo', '-12', '0,40', 'in1']]);
+    expect(v).toMatchObject({ mode: 'difference', vendorInvoiceNumber: '', reason: '' });
+  });
+
+  it('starts from the whole invoice negated when nothing of its entradas was returned', () => {
+    const v = rectificationValuesOf(stored, [{ id: 'in1', lines: [{ categoryId: 'screw' }], returned: {} }]);
+    expect(v.lines.map((l) => l.quantity)).toEqual(['-100', '-1']);
+  });
+
   it('keeps a sale rectificativa as it was: the due date is the sale’s own', () => {
     const sale = testContent({ dueDate: '2026-04-01' });
     expect(rectificationValuesOf({ ...sale, ...priceInvoice(sale) })).toMatchObject({ dueDate: '2026-04-01', lines: [{ quantity: '-2' }] });

@@ -24,6 +24,7 @@ import {
 import { validateInvoiceContent, type ContentProblem } from '../domain/invoices/invoiceValidation';
 import { invoiceContentSchema } from '../domain/invoices/invoiceContentSchema';
 import { RECEIVED_OPERATIONS } from '../domain/invoices/receivedOperation';
+import { vendorCreditNoteLines, type ReturnedSource } from '../domain/returns/vendorCreditNote';
 import type { TaxOperation } from '../domain/taxModels/model303';
 import { detailOf } from '../domain/commandInputs/fields';
 import { unsafeTextMessage } from '../domain/plainText';
@@ -342,10 +343,13 @@ export function blankValues(): InvoiceValues {
 /**
  * A new rectificativa of `original`, by difference: its party and terms, its lines negated, no
  * reason yet. A vendor's credit note (a purchase's) starts without the vendor's number, date and
- * due date: they are the credit note's own, not the invoice's.
+ * due date: they are the credit note's own, not the invoice's; and when goods of the invoice's
+ * entradas were sent back to the vendor (`returnedSources`, the entradas with what each returned),
+ * its lines are what went back at the invoiced prices (vendorCreditNoteLines), not the whole invoice.
  */
-export function rectificationValuesOf(original: Pick<Invoice, keyof InvoiceContent>): InvoiceValues {
+export function rectificationValuesOf(original: Pick<Invoice, keyof InvoiceContent>, returnedSources: readonly ReturnedSource[] = []): InvoiceValues {
   const purchase = original.kind === 'input';
+  const returnedLines = purchase ? vendorCreditNoteLines(original.lines, returnedSources) : null;
   return {
     ...valuesOf(original),
     operationDate: '',
@@ -354,7 +358,7 @@ export function rectificationValuesOf(original: Pick<Invoice, keyof InvoiceConte
     code: 'R1',
     reason: '',
     ...(purchase ? { vendorInvoiceNumber: '', vendorInvoiceDate: '', dueDate: '' } : {}),
-    lines: rectificationLines(original.lines, 'difference').map(lineValuesOf),
+    lines: (returnedLines ?? rectificationLines(original.lines, 'difference')).map(lineValuesOf),
   };
 }
 

@@ -5,7 +5,9 @@
  * firestore.indexes.json. Marking them invoiced belongs to the issueInvoice command (functions/src/invoices).
  */
 import { limit, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
-import { collectionRef, readQuery } from '../data/firestore';
+import { collectionRef, docRef, readDoc, readQuery } from '../data/firestore';
+import { returnedOf } from '../domain/returns/returnPlan';
+import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
 import { MAX_SOURCES, stockDocumentForInvoiceOf, type InvoiceKind, type StockDocumentForInvoice } from '../domain/invoices/invoiceModel';
 
 const COLLECTION: Record<InvoiceKind, 'inputs' | 'outputs'> = { input: 'inputs', output: 'outputs' };
@@ -33,5 +35,21 @@ export const invoiceSourceRepository = {
       ),
     );
     return snap.docs.map(sourceFrom);
+  },
+
+  /**
+   * The entradas a purchase invoice was made from (its sourceIds, at most MAX_SOURCES: one read
+   * each), with what each line was sent back to the vendor so far, for its credit note's lines.
+   */
+  async returnedOfEntradas(corpId: string, entradaIds: readonly string[]): Promise<ReturnedSource[]> {
+    const snaps = await Promise.all(
+      entradaIds.slice(0, MAX_SOURCES).map((id) => readDoc('invoices.creditNote.inputs', docRef(`corporations/${corpId}/inputs/${id}`))),
+    );
+    return snaps
+      .filter((snap) => snap.exists())
+      .map((snap) => {
+        const d = snap.data() ?? {};
+        return { id: snap.id, lines: Array.isArray(d.lines) ? (d.lines as { categoryId?: unknown }[]) : [], returned: returnedOf(d) };
+      });
   },
 };

@@ -153,13 +153,13 @@ describe('#/stock, every product', () => {
 });
 
 describe('#/stock, only below minimum', () => {
-  it('lists the stock levels the writer flagged, and says the filter covers products that have moved', () => {
+  it('lists the stock levels the writer flagged, and says the filter covers products with a minimum that never moved', () => {
     mocks.products = [product('a', 'ARA-8', 'Arandela 8 mm', 1)];
     mocks.flagged = [level('t', 0, { code: 'TOR-M8', name: 'Tornillo M8', minStock: 0, belowMinimum: true })];
     renderPage('/stock?belowMinimum=1');
     expect(screen.getByLabelText('Solo bajo mínimo')).toBeChecked();
     expect(screen.getAllByTestId('stock-row').map(cells)).toEqual([['TOR-M8', 'Tornillo M8Bajo mínimo', '0', 'ud', '0', '1,50 €', '0,00 €']]);
-    expect(screen.getByText(/ya han tenido movimientos de stock/)).toBeVisible();
+    expect(screen.getByText(/también los que tienen un mínimo y aún no han tenido movimientos/)).toBeVisible();
     expect(mocks.watchLevels).not.toHaveBeenCalled();
   });
 

@@ -81,7 +81,7 @@ export const STOCK_LIST_TEXT = {
   createFirst: 'Crea el primero',
   askAdmin: 'Pide a un administrador que los dé de alta.',
   noneBelowMinimum: 'Ningún producto está bajo mínimo.',
-  belowMinimumScope: 'Este filtro muestra los productos que ya han tenido movimientos de stock.',
+  belowMinimumScope: 'Productos en su stock mínimo o por debajo, también los que tienen un mínimo y aún no han tenido movimientos (con 0 unidades).',
   belowMinimum: 'Bajo mínimo',
   inactive: 'Inactivo',
   service: 'Servicio',

@@ -52,8 +52,8 @@ export const stockRepository = {
   },
 
   /**
-   * The levels flagged at or below their minimum by the writer, by code. Only products that have
-   * moved have a level, so one that never moved is not here even when it has a minimum.
+   * The levels flagged at or below their minimum by the writer, by code. A product that never
+   * moved has a level here too once it has a minimum (refreshProductStock makes it at 0, issue 29).
    */
   belowMinimumQuery(corpId: string): ListQuery<StockLevel> {
     return {

@@ -15,7 +15,8 @@ export default function DeclaracionResponsablePage() {
       <p className="text-body-secondary">Real Decreto 1007/2023, artículo 13, y Orden HAC/1177/2024, artículo 15.</p>
       {!d.configured && (
         <Alert variant="warning" data-testid="declaracion-pending">
-          Los datos del productor, el lugar y la fecha están pendientes de configurar: los completa {PRODUCER_PLACEHOLDER}.
+          Los datos del productor (nombre o razón social, NIF y dirección), el lugar y la fecha de la declaración no están configurados en esta
+          instalación: los configura {PRODUCER_PLACEHOLDER} al publicarla.
         </Alert>
       )}
       {d.sections.map((s) => (

@@ -35,7 +35,8 @@ const rows = [
   }),
   record(3, { state: 'aceptado_con_errores', aeat: { code: 2005, message: 'Aviso', csv: 'A-CSV2', duplicate: false } }),
   record(2, { state: 'aceptado', aeat: { code: null, message: null, csv: 'A-CSV1', duplicate: false } }),
-  record(1, { state: 'pendiente' }),
+  record(1, { state: 'pendiente', send: { attempts: 2, lastError: 'Sin respuesta de la AEAT' } }),
+  record(6, { state: 'pendiente' }),
 ];
 
 function renderTable(onResend = vi.fn(), onSelect = vi.fn()) {
@@ -65,15 +66,25 @@ describe('RecordTable', () => {
     expect(corrected).toHaveTextContent('Subsanado por B86561412-000000000005');
   });
 
-  it('offers "Reenviar" for a pending record, "Subsanar y reenviar" for one with errors, nothing once accepted or corrected', () => {
+  it('offers "Reenviar" for a pending record whose send failed, "Subsanar y reenviar" for one with errors, nothing once accepted or corrected', () => {
     const onResend = vi.fn();
     const [notSent, corrected, withErrors, accepted, pending] = renderTable(onResend);
+    expect(within(pending!).queryByTestId('verifactu-awaiting-send')).toBeNull();
     expect(within(corrected!).queryByRole('button')).toBeNull();
     fireEvent.click(within(notSent!).getByRole('button', { name: /^Subsanar y reenviar: registro nº 5/ }));
     expect(within(accepted!).queryByRole('button')).toBeNull();
     fireEvent.click(within(withErrors!).getByRole('button', { name: /^Subsanar y reenviar: registro nº 3/ }));
     fireEvent.click(within(pending!).getByRole('button', { name: /^Reenviar: registro nº 1/ }));
     expect(onResend.mock.calls.map(([r]) => (r as VerifactuRecord).seq)).toEqual([5, 3, 1]);
+  });
+
+  it('offers nothing to resend on a record never sent: it says it goes out with the next send', () => {
+    const onResend = vi.fn();
+    const neverSent = renderTable(onResend)[5]!;
+    expect(within(neverSent).queryByRole('button')).toBeNull();
+    expect(within(neverSent).getByTestId('verifactu-awaiting-send')).toHaveTextContent(
+      'Aún no se ha enviado: sale en el próximo envío automático (o con «Enviar ahora»).',
+    );
   });
 
   it('selects rows one by one or the whole page', () => {

@@ -8,7 +8,7 @@ import { AppLink } from '../shared/AppLink';
 import { TableScroll } from '../shared/TableScroll';
 import { fechaExpedicionText, TEXT, TYPE_LABEL } from './messages';
 import { RecordStateBadge } from './RecordStateBadge';
-import { resendActionOf, type VerifactuRecord } from './verifactuModel';
+import { awaitsFirstSend, resendActionOf, type VerifactuRecord } from './verifactuModel';
 
 const SEQ = esNumberFormat({ maximumFractionDigits: 0 });
 const seqText = (seq: number) => SEQ.format(seq);
@@ -110,7 +110,12 @@ export function RecordTable({
                 <td className="small text-break" data-testid="verifactu-csv">
                   {r.aeat?.csv ?? '—'}
                 </td>
-                <td className="text-nowrap">
+                <td className={action ? 'text-nowrap' : undefined}>
+                  {awaitsFirstSend(r) && (
+                    <span className="d-block small text-body-secondary" data-testid="verifactu-awaiting-send">
+                      {TEXT.awaitingSend}
+                    </span>
+                  )}
                   {action && (
                     <Button
                       size="sm"

@@ -23,7 +23,8 @@ import { chainCheckText, chainChecksOk, commandErrorMessage, sendResultText, STA
 import { recordFiltersFromUrl, REGISTRO_PATH, type RecordFilters } from './recordListPlan';
 import { RecordTable } from './RecordTable';
 import { DECLARACION_PATH } from './declaracion';
-import { MAX_EXPORT_RECORDS, verifactuCommands } from './verifactuCommands';
+import { verifactuCommands } from './verifactuCommands';
+import { ExportXmlButton } from './ExportXmlButton';
 import { RECORD_STATES, resendActionOf, type RecordState, type VerifactuRecord } from './verifactuModel';
 import { verifactuRepository } from './verifactuRepository';
 import { VerifactuStatusPanel } from './VerifactuStatusPanel';
@@ -109,7 +110,6 @@ export default function VerifactuRecordListPage() {
       return next;
     });
 
-  const tooMany = selected.size > MAX_EXPORT_RECORDS;
   return (
     <section aria-labelledby="verifactu-title">
       <PageHeading id="verifactu-title" title={TEXT.title} spacing="mb-2">
@@ -128,9 +128,7 @@ export default function VerifactuRecordListPage() {
         <Button variant="outline-primary" onClick={verifyChain} disabled={busy !== null}>
           {busy === 'chain' ? TEXT.verifying : TEXT.verifyChain}
         </Button>
-        <Button variant="outline-primary" onClick={exportXml} disabled={busy !== null || selected.size === 0 || tooMany}>
-          {busy === 'export' ? TEXT.exporting : TEXT.exportXml}
-        </Button>
+        <ExportXmlButton selectedCount={selected.size} busy={busy !== null} exporting={busy === 'export'} onExport={() => void exportXml()} />
         <span className="small text-body-secondary" aria-live="polite" data-testid="verifactu-selected">
           {selected.size > 0 && TEXT.selected(selected.size)}
         </span>
@@ -140,7 +138,6 @@ export default function VerifactuRecordListPage() {
           </Button>
         )}
       </div>
-      {tooMany && <Alert variant="warning">{TEXT.tooMany}</Alert>}
       {(['send', 'chain', 'action'] as const).map((slot) => {
         const notice = notices[slot];
         return notice ? (

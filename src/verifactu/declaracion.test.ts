@@ -34,9 +34,14 @@ describe('declaración responsable', () => {
   it('marks the producer, place and date as pending until the deployment configures them', () => {
     const pending = declaracionOf({});
     expect(pending.configured).toBe(false);
-    expect(pending.signature).toMatch(
-      /^En \[Lugar de suscripción del productor que despliegue esta instalación: pendiente de configurar en VITE_VERIFACTU_DECLARATION_PLACE\]/,
-    );
+    expect(pending.signature).toBe('En [Lugar de suscripción: no configurado], a [Fecha de suscripción: no configurado].');
+    expect(pending.sections.find((x) => x.title === 'Productor del sistema')?.facts).toEqual([
+      ['Nombre o razón social', '[Nombre o razón social del productor: no configurado]'],
+      ['NIF', '[NIF del productor: no configurado]'],
+      ['Dirección postal de contacto', '[Dirección postal de contacto del productor: no configurado]'],
+    ]);
+    // The user reads values or «no configurado», never the name of a build variable (issue 29).
+    expect(JSON.stringify(pending)).not.toMatch(/VITE_|[A-Z]{2,}_[A-Z_]{2,}/);
     const configured = declaracionOf({
       name: 'Software Ejemplo S.L.',
       nif: 'B12345678',
@@ -46,7 +51,7 @@ describe('declaración responsable', () => {
     });
     expect(configured.configured).toBe(true);
     expect(configured.signature).toBe('En Madrid, a 5 de marzo de 2026.');
-    expect(JSON.stringify(configured)).not.toContain('pendiente de configurar');
+    expect(JSON.stringify(configured)).not.toContain('no configurado');
     expect(JSON.stringify(configured)).toContain('Software Ejemplo S.L., con NIF B12345678, como productor');
   });
 

@@ -3,7 +3,7 @@
  * RD 1007/2023 art. 13; Orden HAC/1177/2024 art. 15), as data: the page renders it and
  * docs/declaracion-responsable.md carries the same text (declaracion.test.ts keeps them and the
  * version of the records in step). Who produces the deployment is configuration of the build
- * (VITE_VERIFACTU_PRODUCER_*); unset, the text says plainly that it is still to be filled in.
+ * (VITE_VERIFACTU_PRODUCER_*); unset, the text says «no configurado» (never the variable's name).
  */
 import { ALMACENA_SYSTEM, ALMACENA_VERSION } from '../domain/verifactu/system';
 
@@ -22,7 +22,11 @@ export interface ProducerConfig {
 }
 
 export const PRODUCER_PLACEHOLDER = 'el productor que despliegue esta instalación';
-const PENDING = (what: string, variable: string) => `[${what} del productor que despliegue esta instalación: pendiente de configurar en ${variable}]`;
+/**
+ * What stands for a datum this build was not given: «no configurado», in Spanish, never the name of
+ * the build variable that would carry it (those are for whoever deploys: docs/declaracion-responsable.md).
+ */
+const PENDING = (what: string) => `[${what}: no configurado]`;
 
 export interface DeclaracionSection {
   title: string;
@@ -48,11 +52,11 @@ function longDate(iso: string): string | null {
 }
 
 export function declaracionOf(config: Partial<ProducerConfig>): Declaracion {
-  const name = config.name?.trim() || PENDING('Nombre o razón social', 'VITE_VERIFACTU_PRODUCER_NAME');
-  const nif = config.nif?.trim() || PENDING('NIF', 'VITE_VERIFACTU_PRODUCER_NIF');
-  const address = config.address?.trim() || PENDING('Dirección postal de contacto', 'VITE_VERIFACTU_PRODUCER_ADDRESS');
-  const place = config.place?.trim() || PENDING('Lugar de suscripción', 'VITE_VERIFACTU_DECLARATION_PLACE');
-  const date = longDate(config.date?.trim() ?? '') ?? PENDING('Fecha de suscripción', 'VITE_VERIFACTU_DECLARATION_DATE');
+  const name = config.name?.trim() || PENDING('Nombre o razón social del productor');
+  const nif = config.nif?.trim() || PENDING('NIF del productor');
+  const address = config.address?.trim() || PENDING('Dirección postal de contacto del productor');
+  const place = config.place?.trim() || PENDING('Lugar de suscripción');
+  const date = longDate(config.date?.trim() ?? '') ?? PENDING('Fecha de suscripción');
   const configured = Boolean(
     config.name?.trim() && config.nif?.trim() && config.address?.trim() && config.place?.trim() && longDate(config.date?.trim() ?? ''),
   );

@@ -39,6 +39,7 @@ export const TEXT = {
   verifying: 'Verificando…',
   exportXml: 'Exportar XML',
   exporting: 'Preparando el XML…',
+  exportNeedsSelection: 'Para exportar el XML, marca en la tabla los registros que quieras incluir.',
   resend: 'Reenviar',
   correct: 'Subsanar y reenviar',
   selected: (n: number) => (n === 1 ? '1 registro seleccionado' : `${count(n)} registros seleccionados`),
@@ -61,6 +62,7 @@ export const TEXT = {
   fault: 'La AEAT rechazó el envío entero por este registro (se envió solo para aislarlo); los demás se enviaron.',
   notSentHint: 'No ha salido hacia la AEAT y no retiene a los demás. «Subsanar» genera un registro nuevo de la misma factura.',
   incidencia: 'Enviado con retraso, declarado como incidencia.',
+  awaitingSend: 'Aún no se ha enviado: sale en el próximo envío automático (o con «Enviar ahora»). Solo se reenvía un registro cuyo envío falló.',
 };
 
 const DAY = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });

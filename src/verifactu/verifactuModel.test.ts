@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importeToCents, recordFromData, resendActionOf, shownState, type RecordState } from './verifactuModel';
+import { awaitsFirstSend, importeToCents, recordFromData, resendActionOf, shownState, type RecordState } from './verifactuModel';
 
 describe('importeToCents', () => {
   it.each([
@@ -19,8 +19,17 @@ describe('importeToCents', () => {
 });
 
 describe('what a record shows and allows', () => {
+  it.each<[string, number, 'reenviar' | null, boolean]>([
+    ['never sent', 0, null, true],
+    ['sent and failed once', 1, 'reenviar', false],
+    ['sent and failed three times', 3, 'reenviar', false],
+  ])('a pending record %s offers %s', (_name, attempts, action, waits) => {
+    expect(resendActionOf({ state: 'pendiente', correctedBy: null, attempts })).toBe(action);
+    expect(awaitsFirstSend({ state: 'pendiente', correctedBy: null, attempts })).toBe(waits);
+  });
+
   it.each<[RecordState, string | null, string, string | null]>([
-    ['pendiente', null, 'pendiente', 'reenviar'],
+    ['pendiente', null, 'pendiente', null],
     ['aceptado', null, 'aceptado', null],
     ['aceptado_con_errores', null, 'aceptado_con_errores', 'subsanar'],
     ['rechazado', null, 'rechazado', 'subsanar'],
@@ -61,7 +70,7 @@ describe('what a record shows and allows', () => {
   it.each([
     ['rechazado', 'subsanar'],
     ['aceptado_con_errores', null],
-    ['pendiente', 'reenviar'],
+    ['pendiente', null],
     ['aceptado', null],
   ] as const)('an anulación %s offers %s', (state, action) => {
     expect(resendActionOf({ state, correctedBy: null, type: 'anulacion' })).toBe(action);

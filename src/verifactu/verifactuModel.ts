@@ -64,13 +64,24 @@ export function shownState(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & {
 }
 
 /**
- * What resendVerifactuRecord will do with the record: a pending one is queued, a rejected (by the
- * AEAT or not sent) or accepted-with-errors one is corrected by a subsanación; nothing once
- * accepted or corrected.
+ * A pending record the sender never tried (no attempt yet): it goes out with the next send, so there
+ * is nothing to resend (issue 29). One whose send failed has attempts (sender.ts counts them).
  */
-export function resendActionOf(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { type?: RecordType }): 'reenviar' | 'subsanar' | null {
+export function awaitsFirstSend(r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { attempts?: number }): boolean {
+  return !r.correctedBy && r.state === 'pendiente' && !((r.attempts ?? 0) > 0);
+}
+
+/**
+ * What the screen offers for the record, as resendVerifactuRecord will do it: a pending one whose
+ * send failed is queued again («Reenviar»); a rejected (by the AEAT or not sent) or
+ * accepted-with-errors one is corrected by a subsanación; nothing for a pending record never sent
+ * yet (it waits for the next send), nor once accepted or corrected.
+ */
+export function resendActionOf(
+  r: Pick<VerifactuRecord, 'state' | 'correctedBy'> & { type?: RecordType; attempts?: number },
+): 'reenviar' | 'subsanar' | null {
   if (r.correctedBy) return null;
-  if (r.state === 'pendiente') return 'reenviar';
+  if (r.state === 'pendiente') return awaitsFirstSend(r) ? null : 'reenviar';
   if (r.state === 'rechazado') return 'subsanar';
   // An anulación accepted with errors has nothing to correct (domain/verifactu/sending.ts mayCorrect).
   if (r.state === 'aceptado_con_errores' && r.type !== 'anulacion') return 'subsanar';

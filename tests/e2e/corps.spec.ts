@@ -25,6 +25,7 @@ test.describe('Empresas', () => {
     await shell.menuBar.getByRole('button', { name: 'Admin' }).click();
     await expect(shell.menuBar.getByRole('link', { name: 'Usuarios' })).toBeVisible();
     await expect(shell.menuBar.getByRole('link', { name: 'Empresas' })).toHaveCount(0);
+    await expect(shell.menuBar.getByRole('link', { name: 'Productos' })).toHaveCount(1); // in the main menu, not under Admin
     await page.goto('#/corps');
     await expect(page).toHaveURL(/#\/restricted$/);
 
@@ -33,6 +34,11 @@ test.describe('Empresas', () => {
     await page.goto(`#/corps/details?corpId=${elsewhere}`);
     await expect(page).toHaveURL(/#\/restricted$/);
 
+    // The company's data has its place in the menu (issue 29): Admin → Empresa.
+    const adminMenu = shell.menuBar.getByRole('button', { name: 'Admin' });
+    if ((await adminMenu.getAttribute('aria-expanded')) !== 'true') await adminMenu.click();
+    await shell.menuBar.getByRole('link', { name: 'Empresa', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/corps/details\\?corpId=${world.corpId}$`));
     await page.goto('#/users');
     await page.getByRole('link', { name: 'Datos de la empresa' }).click();
     await expect(page).toHaveURL(new RegExp(`#/corps/details\\?corpId=${world.corpId}$`));

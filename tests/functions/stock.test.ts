@@ -4,7 +4,7 @@
  * annulling entradas and salidas, refreshing a product's stock copies, and every refusal.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recentMovementsOf } from '../../src/domain/summaries';
 import type { DocLine } from '../../src/domain/stock/stockTypes';
@@ -446,9 +446,62 @@ describe('refreshProductStock', () => {
     expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(0);
   });
 
-  it('does nothing for a product without a stock level', async () => {
+  it.each([
+    ['without a minimum', { minStock: 0 }],
+    ['that is a service', { stocked: false }],
+  ])('does nothing for a product %s that never moved', async (_, overrides) => {
+    await asAdmin(env, (db) => setDoc(doc(db, `${A}/categories/p2`), product('p2', overrides)));
     expect(await refresh('admin', 'p2')).toEqual({ ok: true, data: { refreshed: false } });
     expect(await read(`${A}/stock/p2`)).toBeUndefined();
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(0);
+  });
+
+  // Issue 29: a product given a minimum before it ever moved had no level, so «Solo bajo mínimo»
+  // (stock where belowMinimum == true) and Inicio's count missed it at 0 units.
+  it('gives a never-moved product with a minimum a level at 0, below its minimum, counted once', async () => {
+    expect(await refresh('admin', 'p2')).toEqual({ ok: true, data: { refreshed: true } });
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ categoryId: 'p2', code: 'P2', minStock: 2, quantity: 0, valueCents: 0, belowMinimum: true });
+    expect((await read(`${A}/stock/p2`))?.lastMovementId).toBeUndefined();
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(1);
+    const below = await asAdmin(env, async (db) =>
+      (await getDocs(query(collection(db, `${A}/stock`), where('belowMinimum', '==', true), orderBy('code')))).docs.map((d) => d.id),
+    );
+    expect(below).toEqual(['p2']);
+    // Saved again: nothing drifts.
+    await refresh('admin', 'p2');
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(1);
+  });
+
+  it('removes that unmoved level again when the minimum goes or the product is deleted, and the count with it', async () => {
+    await refresh('admin', 'p2');
+    await asAdmin(env, (db) => setDoc(doc(db, `${A}/categories/p2`), product('p2', { minStock: 0 })));
+    expect(await refresh('admin', 'p2')).toEqual({ ok: true, data: { refreshed: true } });
+    expect(await read(`${A}/stock/p2`)).toBeUndefined();
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(0);
+
+    await refresh('admin', 'p3');
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(1);
+    await asAdmin(env, (db) => deleteDoc(doc(db, `${A}/categories/p3`)));
+    expect(await refresh('admin', 'p3')).toEqual({ ok: true, data: { refreshed: true } });
+    expect(await read(`${A}/stock/p3`)).toBeUndefined();
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(0);
+  });
+
+  it('an entrada on that level takes it over: above the minimum, uncounted, no longer removable', async () => {
+    await refresh('admin', 'p2');
+    await seedDraft('input', 'd2', [line('p2', 5)]);
+    expect(await confirm('user', 'input', 'd2')).toMatchObject({ ok: true });
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 5, belowMinimum: false, lastMovementId: 'in-d2-c' });
+    expect((await read(stockSummaryPath(CORP_A)))?.belowMinimumCount).toBe(0);
+    await asAdmin(env, (db) => setDoc(doc(db, `${A}/categories/p2`), product('p2', { minStock: 0 })));
+    await refresh('admin', 'p2');
+    expect(await read(`${A}/stock/p2`)).toMatchObject({ quantity: 5, minStock: 0 });
+  });
+
+  it('keeps a level that has moved, even when its product is gone', async () => {
+    await asAdmin(env, (db) => deleteDoc(doc(db, `${A}/categories/p1`)));
+    expect(await refresh('admin', 'p1')).toMatchObject({ ok: false, code: 'notFound' });
+    expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 10 });
   });
 
   it.each([

@@ -509,6 +509,21 @@ describe('products: code uniqueness through productCodes/{codeKey}', () => {
     await assertFails(deleteProduct(admin(), 'pStock', 'ARA-6'));
   });
 
+  // Issue 29: refreshProductStock gives a never-moved product with a minimum a level at 0.
+  const unmovedLevel = { categoryId: 'p1', code: 'TOR-M8', minStock: 5, quantity: 0, averageCostCents: 0, valueCents: 0, belowMinimum: true };
+  it.each([
+    ['an unmoved level at 0 (made for its minimum)', {}, true],
+    ['a level a movement wrote, back at 0', { lastMovementId: 'out-x-c' }, false],
+    ['a level that holds units', { quantity: 3, valueCents: 300 }, false],
+    ['a level that holds value', { valueCents: 1 }, false],
+  ])('deleting a product with %s: %s', async (_, overrides, allowed) => {
+    await env.withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(ctx.firestore() as unknown as Firestore, `${base()}/stock/p1`), { ...unmovedLevel, ...overrides }),
+    );
+    const outcome = deleteProduct(admin(), 'p1', 'TOR-M8');
+    await (allowed ? assertSucceeds(outcome) : assertFails(outcome));
+  });
+
   // The import batch. The emulator does not enforce the 20 access calls per batch (it accepted 100
   // products in one batch), so this proves the rules accept the batch, not that it fits the limit:
   // that follows from 2 getAfter calls per product plus the caller's profile (productRepository.ts).

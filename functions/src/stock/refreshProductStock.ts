@@ -2,11 +2,14 @@
  * refreshProductStock {corpId, productId}: after an admin saved a product, its stock level (when
  * it has one) takes the product's code, name, unit and minimum, and the company's count of
  * products below their minimum moves when the product crossed it. Stock is server-owned, so the
- * product's save cannot write it.
+ * product's save cannot write it. A stocked product given a minimum before it ever moved gets a
+ * level at 0 (flagged below its minimum, so «Solo bajo mínimo» and Inicio see it); that unmoved
+ * level is removed again when the minimum goes, the product becomes a service or is deleted
+ * (called after the deletion). planProductLevel (src/domain/stock/stockCommand.ts) decides.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
-import { planProductRefresh } from '../../../src/domain/stock/stockCommand';
+import { planProductLevel } from '../../../src/domain/stock/stockCommand';
 import { parseInput } from '../../../src/domain/commandInputs/fields';
 import { refreshProductStockSchema } from '../../../src/domain/commandInputs/stockInputs';
 import { command } from '../runtime/command';
@@ -26,10 +29,17 @@ export const refreshProductStock = command('refreshProductStock', async (caller,
 
   return inTransaction('default', async (tx) => {
     const { product, stock } = await readNamed(tx, { product: productRef, stock: stockRef });
-    if (!product?.exists) throw refuse('notFound');
-    if (!stock?.exists) return { refreshed: false };
-    const plan = planProductRefresh(stock.data()!, product.data()!, FieldValue.serverTimestamp());
-    tx.update(stockRef, plan.stock);
+    const plan = planProductLevel(
+      productId,
+      stock?.exists ? stock.data()! : undefined,
+      product?.exists ? product.data()! : undefined,
+      FieldValue.serverTimestamp(),
+    );
+    if (!plan) throw refuse('notFound');
+    if (plan.write === 'none') return { refreshed: false };
+    if (plan.write === 'create') tx.create(stockRef, plan.stock);
+    else if (plan.write === 'update') tx.update(stockRef, plan.stock);
+    else tx.delete(stockRef);
     if (plan.belowMinimumChange !== 0) {
       tx.set(
         summaryRef,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceProductIds, invoiceSalidaId, planInvoiceSalida } from './invoiceStock';
+import { invoiceProductIds, invoiceSalidaId, linesMovingStock, planInvoiceSalida } from './invoiceStock';
 import { invoiceFromStored } from './invoiceStored';
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({ code: id.toUpperCase(), name: `Producto ${id}`, unit: 'ud', ...extra });
@@ -103,5 +103,30 @@ describe('invoiceProductIds and invoiceSalidaId', () => {
   it('names each product once, leaving out lines from a salida and free text', () => {
     expect(invoiceProductIds([line('p1', 1, 1), line('p1', 2, 1), line('p2', 1, 1, { sourceId: 's' }), line(null, 1, 1)] as never)).toEqual(['p1']);
     expect(invoiceSalidaId('abc')).toBe('abc-salida');
+  });
+});
+
+describe('linesMovingStock (the issue dialog’s count)', () => {
+  const line = (categoryId: string | null, sourceId: string | null, service?: boolean) => ({
+    categoryId,
+    sourceId,
+    ...(service === undefined ? {} : { service }),
+  });
+  it.each([
+    ['a product line not from a salida', line('p1', null), 1],
+    ['a product line marked as goods', line('p1', null, false), 1],
+    ['a service product’s line (service flag)', line('srv', null, true), 0],
+    ['a line copied from a salida', line('p1', 'out1'), 0],
+    ['a free-text line', line(null, null), 0],
+    ['a free-text service', line(null, null, true), 0],
+  ])('%s', (_name, l, expected) => {
+    expect(linesMovingStock([l])).toHaveLength(expected);
+  });
+
+  it('counts only the goods of a mixed sale', () => {
+    expect(linesMovingStock([line('p1', null), line('srv', null, true), line('p2', null), line('p3', 'out1')]).map((l) => l.categoryId)).toEqual([
+      'p1',
+      'p2',
+    ]);
   });
 });

@@ -24,6 +24,15 @@ export function invoiceProductIds(lines: readonly { categoryId: string | null; s
   return [...new Set(lines.filter((l) => l.categoryId && l.sourceId === null).map((l) => l.categoryId!))];
 }
 
+/**
+ * The lines of a sale that will move stock when it is issued, as the issue dialog counts them: a
+ * product's line not copied from a salida and not a service (a line's `service` mirrors its
+ * product's `stocked: false`, issue 28). planInvoiceSalida makes the same choice from the stored products.
+ */
+export function linesMovingStock<L extends { categoryId: string | null; sourceId: string | null; service?: boolean }>(lines: readonly L[]): L[] {
+  return lines.filter((l) => !!l.categoryId && !l.sourceId && l.service !== true);
+}
+
 /** A line's unit price without VAT: as entered, or, IVA included, its base to the cent. */
 function netUnitPriceCents(line: StoredLine, vatIncluded: boolean): number {
   const price = line.unitPriceCents;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkStockDocument, madridIsoDate, parseStockRequest, planProductRefresh, planStockCommit, type StockCommitInput } from './stockCommand';
+import {
+  checkStockDocument,
+  isUnmovedLevel,
+  madridIsoDate,
+  parseStockRequest,
+  planProductLevel,
+  planProductRefresh,
+  planStockCommit,
+  type StockCommitInput,
+} from './stockCommand';
 import { newDraftDocument } from './draftFields';
 import type { DocLine } from './stockTypes';
 
@@ -284,6 +293,58 @@ describe('planProductRefresh', () => {
     const plan = planProductRefresh({ quantity, belowMinimum: wasBelow }, { ...product('p1'), minStock, name: 'Nuevo' }, STAMP);
     expect(plan.stock).toEqual({ code: 'P1', name: 'Nuevo', unit: 'ud', minStock, belowMinimum: quantity <= minStock, updatedAt: STAMP });
     expect(plan.belowMinimumChange).toBe(change);
+  });
+});
+
+describe('planProductLevel (a never-moved product with a minimum, issue 29)', () => {
+  const unmoved = { categoryId: 'p1', code: 'P1', minStock: 2, quantity: 0, valueCents: 0, belowMinimum: true };
+  const moved = { ...unmoved, quantity: 0, lastMovementId: 'out-s1-c' };
+  it.each<[string, Record<string, unknown> | undefined, Record<string, unknown> | undefined, string | null, number]>([
+    ['no level, a minimum: a level at 0, counted', undefined, { ...product('p1'), minStock: 2 }, 'create', 1],
+    ['no level, no minimum: nothing', undefined, { ...product('p1'), minStock: 0 }, 'none', 0],
+    ['no level, a service with a minimum: nothing', undefined, { ...product('p1'), minStock: 2, stocked: false }, 'none', 0],
+    ['unmoved level, minimum removed: removed, uncounted', unmoved, { ...product('p1'), minStock: 0 }, 'delete', -1],
+    ['unmoved level, now a service: removed', unmoved, { ...product('p1'), minStock: 2, stocked: false }, 'delete', -1],
+    ['unmoved level, product deleted: removed', unmoved, undefined, 'delete', -1],
+    ['unmoved level, minimum changed: updated', unmoved, { ...product('p1'), minStock: 7 }, 'update', 0],
+    ['moved level at 0, minimum removed: kept (updated)', moved, { ...product('p1'), minStock: 0 }, 'update', 0],
+    ['moved level, product deleted: refused', moved, undefined, null, 0],
+    ['no level, product deleted: refused', undefined, undefined, null, 0],
+  ])('%s', (_, stock, stored, write, change) => {
+    const plan = planProductLevel('p1', stock, stored, STAMP);
+    expect(plan?.write ?? null).toBe(write);
+    if (plan) expect(plan.belowMinimumChange).toBe(change);
+  });
+
+  it('the level it makes is the writer’s shape at 0, flagged', () => {
+    const plan = planProductLevel('p1', undefined, { ...product('p1'), minStock: 2.5 }, STAMP);
+    expect(plan).toEqual({
+      write: 'create',
+      stock: {
+        categoryId: 'p1',
+        code: 'P1',
+        name: product('p1').name,
+        unit: 'ud',
+        minStock: 2.5,
+        quantity: 0,
+        averageCostCents: 0,
+        lastPurchasePriceCents: 0,
+        valueCents: 0,
+        costOfSalesByYear: {},
+        belowMinimum: true,
+        updatedAt: STAMP,
+      },
+      belowMinimumChange: 1,
+    });
+  });
+
+  it.each([
+    [unmoved, true],
+    [moved, false],
+    [{ ...unmoved, quantity: 1 }, false],
+    [{ ...unmoved, valueCents: 5 }, false],
+  ])('isUnmovedLevel(%j) is %s', (stock, expected) => {
+    expect(isUnmovedLevel(stock)).toBe(expected);
   });
 });
 

@@ -282,6 +282,59 @@ const mapCents = (m: unknown) =>
   Object.fromEntries(Object.entries(m && typeof m === 'object' ? (m as Record<string, unknown>) : {}).map(([k, v]) => [`${k}Cents`, v]));
 
 /**
+ * A stock level that no movement ever wrote: the one planProductLevel makes for a product given a
+ * minimum before it moved (every movement stamps `lastMovementId`), still at 0 with no value.
+ */
+export function isUnmovedLevel(stock: Stored): boolean {
+  return (stock.lastMovementId === undefined || stock.lastMovementId === null) && Number(stock.quantity ?? 0) === 0 && storedValueCents(stock) === 0;
+}
+
+/** What refreshProductStock writes on stock/{id} after a product was saved or deleted, and how the below-minimum count moves. */
+export type ProductLevelPlan =
+  | { write: 'none'; belowMinimumChange: 0 }
+  | { write: 'create' | 'update'; stock: Stored; belowMinimumChange: number }
+  | { write: 'delete'; belowMinimumChange: number };
+
+/**
+ * A product's stock level after the product was saved (or deleted: `product` undefined), issue 29.
+ * A stocked product with a minimum above 0 that never moved has no level, so neither «Solo bajo
+ * mínimo» (a query on the levels' `belowMinimum`) nor Inicio's count (summaries/stock) could see
+ * it at 0 units: it gets a level at 0, flagged, and the count goes up. That unmoved level goes
+ * again (and the count down) when the product loses its minimum, becomes a service or is deleted,
+ * so a product nothing moved stays deletable. A level that has moved follows planProductRefresh.
+ * Null when the product is missing and its level, if any, has moved (nothing to do: refused).
+ */
+export function planProductLevel<S>(categoryId: string, stock: Stored | undefined, product: Stored | undefined, stamp: S): ProductLevelPlan | null {
+  const unmoved = stock !== undefined && isUnmovedLevel(stock);
+  const wanted = product !== undefined && product.stocked !== false && Number(product.minStock ?? 0) > 0;
+  if (!product) return unmoved ? { write: 'delete', belowMinimumChange: stock!.belowMinimum === true ? -1 : 0 } : null;
+  if (!stock) {
+    if (!wanted) return { write: 'none', belowMinimumChange: 0 };
+    const p = productFactsOf(product);
+    return {
+      write: 'create',
+      stock: {
+        categoryId,
+        code: p.code,
+        name: p.name,
+        unit: p.unit,
+        minStock: p.minStock,
+        quantity: 0,
+        averageCostCents: 0,
+        lastPurchasePriceCents: 0,
+        valueCents: 0,
+        costOfSalesByYear: {},
+        belowMinimum: true,
+        updatedAt: stamp,
+      },
+      belowMinimumChange: 1,
+    };
+  }
+  if (unmoved && !wanted) return { write: 'delete', belowMinimumChange: stock.belowMinimum === true ? -1 : 0 };
+  return { write: 'update', ...planProductRefresh(stock, product, stamp) };
+}
+
+/**
  * A product's copies on its stock/{id} after the product changed (code, name, unit, minimum),
  * and how the company's below-minimum count moves: +1 or −1 when the product crossed its
  * minimum, 0 when it did not.
