@@ -51,7 +51,13 @@ export function TicketSettingsForm({ corpId }: { corpId: string }) {
         {T.title}
       </h2>
       <p className="small">{T.intro}</p>
-      {stored === undefined ? <Loading /> : stored === null ? <Alert variant="warning">{T.loadFailed}</Alert> : <TicketForm corpId={corpId} stored={stored} />}
+      {stored === undefined ? (
+        <Loading />
+      ) : stored === null ? (
+        <Alert variant="warning">{T.loadFailed}</Alert>
+      ) : (
+        <TicketForm corpId={corpId} stored={stored} />
+      )}
     </section>
   );
 }
@@ -126,7 +132,14 @@ function TicketForm({ corpId, stored }: { corpId: string; stored: TicketSettings
           </Form.Control.Feedback>
         )}
       </Form.Group>
-      <TextAreaField id="ticket-footer" label={T.footer} help={T.footerHelp} rows={4} registration={register('footer')} error={errors.footer?.message} />
+      <TextAreaField
+        id="ticket-footer"
+        label={T.footer}
+        help={T.footerHelp}
+        rows={4}
+        registration={register('footer')}
+        error={errors.footer?.message}
+      />
       {notice && (
         <Alert variant={notice.ok ? 'success' : 'danger'} role={notice.ok ? 'status' : 'alert'} data-testid="ticket-settings-notice">
           {notice.text}

@@ -12,7 +12,14 @@ import Modal from 'react-bootstrap/Modal';
 import type { Notice } from '../../shared/feedback/flash';
 import { PRINT_TEXT as T } from './messages';
 import { printFailureText } from './printKinds';
-import { BAUD_RATES, browserTransports, loadPrinterSettings, savePrinterSettings, type PrinterSettings, type PrinterTransport } from './printerSettings';
+import {
+  BAUD_RATES,
+  browserTransports,
+  loadPrinterSettings,
+  savePrinterSettings,
+  type PrinterSettings,
+  type PrinterTransport,
+} from './printerSettings';
 
 export function PrinterSetupButton({ className }: { className?: string }) {
   const [show, setShow] = useState(false);

@@ -59,12 +59,23 @@ export function TicketPrintButtons({ corpId, invoice, modes, disabled, onSettled
   return (
     <>
       {modes.map((mode) => (
-        <Button key={mode} variant="outline-primary" disabled={disabled || busy !== null} onClick={() => void print(mode)} data-testid={TEST_ID[mode]}>
+        <Button
+          key={mode}
+          variant="outline-primary"
+          disabled={disabled || busy !== null}
+          onClick={() => void print(mode)}
+          data-testid={TEST_ID[mode]}
+        >
           {busy === mode ? T.printing : LABEL[mode]}
         </Button>
       ))}
       {notice && (
-        <Alert variant={notice.variant} className="w-100 mt-2 mb-0 py-2" role={notice.variant === 'danger' ? 'alert' : 'status'} data-testid="ticket-print-notice">
+        <Alert
+          variant={notice.variant}
+          className="w-100 mt-2 mb-0 py-2"
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="ticket-print-notice"
+        >
           {notice.text}
           {failedMode && (
             <Button variant="link" className="p-0 ms-2 align-baseline" onClick={() => void print(failedMode, true)}>

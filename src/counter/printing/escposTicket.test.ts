@@ -22,7 +22,11 @@ function textBytes(text: string): Uint8Array {
 }
 
 const KICK = enc().pulse().encode();
-const qrBytes = (url: string) => enc().qrcode(url, { ...QR_OPTIONS }).encode().slice(0, -2);
+const qrBytes = (url: string) =>
+  enc()
+    .qrcode(url, { ...QR_OPTIONS })
+    .encode()
+    .slice(0, -2);
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
@@ -43,7 +47,15 @@ const refund = ticket([ticketLine(1, { quantity: -1 })], {
   type: 'rectificativa',
   numberText: 'R-2026-000004',
   counterPayment: { method: 'efectivo', tenderedCents: -605, changeCents: 0 },
-  rectifies: { invoiceId: 't1', numberText: 'T-2026-000012', issueDate: '2026-03-05', mode: 'difference', code: 'R5', reason: 'Devolución', replaced: null },
+  rectifies: {
+    invoiceId: 't1',
+    numberText: 'T-2026-000012',
+    issueDate: '2026-03-05',
+    mode: 'difference',
+    code: 'R5',
+    reason: 'Devolución',
+    replaced: null,
+  },
 });
 
 interface Case {
@@ -62,7 +74,19 @@ const cases: Case[] = [
     invoice: card,
     mode: 'original',
     kick: false,
-    present: ['T-2026-000012', 'FACTURA SIMPLIFICADA', 'Barra de pan 1', '2 ud × 6,05 €', '12,10 €', 'Año nuevo: turrón', '14,18 €', '10,00 €', 'IVA incluido', 'Tarjeta', 'NIF: B86561412'],
+    present: [
+      'T-2026-000012',
+      'FACTURA SIMPLIFICADA',
+      'Barra de pan 1',
+      '2 ud × 6,05 €',
+      '12,10 €',
+      'Año nuevo: turrón',
+      '14,18 €',
+      '10,00 €',
+      'IVA incluido',
+      'Tarjeta',
+      'NIF: B86561412',
+    ],
     absent: ['COPIA', 'Entregado', 'Cambio', 'TICKET REGALO'],
     qr: true,
   },
@@ -106,7 +130,10 @@ const cases: Case[] = [
 
 describe('escposTicket', () => {
   it.each(cases)('$name', ({ invoice, mode, kick, present, absent, qr }) => {
-    const content = receiptContent(invoice, 'test', { mode, settings: { tradeName: 'Panadería Peña', logo: '', footer: 'L-V 9:00–14:00\nDevoluciones: 15 días' } });
+    const content = receiptContent(invoice, 'test', {
+      mode,
+      settings: { tradeName: 'Panadería Peña', logo: '', footer: 'L-V 9:00–14:00\nDevoluciones: 15 días' },
+    });
     const bytes = escposTicket(content, { drawerKick: kick });
     // Starts as the encoder starts a ticket (ESC @), in CP858 (ESC t 19), ends with a cut (GS V).
     expect([...bytes.slice(0, 2)]).toEqual([0x1b, 0x40]);
@@ -135,7 +162,7 @@ describe('escposTicket', () => {
     expect(has(without, escStar)).toBe(false);
   });
 
-  it('«Abrir cajón» is the encoder\'s ESC p alone', () => {
+  it("«Abrir cajón» is the encoder's ESC p alone", () => {
     const bytes = escposDrawerKick();
     expect([...bytes]).toEqual([...enc().initialize().pulse().encode()]);
     expect(has(bytes, Uint8Array.of(0x1b, 0x70))).toBe(true);

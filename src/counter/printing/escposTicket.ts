@@ -99,7 +99,13 @@ export function escposTicket(content: ReceiptContent, options: EscposOptions = {
   const e = newEncoder().initialize().codepage(TICKET_CODEPAGE);
   if (options.drawerKick) e.pulse();
   if (c.qrUrl) {
-    e.align('center').line('QR tributario:').qrcode(c.qrUrl, { ...QR_OPTIONS }).bold(true).line('VERI*FACTU').bold(false).align('left');
+    e.align('center')
+      .line('QR tributario:')
+      .qrcode(c.qrUrl, { ...QR_OPTIONS })
+      .bold(true)
+      .line('VERI*FACTU')
+      .bold(false)
+      .align('left');
   }
   if (options.logo) e.align('center').image(options.logo, options.logo.width, options.logo.height, 'atkinson').align('left');
   if (c.tradeName) {

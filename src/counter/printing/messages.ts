@@ -4,7 +4,8 @@ import type { PrinterTransport } from './printerSettings';
 export const PRINT_TEXT = {
   setupButton: 'Impresora de tickets',
   setupTitle: 'Impresora de tickets',
-  setupIntro: 'La impresora se guarda en este ordenador (no en la empresa). Sirve cualquier impresora térmica ESC/POS de 80 mm (Epson y compatibles).',
+  setupIntro:
+    'La impresora se guarda en este ordenador (no en la empresa). Sirve cualquier impresora térmica ESC/POS de 80 mm (Epson y compatibles).',
   unsupported:
     'Este navegador no puede hablar con impresoras (no tiene WebUSB ni Web Serial: Firefox, Safari y los móviles no los tienen). Los tickets se descargan en PDF para imprimirlos; para imprimir directamente use Chrome o Edge en un ordenador.',
   transportLabel: 'Conexión',

@@ -43,7 +43,11 @@ export function printerSettingsFromText(text: string | null): PrinterSettings {
   const baudRate = (BAUD_RATES as readonly unknown[]).includes(r.baudRate) ? (r.baudRate as number) : defaultPrinterSettings.baudRate;
   const dev = r.device && typeof r.device === 'object' ? (r.device as Record<string, unknown>) : null;
   const device = dev
-    ? { vendorId: intOrNull(dev.vendorId), productId: intOrNull(dev.productId), serialNumber: typeof dev.serialNumber === 'string' ? dev.serialNumber.slice(0, 100) : null }
+    ? {
+        vendorId: intOrNull(dev.vendorId),
+        productId: intOrNull(dev.productId),
+        serialNumber: typeof dev.serialNumber === 'string' ? dev.serialNumber.slice(0, 100) : null,
+      }
     : null;
   return { transport, baudRate, device: transport ? device : null, drawerOnCash: r.drawerOnCash !== false };
 }

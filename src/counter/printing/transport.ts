@@ -134,7 +134,10 @@ export async function sendToPrinter(settings: PrinterSettings, bytes: Uint8Array
       if (!n.usb) throw new PrinterError('unsupported', 'WebUSB');
       const devices = await n.usb.getDevices();
       const device = devices.find(
-        (d) => same(id.vendorId, d.vendorId) && same(id.productId, d.productId) && (id.serialNumber === null || id.serialNumber === (d.serialNumber ?? null)),
+        (d) =>
+          same(id.vendorId, d.vendorId) &&
+          same(id.productId, d.productId) &&
+          (id.serialNumber === null || id.serialNumber === (d.serialNumber ?? null)),
       );
       if (!device) throw new PrinterError('notFound', 'USB');
       await writeUsb(device, bytes);

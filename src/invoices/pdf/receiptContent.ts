@@ -86,7 +86,12 @@ export function receiptContent(invoice: Invoice, environment: CotejoEnvironment,
     logo: settings?.logo ?? '',
     footer: settings ? footerLines(settings) : [],
     issuer: issuer
-      ? { legalName: issuer.legalName, nif: `${PDF_TEXT.nif}: ${issuer.nif}`, lines: addressLines(issuer), registry: registryText(issuer.mercantileRegistry ?? null) }
+      ? {
+          legalName: issuer.legalName,
+          nif: `${PDF_TEXT.nif}: ${issuer.nif}`,
+          lines: addressLines(issuer),
+          registry: registryText(issuer.mercantileRegistry ?? null),
+        }
       : null,
     copyMark: mode === 'copy' ? RECEIPT_TEXT.copy : '',
     title: gift ? RECEIPT_TEXT.giftTitle : SIMPLIFIED_TEXT.pdfTitle(invoice.type),

@@ -86,7 +86,9 @@ export function receiptDocument(invoice: Invoice, environment: CotejoEnvironment
     rule(),
     c.copyMark ? { text: c.copyMark, bold: true, fontSize: 11, alignment: 'center', margin: [0, 0, 0, 2] } : null,
     { stack: [{ text: c.title, bold: true, fontSize: 9 }, c.number, c.dateTime], alignment: 'center' },
-    c.recipient ? { stack: [{ text: c.recipient.label, style: 'label' }, { text: c.recipient.name, bold: true }, c.recipient.id, ...c.recipient.lines] } : null,
+    c.recipient
+      ? { stack: [{ text: c.recipient.label, style: 'label' }, { text: c.recipient.name, bold: true }, c.recipient.id, ...c.recipient.lines] }
+      : null,
     rule(),
     linesBlock(c),
     rule(),
