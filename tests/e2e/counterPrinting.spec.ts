@@ -99,7 +99,7 @@ async function sell(page: Page, method: 'Efectivo' | 'Tarjeta') {
 }
 
 async function setUpPrinter(page: Page) {
-  await page.getByTestId('printer-setup').click();
+  await page.getByTestId('printer-setup').first().click();
   const dialog = page.getByRole('dialog', { name: 'Impresora de tickets' });
   await dialog.getByLabel('Conexión').selectOption('serial');
   await dialog.getByLabel('Velocidad del puerto serie (baudios)').selectOption('19200');
@@ -211,7 +211,7 @@ test.describe('direct ticket printing at the counter', () => {
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
     await sell(page, 'Efectivo');
-    await page.getByTestId('printer-setup').click();
+    await page.getByTestId('printer-setup').first().click();
     await expect(page.getByTestId('printer-unsupported')).toContainText('no tiene WebUSB ni Web Serial');
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).first().click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-print').click()]);

@@ -14,16 +14,10 @@ import { cotejoEnvironment } from '../../invoices/verifactuEnvironment';
 import { escposDrawerKick, escposTestTicket, escposTicket } from './escposTicket';
 import { logoPixels } from './logoImage';
 import { PRINT_TEXT } from './messages';
-import { directPrinting, loadPrinterSettings, type PrinterSettings } from './printerSettings';
+import { directPrinting, kicksDrawer, loadPrinterSettings, type PrinterSettings } from './printerSettings';
 import { sendToPrinter } from './transport';
 
 export { PrinterError } from './transport';
-
-/** Opens the drawer with the ticket: only when the ticket is printed as issued, paid in cash, and this computer wants it. */
-export function kicksDrawer(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod'>, mode: ReceiptMode, settings: PrinterSettings): boolean {
-  const method = invoice.counterPayment?.method ?? invoice.paymentMethod;
-  return mode === 'original' && settings.drawerOnCash && method === 'efectivo';
-}
 
 async function settingsOf(corpId: string): Promise<TicketSettings> {
   try {

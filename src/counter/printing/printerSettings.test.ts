@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { browserTransports, defaultPrinterSettings, directPrinting, printerSettingsFromText } from './printerSettings';
+import { browserTransports, defaultPrinterSettings, directPrinting, kicksDrawer, printerSettingsFromText } from './printerSettings';
 
 const usbDevice = { vendorId: 0x04b8, productId: 0x0202, serialNumber: null };
 
@@ -49,5 +49,21 @@ describe('directPrinting', () => {
     expect(browserTransports({ usb: {}, serial: {} })).toEqual(['usb', 'serial']);
     expect(browserTransports({})).toEqual([]);
     expect(browserTransports(undefined)).toEqual([]);
+  });
+});
+
+describe('kicksDrawer', () => {
+  const cash = { counterPayment: { method: 'efectivo' }, paymentMethod: 'efectivo' };
+  const card = { counterPayment: { method: 'tarjeta' }, paymentMethod: 'tarjeta' };
+  it.each([
+    ['a cash ticket as issued', cash, 'original', true, true],
+    ['a cash ticket, drawer off on this computer', cash, 'original', false, false],
+    ['a card ticket', card, 'original', true, false],
+    ['a Bizum ticket', { counterPayment: { method: 'bizum' }, paymentMethod: 'bizum' }, 'original', true, false],
+    ['a reprint of a cash ticket', cash, 'copy', true, false],
+    ['a gift receipt of a cash ticket', cash, 'gift', true, false],
+    ['a cash refund without counterPayment', { counterPayment: null, paymentMethod: 'efectivo' }, 'original', true, true],
+  ] as const)('%s → %s', (_name, invoice, mode, drawerOnCash, expected) => {
+    expect(kicksDrawer(invoice, mode, { drawerOnCash })).toBe(expected);
   });
 });

@@ -74,3 +74,13 @@ export function browserTransports(nav: unknown = globalThis.navigator): PrinterT
 export function directPrinting(settings: PrinterSettings, nav: unknown = globalThis.navigator): boolean {
   return settings.transport !== null && settings.device !== null && browserTransports(nav).includes(settings.transport);
 }
+
+/** Opens the drawer with the ticket: only when it is printed as issued (not a copy or a gift receipt), paid in cash, and this computer wants it. */
+export function kicksDrawer(
+  invoice: { counterPayment?: { method: string } | null; paymentMethod: string | null },
+  mode: 'original' | 'copy' | 'gift',
+  settings: Pick<PrinterSettings, 'drawerOnCash'>,
+): boolean {
+  const method = invoice.counterPayment?.method ?? invoice.paymentMethod;
+  return mode === 'original' && settings.drawerOnCash && method === 'efectivo';
+}
