@@ -105,7 +105,7 @@ async function setUpPrinter(page: Page) {
   await dialog.getByLabel('Velocidad del puerto serie (baudios)').selectOption('19200');
   await dialog.getByRole('button', { name: 'Conectar impresora…' }).click();
   await expect(dialog.getByTestId('printer-device')).toHaveText('Impresora elegida: USB 04b8:0e15.');
-  await expect(dialog.getByRole('switch', { name: 'Abrir el cajón al cobrar en efectivo' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Abrir el cajón al cobrar en efectivo' })).toBeChecked();
   // «Abrir cajón»: the drawer kick alone.
   await dialog.getByRole('button', { name: 'Abrir cajón' }).click();
   await expect(dialog.getByText('Orden de abrir el cajón enviada.')).toBeVisible();
