@@ -13,6 +13,7 @@ import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
 import { CORP_TEXT } from './messages';
+import { TicketSettingsForm } from './TicketSettingsForm';
 
 const T = CORP_TEXT.detail;
 
@@ -73,6 +74,7 @@ function EditCorporation({ corpId, Extras }: { corpId: string; Extras?: Corporat
       ) : (
         <Alert variant="warning">{CORP_TEXT.errors.notFound}</Alert>
       )}
+      {corp && <TicketSettingsForm corpId={corp.id} />}
       {corp && Extras && <Extras corp={corp} own={ownCorp?.id === corp.id} />}
       {role === 'superadmin' && (
         <p className="mt-4">

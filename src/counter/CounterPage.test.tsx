@@ -71,6 +71,7 @@ const mocks = vi.hoisted(() => ({
   sellAtCounter: vi.fn(),
   getInvoice: vi.fn(),
   downloadReceiptPdf: vi.fn(),
+  ticketSettings: vi.fn(),
 }));
 
 vi.mock('../auth/session', () => ({
@@ -90,6 +91,7 @@ vi.mock('./counterRepository', () => ({
 vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
 vi.mock('../invoices/invoiceRepository', () => ({ invoiceRepository: { get: mocks.getInvoice } }));
 vi.mock('../invoices/pdf/receiptPdf', () => ({ downloadReceiptPdf: mocks.downloadReceiptPdf }));
+vi.mock('../corps/ticketSettingsRepository', () => ({ ticketSettingsRepository: { get: mocks.ticketSettings } }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -257,12 +259,15 @@ describe('CounterPage', () => {
     mocks.sellAtCounter.mockResolvedValue({ id: 'inv3', numberText: 'T-2026-000003', changeCents: 0 });
     mocks.getInvoice.mockResolvedValue(invoice);
     mocks.downloadReceiptPdf.mockResolvedValue(undefined);
+    const settings = { tradeName: 'Tienda', logo: '', footer: '' };
+    mocks.ticketSettings.mockResolvedValue(settings);
     const { user } = renderPage();
     await user.keyboard('T8{Enter}');
     await screen.findByTestId('counter-line');
     await user.click(charge());
     await user.click(await screen.findByRole('button', { name: 'Imprimir ticket' }));
-    await waitFor(() => expect(mocks.downloadReceiptPdf).toHaveBeenCalledWith(invoice));
+    // No printer set up on this computer: the ticket is the PDF, with the company's ticket settings.
+    await waitFor(() => expect(mocks.downloadReceiptPdf).toHaveBeenCalledWith(invoice, { mode: 'original', settings }));
     expect(mocks.getInvoice).toHaveBeenCalledWith('corp1', 'inv3');
     expect(screen.getByRole('button', { name: 'Imprimir ticket' })).toBeEnabled();
     // Focus comes back to the next sale's code field, so the next scan is not lost.

@@ -1,27 +1,23 @@
 /**
  * After Cobrar: the ticket's number and the change to give (cash) or what was charged (card,
- * Bizum), the 80 mm receipt (the invoice is read once and the PDF engine loaded only when asked,
- * as on the invoice page), the invoice, and the code field of the next sale, focused: the next
+ * Bizum), the ticket (issue 29: «Imprimir ticket» straight to this computer's ESC/POS printer, with
+ * the drawer kick of a cash sale, or the 80 mm PDF when no printer is set up; «Reimprimir» with
+ * «COPIA»; «Ticket regalo»; the printer's set-up; the printing code loaded only when asked), the
+ * invoice, and the code field of the next sale, focused: the next
  * customer's first scan starts the next sale with that item (nothing scanned is lost), Enter on
  * the empty field starts an empty one, as «Nueva venta» does. Focus comes back to that field after
  * printing.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
-import { invoiceRepository } from '../invoices/invoiceRepository';
 import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
 import { AppLink } from '../shared/AppLink';
 import { COUNTER_TEXT as T } from './messages';
+import { PrinterSetupButton } from './printing/PrinterSetup';
+import { TicketPrintButtons } from './printing/TicketPrintButtons';
 import type { SaleDone as Done } from './useCounterSale';
-
-async function printReceipt(corpId: string, invoiceId: string): Promise<void> {
-  const [invoice, { downloadReceiptPdf }] = await Promise.all([invoiceRepository.get(corpId, invoiceId), import('../invoices/pdf/receiptPdf')]);
-  if (!invoice) throw new Error('La factura del ticket no existe');
-  await downloadReceiptPdf(invoice);
-}
 
 interface SaleDoneProps {
   corpId: string;
@@ -32,25 +28,9 @@ interface SaleDoneProps {
 }
 
 export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps) {
-  const [printing, setPrinting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [next, setNext] = useState('');
   const nextRef = useRef<HTMLInputElement>(null);
   const { receipt } = done;
-
-  const print = async () => {
-    setPrinting(true);
-    setFailed(false);
-    try {
-      await printReceipt(corpId, receipt.id);
-    } catch (e) {
-      console.error('Mostrador: no se ha podido generar el ticket', e);
-      setFailed(true);
-    } finally {
-      setPrinting(false);
-      nextRef.current?.focus();
-    }
-  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -83,9 +63,8 @@ export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps)
         <Form.Text id="counter-next-scan-help">{T.nextScanHelp}</Form.Text>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <Button variant="outline-primary" onClick={() => void print()} disabled={printing}>
-          {printing ? T.printing : T.print}
-        </Button>
+        <TicketPrintButtons corpId={corpId} invoice={receipt.id} modes={['original', 'copy', 'gift']} onSettled={() => nextRef.current?.focus()} />
+        <PrinterSetupButton />
         <AppLink className="btn btn-outline-secondary" to={invoiceDetailPath(receipt.id)}>
           {T.viewInvoice}
         </AppLink>
@@ -93,11 +72,6 @@ export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps)
           {T.newSale}
         </Button>
       </div>
-      {failed && (
-        <Alert variant="danger" className="mt-3 mb-0">
-          {T.printFailed}
-        </Alert>
-      )}
     </section>
   );
 }

@@ -327,8 +327,12 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
 
   const downloadReceipt = () =>
     run(async () => {
-      const { downloadReceiptPdf } = await import('./pdf/receiptPdf');
-      await downloadReceiptPdf(invoice);
+      const [{ downloadReceiptPdf }, { ticketSettingsRepository }] = await Promise.all([
+        import('./pdf/receiptPdf'),
+        import('../corps/ticketSettingsRepository'),
+      ]);
+      // The company's ticket header and footer (issue 29) frame the receipt.
+      await downloadReceiptPdf(invoice, { settings: await ticketSettingsRepository.get(actor.corpId) });
     }, SIMPLIFIED_TEXT.receiptDone);
 
   return (

@@ -462,6 +462,8 @@ export const SIMPLIFIED_TEXT = {
   /** "Efectivo · Entregado 20,00 € · Cambio 7,90 €" (what was tendered and the change only in cash). */
   payment: (method: string, cash: { tendered: string; change: string } | null) =>
     cash ? `${method} · Entregado ${cash.tendered} · Cambio ${cash.change}` : method,
+  /** A refund ticket: "Efectivo · Devuelto 14,96 €" (what was given back, not a negative amount handed over). */
+  refunded: (method: string, amount: string) => `${method} · Devuelto ${amount}`,
   receiptButton: 'Ticket (80 mm)',
   receiptDone: 'Ticket generado.',
 };
@@ -482,7 +484,14 @@ export const RECEIPT_TEXT = {
   payment: 'Forma de pago',
   tendered: 'Entregado',
   change: 'Cambio',
+  /** A refund ticket: what was given back (issue 29). */
+  refunded: 'Importe devuelto',
+  /** A reprint (issue 29). */
+  copy: 'COPIA',
+  giftTitle: 'TICKET REGALO',
+  giftNote: 'Ticket regalo: sin precios. Consérvelo para cambios o devoluciones.',
   fileName: (numberText: string) => `Ticket ${numberText}.pdf`,
+  giftFileName: (numberText: string) => `Ticket regalo ${numberText}.pdf`,
 };
 
 /** The totals line(s) of the invoice lists. */

@@ -29,21 +29,30 @@ export function lineAmountCents(invoice: Pick<Invoice, 'vatIncluded'>, line: Sto
 
 export interface CounterPaymentText {
   method: string;
-  /** Cash only: what the customer handed over and the change given back. */
+  /** Cash only: what the customer handed over and the change given back (null on a refund). */
   cash: { tendered: string; change: string } | null;
+  /** A refund (a rectificativa that gives money back): what was given back, as a positive amount; else null. */
+  refunded: string | null;
 }
 
-/** How a ticket was paid, from its counterPayment (or, without one, its payment method); null when neither says. */
-export function counterPaymentText(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod'>): CounterPaymentText | null {
+/**
+ * How a ticket was paid, from its counterPayment (or, without one, its payment method); null when
+ * neither says. A refund (its total below zero: the refund of a ticket stores the negative total as
+ * "tendered") says what was given back, never a negative amount handed over (issue 29).
+ */
+export function counterPaymentText(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod' | 'totalCents'>): CounterPaymentText | null {
   const p = invoice.counterPayment ?? null;
   const method = p?.method ?? invoice.paymentMethod;
   if (!method) return null;
+  const back = invoice.totalCents < 0 ? -invoice.totalCents : p && p.tenderedCents < 0 ? -p.tenderedCents : 0;
+  if (back > 0) return { method: PAYMENT_METHOD_LABEL[method], cash: null, refunded: formatEuros(back) };
   const cash = p && p.method === 'efectivo' ? { tendered: formatEuros(p.tenderedCents), change: formatEuros(p.changeCents) } : null;
-  return { method: PAYMENT_METHOD_LABEL[method], cash };
+  return { method: PAYMENT_METHOD_LABEL[method], cash, refunded: null };
 }
 
 /** "Efectivo · Entregado 20,00 € · Cambio 7,90 €", "Tarjeta", or '' when the ticket does not say. */
-export function counterPaymentLine(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod'>): string {
+export function counterPaymentLine(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod' | 'totalCents'>): string {
   const p = counterPaymentText(invoice);
-  return p ? SIMPLIFIED_TEXT.payment(p.method, p.cash) : '';
+  if (!p) return '';
+  return p.refunded ? SIMPLIFIED_TEXT.refunded(p.method, p.refunded) : SIMPLIFIED_TEXT.payment(p.method, p.cash);
 }

@@ -183,4 +183,43 @@ describe('receiptDocument', () => {
     const doc = receiptDocument(ticket([ticketLine(1, { discountPct: 12.5 })], { partyId: 'c7', party, notes: 'Gracias' }), 'test');
     expect(missingCharacters(linesOf(doc).join(''))).toEqual([]);
   });
+  it("frames the receipt with the company's trade name, logo and footer (issue 29)", () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const doc = receiptDocument(invoice, 'test', {
+      settings: { tradeName: 'Panadería Peña', logo, footer: 'L-V 9:00-14:00\nDevoluciones: 15 días' },
+    });
+    const lines = linesOf(doc);
+    expect(lines.indexOf('Panadería Peña')).toBeGreaterThanOrEqual(0);
+    expect(lines.indexOf('Panadería Peña')).toBeLessThan(lines.indexOf('Demo Distribuciones S.L.'));
+    expect(lines.slice(-2)).toEqual(['L-V 9:00-14:00', 'Devoluciones: 15 días']);
+    expect(JSON.stringify(doc.content)).toContain(`"image":"${logo}"`);
+    expect(JSON.stringify(receiptDocument(invoice, 'test').content)).not.toContain('"image"');
+  });
+
+  it('says «COPIA» on a reprint, and only there', () => {
+    expect(linesOf(receiptDocument(invoice, 'test', { mode: 'copy' }))).toContain('COPIA');
+    expect(linesOf(receiptDocument(invoice, 'test'))).not.toContain('COPIA');
+  });
+
+  it('prints a gift receipt with the lines and quantities, the number and date, and no price, total, payment or QR', () => {
+    const doc = receiptDocument(invoice, 'test', { mode: 'gift' });
+    const text = linesOf(doc).join('\n');
+    for (const t of ['TICKET REGALO', 'Nº T-2026-000012', '05/03/2026 10:42', 'Barra de pan 1', '2 ud', 'Leche', '1 ud']) expect(text).toContain(t);
+    expect(text).not.toContain('€');
+    expect(text).not.toContain('TOTAL');
+    expect(text).not.toContain('Efectivo');
+    expect(text).not.toContain('FACTURA SIMPLIFICADA');
+    expect(JSON.stringify(doc.content)).not.toContain('svg');
+  });
+
+  it('says what a refund gave back, never a negative amount handed over', () => {
+    const refund = ticket([ticketLine(1, { quantity: -1 })], {
+      type: 'rectificativa',
+      numberText: 'R-2026-000004',
+      counterPayment: { method: 'efectivo', tenderedCents: -605, changeCents: 0 },
+    });
+    const rows = rowsOf(receiptDocument(refund, 'test'));
+    expect(rows).toContain('Importe devuelto | 6,05 €');
+    expect(rows.some((r) => r.startsWith('Entregado') || r.startsWith('Cambio'))).toBe(false);
+  });
 });

@@ -5,25 +5,23 @@
  * (invoiceDocument's qrBlock: label, 35 mm code, "VERI*FACTU"), then what RD 1619/2012 art. 7 asks
  * of a simplified invoice: number and date, the issuer's name and NIF, the lines, the rate applied
  * (base, rate and cuota per rate, and "IVA incluido"), the total; the recipient's NIF, name and
- * address on a cualificada (art. 7.2); and how it was paid at the counter.
+ * address on a cualificada (art. 7.2); and how it was paid at the counter. What it says comes from
+ * receiptContent.ts (shared with the ESC/POS ticket); this file only lays it out. The company's trade
+ * name, logo and footer frame it; a reprint says «COPIA»; a gift receipt has no prices and no QR.
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatEuros, formatPercent } from '../../domain/money';
-import { formatQuantity } from '../../domain/quantity';
-import { invoiceCotejoUrl, type CotejoEnvironment } from '../../domain/verifactu/qr';
-import type { Invoice, IssuerSnapshot } from '../../domain/invoices/invoiceModel';
-import { isoToSpanish, PDF_TEXT, RECEIPT_TEXT, SIMPLIFIED_TEXT } from '../messages';
-import { partyIdText } from '../../parties/messages';
-import { counterPaymentText, hasRecipient, lineAmountCents } from '../simplified';
-import { addressLines, invoiceLegends, qrBlock, registryText } from './invoiceDocument';
+import type { CotejoEnvironment } from '../../domain/verifactu/qr';
+import type { Invoice } from '../../domain/invoices/invoiceModel';
+import { qrBlock } from './invoiceDocument';
 import { MM } from './qrSymbol';
+import { receiptContent, type ReceiptContent, type ReceiptOptions } from './receiptContent';
 
 /** 80 mm paper; the margins leave the 72 mm most till printers print on. */
 export const RECEIPT_WIDTH = 80 * MM;
 const MARGIN = 4 * MM;
 const INNER = RECEIPT_WIDTH - 2 * MARGIN;
-
-const TIME = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' });
+/** The logo at most 40 mm wide and 20 mm high, centred. */
+const LOGO_FIT: [number, number] = [40 * MM, 20 * MM];
 
 /** A dashed rule across the receipt (a new node each time: pdfmake writes its layout into the nodes). */
 const rule = (): Content => ({
@@ -40,126 +38,72 @@ function table(body: TableCell[][], widths: string[] = ['*', 'auto']): Content {
   return { table: { widths, body }, layout: 'noBorders' };
 }
 
-function issuerBlock(issuer: IssuerSnapshot): Content {
-  return {
-    stack: [
-      { text: issuer.legalName, bold: true, fontSize: 9 },
-      `${PDF_TEXT.nif}: ${issuer.nif}`,
-      ...addressLines(issuer),
-      ...[registryText(issuer.mercantileRegistry ?? null)].filter(Boolean).map((text) => ({ text, style: 'small' })),
-    ],
-    alignment: 'center',
-    margin: [0, 4, 0, 0],
-  };
+function headerBlock(c: ReceiptContent): Content | null {
+  const stack: Content[] = [
+    ...(c.logo ? [{ image: c.logo, fit: LOGO_FIT, alignment: 'center', margin: [0, 0, 0, 2] } as Content] : []),
+    ...(c.tradeName ? [{ text: c.tradeName, bold: true, fontSize: 11 }] : []),
+    ...(c.issuer
+      ? [
+          { text: c.issuer.legalName, bold: true, fontSize: 9 },
+          c.issuer.nif,
+          ...c.issuer.lines,
+          ...[c.issuer.registry].filter(Boolean).map((text) => ({ text, style: 'small' })),
+        ]
+      : []),
+  ];
+  return stack.length > 0 ? { stack, alignment: 'center', margin: [0, 4, 0, 0] } : null;
 }
 
-function linesBlock(invoice: Invoice): Content {
-  return table(
-    invoice.lines.map((line) =>
-      amountRow(
-        {
-          stack: [
-            line.description,
-            {
-              text: RECEIPT_TEXT.quantityTimesPrice(
-                `${formatQuantity(line.quantity)} ${line.unit}`.trim(),
-                formatEuros(line.unitPriceCents),
-                line.discountPct ? formatPercent(line.discountPct) : '',
-              ),
-              style: 'small',
-            },
-          ],
-        },
-        formatEuros(lineAmountCents(invoice, line)),
-      ),
-    ),
-  );
+function linesBlock(c: ReceiptContent): Content {
+  const stackOf = (l: ReceiptContent['lines'][number]): Content => ({ stack: [l.description, { text: l.detail, style: 'small' }] });
+  return table(c.lines.map((l) => (l.amount === null ? [stackOf(l), ''] : amountRow(stackOf(l), l.amount))));
 }
 
 /** "Base / IVA % / Cuota", one row per rate (an exempt group by its cause), then "IVA incluido". */
-function breakdownBlock(invoice: Invoice): Content {
+function breakdownBlock(b: NonNullable<ReceiptContent['breakdown']>): Content {
   const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', noWrap: true, bold });
   return {
     stack: [
-      table(
-        [
-          [right(RECEIPT_TEXT.base, true), right(RECEIPT_TEXT.vatRate, true), right(RECEIPT_TEXT.vatQuota, true)],
-          ...invoice.breakdown.map((b) => [
-            right(formatEuros(b.baseCents)),
-            right(b.exemption ? PDF_TEXT.exempt(b.exemption) : formatPercent(b.vatRate)),
-            right(formatEuros(b.vatCents)),
-          ]),
-        ],
-        ['*', 'auto', 'auto'],
-      ),
-      { text: RECEIPT_TEXT.vatIncluded, alignment: 'center', margin: [0, 2, 0, 0] },
+      table([b.head.map((h) => right(h, true)), ...b.rows.map((r) => r.map((t) => right(t)))], ['*', 'auto', 'auto']),
+      { text: b.note, alignment: 'center', margin: [0, 2, 0, 0] },
     ],
   };
 }
 
-function paymentBlock(invoice: Invoice): Content | null {
-  const payment = counterPaymentText(invoice);
-  if (!payment) return null;
-  return table([
-    amountRow(RECEIPT_TEXT.payment, payment.method),
-    ...(payment.cash ? [amountRow(RECEIPT_TEXT.tendered, payment.cash.tendered), amountRow(RECEIPT_TEXT.change, payment.cash.change)] : []),
-  ]);
-}
-
-/** A cualificada's recipient (art. 7.2): name, identification and address. */
-function recipientBlock(invoice: Invoice): Content | null {
-  if (!hasRecipient(invoice)) return null;
-  const p = invoice.party;
-  return {
-    stack: [
-      { text: RECEIPT_TEXT.customer, style: 'label' },
-      { text: p.name, bold: true },
-      partyIdText(p.idType, p.nif, p.countryCode),
-      ...addressLines(p),
-    ],
-  };
-}
-
-export function receiptDocument(invoice: Invoice, environment: CotejoEnvironment): TDocumentDefinitions {
-  const issuer = invoice.issuer;
-  const title = SIMPLIFIED_TEXT.pdfTitle(invoice.type);
-  const url = invoiceCotejoUrl(invoice, environment);
-  const legends = invoiceLegends(invoice);
+export function receiptDocument(invoice: Invoice, environment: CotejoEnvironment, options: ReceiptOptions = {}): TDocumentDefinitions {
+  const c = receiptContent(invoice, environment, options);
   const blocks: (Content | null)[] = [
-    url
+    c.qrUrl
       ? {
           columns: [
             { width: '*', text: '' },
-            { width: 'auto', stack: [qrBlock(url).content] },
+            { width: 'auto', stack: [qrBlock(c.qrUrl).content] },
             { width: '*', text: '' },
           ],
         }
       : null,
-    issuer ? issuerBlock(issuer) : null,
+    headerBlock(c),
     rule(),
-    {
-      stack: [
-        { text: title, bold: true, fontSize: 9 },
-        RECEIPT_TEXT.number(invoice.numberText ?? ''),
-        RECEIPT_TEXT.dateTime(isoToSpanish(invoice.issueDate), invoice.issuedAt ? TIME.format(invoice.issuedAt) : ''),
-      ],
-      alignment: 'center',
-    },
-    recipientBlock(invoice),
+    c.copyMark ? { text: c.copyMark, bold: true, fontSize: 11, alignment: 'center', margin: [0, 0, 0, 2] } : null,
+    { stack: [{ text: c.title, bold: true, fontSize: 9 }, c.number, c.dateTime], alignment: 'center' },
+    c.recipient
+      ? { stack: [{ text: c.recipient.label, style: 'label' }, { text: c.recipient.name, bold: true }, c.recipient.id, ...c.recipient.lines] }
+      : null,
     rule(),
-    linesBlock(invoice),
+    linesBlock(c),
     rule(),
-    { table: { widths: ['*', 'auto'], body: [amountRow(RECEIPT_TEXT.total, formatEuros(invoice.totalCents))] }, layout: 'noBorders', style: 'total' },
-    breakdownBlock(invoice),
-    rule(),
-    paymentBlock(invoice),
-    legends.length > 0 ? { stack: legends.map((text) => ({ text, style: 'small' })), margin: [0, 4, 0, 0] } : null,
-    invoice.notes ? { text: invoice.notes, style: 'small', margin: [0, 4, 0, 0] } : null,
+    c.total ? { table: { widths: ['*', 'auto'], body: [amountRow(c.total.label, c.total.amount)] }, layout: 'noBorders', style: 'total' } : null,
+    c.breakdown ? breakdownBlock(c.breakdown) : null,
+    c.total ? rule() : null,
+    c.payment ? table(c.payment.map(([label, value]) => amountRow(label, value))) : null,
+    c.legends.length > 0 ? { stack: c.legends.map((text) => ({ text, style: 'small' })), margin: [0, 4, 0, 0] } : null,
+    c.notes ? { text: c.notes, style: 'small', margin: [0, 4, 0, 0] } : null,
+    c.footer.length > 0 ? { stack: c.footer.map((text) => (text ? text : ' ')), alignment: 'center', style: 'small', margin: [0, 6, 0, 0] } : null,
   ];
   return {
     pageSize: { width: RECEIPT_WIDTH, height: 'auto' },
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
-    info: { title: `${title} ${invoice.numberText ?? ''}`.trim(), author: issuer?.legalName ?? '' },
+    info: { title: `${c.title} ${invoice.numberText ?? ''}`.trim(), author: invoice.issuer?.legalName ?? '' },
     content: blocks.filter((b): b is Content => b !== null),
     styles: {
       total: { fontSize: 11, bold: true },
