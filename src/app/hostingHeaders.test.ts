@@ -24,8 +24,14 @@ describe('firebase.json hosting', () => {
   });
 
   it('denies powerful features in Permissions-Policy', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
       expect(all['permissions-policy']).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));
+    }
+  });
+
+  it('allows the ticket printer (WebUSB, Web Serial) to the app itself only, never to a frame', () => {
+    for (const feature of ['usb', 'serial']) {
+      expect(all['permissions-policy']).toMatch(new RegExp(`(^|, )${feature}=\\(self\\)`));
     }
   });
 
