@@ -111,10 +111,13 @@ export const productRepository = {
     return snap.exists() ? String(snap.get('categoryId')) : null;
   },
 
-  /** Average cost and last purchase price from stock/{id}; null when the product has no stock level yet. */
+  /**
+   * Average cost and last purchase price from stock/{id}; null when the product has not moved yet
+   * (no level, or the unmoved level at 0 made for its minimum: it knows no cost).
+   */
   async costs(corpId: string, id: string): Promise<ProductCosts | null> {
     const snap = await readDoc('stock.get', stockRef(corpId, id));
-    if (!snap.exists()) return null;
+    if (!snap.exists() || isUnmovedLevel(snap.data())) return null;
     return {
       quantity: Number(snap.get('quantity') ?? 0),
       averageCostCents: Number(snap.get('averageCostCents') ?? 0),
