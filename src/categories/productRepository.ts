@@ -111,10 +111,13 @@ export const productRepository = {
     return snap.exists() ? String(snap.get('categoryId')) : null;
   },
 
-  /** Average cost and last purchase price from stock/{id}; null when the product has no stock level yet. */
+  /**
+   * Average cost and last purchase price from stock/{id}; null when the product has not moved yet
+   * (no level, or the unmoved level at 0 made for its minimum: it knows no cost).
+   */
   async costs(corpId: string, id: string): Promise<ProductCosts | null> {
     const snap = await readDoc('stock.get', stockRef(corpId, id));
-    if (!snap.exists()) return null;
+    if (!snap.exists() || isUnmovedLevel(snap.data())) return null;
     return {
       quantity: Number(snap.get('quantity') ?? 0),
       averageCostCents: Number(snap.get('averageCostCents') ?? 0),
@@ -245,16 +248,15 @@ export const productRepository = {
           }
         }
       });
-    // A stocked product with a minimum gets (or keeps) a stock level at 0 even before it moves (issue 29).
-    const wantsLevel = (i: number) => rows[i]!.value.stocked !== false && rows[i]!.value.minStock > 0;
+    // Only products that already have a level are refreshed: giving every imported product with a
+    // minimum its level at 0 (issue 29) would be one command per row (1.900 for the 2.000-row
+    // import); those get it when next saved from the form (docs/DECISIONS.md, issue 29, item 7).
     const refreshUpdatedStock = async (indexes: number[]) => {
-      const updated = indexes.filter((i) => !planned[i]!.isNew);
-      const fresh = indexes.filter((i) => planned[i]!.isNew && wantsLevel(i)).map((i) => planned[i]!.id);
-      if (updated.length === 0 && fresh.length === 0) return;
+      const updated = indexes.filter((i) => !planned[i]!.isNew).map((i) => planned[i]!.id);
+      if (updated.length === 0) return;
       try {
-        const stocks = await Promise.all(updated.map((i) => readDoc('stock.get', stockRef(corpId, planned[i]!.id))));
-        const refreshed = updated.filter((i, k) => stocks[k]!.exists() || wantsLevel(i)).map((i) => planned[i]!.id);
-        await Promise.all([...refreshed, ...fresh].map((id) => refreshStock(corpId, id)));
+        const stocks = await Promise.all(updated.map((id) => readDoc('stock.get', stockRef(corpId, id))));
+        await Promise.all(updated.filter((_, k) => stocks[k]!.exists()).map((id) => refreshStock(corpId, id)));
       } catch (error) {
         // The products are saved; their stock copies catch up with the next confirmation.
         console.error('Importación: no se ha podido actualizar el stock de los productos', error);
