@@ -141,6 +141,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
     'No se ha emitido: esta instalación no está configurada para enviar registros VERI*FACTU a la AEAT ({detail}). Avisa a quien la administra.',
   verifactuNifInUse:
     'No se ha emitido: otra empresa de esta instalación ya lleva la cadena VERI*FACTU del NIF {detail}. Un mismo obligado tributario no puede tener dos cadenas: emite desde esa empresa o corrige el NIF.',
+  tillClosed: 'No tienes la caja abierta: abre tu caja con su fondo antes de cobrar en efectivo. No se ha cobrado nada.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */
