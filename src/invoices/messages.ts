@@ -378,6 +378,8 @@ export const BREAKDOWN_TEXT = {
 /** "Marcar como pagada" and "Anular factura", the two dialogs of an issued invoice. */
 export const PAYMENT_TEXT = {
   title: 'Marcar como pagada',
+  cashTill: (till: string) => `El efectivo entra en tu caja abierta, ${till}, y contará en su informe Z.`,
+  cashNoTill: 'No tienes ninguna caja abierta: el cobro en efectivo se anota sin caja y ningún informe Z lo incluirá.',
   paidDate: 'Fecha del pago',
   paidDateMissing: 'Indica la fecha del pago.',
   method: 'Forma de pago',

@@ -29,7 +29,11 @@ const session = (cashierUid: string) => ({
 });
 const closed = () => {
   const s = sessionFromStored('s2', session('user'))!;
-  const plan = planClose(s, { counted: { '5000': 2 }, note: '' }, { uid: 'user', name: 'Ana', isAdmin: false, lastZ: 0, at: '2026-01-01T20:00:00Z', day: '2026-01-01' });
+  const plan = planClose(
+    s,
+    { counted: { '5000': 2 }, note: '' },
+    { uid: 'user', name: 'Ana', isAdmin: false, lastZ: 0, at: '2026-01-01T20:00:00Z', day: '2026-01-01' },
+  );
   if (!plan.ok) throw new Error('plan');
   return { ...session('user'), state: 'closed', closing: plan.closing };
 };

@@ -20,7 +20,11 @@ export const moveTillCash = command('moveTillCash', async (caller, data, refuse)
   const company = companyRef(db(), caller.corpId);
   return inTransaction('contended', async (tx) => {
     const drawer = await loadSession(tx, company, input.sessionId, false);
-    const plan = planMove(drawer?.session ?? null, input, { uid: caller.uid, isAdmin: roleAtLeast(caller.role, 'admin'), at: new Date().toISOString() });
+    const plan = planMove(drawer?.session ?? null, input, {
+      uid: caller.uid,
+      isAdmin: roleAtLeast(caller.role, 'admin'),
+      at: new Date().toISOString(),
+    });
     if (!plan.ok) throw refuse(plan.code, { detail: plan.detail });
     tx.update(drawer!.ref, { totals: plan.totals, moves: plan.moves, updatedAt: FieldValue.serverTimestamp() });
     return { expectedCents: expectedCash(drawer!.session.floatCents, plan.totals) };

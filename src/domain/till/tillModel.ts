@@ -195,8 +195,13 @@ export function planMove(
   if (session.state !== 'open') return no('tillClosed');
   if (session.moves.length >= MAX_MOVES) return no('invalid', 'moves');
   const totals = applyEvent(session.totals, { kind: 'move', move: move.kind, amountCents: move.amountCents });
-  if (move.kind === 'out' && expectedCash(session.floatCents, totals) < 0) return no('cashShort', String(expectedCash(session.floatCents, session.totals)));
-  return { ok: true, totals, moves: [...session.moves, { kind: move.kind, amountCents: move.amountCents, reason: move.reason, byUid: actor.uid, at: actor.at }] };
+  if (move.kind === 'out' && expectedCash(session.floatCents, totals) < 0)
+    return no('cashShort', String(expectedCash(session.floatCents, session.totals)));
+  return {
+    ok: true,
+    totals,
+    moves: [...session.moves, { kind: move.kind, amountCents: move.amountCents, reason: move.reason, byUid: actor.uid, at: actor.at }],
+  };
 }
 
 export const zText = (z: number) => `Z-${z}`;
@@ -298,13 +303,26 @@ export function sessionFromStored(id: string, data: unknown): TillSession | null
     openDate: str(data.openDate),
     openedAt: instant(data.openedAt),
     totals: totalsFromStored(data.totals),
-    moves: moves.map((m) => ({ kind: m.kind === 'out' ? 'out' : 'in', amountCents: int(m.amountCents), reason: str(m.reason), byUid: str(m.byUid), at: instant(m.at) })),
+    moves: moves.map((m) => ({
+      kind: m.kind === 'out' ? 'out' : 'in',
+      amountCents: int(m.amountCents),
+      reason: str(m.reason),
+      byUid: str(m.byUid),
+      at: instant(m.at),
+    })),
     closing: closingFromStored(data.closing),
   };
 }
 
 /** A new session's stored fields (openedAt and updatedAt are the writer's server time). */
-export function newSessionFields(f: { tillId: string; tillName: string; cashierUid: string; cashierName: string; floatCents: number; openDate: string }) {
+export function newSessionFields(f: {
+  tillId: string;
+  tillName: string;
+  cashierUid: string;
+  cashierName: string;
+  floatCents: number;
+  openDate: string;
+}) {
   return { ...f, state: 'open', totals: emptyTotals(), moves: [] as TillMove[], closing: null };
 }
 

@@ -27,7 +27,7 @@ const countsShape = Object.fromEntries(DENOMINATIONS.map((d) => [String(d), with
 export const closeTillSchema = z.object({
   sessionId: id(),
   counted: z.object(countsShape).strict(),
-  note: withDefault(text(500), ''),
+  note: withDefault(text(500, 'multiline'), ''),
 });
 
 export type OpenTillInput = z.output<typeof openTillSchema>;
