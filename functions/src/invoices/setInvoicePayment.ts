@@ -39,9 +39,12 @@ export const setInvoicePayment = command('setInvoicePayment', async (caller, dat
     const plan = planPayment(stored, summary!.data(), payment);
     if (!plan.ok) throw refused(plan);
     const event = invoiceCashEvent(before, plan.fields);
-    const drawer = event?.kind === 'invoiceCash' && event.undo ? (theirs ?? mine) : mine;
+    // Undoing: out of the drawer it went into while open, else (closed since) out of the caller's; never
+    // out of a drawer when it went into none.
+    const undo = event?.kind === 'invoiceCash' && event.undo;
+    const drawer = undo ? (paidInto ? (theirs ?? mine) : null) : mine;
     const now = FieldValue.serverTimestamp();
-    const attribution = event ? { tillSessionId: event.kind === 'invoiceCash' && !event.undo && drawer ? drawer.ref.id : null } : {};
+    const attribution = event ? { tillSessionId: !undo && drawer ? drawer.ref.id : null } : {};
     tx.update(invoiceRef, { ...plan.fields, ...attribution, updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
     if (event && drawer) addToDrawer(tx, drawer, [event]);
