@@ -132,6 +132,10 @@ describe('a day at the till', () => {
       payment: { paidDate: today(), paymentMethod: 'efectivo' },
     });
     expect(paid.till).toBeNull();
+    // Undone later with a caja open: it never went into that drawer, so nothing comes out of it.
+    const sessionId = await openTillFor(env, 'user', CORP_A, 'caja1', 1000);
+    await expectOk('user', 'setInvoicePayment', { corpId: CORP_A, invoiceId: invoice.id, payment: null });
+    expect(await close(sessionId, { '1000': 1 })).toMatchObject({ ok: true, data: { expectedCents: 1000, differenceCents: 0 } });
   });
 
   it('undoing a cash payment takes it out of the drawer it went into', async () => {
