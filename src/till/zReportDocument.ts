@@ -36,7 +36,7 @@ export function zReportDocument(z: ZReport, company: { name: string; nif: string
       ...table(T.arqueo, z.result),
     ],
     styles: { title: { fontSize: 16, bold: true, margin: [0, 4, 0, 8] }, section: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] } },
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
+    defaultStyle: { fontSize: 10 },
   };
 }
 
