@@ -51,7 +51,8 @@ export const tillRepository = {
   /** Follows the caller's open session (null: none), live. */
   watchMine(corpId: string, uid: string, onNext: (session: TillSession | null) => void, onError: (e: Error) => void): () => void {
     let inner: (() => void) | null = null;
-    let current: string | null = null;
+    // undefined until the pointer is first read, so "no open session" is said too.
+    let current: string | null | undefined = undefined;
     const outer = watchDoc(
       'tills.mine',
       docRef(`${base(corpId)}/tillCashiers/${uid}`),
