@@ -113,7 +113,8 @@ describe('a day at the till', () => {
     // The next session on the same till is Z-2.
     const next = await expectOk<{ sessionId: string }>('user', 'openTill', { corpId: CORP_A, tillId: 'caja1', floatCents: 0 });
     expect(await close(next.sessionId, {})).toMatchObject({ ok: true, data: { zText: 'Z-2', differenceCents: 0 } });
-  });
+    // About twenty commands in turn: past the default 30 s on a loaded 2-core machine.
+  }, 120_000);
 
   it('cash with no open session: a cash ticket is refused, a card ticket and an invoice paid in cash go in no drawer', async () => {
     expect(await sell('efectivo', 100, 1, 100)).toMatchObject({ ok: false, code: 'tillClosed' });
