@@ -9,6 +9,7 @@ import { seedDemoMasterData } from './masterData';
 import { seedDemoStock } from './stock';
 import { seedDemoInvoices } from './invoices';
 import { rebuildSummaries } from './summaries';
+import { seedTill } from './till';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -28,6 +29,9 @@ async function seed(): Promise<void> {
   const calendar = demoCalendar(new Date(), 'demo-user');
   await seedDemoStock(DEMO_CORPORATION.id, 'demo-user', calendar);
   await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user', calendar);
+  // Two cajas, closed: the Mostrador asks to open one with its float before the first cash sale (issue 29).
+  await seedTill(DEMO_CORPORATION.id, 'caja-1', 'Caja 1');
+  await seedTill(DEMO_CORPORATION.id, 'caja-2', 'Caja 2');
   await rebuildSummaries(DEMO_CORPORATION.id);
   await rebuildSummaries(SECOND_CORPORATION.id);
 }

@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './returns';
 export * from './users';
 export * from './verifactu';
+export * from './till';

@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/390', title: 'Resumen anual de IVA (modelo 390)', marker: 'reports', minRole: 'user' },
   { path: '/reports/stock-valuation', title: 'Valoración de existencias', marker: 'reports', minRole: 'user' },
   { path: '/reports/cash-close', title: 'Cierre de caja', marker: 'reports', minRole: 'user' },
+  { path: '/reports/till-closures', title: 'Cierres de caja', marker: 'reports', minRole: 'user' },
   { path: '/reports/contabilidad', title: 'Exportar a contabilidad', marker: 'reports', minRole: 'user' },
   // VERI*FACTU: the records and their sending are for admins; the declaración responsable is for everyone.
   { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },

@@ -49,6 +49,7 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/390': () => import('../reports/Model390Page'),
   '/reports/stock-valuation': () => import('../reports/StockValuationPage'),
   '/reports/cash-close': () => import('../reports/CashClosePage'),
+  '/reports/till-closures': () => import('../till/TillClosuresPage'),
   '/reports/contabilidad': () => import('../reports/AccountingExportPage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),

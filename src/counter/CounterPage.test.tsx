@@ -89,6 +89,17 @@ vi.mock('./counterRepository', () => ({
   },
 }));
 vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
+// The caja panel (issue 29) has its own tests (src/till/TillPanel.test.tsx): here no till is open.
+vi.mock('../till/tillRepository', () => ({
+  tillRepository: {
+    watchMine: (_c: string, _u: string, next: (s: null) => void) => {
+      next(null);
+      return () => undefined;
+    },
+    list: async () => [],
+  },
+  tillCommands: {},
+}));
 vi.mock('../invoices/invoiceRepository', () => ({ invoiceRepository: { get: mocks.getInvoice } }));
 vi.mock('../invoices/pdf/receiptPdf', () => ({ downloadReceiptPdf: mocks.downloadReceiptPdf }));
 vi.mock('../corps/ticketSettingsRepository', () => ({ ticketSettingsRepository: { get: mocks.ticketSettings } }));

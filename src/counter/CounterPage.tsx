@@ -23,9 +23,10 @@ import { COUNTER_TEXT as T } from './messages';
 import { SaleDone } from './SaleDone';
 import { ScanField } from './ScanField';
 import { useCounterSale } from './useCounterSale';
+import { TillPanel } from '../till/TillPanel';
 
 export default function CounterPage() {
-  const { corpId, corp } = useCompanyActor();
+  const { corpId, uid, corp } = useCompanyActor();
   const retailActivity = 'retailActivity' in corp.data && corp.data.retailActivity === true;
   const sale = useCounterSale(corpId, retailActivity);
   const scanRef = useRef<HTMLInputElement>(null);
@@ -40,6 +41,8 @@ export default function CounterPage() {
   return (
     <section aria-labelledby="counter-title">
       <PageHeading id="counter-title" title={T.title} />
+      {/* The caja (issue 29): open it with its float before the first cash sale; cash in/out, arqueo and Z report. */}
+      <TillPanel corpId={corpId} uid={uid} company={{ name: corp.data.legalName || corp.name, nif: corp.data.nif }} />
       {sale.done ? (
         <SaleDone
           corpId={corpId}

@@ -76,6 +76,8 @@ export const INVOICE_REFUSALS = [
   'amountOutOfRange',
   'verifactuNotConfigured',
   'verifactuNifInUse',
+  // Till sessions (issue 29): a cash sale needs the caller's open caja.
+  'tillClosed',
 ] as const;
 
 /**
@@ -95,11 +97,15 @@ export const VERIFACTU_REFUSALS = ['invalid', 'notFound', 'verifactu', 'verifact
 /** Recording the issuer's tax administration (AEAT or a foral one). */
 export const TAX_ADMINISTRATION_REFUSALS = ['invalid', 'verifactu'] as const;
 
+/** Till sessions: opening, cash in/out and closing a caja with its Z report (src/domain/till). */
+export const TILL_REFUSALS = ['invalid', 'notFound', 'tillOpen', 'tillClosed', 'cashierBusy', 'notYourSession', 'cashShort'] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
 export type UserRefusal = (typeof USER_REFUSALS)[number];
 export type VerifactuRefusal = (typeof VERIFACTU_REFUSALS)[number];
+export type TillRefusal = (typeof TILL_REFUSALS)[number];
 export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[number];
 
 interface CommandContract {
@@ -128,6 +134,10 @@ export const COMMANDS = {
   exportVerifactuXml: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   getVerifactuStatus: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   setTaxAdministration: { role: 'admin', refusals: TAX_ADMINISTRATION_REFUSALS },
+  // Till sessions (issue 29): 'user' until the counter-only role exists.
+  openTill: { role: 'user', refusals: TILL_REFUSALS },
+  moveTillCash: { role: 'user', refusals: TILL_REFUSALS },
+  closeTill: { role: 'user', refusals: TILL_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

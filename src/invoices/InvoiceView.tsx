@@ -37,6 +37,7 @@ import {
 } from './messages';
 import { counterPaymentLine, hasRecipient, invoiceTitle, lineAmountCents } from './simplified';
 import { PaymentDialog } from './PaymentDialog';
+import { useMyTill } from '../till/useMyTill';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
 import { VerifactuQr } from './VerifactuQr';
@@ -289,6 +290,8 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
   const flash = useFlash();
   const [notice, setNotice] = useState<Notice | null>(flash);
   const [paying, setPaying] = useState(false);
+  // Where a cash payment goes: the caller's open caja, read only while the dialog is open (issue 29).
+  const myTill = useMyTill(actor.corpId, actor.uid, paying && invoice.kind === 'output');
   const [annulling, setAnnulling] = useState(false);
   const annulled = invoice.state === 'anulada';
   // A sale issued in error (annulPlan.ts refuses the rest on the server too).
@@ -410,6 +413,7 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
         today={today}
         defaultMethod="transferencia"
         totalCents={invoice.totalCents}
+        cashTill={myTill === undefined ? undefined : (myTill?.tillName ?? null)}
         onCancel={() => setPaying(false)}
         onPaid={(paidDate, method, nonResident) => {
           setPaying(false);

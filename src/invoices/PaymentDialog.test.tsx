@@ -40,3 +40,38 @@ describe('PaymentDialog and the cash limit', () => {
     expect(onPaid).toHaveBeenCalledWith('2026-11-27', 'efectivo', false);
   });
 });
+
+// Issue 29: cash goes into the caller's open caja, or into none (and no Z report includes it).
+describe('PaymentDialog and the caja', () => {
+  const renderWith = (cashTill: string | null | undefined) =>
+    render(
+      <PaymentDialog
+        show
+        today="2026-11-27"
+        defaultMethod="transferencia"
+        totalCents={5000}
+        onCancel={() => {}}
+        onPaid={() => {}}
+        cashTill={cashTill}
+      />,
+    );
+
+  it('says which caja cash goes into, only when cash is chosen', async () => {
+    renderWith('Caja 1');
+    expect(screen.queryByTestId('payment-till')).toBeNull();
+    await userEvent.setup().selectOptions(method(), 'efectivo');
+    expect(screen.getByTestId('payment-till')).toHaveTextContent('El efectivo entra en tu caja abierta, Caja 1, y contará en su informe Z.');
+  });
+
+  it('says that with no open caja the cash goes into no Z report', async () => {
+    renderWith(null);
+    await userEvent.setup().selectOptions(method(), 'efectivo');
+    expect(screen.getByTestId('payment-till')).toHaveTextContent('ningún informe Z lo incluirá');
+  });
+
+  it('says nothing while the caja is being read', async () => {
+    renderWith(undefined);
+    await userEvent.setup().selectOptions(method(), 'efectivo');
+    expect(screen.queryByTestId('payment-till')).toBeNull();
+  });
+});

@@ -36,9 +36,11 @@ interface Props {
   totalCents: number;
   onCancel: () => void;
   onPaid: (paidDate: string, method: PaymentMethod, nonResident: boolean) => void;
+  /** Where cash goes (issue 29): the caller's open caja's name, null with none, undefined while unknown. */
+  cashTill?: string | null;
 }
 
-export function PaymentDialog({ show, today, defaultMethod, totalCents, onCancel, onPaid }: Props) {
+export function PaymentDialog({ show, today, defaultMethod, totalCents, onCancel, onPaid, cashTill }: Props) {
   const { register, handleSubmit, formState, watch } = useForm<PaymentValues>({
     resolver: zodResolver(schemaFor(totalCents)),
     defaultValues: { paidDate: today, paymentMethod: defaultMethod, nonResident: false },
@@ -68,6 +70,11 @@ export function PaymentDialog({ show, today, defaultMethod, totalCents, onCancel
           </Form.Select>
         )}
       </FieldGroup>
+      {cash && cashTill !== undefined && (
+        <p className="small mt-2 mb-0" data-testid="payment-till">
+          {cashTill === null ? PAYMENT_TEXT.cashNoTill : PAYMENT_TEXT.cashTill(cashTill)}
+        </p>
+      )}
       {cash && cashOverLimit(totalCents, 'standard') && (
         <Form.Check className="mt-3" id="payment-non-resident" label={PAYMENT_TEXT.nonResident} {...register('nonResident')} />
       )}

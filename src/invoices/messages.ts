@@ -141,6 +141,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
     'No se ha emitido: esta instalación no está configurada para enviar registros VERI*FACTU a la AEAT ({detail}). Avisa a quien la administra.',
   verifactuNifInUse:
     'No se ha emitido: otra empresa de esta instalación ya lleva la cadena VERI*FACTU del NIF {detail}. Un mismo obligado tributario no puede tener dos cadenas: emite desde esa empresa o corrige el NIF.',
+  tillClosed: 'No tienes la caja abierta: abre tu caja con su fondo antes de cobrar en efectivo. No se ha cobrado nada.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */
@@ -377,6 +378,8 @@ export const BREAKDOWN_TEXT = {
 /** "Marcar como pagada" and "Anular factura", the two dialogs of an issued invoice. */
 export const PAYMENT_TEXT = {
   title: 'Marcar como pagada',
+  cashTill: (till: string) => `El efectivo entra en tu caja abierta, ${till}, y contará en su informe Z.`,
+  cashNoTill: 'No tienes ninguna caja abierta: el cobro en efectivo se anota sin caja y ningún informe Z lo incluirá.',
   paidDate: 'Fecha del pago',
   paidDateMissing: 'Indica la fecha del pago.',
   method: 'Forma de pago',

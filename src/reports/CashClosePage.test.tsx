@@ -57,7 +57,9 @@ describe('Cierre de caja', () => {
     expect(within(result).getByTestId('cash-close-tarjeta')).toHaveTextContent(/Tarjeta\s*1\s*12,10\s€\s*0\s*0,00\s€\s*12,10\s€/);
     expect(within(result).getByTestId('cash-close-bizum')).toHaveTextContent(/Bizum\s*0\s*0,00\s€/);
     expect(within(result).getByTestId('cash-close-total')).toHaveTextContent('30,25 €');
-    expect(within(result).getByTestId('cash-expected')).toHaveTextContent('Efectivo que debe haber entrado en la caja: 18,15 €');
+    expect(within(result).getByTestId('cash-expected')).toHaveTextContent('Efectivo neto de los tickets del día: 18,15 €');
+    // The drawer's expected cash (float, invoices in cash, cash in/out) is the Z report's, not this fold's (issue 29).
+    expect(screen.getByTestId('cash-till-note')).toHaveTextContent('Cierres de caja');
     expect(within(result).getByTestId('cash-close-annulled')).toHaveTextContent('1 ticket anulado (99,99 €), que no suman: T-2026-000004.');
     expect(within(result).getByText(/Los tickets anulados se muestran aparte y no suman/)).toBeInTheDocument();
     expect(within(result).queryByTestId('cash-close-limit')).toBeNull();

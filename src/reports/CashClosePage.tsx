@@ -135,6 +135,9 @@ export default function CashClosePage() {
           <ApartNote group={result.annulled} text={CASH_TEXT.annulled} testId="cash-close-annulled" />
           <ApartNote group={result.unassigned} text={CASH_TEXT.unassigned} testId="cash-close-unassigned" />
           <p className="small text-body-secondary">{CASH_TEXT.countedRule}</p>
+          <p className="small text-body-secondary" data-testid="cash-till-note">
+            {CASH_TEXT.tillNote}
+          </p>
         </ReportResult>
       )}
     </ReportScreen>

@@ -212,7 +212,8 @@ export const STOCK_TEXT = {
 
 export const CASH_TEXT = {
   title: 'Cierre de caja',
-  description: 'Los tickets (facturas simplificadas) de un día por forma de pago, y el efectivo que debe haber entrado en la caja.',
+  description:
+    'Los tickets (facturas simplificadas) de un día por forma de pago, y el efectivo neto que suman. El arqueo de cada caja está en Cierres de caja.',
   day: 'Día',
   dayInvalid: 'Indica un día válido.',
   heading: (day: string) => `Cierre de caja del ${isoToSpanish(day)}`,
@@ -222,7 +223,9 @@ export const CASH_TEXT = {
   rectificativaCount: 'Rectificativas',
   rectificativas: 'Devoluciones',
   net: 'Total',
-  cashExpected: (amount: string) => `Efectivo que debe haber entrado en la caja: ${amount}`,
+  cashExpected: (amount: string) => `Efectivo neto de los tickets del día: ${amount}`,
+  tillNote:
+    'Solo tickets: el efectivo que debe haber en cada caja (su fondo, las facturas cobradas o abonadas en efectivo y las entradas y salidas de efectivo) y su arqueo están en su informe Z, en Cierres de caja.',
   countedRule: 'Solo cuentan los tickets emitidos ese día; las devoluciones restan. Los tickets anulados se muestran aparte y no suman.',
   none: 'No hay tickets emitidos este día.',
   annulled: (n: number, amount: string, numbers: string) =>

@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwr
 import { expect, test } from '@playwright/test';
 import { adminDb, now } from '../../seed/lib';
 import { contentFor, draftInvoiceDoc, seedSalesInvoice } from '../../seed/invoices';
+import { seedOpenTill } from '../../seed/till';
 import { newDraftDocument } from '../../src/domain/stock/draftFields';
 import { documentNumberFor } from '../../src/domain/stock/documentNumber';
 import type { DocLine } from '../../src/domain/stock/stockTypes';
@@ -340,6 +341,8 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
   // next to the 10-line invoice above. Five products with stock and a price that keeps the ticket
   // under 400 €; each run reloads the page first, so every scan reads its product as a first scan does.
   const codes = await counterCodes(company.corpId);
+  // A cash sale needs the cashier's open caja (issue 29): opened once, as openTill leaves it.
+  await seedOpenTill(company.corpId, { uid: user.uid, name: user.email }, { id: 'bench-caja', name: 'Caja bench' }, 10000);
   out.push(
     await timed('Venta de mostrador (5 líneas, escaneo → ticket)', key, async () => {
       await page.evaluate((h) => (location.hash = h), '#/mostrador');

@@ -13,6 +13,7 @@ import { CORP_A, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, movement, party, product, stockLevel, stockSummaryPath } from '../rules/stockSupport';
 import { invoiceLine, purchaseContent, salesContent, thisYear } from '../rules/invoiceSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
+import { openTillFor } from './tillSupport';
 
 const A = `corporations/${CORP_A}`;
 
@@ -49,6 +50,8 @@ beforeEach(async () => {
     await setDoc(doc(db, `${A}/stock/p2`), stockLevel('p2', 5, 'in-confIn-c'));
     await setDoc(doc(db, stockSummaryPath(CORP_A)), { valueCents: 1500, belowMinimumCount: 0, lastMovementId: 'in-confIn-c' });
   });
+  // The clerk's caja is open (issue 29): a cash sale needs it (tests/functions/till.test.ts).
+  await openTillFor(env, 'user', CORP_A);
 });
 
 const read = (path: string) => asAdmin(env, async (db) => (await getDoc(doc(db, path))).data());

@@ -46,6 +46,8 @@ import { companyRef, refused } from './refusals';
 import { verifactuSystem } from './verifactuSystem';
 import { assertVerifactuReady, sendingConfig } from '../verifactu/config';
 import { issuerCount, issuerRef } from '../verifactu/issuers';
+import { ticketEvent } from '../../../src/domain/till/tillModel';
+import { addToDrawer, loadDrawer } from '../till/tillDrawer';
 
 /** What to issue, beside the content: all data, read by the caller before the transaction. */
 export interface IssueRequest {
@@ -55,6 +57,11 @@ export interface IssueRequest {
   counterPayment?: IssueFacts['counterPayment'];
   /** A customer's return from an issued sale (returnSale): its entrada instead of a sale's salida. */
   saleReturn?: SaleReturnRequest;
+  /**
+   * The caller's till drawer (issue 29): a counter ticket or refund adds its payment to the caller's
+   * open session; 'cashNeedsTill' refuses a cash ticket when they have none (tillClosed).
+   */
+  drawer?: 'cashNeedsTill' | 'ifOpen';
 }
 
 export interface SaleReturnRequest extends SaleReturn {
@@ -316,9 +323,17 @@ export async function issueInTransaction(
   ]);
   return inTransaction('contended', async (tx) => {
     const load = await loadIssue(tx, caller, content, request, { recentMovements, issuers });
+    // The caller's open till session, read with the rest before anything is written.
+    const drawer = request.drawer ? await loadDrawer(tx, company, caller.uid) : null;
     const plan = planIssueCommit(load.facts);
     if (!plan.ok) throw refused(plan);
+    const event = request.drawer ? ticketEvent(plan.issue.invoice) : null;
+    if (request.drawer === 'cashNeedsTill' && event?.kind === 'ticket' && event.method === 'efectivo' && !drawer) {
+      throw refused({ ok: false, code: 'tillClosed', detail: '' });
+    }
+    if (drawer && event) plan.invoiceExtras = { ...plan.invoiceExtras, tillSessionId: drawer.ref.id, tillId: drawer.session.tillId };
     writeIssueCommit(transactionWrites(tx), load, plan);
+    if (drawer && event) addToDrawer(tx, drawer, [event]);
     return { id: plan.invoiceId, numberText: plan.issue.numberText, plan, stockDocumentId: plan.stockDocument?.id ?? null };
   });
 }

@@ -3,7 +3,8 @@
  * sale. Issues a factura simplificada (RD 1619/2012 art. 4 and 7) in its own series, paid at
  * issue, with the salida of its stocked products, in one transaction (issuing.ts). Any staff
  * member of the company may sell. The products are read first to name the lines; the
- * transaction reads them again with their stock levels.
+ * transaction reads them again with their stock levels. A cash sale needs the caller's open till
+ * session (tillClosed otherwise); every sale adds its payment to that session when there is one.
  */
 import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
 import { db } from '../runtime/admin';
@@ -21,7 +22,7 @@ export const sellAtCounter = command('sellAtCounter', async (caller, data, refus
   const products = Object.fromEntries(snaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
   const built = counterSaleContent(sale, products);
   if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
-  const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment });
+  const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment, drawer: 'cashNeedsTill' });
   const paid = issued.plan.issue.invoice.counterPayment as { changeCents: number };
   return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents };
 });

@@ -86,6 +86,8 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
     const issued = await issueInTransaction(caller, content, {
       requestedId: null,
+      // A ticket's refund is given at the counter: it comes out of the caller's open drawer, if any.
+      drawer: 'ifOpen',
       saleReturn: {
         saleId: invoiceId,
         sale: invoice!,
