@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useCompanyActor } from '../auth/session';
+import { roleAtLeast } from '../domain/roles';
 import { PageHeading } from '../shared/PageHeading';
 import { formatEuros } from '../domain/money';
 import { SearchPicker } from '../stock/documents/SearchPicker';
@@ -24,9 +25,10 @@ import { SaleDone } from './SaleDone';
 import { ScanField } from './ScanField';
 import { useCounterSale } from './useCounterSale';
 import { TillPanel } from '../till/TillPanel';
+import { PrinterSetupButton } from './printing/PrinterSetup';
 
 export default function CounterPage() {
-  const { corpId, uid, corp } = useCompanyActor();
+  const { corpId, uid, corp, role } = useCompanyActor();
   const retailActivity = 'retailActivity' in corp.data && corp.data.retailActivity === true;
   const sale = useCounterSale(corpId, retailActivity);
   const scanRef = useRef<HTMLInputElement>(null);
@@ -41,12 +43,16 @@ export default function CounterPage() {
   return (
     <section aria-labelledby="counter-title">
       <PageHeading id="counter-title" title={T.title} />
+      <div className="mb-3 text-end">
+        <PrinterSetupButton />
+      </div>
       {/* The caja (issue 29): open it with its float before the first cash sale; cash in/out, arqueo and Z report. */}
       <TillPanel corpId={corpId} uid={uid} company={{ name: corp.data.legalName || corp.name, nif: corp.data.nif }} />
       {sale.done ? (
         <SaleDone
           corpId={corpId}
           done={sale.done}
+          showInvoice={roleAtLeast(role, 'user')}
           onNewSale={() => {
             setFirstScan(null);
             sale.newSale();

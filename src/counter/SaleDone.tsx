@@ -25,9 +25,11 @@ interface SaleDoneProps {
   onNewSale: () => void;
   /** A code scanned or typed here: the next sale starts with it. */
   onNextScan: (text: string) => void;
+  /** Whether «Ver factura» is offered: the cashier role may not open invoices. */
+  showInvoice?: boolean;
 }
 
-export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps) {
+export function SaleDone({ corpId, done, onNewSale, onNextScan, showInvoice = true }: SaleDoneProps) {
   const [next, setNext] = useState('');
   const nextRef = useRef<HTMLInputElement>(null);
   const { receipt } = done;
@@ -65,9 +67,11 @@ export function SaleDone({ corpId, done, onNewSale, onNextScan }: SaleDoneProps)
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <TicketPrintButtons corpId={corpId} invoice={receipt.id} modes={['original', 'copy', 'gift']} onSettled={() => nextRef.current?.focus()} />
         <PrinterSetupButton />
-        <AppLink className="btn btn-outline-secondary" to={invoiceDetailPath(receipt.id)}>
-          {T.viewInvoice}
-        </AppLink>
+        {showInvoice && (
+          <AppLink className="btn btn-outline-secondary" to={invoiceDetailPath(receipt.id)}>
+            {T.viewInvoice}
+          </AppLink>
+        )}
         <Button variant="primary" onClick={onNewSale}>
           {T.newSale}
         </Button>

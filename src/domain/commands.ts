@@ -134,10 +134,10 @@ export const COMMANDS = {
   exportVerifactuXml: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   getVerifactuStatus: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   setTaxAdministration: { role: 'admin', refusals: TAX_ADMINISTRATION_REFUSALS },
-  // Till sessions (issue 29): 'user' until the counter-only role exists.
-  openTill: { role: 'user', refusals: TILL_REFUSALS },
-  moveTillCash: { role: 'user', refusals: TILL_REFUSALS },
-  closeTill: { role: 'user', refusals: TILL_REFUSALS },
+  // Till sessions (issue 29): the cashier opens, moves and closes their own caja.
+  openTill: { role: 'cashier', refusals: TILL_REFUSALS },
+  moveTillCash: { role: 'cashier', refusals: TILL_REFUSALS },
+  closeTill: { role: 'cashier', refusals: TILL_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

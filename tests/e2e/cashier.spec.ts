@@ -3,6 +3,7 @@
  * kept out of Inicio, the invoices, stock and reports (docs/DECISIONS.md "The cashier role").
  */
 import { madridIsoDate } from '../../src/domain/invoiceDates';
+import { seedTill } from '../../seed/till';
 import { expect, test } from './support/fixtures';
 import { PRODUCTS, seedConfirmedInput, seedStockWorld } from './support/stockPages';
 
@@ -12,9 +13,15 @@ test.describe('the cashier role', () => {
   test.beforeEach(async ({ world }) => {
     await seedStockWorld(world);
     await seedConfirmedInput(world, 'seed-in-1', [['screw', 100, 40]]);
+    await seedTill(world.corpId, 'caja1', 'Caja 1');
   });
 
-  test('starts at the counter, sells, and cannot open Inicio, invoices, stock or reports', async ({ page, world, loginPage, shell }) => {
+  test('starts at the counter, opens their caja, sells, and cannot open Inicio, invoices, stock or reports', async ({
+    page,
+    world,
+    loginPage,
+    shell,
+  }) => {
     const cashier = await world.addPerson('cashier', { name: 'Carla Cajera' });
     await loginPage.open();
     await loginPage.signIn(cashier);
@@ -23,6 +30,13 @@ test.describe('the cashier role', () => {
     // The menu has the counter and nothing else of the business.
     await expect(shell.menuBar.getByRole('link')).toHaveText(['Mostrador']);
 
+    // Their caja, opened with a 50,00 € float.
+    const panel = page.getByTestId('till-panel');
+    await panel.getByRole('textbox', { name: 'Fondo de caja (€)' }).fill('50');
+    await panel.getByRole('textbox', { name: 'Fondo de caja (€)' }).press('Enter');
+    await expect(panel.getByTestId('till-session')).toContainText('Caja 1 · abierta por');
+
+    await page.getByRole('textbox', { name: 'Código o código de barras' }).focus();
     await page.keyboard.type(`2*${PRODUCTS.screw.code}`);
     await page.keyboard.press('Enter');
     // 0,90 € + 21 % = 1,09 €; 2 × 1,09 = 2,18 €.
@@ -31,6 +45,9 @@ test.describe('the cashier role', () => {
     await page.getByRole('textbox', { name: 'Entregado' }).fill('5');
     await page.getByRole('textbox', { name: 'Entregado' }).press('Enter');
     await expect(page.getByTestId('counter-number')).toHaveText(`Ticket T-${year()}-000001`);
+    // 50,00 € + 2,18 € in the drawer; the invoice is not theirs to open.
+    await expect(panel.getByTestId('till-expected')).toHaveText('52,18 €');
+    await expect(page.getByRole('link', { name: 'Ver factura' })).toHaveCount(0);
 
     // Inicio sends the cashier back to the counter; the rest of the business is restricted.
     await page.goto('#/dashboard');

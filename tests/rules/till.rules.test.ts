@@ -46,18 +46,21 @@ beforeEach(async () => {
     await setDoc(doc(db, `${A}/tillSessions/s1`), session('user'));
     await setDoc(doc(db, `${A}/tillSessions/s2`), closed());
     await setDoc(doc(db, `${A}/tillSessions/s3`), session('admin'));
+    await setDoc(doc(db, `${A}/tillSessions/sc`), session('cashier'));
     await setDoc(doc(db, `${A}/tillCashiers/user`), { sessionId: 's1', tillId: 'caja1', updatedAt: seededAt });
     await setDoc(doc(db, `${B}/tills/cajaB`), { name: 'Caja B', createdAt: seededAt, updatedAt: seededAt });
   });
 });
 
 const STAFF: Persona[] = ['user', 'admin', 'superadmin'];
+/** Who works at the counter: staff and the cashier role. */
+const COUNTER: Persona[] = ['cashier', ...STAFF];
 const ADMINS: Persona[] = ['admin', 'superadmin'];
 
 describe('tills: persona × operation', () => {
-  it.each(PERSONAS)('%s reads tills of company A only when staff', async (persona) => {
+  it.each(PERSONAS)('%s reads tills of company A only when at the counter (staff or cashier)', async (persona) => {
     const db = dbFor(env, persona);
-    const ok = STAFF.includes(persona);
+    const ok = COUNTER.includes(persona);
     await (ok ? assertSucceeds : assertFails)(getDoc(doc(db, `${A}/tills/caja1`)));
     await (ok ? assertSucceeds : assertFails)(getDocs(collection(db, `${A}/tills`)));
   });
@@ -102,6 +105,13 @@ describe('tillSessions and tillCashiers: commands only', () => {
     await assertSucceeds(getDoc(doc(db, `${A}/tillSessions/s2`)));
     await assertFails(getDoc(doc(db, `${A}/tillSessions/s3`)));
     await assertSucceeds(getDocs(query(collection(db, `${A}/tillSessions`), where('cashierUid', '==', 'user'))));
+    await assertFails(getDocs(collection(db, `${A}/tillSessions`)));
+  });
+  it('the cashier role reads its own sessions only', async () => {
+    const db = dbFor(env, 'cashier');
+    await assertSucceeds(getDoc(doc(db, `${A}/tillSessions/sc`)));
+    await assertFails(getDoc(doc(db, `${A}/tillSessions/s1`)));
+    await assertSucceeds(getDocs(query(collection(db, `${A}/tillSessions`), where('cashierUid', '==', 'cashier'))));
     await assertFails(getDocs(collection(db, `${A}/tillSessions`)));
   });
   it('an admin reads every session of the company; others none', async () => {
