@@ -100,8 +100,8 @@ export function addToCart(lines: readonly CartLine[], product: CounterProduct, q
 export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
-  /** 0..100, at most 2 decimals. */
-  discountPct: number;
+  /** 0..100, at most 2 decimals; absent: none. */
+  discountPct?: number;
 }
 
 export type LineCheck =
@@ -110,7 +110,8 @@ export type LineCheck =
       ok: false;
       quantity: LineError | 'quantityInvalid' | null;
       price: LineError | 'priceInvalid' | null;
-      discount: LineError | 'discountInvalid' | null;
+      /** Absent: nothing wrong with the discount. */
+      discount?: LineError | 'discountInvalid';
     };
 
 /** A typed discount ("12,5", "10 %", blank = 0) as a percentage, or null when it is no percentage. */
@@ -129,13 +130,15 @@ export function checkLine(line: CartLine): LineCheck {
       ok: false,
       quantity: quantity === null ? 'quantityInvalid' : null,
       price: unitPriceCents === null ? 'priceInvalid' : null,
-      discount: discountPct === null ? 'discountInvalid' : null,
+      ...(discountPct === null ? { discount: 'discountInvalid' as const } : {}),
     };
   }
   const errors = validateLine({ quantity, unitPriceCents, discountPct, vatRate: line.vatRate });
-  if (errors.length === 0) return { ok: true, priced: { quantity, unitPriceCents, discountPct } };
+  // A line without a discount reads as before discounts existed (no discountPct, no discount problem).
+  if (errors.length === 0) return { ok: true, priced: { quantity, unitPriceCents, ...(discountPct === 0 ? {} : { discountPct }) } };
   const first = (field: 'quantity' | 'price' | 'discount') => errors.find((e) => e.startsWith(field)) ?? null;
-  return { ok: false, quantity: first('quantity'), price: first('price'), discount: first('discount') };
+  const discount = first('discount');
+  return { ok: false, quantity: first('quantity'), price: first('price'), ...(discount ? { discount } : {}) };
 }
 
 export interface CartTotals extends IvaIncludedTotals {
@@ -149,8 +152,8 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const totals = computeIvaIncludedTotals(
     lines.map((line, i) => {
       const check = checks[i]!;
-      const priced = check.ok ? check.priced : { quantity: 0, unitPriceCents: 0, discountPct: 0 };
-      return { ...priced, vatRate: line.vatRate };
+      const priced = check.ok ? check.priced : { quantity: 0, unitPriceCents: 0 };
+      return { ...priced, discountPct: priced.discountPct ?? 0, vatRate: line.vatRate };
     }),
   );
   return { ...totals, complete: checks.every((c) => c.ok) };
@@ -201,7 +204,7 @@ export function saleRequest(
   for (const line of lines) {
     const check = checkLine(line);
     if (!check.ok) return null;
-    const { quantity, unitPriceCents, discountPct } = check.priced;
+    const { quantity, unitPriceCents, discountPct = 0 } = check.priced;
     // The product's own price is the server's to take (counterPrice.ts); only a price the clerk changed is sent.
     const own = line.listPriceCents !== undefined && unitPriceCents === line.listPriceCents;
     sold.push({ categoryId: line.productId, quantity, ...(own ? {} : { unitPriceCents }), discountPct });

@@ -14,7 +14,7 @@
 import { documentId, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, readQuery, watchDoc } from '../data/firestore';
 import { corporationFromSnapshot } from '../corps/corporationRepository';
-import type { CorporationData } from '../corps/corporationData';
+import { counterSettingsOf, type CounterSettings } from './counterSettings';
 import { quickKeysFromStored, quickKeysToStored } from './quickKeys';
 import { productRepository } from '../categories/productRepository';
 import { productFromStored, type Product } from '../categories/product';
@@ -22,18 +22,6 @@ import { loadPartyFacts, type PartyFacts } from '../invoices/partyFacts';
 import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
 import { stockRepository } from '../stock/stockRepository';
 import type { CounterProduct } from './counterModel';
-
-/** What the counter uses of the company's settings (issue 29: followed live). */
-export type CounterSettings = Pick<CorporationData, 'simplifiedSeries' | 'retailActivity' | 'allowNegativeStock' | 'defaultVatRate'>;
-
-export function counterSettingsOf(data: CorporationData): CounterSettings {
-  return {
-    simplifiedSeries: data.simplifiedSeries,
-    retailActivity: data.retailActivity === true,
-    allowNegativeStock: data.allowNegativeStock === true,
-    defaultVatRate: data.defaultVatRate,
-  };
-}
 
 /** A found product with what the name search shows: its units in stock (null: a service, or not read). */
 export interface FoundProduct extends CounterProduct {

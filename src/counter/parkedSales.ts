@@ -51,7 +51,8 @@ function lineFrom(raw: unknown): CartLine | null {
 function parkedFrom(raw: unknown): ParkedSale | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const p = raw as Record<string, unknown>;
-  if (!isText(p.id, 64) || p.id === '' || !isCount(p.parkedAt) || !isCount(p.totalCents) || !Array.isArray(p.lines) || p.lines.length === 0) return null;
+  if (!isText(p.id, 64) || p.id === '' || !isCount(p.parkedAt) || !isCount(p.totalCents) || !Array.isArray(p.lines) || p.lines.length === 0)
+    return null;
   const lines = p.lines.map(lineFrom);
   // A sale with one unreadable line is dropped whole: resuming half a ticket would charge the wrong amount.
   if (lines.some((l) => l === null)) return null;
