@@ -229,7 +229,7 @@ export function productInputFromParsed(v: z.output<typeof productSchema>): Produ
     description: v.description,
     unit: v.unit,
     salePriceCents: retail === null ? v.salePrice : netOfRetailCents(retail, v.vatRate),
-    retailPriceCents: retail,
+    ...(retail === null ? {} : { retailPriceCents: retail }),
     vatRate: v.vatRate,
     minStock: v.minStock,
     barcode: v.barcode,
@@ -305,8 +305,8 @@ export function productToStored(input: ProductInput): Record<string, unknown> {
     description: v.description,
     unit: v.unit,
     salePriceCents: v.salePriceCents,
-    // Always written (null without a PVP): the app saves with set-merge, so a removed PVP must be overwritten.
-    retailPriceCents: v.retailPriceCents ?? null,
+    // Only with a PVP: the repository deletes the field when an edit removes it (it saves with set-merge).
+    ...(typeof v.retailPriceCents === 'number' ? { retailPriceCents: v.retailPriceCents } : {}),
     vatRate: v.vatRate,
     minStock: v.minStock,
     barcode: v.barcode,
@@ -335,7 +335,7 @@ export function productFromStored(id: string, d: Record<string, unknown>, dates:
     unit: isUnit(d.unit) ? d.unit : 'ud',
     salePriceCents: n('salePriceCents'),
     // Products stored before issue 29 have no PVP.
-    retailPriceCents: Number.isSafeInteger(d.retailPriceCents) && (d.retailPriceCents as number) >= 0 ? (d.retailPriceCents as number) : null,
+    ...(Number.isSafeInteger(d.retailPriceCents) && (d.retailPriceCents as number) >= 0 ? { retailPriceCents: d.retailPriceCents as number } : {}),
     vatRate: isVatRate(d.vatRate) ? d.vatRate : 21,
     minStock: n('minStock'),
     barcode: s('barcode'),

@@ -20,8 +20,6 @@ export const PRODUCT_CSV_COLUMNS: CsvColumn<ProductField>[] = [
   { key: 'description', header: 'Descripción', aliases: ['Descripcion larga'] },
   { key: 'unit', header: 'Unidad', aliases: ['Unidad de medida', 'UM'] },
   { key: 'salePrice', header: 'Precio de venta', aliases: [PRODUCT_LABELS.salePrice, 'PVP', 'Precio'] },
-  // Optional (issue 29): a blank cell leaves a stored product's PVP as it is; a PVP given becomes the price's source.
-  { key: 'retailPrice', header: 'PVP (IVA incl.)', aliases: ['PVP con IVA', 'Precio con IVA'] },
   { key: 'vatRate', header: PRODUCT_LABELS.vatRate, aliases: ['IVA', 'Tipo de IVA'] },
   { key: 'minStock', header: 'Stock mínimo', aliases: ['Stock minimo', 'Mínimo'] },
   { key: 'barcode', header: 'Código de barras', aliases: ['EAN', 'EAN-13', 'EAN13', PRODUCT_LABELS.barcode] },
@@ -47,12 +45,7 @@ export const productImportSpec: ImportSpec<ProductField, ProductDraft, ProductIn
     return key === '' ? null : key;
   },
   // A blank «Controla existencias» cell says nothing: the product stays as stored (stocked when new).
-  // A blank «PVP (IVA incl.)» cell says nothing either; one given is the price's source.
-  fromCells: ({ stocked, retailPrice, ...cells }) => ({
-    ...cells,
-    ...(stocked === undefined || stocked.trim() === '' ? {} : { stocked }),
-    ...(retailPrice === undefined || retailPrice.trim() === '' ? {} : { retailPrice, priceSource: 'retail' }),
-  }),
+  fromCells: ({ stocked, ...cells }) => (stocked === undefined || stocked.trim() === '' ? cells : { ...cells, stocked }),
   blank: blankProductDraft(),
   draftOf: productDraftOf,
   validate: zodValidator<ProductField, ProductDraft, ProductInput>(productInputSchema),

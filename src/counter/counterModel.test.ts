@@ -208,7 +208,17 @@ describe('lineShortage', () => {
 });
 
 describe('per-line discount (issue 29)', () => {
-  const POT: CounterProduct = { id: 'p9', code: 'MAC', name: 'Maceta', unit: 'ud', salePriceCents: 1236, retailPriceCents: 1495, vatRate: 21, active: true, stocked: true };
+  const POT: CounterProduct = {
+    id: 'p9',
+    code: 'MAC',
+    name: 'Maceta',
+    unit: 'ud',
+    salePriceCents: 1236,
+    retailPriceCents: 1495,
+    vatRate: 21,
+    active: true,
+    stocked: true,
+  };
 
   it('a product with a PVP goes on the ticket at exactly its PVP', () => {
     expect(lineOf(POT, 1)).toMatchObject({ price: '14,95', listPriceCents: 1495 });
@@ -225,7 +235,7 @@ describe('per-line discount (issue 29)', () => {
     ['-5', { ok: false, discount: 'discountInvalid' }],
     ['1,234', { ok: false, discount: 'discountInvalid' }],
     ['diez', { ok: false, discount: 'discountInvalid' }],
-  ])('discount %j', (discount, expected) => {
+  ] as [string, { ok: boolean; total?: number; discount?: string }][])('discount %j', (discount, expected) => {
     const l = { ...lineOf(POT, 1), discount };
     const check = checkLine(l);
     expect(check.ok).toBe(expected.ok);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { lineOf, type CounterProduct } from './counterModel';
 import { MAX_PARKED, park, readParked, unpark, writeParked } from './parkedSales';
 
-const POT: CounterProduct = { id: 'p1', code: 'MAC', name: 'Maceta', unit: 'ud', salePriceCents: 1236, retailPriceCents: 1495, vatRate: 21, active: true, stocked: true };
+const POT: CounterProduct = {
+  id: 'p1',
+  code: 'MAC',
+  name: 'Maceta',
+  unit: 'ud',
+  salePriceCents: 1236,
+  retailPriceCents: 1495,
+  vatRate: 21,
+  active: true,
+  stocked: true,
+};
 const line = { ...lineOf(POT, 2), discount: '10' };
 
 describe('parked sales', () => {

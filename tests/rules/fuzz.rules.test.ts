@@ -399,7 +399,7 @@ function productInputOf(d: Doc): ProductInput | null {
   const retail = d.retailPriceCents ?? null;
   if (retail !== null && !num(retail)) return null;
   return {
-    retailPriceCents: retail,
+    ...(retail === null ? {} : { retailPriceCents: retail }),
     code: d.code as string,
     name: d.name as string,
     description: d.description as string,
@@ -431,7 +431,7 @@ function productTargets(): Target[] {
   const space: MutationSpace = {
     paths: keysOf(content)
       .filter(([k]) => !['codeKey', 'nameKey', 'searchKeys'].includes(k))
-      .concat([['createdAt'], ['updatedAt']]),
+      .concat([['createdAt'], ['updatedAt'], ['retailPriceCents']]),
     pools: {
       code: ['A', 'torn-9', 'T.9_x-1', TAKEN_CODE, 'ocupado', ' TORN-9', '-T9', 'TÓRN', 'T/9', 'T 9', huge(30), huge(31), ''],
       name: boundaryText(120),
@@ -469,8 +469,8 @@ function productTargets(): Target[] {
   const codeOf = (ctx: Ctx) => `C${ctx.id.toUpperCase()}`;
   const oracle = (isNew: boolean) => (d: Doc, ctx: Ctx) => {
     // A product stored before issue 29 has no retailPriceCents: the rules take the key as optional.
-    const withoutRetail = keys.filter((k) => k !== 'retailPriceCents');
-    if (!(hasExactly(d, keys) || hasExactly(d, withoutRetail)) || !stamped(d, isNew ? null : { createdAt: seededAt })) return false;
+    const withRetail = [...keys.filter((k) => k !== 'retailPriceCents'), 'retailPriceCents'];
+    if (!(hasExactly(d, keys) || hasExactly(d, withRetail)) || !stamped(d, isNew ? null : { createdAt: seededAt })) return false;
     const v = productInputOf(d);
     if (!v) return false;
     let out: Record<string, unknown>;
@@ -482,7 +482,9 @@ function productTargets(): Target[] {
     // The repository refuses a code that another product owns (productCodes/{codeKey}).
     const owner = codeOwners.get(out.codeKey as string);
     if (owner !== undefined && owner !== ctx.id) return false;
-    return Object.keys(out).every((k) => sameValue(out[k], d[k]) || (k === 'retailPriceCents' && out[k] === null && !('retailPriceCents' in d)));
+    // retailPriceCents: null is how devtools would say "no PVP"; the rules take it as none, as the reader does.
+    if ('retailPriceCents' in d && d.retailPriceCents !== null && !('retailPriceCents' in out)) return false;
+    return Object.keys(out).every((k) => sameValue(out[k], d[k]));
   };
   // As the repository writes them: the product and, when its code is new, productCodes/{codeKey} (the old one deleted).
   const write = (oldKey: (ctx: Ctx) => string | null) => async (db: Firestore, d: Doc, ctx: Ctx) => {
