@@ -17,6 +17,7 @@ import { PRODUCT_ERRORS, PRODUCT_HELP, PRODUCT_LABELS, PRODUCT_TEXT, UNIT_LABELS
 import {
   blankProductDraft,
   codeKeyOf,
+  derivedPriceText,
   productDraftOf,
   productInputSchema,
   PRODUCT_LIMITS,
@@ -44,15 +45,23 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
     record: product,
     text: PRODUCT_TEXT,
     draftOf: productDraftOf,
-    form: { resolver: zodResolver(productInputSchema), defaultValues: product ? productDraftOf(product) : blankProductDraft() },
+    form: {
+      resolver: zodResolver(productInputSchema),
+      // A new product's price is fixed without VAT unless the person chooses the PVP.
+      defaultValues: product ? productDraftOf(product) : { ...blankProductDraft(), priceSource: 'net' },
+    },
   });
   const { current, notice, busy } = record;
   const {
     register,
     setError,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = record.form;
+  // Which price is fixed (issue 29): the other one is shown, computed, read-only.
+  const retailSource = watch('priceSource') === 'retail';
+  const derived = derivedPriceText(retailSource ? 'retail' : 'net', watch(retailSource ? 'retailPrice' : 'salePrice'), watch('vatRate'));
 
   /** One get of productCodes/{codeKey}: is the code another product's? */
   const codeTaken = async (code: string): Promise<boolean> => {
@@ -164,8 +173,40 @@ function ProductForm({ product, costs }: { product: Product | null; costs: Produ
                 ))}
               </SelectField>
             </Col>
+            <Col md={12}>
+              <fieldset className="mb-2" data-testid="product-price-source">
+                <legend className="form-label fs-6 mb-1">{PRODUCT_LABELS.priceSource}</legend>
+                <Form.Check
+                  inline
+                  type="radio"
+                  id="product-priceSource-net"
+                  value="net"
+                  label={PRODUCT_HELP.priceSourceNet}
+                  {...register('priceSource')}
+                />
+                <Form.Check
+                  inline
+                  type="radio"
+                  id="product-priceSource-retail"
+                  value="retail"
+                  label={PRODUCT_HELP.priceSourceRetail}
+                  {...register('priceSource')}
+                />
+              </fieldset>
+            </Col>
             <Col sm={6} md={3}>
-              <TextField {...field('salePrice')} inputMode="decimal" help={PRODUCT_HELP.salePrice} />
+              {retailSource ? (
+                <ReadOnlyField id="product-salePrice-derived" label={PRODUCT_LABELS.salePrice} value={derived || PRODUCT_TEXT.noValue} />
+              ) : (
+                <TextField {...field('salePrice')} inputMode="decimal" help={PRODUCT_HELP.salePrice} />
+              )}
+            </Col>
+            <Col sm={6} md={3}>
+              {retailSource ? (
+                <TextField {...field('retailPrice')} inputMode="decimal" help={PRODUCT_HELP.retailPrice} />
+              ) : (
+                <ReadOnlyField id="product-retailPrice-derived" label={PRODUCT_LABELS.retailPrice} value={derived || PRODUCT_TEXT.noValue} />
+              )}
             </Col>
             <Col sm={6} md={3}>
               <SelectField {...field('vatRate')}>

@@ -22,6 +22,7 @@ import {
   validateEan13,
   type VatRate,
 } from '../domain';
+import { grossPriceCents, netOfRetailCents } from '../domain/counter/counterPrice';
 import { decimalComma, parseYesNo } from '../shared/csv/csv';
 import { CSV_MESSAGES } from '../shared/csv/messages';
 import { PRODUCT_ERRORS } from './messages';
@@ -43,7 +44,10 @@ export interface ProductInput {
   name: string;
   description: string;
   unit: Unit;
+  /** Net of VAT; derived from the PVP when the product has one. */
   salePriceCents: number;
+  /** PVP IVA included (issue 29): when set, it is the source and the net price is derived from it. Null: the net price is the source. */
+  retailPriceCents?: number | null;
   vatRate: VatRate;
   minStock: number;
   barcode: string;
@@ -65,6 +69,10 @@ export interface ProductDraft {
   description: string;
   unit: string;
   salePrice: string;
+  /** PVP IVA included, es-ES; blank: none. */
+  retailPrice: string;
+  /** Which price the person fixes: 'net' or 'retail'. Blank (a CSV row, a seed): the PVP when one is given. */
+  priceSource: string;
   vatRate: string;
   minStock: string;
   barcode: string;
@@ -149,6 +157,20 @@ const salePriceCents = z.string().transform((raw, ctx) => {
   return cents;
 });
 
+const retailPriceCents = z.string().transform((raw, ctx): number | null => {
+  if (raw.trim() === '') return null;
+  const cents = parseEuros(raw);
+  if (cents === null) return fail(ctx, domainMessage('numberInput', 'amount'));
+  if (cents < 0) return fail(ctx, PRODUCT_ERRORS.retailNegative);
+  if (cents > MAX_PRICE_CENTS) return fail(ctx, domainMessage('line', 'priceRange'));
+  return cents;
+});
+
+const priceSource = z.string().transform((raw, ctx): 'net' | 'retail' | null => {
+  if (raw === '') return null;
+  return raw === 'net' || raw === 'retail' ? raw : fail(ctx, PRODUCT_ERRORS.priceSource);
+});
+
 const vatRate = z.string().transform((raw, ctx): VatRate => {
   const rate = parsePercent(raw);
   return isVatRate(rate) ? rate : fail(ctx, domainMessage('line', 'vatRateInvalid'));
@@ -184,6 +206,8 @@ export const productSchema = z.object({
   description: z.string().trim().max(PRODUCT_LIMITS.description, PRODUCT_ERRORS.descriptionTooLong).superRefine(refuseUnsafe('multiline')),
   unit,
   salePrice: salePriceCents,
+  retailPrice: retailPriceCents,
+  priceSource,
   vatRate,
   minStock,
   barcode,
@@ -191,14 +215,21 @@ export const productSchema = z.object({
   stocked: yesNo,
 });
 
-/** The schema's output under the stored field names. */
+/** The PVP that is the source, or null: the chosen source, else (no choice: a CSV row) the PVP when one is given. */
+function sourceRetail(v: z.output<typeof productSchema>): number | null {
+  return v.priceSource === 'net' ? null : v.retailPrice;
+}
+
+/** The schema's output under the stored field names; with a PVP, the net price is the base inside it. */
 export function productInputFromParsed(v: z.output<typeof productSchema>): ProductInput {
+  const retail = sourceRetail(v);
   return {
     code: v.code,
     name: v.name,
     description: v.description,
     unit: v.unit,
-    salePriceCents: v.salePrice,
+    salePriceCents: retail === null ? v.salePrice : netOfRetailCents(retail, v.vatRate),
+    ...(retail === null ? {} : { retailPriceCents: retail }),
     vatRate: v.vatRate,
     minStock: v.minStock,
     barcode: v.barcode,
@@ -207,7 +238,20 @@ export function productInputFromParsed(v: z.output<typeof productSchema>): Produ
   };
 }
 
-export const productInputSchema = productSchema.transform(productInputFromParsed);
+export const productInputSchema = productSchema
+  .superRefine((v, ctx) => {
+    if (v.priceSource === 'retail' && v.retailPrice === null)
+      ctx.addIssue({ code: 'custom', path: ['retailPrice'], message: PRODUCT_ERRORS.retailRequired });
+  })
+  .transform(productInputFromParsed);
+
+/** The other price, as the form shows it beside the one fixed (es-ES text, or '' while the source does not parse). */
+export function derivedPriceText(source: 'net' | 'retail', typed: string, vatRateText: string): string {
+  const cents = parseEuros(typed);
+  const rate = parsePercent(vatRateText);
+  if (cents === null || cents < 0 || cents > MAX_PRICE_CENTS || !isVatRate(rate)) return '';
+  return formatCentsPlain(source === 'retail' ? netOfRetailCents(cents, rate) : grossPriceCents(cents, rate));
+}
 
 export function blankProductDraft(): ProductDraft {
   return {
@@ -216,6 +260,8 @@ export function blankProductDraft(): ProductDraft {
     description: '',
     unit: 'ud',
     salePrice: '0,00',
+    retailPrice: '',
+    priceSource: '',
     vatRate: '21',
     minStock: '0',
     barcode: '',
@@ -231,6 +277,8 @@ export function productDraftOf(p: ProductInput): ProductDraft {
     description: p.description,
     unit: p.unit,
     salePrice: formatCentsPlain(p.salePriceCents),
+    retailPrice: typeof p.retailPriceCents === 'number' ? formatCentsPlain(p.retailPriceCents) : '',
+    priceSource: typeof p.retailPriceCents === 'number' ? 'retail' : 'net',
     vatRate: String(p.vatRate),
     minStock: decimalComma(p.minStock),
     barcode: p.barcode,
@@ -257,6 +305,8 @@ export function productToStored(input: ProductInput): Record<string, unknown> {
     description: v.description,
     unit: v.unit,
     salePriceCents: v.salePriceCents,
+    // Only with a PVP: the repository deletes the field when an edit removes it (it saves with set-merge).
+    ...(typeof v.retailPriceCents === 'number' ? { retailPriceCents: v.retailPriceCents } : {}),
     vatRate: v.vatRate,
     minStock: v.minStock,
     barcode: v.barcode,
@@ -284,6 +334,8 @@ export function productFromStored(id: string, d: Record<string, unknown>, dates:
     description: s('description'),
     unit: isUnit(d.unit) ? d.unit : 'ud',
     salePriceCents: n('salePriceCents'),
+    // Products stored before issue 29 have no PVP.
+    ...(Number.isSafeInteger(d.retailPriceCents) && (d.retailPriceCents as number) >= 0 ? { retailPriceCents: d.retailPriceCents as number } : {}),
     vatRate: isVatRate(d.vatRate) ? d.vatRate : 21,
     minStock: n('minStock'),
     barcode: s('barcode'),

@@ -4,7 +4,7 @@
  * after an existing product is saved, the refreshProductStock command updates
  * the copies that stock/{id} keeps of it.
  */
-import { limit, query, runTransaction, serverTimestamp, where, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
+import { deleteField, limit, query, runTransaction, serverTimestamp, where, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
 import { collectionRef, db, docRef, readDoc, readQuery, toDate, updateFields } from '../data/firestore';
 import { newId } from '../data/ids';
 import type { ListQuery } from '../data/pagedQuery';
@@ -145,7 +145,9 @@ export const productRepository = {
         oldKey = String(current.get('codeKey') ?? '');
       }
       const stamps = isNew ? { createdAt: serverTimestamp(), updatedAt: serverTimestamp() } : { updatedAt: serverTimestamp() };
-      tx.set(productRef(corpId, id), { ...stored, ...stamps }, { merge: true });
+      // A PVP removed in the form (issue 29) must go: set-merge would otherwise keep the stored one.
+      const noRetail = !isNew && stored.retailPriceCents === undefined ? { retailPriceCents: deleteField() } : {};
+      tx.set(productRef(corpId, id), { ...stored, ...noRetail, ...stamps }, { merge: true });
       if (oldKey !== newKey) {
         if (oldKey) tx.delete(codeRef(corpId, oldKey));
         tx.set(codeRef(corpId, newKey), { categoryId: id });

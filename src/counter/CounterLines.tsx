@@ -1,12 +1,12 @@
 /**
- * The ticket's lines: quantity and price IVA included editable (es-ES, "1,5"), the line's amount,
+ * The ticket's lines: quantity, price IVA included and discount % editable (es-ES, "1,5", "12,5"), the line's amount,
  * and a button to take the line off. Enter in a field goes back to the code field. On a phone the
  * fields narrow and the code hides (src/styles.css), so the lines fit 390 px.
  */
 import type { KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { formatEuros } from '../domain/money';
+import { formatEuros, formatPercent } from '../domain/money';
 import { TableScroll } from '../shared/TableScroll';
 import { formatQuantity } from '../domain/quantity';
 import { checkLine, lineShortage, type CartLine } from './counterModel';
@@ -17,7 +17,7 @@ interface CounterLinesProps {
   /** Units in stock by product (as read when added; absent or null: unknown). */
   inStock: Readonly<Record<string, number | null>>;
   lineGross: number[];
-  onEdit: (index: number, field: 'quantity' | 'price', value: string) => void;
+  onEdit: (index: number, field: 'quantity' | 'price' | 'discount', value: string) => void;
   onRemove: (index: number) => void;
   onDone: () => void;
 }
@@ -81,6 +81,9 @@ export function CounterLines({ lines, inStock, lineGross, onEdit, onRemove, onDo
               {T.unitPrice}
             </th>
             <th scope="col" className="text-end">
+              {T.discount}
+            </th>
+            <th scope="col" className="text-end">
               {T.amount}
             </th>
             <th scope="col">
@@ -122,6 +125,26 @@ export function CounterLines({ lines, inStock, lineGross, onEdit, onRemove, onDo
                     onChange={(v) => onEdit(i, 'price', v)}
                     onDone={onDone}
                   />
+                  {check.ok && line.listPriceCents !== undefined && check.priced.unitPriceCents !== line.listPriceCents && (
+                    <div className="small text-body-secondary" data-testid="counter-line-price-changed">
+                      {T.priceChanged}
+                    </div>
+                  )}
+                </td>
+                <td className="text-end">
+                  <LineField
+                    id={`counter-discount-${i}`}
+                    label={T.discountOf(line.name)}
+                    value={line.discount ?? ''}
+                    problem={check.ok ? null : (check.discount ?? null)}
+                    onChange={(v) => onEdit(i, 'discount', v)}
+                    onDone={onDone}
+                  />
+                  {check.ok && (check.priced.discountPct ?? 0) > 0 && (
+                    <div className="small text-body-secondary" data-testid="counter-line-discount">
+                      {T.discountShown(formatPercent(check.priced.discountPct ?? 0))}
+                    </div>
+                  )}
                 </td>
                 <td className="text-end text-nowrap" data-testid="counter-line-amount">
                   {check.ok ? formatEuros(lineGross[i] ?? 0) : '—'}

@@ -245,7 +245,7 @@ describe('CounterPage', () => {
     expect(mocks.sellAtCounter).toHaveBeenCalledTimes(1);
     expect(mocks.sellAtCounter).toHaveBeenCalledWith('corp1', {
       lines: [
-        { categoryId: 'p1', quantity: 2, unitPriceCents: 109, discountPct: 0 },
+        { categoryId: 'p1', quantity: 2, discountPct: 0 },
         { categoryId: 'p2', quantity: 1, unitPriceCents: 80, discountPct: 0 },
       ],
       clientId: null,
@@ -326,7 +326,7 @@ describe('CounterPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Entregado' })).toBeNull();
     await user.click(charge());
     expect(mocks.sellAtCounter).toHaveBeenCalledWith('corp1', {
-      lines: [{ categoryId: 'p1', quantity: 1, unitPriceCents: 109, discountPct: 0 }],
+      lines: [{ categoryId: 'p1', quantity: 1, discountPct: 0 }],
       clientId: 'c1',
       payment: { method: 'tarjeta', tenderedCents: 109 },
     });

@@ -5,20 +5,29 @@
  * payment and moves the stock in one command (sellAtCounter). Below the lg breakpoint (a phone,
  * 390 px) the total and Cobrar stay in a bar at the bottom of the screen, whatever is scrolled.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useCompanyActor } from '../auth/session';
-import { roleAtLeast } from '../domain/roles';
 import { PageHeading } from '../shared/PageHeading';
 import { formatEuros } from '../domain/money';
+import { roleAtLeast } from '../domain/roles';
+import { counterUnitPriceCents } from '../domain/counter/counterPrice';
+import { formatQuantity } from '../domain/quantity';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { CounterClient } from './CounterClient';
 import { CounterLines } from './CounterLines';
 import type { CounterProduct } from './counterModel';
 import { CounterPayment } from './CounterPayment';
-import { counterRepository } from './counterRepository';
+import { counterRepository, type FoundProduct } from './counterRepository';
+import type { CorporationData } from '../corps/corporationData';
+import { counterSettingsOf, type CounterSettings } from './counterSettings';
+import { ParkedSales } from './ParkedSales';
+import { QuickKeys } from './QuickKeys';
+import { useDiscardGuard } from './useDiscardGuard';
 import { CounterTotals } from './CounterTotals';
 import { COUNTER_TEXT as T } from './messages';
 import { SaleDone } from './SaleDone';
@@ -27,10 +36,31 @@ import { useCounterSale } from './useCounterSale';
 import { TillPanel } from '../till/TillPanel';
 import { PrinterSetupButton } from './printing/PrinterSetup';
 
+/** The company's settings the counter uses, followed live (one listener, issue 29); the session's copy until the first snapshot. */
+function useCounterSettings(corpId: string, initial: CounterSettings): CounterSettings {
+  const [settings, setSettings] = useState(initial);
+  useEffect(() => {
+    // Optional call: a test double of the repository may leave the listener out.
+    const stop = counterRepository.watchSettings?.(corpId, setSettings, (e) =>
+      console.error('Mostrador: no se pueden seguir los ajustes de la empresa', e),
+    );
+    return stop;
+  }, [corpId]);
+  return settings;
+}
+
+/** A name-search match: code, name, price IVA included and stock (issue 29). */
+function foundText(p: FoundProduct | CounterProduct): string {
+  const inStock = 'inStock' in p ? p.inStock : undefined;
+  const stock = !p.stocked ? T.service : typeof inStock === 'number' ? T.stockOf(formatQuantity(inStock), p.unit) : null;
+  return [p.code, p.name, formatEuros(counterUnitPriceCents(p)), stock].filter(Boolean).join(' · ');
+}
+
 export default function CounterPage() {
   const { corpId, uid, corp, role } = useCompanyActor();
-  const retailActivity = 'retailActivity' in corp.data && corp.data.retailActivity === true;
-  const sale = useCounterSale(corpId, retailActivity);
+  const settings = useCounterSettings(corpId, counterSettingsOf(corp.data as Partial<CorporationData>));
+  const sale = useCounterSale(corpId, settings.retailActivity);
+  const guard = useDiscardGuard(!sale.done && sale.lines.length > 0);
   const scanRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const chargeRef = useRef<HTMLButtonElement>(null);
@@ -70,12 +100,12 @@ export default function CounterPage() {
                 <ScanField ref={scanRef} onScan={sale.scan} onEmptyEnter={toPayment} disabled={sale.busy} firstScan={firstScan} />
               </Col>
               <Col md={5}>
-                <SearchPicker<CounterProduct>
+                <SearchPicker<FoundProduct | CounterProduct>
                   label={T.search}
                   placeholder={T.searchPlaceholder}
                   search={(q) => counterRepository.searchProducts(corpId, q)}
                   optionKey={(p) => p.id}
-                  renderOption={(p) => `${p.code} · ${p.name}`}
+                  renderOption={foundText}
                   onPick={(p) => {
                     sale.addProduct(p);
                     backToScan();
@@ -85,6 +115,20 @@ export default function CounterPage() {
                 />
               </Col>
             </Row>
+            <QuickKeys
+              corpId={corpId}
+              canEdit={roleAtLeast(role, 'admin')}
+              disabled={sale.busy}
+              onPick={(p: CounterProduct) => {
+                sale.addProduct(p);
+                backToScan();
+              }}
+            />
+            {sale.notice && (
+              <Alert variant="info" className="py-2 small" data-testid="counter-notice">
+                {sale.notice}
+              </Alert>
+            )}
             <fieldset disabled={sale.busy}>
               <CounterLines
                 lines={sale.lines}
@@ -98,6 +142,24 @@ export default function CounterPage() {
                 onDone={backToScan}
               />
             </fieldset>
+            <div className="d-flex flex-wrap gap-2 align-items-start">
+              <ParkedSales
+                parked={sale.parked}
+                canPark={sale.lines.length > 0}
+                disabled={sale.busy}
+                onPark={() => {
+                  sale.parkSale();
+                  backToScan();
+                }}
+                onResume={(id) => guard.ask(() => sale.resumeSale(id))}
+                onDiscard={sale.discardParked}
+              />
+              {sale.lines.length > 0 && (
+                <Button variant="outline-danger" size="sm" disabled={sale.busy} onClick={() => guard.ask(() => sale.newSale())}>
+                  {T.clear}
+                </Button>
+              )}
+            </div>
           </Col>
           <Col lg={4} className="d-flex flex-column gap-3">
             <CounterTotals totals={sale.totals} limit={sale.check.limit} />
@@ -128,6 +190,20 @@ export default function CounterPage() {
           </div>
         </Row>
       )}
+      <Modal show={guard.asking} onHide={guard.cancel} aria-labelledby="counter-discard-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="counter-discard-title">{T.confirmDiscardTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{T.confirmDiscardBody}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={guard.cancel}>
+            {T.confirmKeep}
+          </Button>
+          <Button variant="danger" onClick={guard.confirm}>
+            {T.confirmDiscard}
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </section>
   );
 }

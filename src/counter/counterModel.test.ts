@@ -166,11 +166,11 @@ describe('checkPayment', () => {
 });
 
 describe('saleRequest', () => {
-  it('sends each line as product, quantity, price IVA included and no discount, with the client and payment', () => {
+  it('sends each line as product, quantity, no discount and no price while it is the product own price (the server takes it), a changed price IVA included, with the client and payment', () => {
     const lines = [line({ quantity: '2' }), { ...lineOf(BOOK, 1), quantity: '1,5', price: '9,99' }];
     expect(saleRequest(lines, 'c1', 'efectivo', 2000)).toEqual({
       lines: [
-        { categoryId: 'p1', quantity: 2, unitPriceCents: 109, discountPct: 0 },
+        { categoryId: 'p1', quantity: 2, discountPct: 0 },
         { categoryId: 'p2', quantity: 1.5, unitPriceCents: 999, discountPct: 0 },
       ],
       clientId: 'c1',
@@ -204,5 +204,51 @@ describe('lineShortage', () => {
     ['nothing in stock', '1', 0, 0],
   ])('%s', (_name, quantity, inStock, expected) => {
     expect(lineShortage(line({ quantity }), inStock)).toBe(expected);
+  });
+});
+
+describe('per-line discount (issue 29)', () => {
+  const POT: CounterProduct = {
+    id: 'p9',
+    code: 'MAC',
+    name: 'Maceta',
+    unit: 'ud',
+    salePriceCents: 1236,
+    retailPriceCents: 1495,
+    vatRate: 21,
+    active: true,
+    stocked: true,
+  };
+
+  it('a product with a PVP goes on the ticket at exactly its PVP', () => {
+    expect(lineOf(POT, 1)).toMatchObject({ price: '14,95', listPriceCents: 1495 });
+    expect(cartTotals([lineOf(POT, 1)])).toMatchObject({ totalCents: 1495, baseCents: 1236, vatCents: 259 });
+  });
+
+  it.each([
+    ['', { ok: true, total: 1495 }],
+    ['10', { ok: true, total: 1346 }],
+    ['12,5', { ok: true, total: 1308 }],
+    ['10 %', { ok: true, total: 1346 }],
+    ['100', { ok: true, total: 0 }],
+    ['101', { ok: false, discount: 'discountRange' }],
+    ['-5', { ok: false, discount: 'discountInvalid' }],
+    ['1,234', { ok: false, discount: 'discountInvalid' }],
+    ['diez', { ok: false, discount: 'discountInvalid' }],
+  ] as [string, { ok: boolean; total?: number; discount?: string }][])('discount %j', (discount, expected) => {
+    const l = { ...lineOf(POT, 1), discount };
+    const check = checkLine(l);
+    expect(check.ok).toBe(expected.ok);
+    if (expected.ok) expect(cartTotals([l]).totalCents).toBe(expected.total);
+    else expect(!check.ok && check.discount).toBe(expected.discount);
+  });
+
+  it('sends the discount and no price while the price is the product own', () => {
+    expect(saleRequest([{ ...lineOf(POT, 1), discount: '10' }], null, 'tarjeta', 1346)?.lines).toEqual([
+      { categoryId: 'p9', quantity: 1, discountPct: 10 },
+    ]);
+    expect(saleRequest([{ ...lineOf(POT, 1), price: '13,00' }], null, 'tarjeta', 1300)?.lines).toEqual([
+      { categoryId: 'p9', quantity: 1, unitPriceCents: 1300, discountPct: 0 },
+    ]);
   });
 });

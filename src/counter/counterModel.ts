@@ -4,10 +4,10 @@
  * computed from the lines that parse and validate, IVA included (src/domain/ivaIncluded.ts).
  */
 import { cashOverLimit } from '../domain/cashLimit';
-import { mulDivRound, toScaled } from '../domain/decimal';
+import { counterUnitPriceCents, grossPriceCents } from '../domain/counter/counterPrice';
 import { computeIvaIncludedTotals, type IvaIncludedTotals } from '../domain/ivaIncluded';
 import { validateLine, type LineError } from '../domain/lineValidation';
-import { formatCentsPlain, parseEuros } from '../domain/money';
+import { formatCentsPlain, parseEuros, parsePercent } from '../domain/money';
 import { formatQuantity, fromThousandths, parseQuantity, toThousandths } from '../domain/quantity';
 import { changeDue, checkSimplifiedLimit, type ChangeDue, type CounterPaymentMethod, type SimplifiedCheck } from '../domain/simplifiedInvoice';
 import type { CounterSale } from './counterWriter';
@@ -20,6 +20,8 @@ export interface CounterProduct {
   unit: string;
   /** Net of VAT, as the product record keeps it. */
   salePriceCents: number;
+  /** PVP IVA included (issue 29), when the product has one: it sells at exactly this. */
+  retailPriceCents?: number | null;
   vatRate: number;
   active: boolean;
   /** False for a service (it never moves stock, so it is never short). */
@@ -36,15 +38,17 @@ export interface CartLine {
   quantity: string;
   /** Unit price IVA included, as typed, es-ES ("1,09"). */
   price: string;
+  /** Discount in %, as typed, es-ES ("10", "12,5"); blank or absent: none. */
+  discount?: string;
+  /**
+   * The product's own price IVA included when it was added (counterUnitPriceCents). While the typed
+   * price is this one, Cobrar sends no price and the server takes the product's; absent: always sent.
+   */
+  listPriceCents?: number;
 }
 
-/**
- * A net price plus its VAT, rounded to the cent half away from zero: the default price IVA
- * included of a product whose record keeps it net (1,00 € at 21 % → 1,21 €; 0,05 € at 10 % → 0,06 €).
- */
-export function grossPriceCents(netCents: number, vatRate: number): number {
-  return mulDivRound([netCents, 100 * 100 + toScaled(vatRate, 2)], 100 * 100);
-}
+/** The default price IVA included of a product whose record keeps it net (src/domain/counter/counterPrice.ts). */
+export { grossPriceCents };
 
 /** "3*T8" → 3 of T8; "T8" → 1 of T8. Null when the prefix is no quantity above zero or there is no code. */
 export function parseScan(text: string): { quantity: number; code: string } | null {
@@ -64,7 +68,9 @@ export function lineOf(product: CounterProduct, quantity: number): CartLine {
     unit: product.unit,
     vatRate: product.vatRate,
     quantity: formatQuantity(quantity),
-    price: formatCentsPlain(grossPriceCents(product.salePriceCents, product.vatRate)),
+    price: formatCentsPlain(counterUnitPriceCents(product)),
+    discount: '',
+    listPriceCents: counterUnitPriceCents(product),
   };
 }
 
@@ -94,22 +100,45 @@ export function addToCart(lines: readonly CartLine[], product: CounterProduct, q
 export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
+  /** 0..100, at most 2 decimals; absent: none. */
+  discountPct?: number;
 }
 
 export type LineCheck =
-  { ok: true; priced: PricedLine } | { ok: false; quantity: LineError | 'quantityInvalid' | null; price: LineError | 'priceInvalid' | null };
+  | { ok: true; priced: PricedLine }
+  | {
+      ok: false;
+      quantity: LineError | 'quantityInvalid' | null;
+      price: LineError | 'priceInvalid' | null;
+      /** Absent: nothing wrong with the discount. */
+      discount?: LineError | 'discountInvalid';
+    };
 
-/** A line's quantity and price as numbers, or what is wrong with each. */
+/** A typed discount ("12,5", "10 %", blank = 0) as a percentage, or null when it is no percentage. */
+export function parseDiscount(text: string | undefined): number | null {
+  const typed = (text ?? '').trim();
+  return typed === '' ? 0 : parsePercent(typed);
+}
+
+/** A line's quantity, price and discount as numbers, or what is wrong with each. */
 export function checkLine(line: CartLine): LineCheck {
   const quantity = parseQuantity(line.quantity);
   const unitPriceCents = parseEuros(line.price);
-  if (quantity === null || unitPriceCents === null) {
-    return { ok: false, quantity: quantity === null ? 'quantityInvalid' : null, price: unitPriceCents === null ? 'priceInvalid' : null };
+  const discountPct = parseDiscount(line.discount);
+  if (quantity === null || unitPriceCents === null || discountPct === null) {
+    return {
+      ok: false,
+      quantity: quantity === null ? 'quantityInvalid' : null,
+      price: unitPriceCents === null ? 'priceInvalid' : null,
+      ...(discountPct === null ? { discount: 'discountInvalid' as const } : {}),
+    };
   }
-  const errors = validateLine({ quantity, unitPriceCents, discountPct: 0, vatRate: line.vatRate });
-  if (errors.length === 0) return { ok: true, priced: { quantity, unitPriceCents } };
-  const first = (field: 'quantity' | 'price') => errors.find((e) => e.startsWith(field)) ?? null;
-  return { ok: false, quantity: first('quantity'), price: first('price') };
+  const errors = validateLine({ quantity, unitPriceCents, discountPct, vatRate: line.vatRate });
+  // A line without a discount reads as before discounts existed (no discountPct, no discount problem).
+  if (errors.length === 0) return { ok: true, priced: { quantity, unitPriceCents, ...(discountPct === 0 ? {} : { discountPct }) } };
+  const first = (field: 'quantity' | 'price' | 'discount') => errors.find((e) => e.startsWith(field)) ?? null;
+  const discount = first('discount');
+  return { ok: false, quantity: first('quantity'), price: first('price'), ...(discount ? { discount } : {}) };
 }
 
 export interface CartTotals extends IvaIncludedTotals {
@@ -124,7 +153,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     lines.map((line, i) => {
       const check = checks[i]!;
       const priced = check.ok ? check.priced : { quantity: 0, unitPriceCents: 0 };
-      return { ...priced, discountPct: 0, vatRate: line.vatRate };
+      return { ...priced, discountPct: priced.discountPct ?? 0, vatRate: line.vatRate };
     }),
   );
   return { ...totals, complete: checks.every((c) => c.ok) };
@@ -175,7 +204,10 @@ export function saleRequest(
   for (const line of lines) {
     const check = checkLine(line);
     if (!check.ok) return null;
-    sold.push({ categoryId: line.productId, quantity: check.priced.quantity, unitPriceCents: check.priced.unitPriceCents, discountPct: 0 });
+    const { quantity, unitPriceCents, discountPct = 0 } = check.priced;
+    // The product's own price is the server's to take (counterPrice.ts); only a price the clerk changed is sent.
+    const own = line.listPriceCents !== undefined && unitPriceCents === line.listPriceCents;
+    sold.push({ categoryId: line.productId, quantity, ...(own ? {} : { unitPriceCents }), discountPct });
   }
   // The payer's status matters only for cash (and is sent only when stated).
   const payment = method === 'efectivo' && nonResident ? { method, tenderedCents, nonResident: true } : { method, tenderedCents };

@@ -9,8 +9,8 @@ import { runInvoiceCommand } from '../invoices/appInvoiceWriter';
 export interface CounterLine {
   categoryId: string;
   quantity: number;
-  /** Unit price IVA included, in cents. */
-  unitPriceCents: number;
+  /** Unit price IVA included, in cents, sent only when the clerk changed it: absent, the server takes the product's (counterPrice.ts). */
+  unitPriceCents?: number;
   discountPct: number;
 }
 
@@ -26,6 +26,8 @@ export interface CounterReceipt {
   id: string;
   numberText: string;
   changeCents: number;
+  /** What the server charged (older servers did not say it). */
+  totalCents?: number;
 }
 
 export function sellAtCounter(corpId: string, sale: CounterSale): Promise<CounterReceipt> {

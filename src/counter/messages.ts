@@ -26,6 +26,43 @@ export const COUNTER_TEXT = {
   amount: 'Importe',
   quantityOf: (name: string) => `Cantidad de ${name}`,
   priceOf: (name: string) => `Precio con IVA de ${name}`,
+  discount: 'Dto. %',
+  discountOf: (name: string) => `Descuento en % de ${name}`,
+  discountShown: (pct: string) => `Dto. ${pct}`,
+  priceChanged: 'Precio cambiado',
+
+  searchResults: 'Productos encontrados',
+  searchNone: 'Ningún producto empieza así.',
+  searchMore: 'Hay más: escribe más letras.',
+  searchFailed: 'No se ha podido buscar. Comprueba la conexión.',
+  stockOf: (quantity: string, unit: string) => `Stock: ${quantity}${unit ? ` ${unit}` : ''}`,
+  service: 'Servicio',
+
+  quickKeys: 'Teclas rápidas',
+  quickKeysEdit: 'Editar teclas rápidas',
+  quickKeysDone: 'Terminar',
+  quickKeysAdd: 'Añadir producto a las teclas rápidas',
+  quickKeysRemove: (name: string) => `Quitar ${name} de las teclas rápidas`,
+  quickKeysFull: (max: number) => `Como máximo ${max} teclas rápidas.`,
+  quickKeysEmptyAdmin: 'No hay teclas rápidas: añade los productos que más vendes.',
+  quickKeysSaveFailed: 'No se han podido guardar las teclas rápidas. Inténtalo de nuevo.',
+  quickKeysLoadFailed: 'No se han podido leer las teclas rápidas.',
+
+  park: 'Aparcar venta',
+  parked: 'Ventas aparcadas',
+  parkedLine: (time: string, total: string, lines: number) => `${time} · ${total} · ${lines} ${lines === 1 ? 'línea' : 'líneas'}`,
+  resume: 'Recuperar',
+  resumeOf: (time: string) => `Recuperar la venta aparcada a las ${time}`,
+  discardParked: (time: string) => `Descartar la venta aparcada a las ${time}`,
+  parkedFull: (max: number) => `Ya hay ${max} ventas aparcadas: recupera o descarta alguna antes de aparcar otra.`,
+  parkedDone: 'Venta aparcada. Puedes recuperarla desde «Ventas aparcadas».',
+  resumeBusy: 'Termina o aparca la venta en curso antes de recuperar otra.',
+  clear: 'Vaciar ticket',
+  confirmDiscardTitle: '¿Descartar la venta en curso?',
+  confirmDiscardBody: 'El ticket tiene líneas sin cobrar. Si sigues, se perderán (puedes aparcar la venta para recuperarla después).',
+  confirmDiscard: 'Descartar venta',
+  confirmKeep: 'Seguir con la venta',
+  confirmLeave: 'Salir y descartar',
   remove: (name: string) => `Quitar ${name}`,
   removeShort: 'Quitar',
   onlyLeft: (quantity: string, unit: string, name: string) => `Solo quedan ${quantity}${unit ? ` ${unit}` : ''} de ${name} en stock.`,
@@ -83,8 +120,9 @@ export function clientMissingMessage(field: QualifiedRecipientField): string {
   return CLIENT_MISSING[field];
 }
 
-export function lineProblemMessage(code: LineError | 'quantityInvalid' | 'priceInvalid'): string {
+export function lineProblemMessage(code: LineError | 'quantityInvalid' | 'priceInvalid' | 'discountInvalid'): string {
   if (code === 'quantityInvalid') return domainMessage('numberInput', 'quantity');
+  if (code === 'discountInvalid') return domainMessage('numberInput', 'percent');
   if (code === 'priceInvalid') return domainMessage('numberInput', 'amount');
   return domainMessage('line', code);
 }

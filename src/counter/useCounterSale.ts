@@ -3,7 +3,7 @@
  * calls sellAtCounter once (a second press while it runs does nothing). Products found by a scan
  * are remembered for the page's life (productLookup), so a repeated scan reads nothing.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
 import type { PartyFacts } from '../invoices/partyFacts';
 import { logInvoiceFailure } from '../invoices/invoiceErrors';
@@ -12,6 +12,24 @@ import { counterRepository } from './counterRepository';
 import { sellAtCounter, type CounterReceipt } from './counterWriter';
 import { COUNTER_TEXT as T, saleErrorMessage } from './messages';
 import { createProductLookup } from './productLookup';
+import { park, parkedStorageKey, readParked, unpark, writeParked, type ParkedSale } from './parkedSales';
+
+/** The parked sales of this device (localStorage; unavailable storage reads as none). */
+function loadParked(corpId: string): ParkedSale[] {
+  try {
+    return readParked(window.localStorage.getItem(parkedStorageKey(corpId)));
+  } catch {
+    return [];
+  }
+}
+
+function storeParked(corpId: string, parked: readonly ParkedSale[]): void {
+  try {
+    window.localStorage.setItem(parkedStorageKey(corpId), writeParked(parked));
+  } catch (e) {
+    console.error('Mostrador: no se han podido guardar las ventas aparcadas', e);
+  }
+}
 
 export interface SaleDone {
   receipt: CounterReceipt;
@@ -34,12 +52,24 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
   // Units in stock of each stocked product on the ticket, read once when it is first added (null: being read).
   const [inStock, setInStock] = useState<Record<string, number | null>>({});
   const stockAsked = useRef(new Set<string>());
+  // Parked sales (issue 29), kept per device; another tab's changes are followed through the storage event.
+  const [parked, setParked] = useState<ParkedSale[]>(() => loadParked(corpId));
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const key = parkedStorageKey(corpId);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key) setParked(readParked(e.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [corpId]);
 
   const totals = cartTotals(lines);
   const check = checkPayment(totals, payment, retailActivity);
 
   const setLines = (change: (lines: CartLine[]) => CartLine[]) => {
     setError(null);
+    setNotice(null);
     setLinesState(change);
   };
 
@@ -75,7 +105,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     readStock(product);
   };
 
-  const editLine = (index: number, field: 'quantity' | 'price', value: string) =>
+  const editLine = (index: number, field: 'quantity' | 'price' | 'discount', value: string) =>
     setLines((current) => current.map((l, i) => (i === index ? { ...l, [field]: value } : l)));
 
   const removeLine = (index: number) => setLines((current) => current.filter((_, i) => i !== index));
@@ -89,7 +119,8 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setError(null);
     try {
       const receipt = await sellAtCounter(corpId, request);
-      setDone({ receipt, totalCents: totals.totalCents, method: payment.method });
+      // The server prices the products itself (counterPrice.ts): what it charged is what is shown.
+      setDone({ receipt, totalCents: receipt.totalCents ?? totals.totalCents, method: payment.method });
     } catch (e) {
       logInvoiceFailure(e);
       setError(saleErrorMessage(e));
@@ -104,7 +135,41 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setClient(null);
     setPayment(FRESH_PAYMENT);
     setError(null);
+    setNotice(null);
     setDone(null);
+  };
+
+  /** Puts the cart aside on this device (the client is not kept: it is chosen again on resume). */
+  const parkSale = () => {
+    const current = loadParked(corpId);
+    const result = park(current, lines, totals.totalCents, Date.now());
+    if (!result.ok) {
+      setParked(current);
+      setNotice(result.code === 'full' ? T.parkedFull(current.length) : null);
+      return;
+    }
+    storeParked(corpId, result.parked);
+    setParked(result.parked);
+    newSale();
+    setNotice(T.parkedDone);
+  };
+
+  /** Puts a parked cart back (the current one must be empty: the page asks before discarding it). */
+  const resumeSale = (id: string) => {
+    const { parked: rest, sale } = unpark(loadParked(corpId), id);
+    storeParked(corpId, rest);
+    setParked(rest);
+    if (!sale) return;
+    newSale();
+    // The stock warnings of products read earlier on this page still show; others are not read again
+    // (a parked line does not say whether it is a service).
+    setLinesState(sale.lines);
+  };
+
+  const discardParked = (id: string) => {
+    const { parked: rest } = unpark(loadParked(corpId), id);
+    storeParked(corpId, rest);
+    setParked(rest);
   };
 
   return {
@@ -127,6 +192,11 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setNonResident: (nonResident: boolean) => setPayment((p) => ({ ...p, nonResident })),
     charge,
     newSale,
+    parked,
+    notice,
+    parkSale,
+    resumeSale,
+    discardParked,
   };
 }
 

@@ -18,6 +18,8 @@ export interface ProductOption {
   unit: string;
   barcode: string;
   salePriceCents: number;
+  /** PVP IVA included (issue 29), or null / absent: the counter sells at it. */
+  retailPriceCents?: number | null;
   vatRate: number;
   /** False for a service, which never moves stock (absent: stocked). */
   stocked: boolean;
@@ -36,6 +38,7 @@ function productFrom(snap: DocumentSnapshot): ProductOption {
     unit: String(d.unit ?? ''),
     barcode: String(d.barcode ?? ''),
     salePriceCents: Number(d.salePriceCents ?? 0),
+    retailPriceCents: Number.isSafeInteger(d.retailPriceCents) ? Number(d.retailPriceCents) : null,
     vatRate: Number(d.vatRate ?? 21),
     stocked: d.stocked !== false,
   };

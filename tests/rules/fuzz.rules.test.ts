@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeKeyOf, productSearchKeys, productToStored, type ProductInput } from '../../src/categories/product';
+import { netOfRetailCents } from '../../src/domain/counter/counterPrice';
 import { corporationSchema } from '../../src/corps/corporationSchema';
 import { countryName, PARTY_COUNTRY_CODES } from '../../src/domain/countries';
 import { parseIsoDate } from '../../src/domain/dates';
@@ -394,7 +395,11 @@ function productInputOf(d: Doc): ProductInput | null {
   if (!texts.every((k) => str(d[k])) || !num(d.salePriceCents) || !num(d.vatRate) || !num(d.minStock) || !bool(d.active) || !bool(d.stocked)) {
     return null;
   }
+  // The PVP (issue 29): a number, or null / absent for none; anything else the app never holds.
+  const retail = d.retailPriceCents ?? null;
+  if (retail !== null && !num(retail)) return null;
   return {
+    ...(retail === null ? {} : { retailPriceCents: retail }),
     code: d.code as string,
     name: d.name as string,
     description: d.description as string,
@@ -426,13 +431,15 @@ function productTargets(): Target[] {
   const space: MutationSpace = {
     paths: keysOf(content)
       .filter(([k]) => !['codeKey', 'nameKey', 'searchKeys'].includes(k))
-      .concat([['createdAt'], ['updatedAt']]),
+      .concat([['createdAt'], ['updatedAt'], ['retailPriceCents']]),
     pools: {
       code: ['A', 'torn-9', 'T.9_x-1', TAKEN_CODE, 'ocupado', ' TORN-9', '-T9', 'TÓRN', 'T/9', 'T 9', huge(30), huge(31), ''],
       name: boundaryText(120),
       description: boundaryText(500),
       unit: ['ud', 'kg', 'm2', 'paquete', 'uds', 'Kg', 'm²', '', 'bolsa'],
       salePriceCents: [0, 1, 1000000000, 1000000001, -1, -100, 1.5, 0.1, 1e15, '1250'],
+      // With a PVP the net price must be the base inside it (rederive keeps it so unless salePriceCents is mutated too).
+      retailPriceCents: [null, 0, 1, 1495, 1513, 999999999, 1000000000, 1000000001, -1, 14.95, 1e15, '1495', false],
       vatRate: [21, 10, 4, 0, 7, 5, -21, 21.5, '21'],
       minStock: [0, 1, 0.001, 0.0005, 1.2345, 1000000, 1000001, -1, -0.5],
       barcode: ['', '4006381333931', '4006381333932', '400638133393', '40063813339311', 'ABCDEFGHIJKLM', ' 4006381333931'],
@@ -454,11 +461,16 @@ function productTargets(): Target[] {
     if (!mutatesPath(muts, 'codeKey')) d.codeKey = codeKeyOf(v.code);
     if (!mutatesPath(muts, 'nameKey')) d.nameKey = normalizeText(v.name);
     if (!mutatesPath(muts, 'searchKeys')) d.searchKeys = productSearchKeys(v);
+    if (!mutatesPath(muts, 'salePriceCents') && typeof v.retailPriceCents === 'number' && [21, 10, 4, 0].includes(v.vatRate)) {
+      d.salePriceCents = netOfRetailCents(v.retailPriceCents, v.vatRate);
+    }
   };
   const productPath = ({ corp, id }: Ctx) => `corporations/${corp}/categories/${id}`;
   const codeOf = (ctx: Ctx) => `C${ctx.id.toUpperCase()}`;
   const oracle = (isNew: boolean) => (d: Doc, ctx: Ctx) => {
-    if (!hasExactly(d, keys) || !stamped(d, isNew ? null : { createdAt: seededAt })) return false;
+    // A product stored before issue 29 has no retailPriceCents: the rules take the key as optional.
+    const withRetail = [...keys.filter((k) => k !== 'retailPriceCents'), 'retailPriceCents'];
+    if (!(hasExactly(d, keys) || hasExactly(d, withRetail)) || !stamped(d, isNew ? null : { createdAt: seededAt })) return false;
     const v = productInputOf(d);
     if (!v) return false;
     let out: Record<string, unknown>;
@@ -470,6 +482,8 @@ function productTargets(): Target[] {
     // The repository refuses a code that another product owns (productCodes/{codeKey}).
     const owner = codeOwners.get(out.codeKey as string);
     if (owner !== undefined && owner !== ctx.id) return false;
+    // retailPriceCents: null is how devtools would say "no PVP"; the rules take it as none, as the reader does.
+    if ('retailPriceCents' in d && d.retailPriceCents !== null && !('retailPriceCents' in out)) return false;
     return Object.keys(out).every((k) => sameValue(out[k], d[k]));
   };
   // As the repository writes them: the product and, when its code is new, productCodes/{codeKey} (the old one deleted).

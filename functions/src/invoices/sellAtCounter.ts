@@ -1,5 +1,5 @@
 /**
- * sellAtCounter {corpId, lines, clientId, payment} → {id, numberText, changeCents}: a counter
+ * sellAtCounter {corpId, lines, clientId, payment} → {id, numberText, changeCents, totalCents}: a counter
  * sale. Issues a factura simplificada (RD 1619/2012 art. 4 and 7) in its own series, paid at
  * issue, with the salida of its stocked products, in one transaction (issuing.ts). Any staff
  * member of the company may sell. The products are read first to name the lines; the
@@ -23,6 +23,8 @@ export const sellAtCounter = command('sellAtCounter', async (caller, data, refus
   const built = counterSaleContent(sale, products);
   if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
   const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment, drawer: 'cashNeedsTill' });
-  const paid = issued.plan.issue.invoice.counterPayment as { changeCents: number };
-  return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents };
+  const invoice = issued.plan.issue.invoice;
+  const paid = invoice.counterPayment as { changeCents: number };
+  // totalCents: what was charged, priced by the server (a product's price may have changed since the screen read it).
+  return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents, totalCents: Number(invoice.totalCents) };
 });

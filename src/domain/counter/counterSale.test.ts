@@ -51,3 +51,41 @@ describe('counterSaleContent', () => {
     });
   });
 });
+
+describe('counterSaleContent: the price is the product record unless the clerk changed it (issue 29)', () => {
+  const pvp = { name: 'Maceta', code: 'MAC', unit: 'ud', vatRate: 21, salePriceCents: 1236, retailPriceCents: 1495, active: true };
+  const net = { name: 'Tornillo', code: 'T8', unit: 'ud', vatRate: 21, salePriceCents: 90, retailPriceCents: null, active: true };
+  const sale = (lines: Record<string, unknown>[]) => {
+    const parsed = parseCounterSale({ lines, clientId: null, payment: { method: 'efectivo', tenderedCents: 0 } });
+    if (!parsed.ok) throw new Error(parsed.detail);
+    return parsed.sale;
+  };
+
+  it('takes the PVP, or the net price plus VAT, when no price is sent', () => {
+    const built = counterSaleContent(
+      sale([
+        { categoryId: 'mac', quantity: 1, discountPct: 10 },
+        { categoryId: 't8', quantity: 2, unitPriceCents: null, discountPct: 0 },
+      ]),
+      { mac: pvp, t8: net },
+    );
+    expect(built.ok && built.content.lines.map((l) => [l.unitPriceCents, l.discountPct])).toEqual([
+      [1495, 10],
+      [109, 0],
+    ]);
+  });
+
+  it('keeps a price the clerk changed', () => {
+    const built = counterSaleContent(sale([{ categoryId: 'mac', quantity: 1, unitPriceCents: 1200, discountPct: 0 }]), { mac: pvp });
+    expect(built.ok && built.content.lines[0]!.unitPriceCents).toBe(1200);
+  });
+
+  it.each([
+    ['a price in fractions of a cent', { unitPriceCents: 14.95 }, 'lines.0.unitPriceCents'],
+    ['a discount as text', { discountPct: '10' }, 'lines.0.discountPct'],
+  ])('refuses %s', (_what, change, detail) => {
+    expect(
+      parseCounterSale({ lines: [{ categoryId: 'mac', quantity: 1, ...change }], clientId: null, payment: { method: 'efectivo', tenderedCents: 0 } }),
+    ).toEqual({ ok: false, detail });
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * What the sellAtCounter command accepts from the browser, parsed strictly, and the factura
  * simplificada it issues from it: each line's description, code, unit and VAT rate come from the
- * product's record, never from the browser; the price (IVA included) and discount are the clerk's.
+ * product's record, never from the browser; so does the price IVA included (its PVP, or its net
+ * price plus VAT: counterPrice.ts) unless the clerk changed it on the line; the discount is the clerk's.
  * Pure: used by functions/src/invoices/sellAtCounter.ts, tested beside it.
  */
 import { parseInput } from '../commandInputs/fields';
 import { counterSaleSchema, type ParsedCounterSale } from './counterSaleSchema';
+import { storedCounterPriceCents } from './counterPrice';
 import { emptyInvoiceContent, type InvoiceContent, type InvoiceLine } from '../invoices/invoiceModel';
 
 type Data = Record<string, unknown>;
@@ -38,7 +40,7 @@ export function counterSaleContent(
       categoryId: l.categoryId,
       unit: String(p.unit ?? ''),
       quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
+      unitPriceCents: l.unitPriceCents ?? storedCounterPriceCents(p),
       discountPct: l.discountPct,
       vatRate: Number(p.vatRate ?? 21),
       exemption: null,

@@ -16,7 +16,9 @@ export const counterSaleSchema = z.object({
         z.object({
           categoryId: id(),
           quantity: finite(),
-          unitPriceCents: integer(),
+          // Absent or null: the product's own price IVA included (its PVP, or its net price plus VAT),
+          // taken by the server from the record (counterPrice.ts). A number: the clerk changed the price.
+          unitPriceCents: withDefault(integer().nullable(), null),
           discountPct: withDefault(finite(), 0),
         }),
       ),
