@@ -9,6 +9,7 @@ import { madridIsoDate } from '../../src/domain/invoiceDates';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PRODUCTS, seedConfirmedInput, seedStockWorld } from './support/stockPages';
+import { seedOpenTill } from '../../seed/till';
 
 declare global {
   interface Window {
@@ -124,6 +125,8 @@ test.describe('direct ticket printing at the counter', () => {
       ['screw', 100, 40],
       ['cable', 50, 30],
     ]);
+    // A cash sale needs the clerk's open caja (tests/e2e/till.spec.ts opens one by hand).
+    await seedOpenTill(world.corpId, world.user, { id: 'caja1', name: 'Caja 1' }, 5000);
   });
 
   test('a cash sale prints its ticket with the number, the total and the drawer kick; a reprint says COPIA; a gift receipt has no prices', async ({

@@ -11,6 +11,7 @@ import { cartTotals, lineOf, saleRequest, type CounterProduct } from '../../src/
 import { CORP_A, seedWorld } from '../rules/support';
 import { product } from '../rules/stockSupport';
 import { asAdmin, callAs, createFunctionsEnv } from './support';
+import { openTillFor } from './tillSupport';
 
 const A = `corporations/${CORP_A}`;
 
@@ -42,6 +43,8 @@ beforeEach(async () => {
     // No stock documents needed: this company sells below zero.
     await updateDoc(doc(db, A), { 'data.allowNegativeStock': true });
   });
+  // A cash sale needs the clerk's open caja (issue 29).
+  await openTillFor(env, 'user', CORP_A, 'caja1', 0);
 });
 
 const read = (path: string) => asAdmin(env, async (db) => (await getDoc(doc(db, path))).data());
