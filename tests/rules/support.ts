@@ -15,7 +15,17 @@ export const CORP_B = 'corpB';
 
 export type Persona = 'anonymous' | 'noProfile' | 'otherCompanyAdmin' | 'restricted' | 'inactive' | 'cashier' | 'user' | 'admin' | 'superadmin';
 
-export const PERSONAS: Persona[] = ['anonymous', 'noProfile', 'otherCompanyAdmin', 'restricted', 'inactive', 'cashier', 'user', 'admin', 'superadmin'];
+export const PERSONAS: Persona[] = [
+  'anonymous',
+  'noProfile',
+  'otherCompanyAdmin',
+  'restricted',
+  'inactive',
+  'cashier',
+  'user',
+  'admin',
+  'superadmin',
+];
 
 /** Profiles seeded for each persona (uid = persona name). */
 export const PROFILES: Record<Exclude<Persona, 'anonymous' | 'noProfile'>, { corpId: string; role: string; active: boolean }> = {
