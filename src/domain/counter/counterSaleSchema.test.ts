@@ -10,7 +10,7 @@ describe('counterSaleSchema', () => {
   it('takes a sale, with no client, no discount and no non-resident statement read as null, 0 and false', () => {
     expect(parse({ lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents: 150 }], payment: good.payment })).toEqual({
       ok: true,
-      value: { lines: [line], clientId: null, payment: { method: 'efectivo', tenderedCents: 500, nonResident: false } },
+      value: { lines: [line], clientId: null, payment: { method: 'efectivo', tenderedCents: 500, nonResident: false, voucherCode: null } },
     });
     expect(parse({ ...good, payment: { ...good.payment, nonResident: true } })).toMatchObject({
       ok: true,
@@ -37,6 +37,9 @@ describe('counterSaleSchema', () => {
     ['an empty client id', { clientId: '' }, 'clientId'],
     ['no payment', { payment: undefined }, 'payment.method'],
     ['a method the counter does not take', { payment: { method: 'transferencia', tenderedCents: 0 } }, 'payment.method'],
+    ['a vale code with a look-alike', { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 'ABCDEFGH0O' } }, 'payment.voucherCode'],
+    ['a vale code with a control character', { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 'ABCDEFGH23\n' } }, 'payment.voucherCode'],
+    ['a vale code that is a number', { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 12345 } }, 'payment.voucherCode'],
     ['negative tendered cents', { payment: { method: 'efectivo', tenderedCents: -1 } }, 'payment.tenderedCents'],
     ['tendered cents as text', { payment: { method: 'efectivo', tenderedCents: '500' } }, 'payment.tenderedCents'],
     ['a non-resident statement that is no boolean', { payment: { method: 'efectivo', tenderedCents: 500, nonResident: 1 } }, 'payment.nonResident'],

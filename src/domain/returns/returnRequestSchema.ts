@@ -25,6 +25,9 @@ export const returnRequestSchema = z.object({
       .refine((r) => validateReason(r).ok),
     '',
   ),
+  // returnSale of a ticket (issue 29): refunded the way it was paid (default) or onto a new vale.
+  refund: withDefault(z.enum(['asPaid', 'vale']), 'asPaid'),
 });
 
-export type ReturnRequest = z.output<typeof returnRequestSchema>;
+/** `refund` optional: the planners never read it (only returnSale does, absent meaning as paid). */
+export type ReturnRequest = Omit<z.output<typeof returnRequestSchema>, 'refund'> & { refund?: 'asPaid' | 'vale' };
