@@ -32,13 +32,13 @@ export const counterSaleSchema = z.object({
       tenderedCents: integer().min(0),
       nonResident: withDefault(z.boolean(), false),
       // A vale's code (issue 29): pays first, up to its balance; '' or absent: none. Typed with spaces or dashes, in any case.
-      voucherCode: withDefault(
+      voucherCode: z.preprocess(
+        (v) => v ?? '',
         z
           .string()
           .max(40)
           .refine((c) => c === '' || normalizeVoucherCode(c) !== null)
-          .transform((c) => (c === '' ? null : normalizeVoucherCode(c))),
-        '',
+          .transform((c) => (c === '' ? undefined : normalizeVoucherCode(c)!)),
       ),
     }),
   ),

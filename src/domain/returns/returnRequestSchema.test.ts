@@ -9,7 +9,7 @@ describe('returnRequestSchema', () => {
   it('takes lines and a reason, folding its spaces', () => {
     expect(parse({ ...good, reason: '  Llegó \n roto ' })).toEqual({
       ok: true,
-      value: { lines: [{ lineIndex: 0, quantity: 1.5 }], reason: 'Llegó roto', refund: 'asPaid' },
+      value: { lines: [{ lineIndex: 0, quantity: 1.5 }], reason: 'Llegó roto' },
     });
   });
 

@@ -26,8 +26,8 @@ export const returnRequestSchema = z.object({
     '',
   ),
   // returnSale of a ticket (issue 29): refunded the way it was paid (default) or onto a new vale.
-  refund: withDefault(z.enum(['asPaid', 'vale']), 'asPaid'),
+  // Absent (or null): as paid, and left out of the request.
+  refund: z.preprocess((v) => v ?? undefined, z.enum(['asPaid', 'vale']).optional()),
 });
 
-/** `refund` optional: the planners never read it (only returnSale does, absent meaning as paid). */
-export type ReturnRequest = Omit<z.output<typeof returnRequestSchema>, 'refund'> & { refund?: 'asPaid' | 'vale' };
+export type ReturnRequest = z.output<typeof returnRequestSchema>;
