@@ -44,7 +44,9 @@ function voucherProblem(v: VoucherState): string | null {
 }
 
 /** «Vale»: the code, Comprobar (one get), and at the field its balance and what is left to pay, or why it cannot pay. */
-function VoucherField(props: Pick<CounterPaymentProps, 'voucherText' | 'voucher' | 'voucherCents' | 'totalCents' | 'onVoucherText' | 'onCheckVoucher'>) {
+function VoucherField(
+  props: Pick<CounterPaymentProps, 'voucherText' | 'voucher' | 'voucherCents' | 'totalCents' | 'onVoucherText' | 'onCheckVoucher'>,
+) {
   const { voucherText, voucher, voucherCents, totalCents, onVoucherText, onCheckVoucher } = props;
   const problem = voucherProblem(voucher);
   const pending = voucherText.trim() !== '' && voucher.kind === 'none';
@@ -75,7 +77,12 @@ function VoucherField(props: Pick<CounterPaymentProps, 'voucherText' | 'voucher'
             {V.remove}
           </Button>
         ) : (
-          <Button variant="outline-primary" disabled={voucherText.trim() === '' || voucher.kind === 'loading'} onClick={onCheckVoucher} data-testid="counter-voucher-check">
+          <Button
+            variant="outline-primary"
+            disabled={voucherText.trim() === '' || voucher.kind === 'loading'}
+            onClick={onCheckVoucher}
+            data-testid="counter-voucher-check"
+          >
             {voucher.kind === 'loading' ? V.checking : V.check}
           </Button>
         )}
@@ -120,7 +127,8 @@ function ChangeLine({ check }: { check: PaymentCheck }) {
 }
 
 export function CounterPayment(props: CounterPaymentProps) {
-  const { payment, check, totalCents, complete, busy, error, onMethod, onTendered, onNonResident, onCharge, tenderedRef, chargeRef, voucherCents } = props;
+  const { payment, check, totalCents, complete, busy, error, onMethod, onTendered, onNonResident, onCharge, tenderedRef, chargeRef, voucherCents } =
+    props;
   const dueCents = totalCents - voucherCents;
   const submit = (e: FormEvent) => {
     e.preventDefault();

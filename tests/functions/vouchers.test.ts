@@ -56,7 +56,15 @@ async function valeOf25(): Promise<{ code: string; refundId: string; saleId: str
 }
 const seedVoucher = (path: string, fields: Record<string, unknown>) =>
   asAdmin(env, (db) =>
-    setDoc(doc(db, path), { amountCents: 1000, balanceCents: 1000, issueDate: '2026-01-01', expiresOn: '2099-12-31', invoiceId: 'x', numberText: 'x', ...fields }),
+    setDoc(doc(db, path), {
+      amountCents: 1000,
+      balanceCents: 1000,
+      issueDate: '2026-01-01',
+      expiresOn: '2099-12-31',
+      invoiceId: 'x',
+      numberText: 'x',
+      ...fields,
+    }),
   );
 
 describe('a return refunded as a vale', () => {
@@ -65,7 +73,12 @@ describe('a return refunded as a vale', () => {
     const { code, refundId } = await valeOf25();
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
     const rect = await read(`${A}/invoices/${refundId}`);
-    expect(rect).toMatchObject({ type: 'rectificativa', totalCents: -2500, paymentMethod: 'otro', counterPayment: { voucherCode: code, voucherCents: -2500 } });
+    expect(rect).toMatchObject({
+      type: 'rectificativa',
+      totalCents: -2500,
+      paymentMethod: 'otro',
+      counterPayment: { voucherCode: code, voucherCents: -2500 },
+    });
     const v = await read(`${A}/vouchers/${code}`);
     expect(v).toMatchObject({ code, amountCents: 2500, balanceCents: 2500, invoiceId: refundId, numberText: rect!.numberText, issuedBy: 'user' });
     const year = Number(String(v!.issueDate).slice(0, 4));
@@ -94,9 +107,15 @@ describe('paying with a vale', () => {
     const first = await sell({ method: 'efectivo', tenderedCents: 0, voucherCode: code.toLowerCase() }, 1, 1000);
     expect(first).toMatchObject({ ok: true, data: { voucherCents: 1000, changeCents: 0 } });
     const id = first.ok ? first.data.id : '';
-    expect(await read(`${A}/invoices/${id}`)).toMatchObject({ counterPayment: { method: 'efectivo', voucherCode: code, voucherCents: 1000, tenderedCents: 0 } });
+    expect(await read(`${A}/invoices/${id}`)).toMatchObject({
+      counterPayment: { method: 'efectivo', voucherCode: code, voucherCents: 1000, tenderedCents: 0 },
+    });
     expect(await read(`${A}/vouchers/${code}`)).toMatchObject({ balanceCents: 1500 });
-    expect(await read(`${A}/vouchers/${code}/redemptions/${id}`)).toMatchObject({ invoiceId: id, amountCents: 1000, balanceBeforeCents: 1500 + 1000 });
+    expect(await read(`${A}/vouchers/${code}/redemptions/${id}`)).toMatchObject({
+      invoiceId: id,
+      amountCents: 1000,
+      balanceBeforeCents: 1500 + 1000,
+    });
 
     // 20 € ticket: 15 € from the vale, 5 € in cash out of a 10 € note (5 € change).
     const before = (await read(`${A}/tillSessions/${sessionId}`))!.totals;
@@ -117,7 +136,10 @@ describe('paying with a vale', () => {
     const sold = await sell({ method: 'tarjeta', tenderedCents: 0, voucherCode: code }, 4, 1000);
     expect(sold).toMatchObject({ ok: true, data: { voucherCents: 2500 } });
     const id = sold.ok ? sold.data.id : '';
-    expect(await read(`${A}/invoices/${id}`)).toMatchObject({ totalCents: 4000, counterPayment: { method: 'tarjeta', tenderedCents: 1500, voucherCents: 2500 } });
+    expect(await read(`${A}/invoices/${id}`)).toMatchObject({
+      totalCents: 4000,
+      counterPayment: { method: 'tarjeta', tenderedCents: 1500, voucherCents: 2500 },
+    });
   });
 
   it('cash short of the rest is refused and the vale keeps its balance', async () => {

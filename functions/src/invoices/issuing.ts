@@ -332,7 +332,9 @@ export async function issueInTransaction(
     const load = await loadIssue(tx, caller, content, request, { recentMovements, issuers });
     // The caller's open till session, read with the rest before anything is written.
     const drawer = request.drawer ? await loadDrawer(tx, company, caller.uid) : null;
-    const voucherRef = request.voucher ? company.collection(VOUCHERS).doc('redeem' in request.voucher ? request.voucher.redeem : request.voucher.issue) : null;
+    const voucherRef = request.voucher
+      ? company.collection(VOUCHERS).doc('redeem' in request.voucher ? request.voucher.redeem : request.voucher.issue)
+      : null;
     if (request.voucher && 'redeem' in request.voucher && load.facts.counterPayment) {
       const snap = await tx.get(voucherRef!);
       load.facts.counterPayment = { ...load.facts.counterPayment, voucher: voucherFromStored(snap.id, snap.data()) };
@@ -387,7 +389,9 @@ function writeVoucher(tx: Transaction, ref: DocumentReference, plan: IssueCommit
     expiresOn: voucherExpiresOn(issueDate),
     invoiceId: plan.invoiceId,
     numberText: plan.issue.numberText,
-    originalInvoiceId: String(invoice.rectifies && typeof invoice.rectifies === 'object' ? ((invoice.rectifies as { invoiceId?: unknown }).invoiceId ?? '') : ''),
+    originalInvoiceId: String(
+      invoice.rectifies && typeof invoice.rectifies === 'object' ? ((invoice.rectifies as { invoiceId?: unknown }).invoiceId ?? '') : '',
+    ),
     issuedBy: uid,
     issuedAt: now,
     updatedAt: now,

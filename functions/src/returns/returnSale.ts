@@ -37,7 +37,7 @@ import { optimistically } from '../runtime/transaction';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
 import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
-import { voucherCodeFrom } from '../../../src/domain/vouchers/voucher';
+import { voucherCodeFrom, voucherExpiresOn } from '../../../src/domain/vouchers/voucher';
 import { randomBytes } from 'node:crypto';
 
 export const returnSale = command('returnSale', async (caller, data, refuse) => {
@@ -108,6 +108,11 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
       // Refunded as a vale (issue 29): a new code each attempt; no cash leaves the drawer.
       ...(voucherCode ? { voucher: { issue: voucherCode } } : {}),
     });
-    return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId, voucherCode };
+    const refunded = issued.plan.issue.invoice;
+    // The new vale as the screen prints it (the same figures writeVoucher stored).
+    const voucher = voucherCode
+      ? { code: voucherCode, amountCents: -(refunded.totalCents as number), expiresOn: voucherExpiresOn(String(refunded.issueDate)) }
+      : null;
+    return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId, voucherCode, voucher };
   });
 }

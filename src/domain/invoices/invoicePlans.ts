@@ -260,11 +260,7 @@ function rectifiableOriginal(o: StoredInvoice | null | undefined, content: Invoi
  * What a counter sale is paid with: a vale (read in the transaction) pays min(balance, total) first;
  * the rest is the chosen method's — efectivo covers it (the change is given back), card or Bizum is it.
  */
-function counterPaymentOf(
-  payment: IssueFacts['counterPayment'],
-  totalCents: number,
-  today: string,
-): CounterPaymentPlan | Refusal {
+function counterPaymentOf(payment: IssueFacts['counterPayment'], totalCents: number, today: string): CounterPaymentPlan | Refusal {
   if (!payment || !isCounterPaymentMethod(payment.method) || !Number.isSafeInteger(payment.tenderedCents)) return refuse('invalid', 'payment');
   let voucher: { voucherCode: string; voucherCents: number } | null = null;
   if (payment.voucher !== undefined) {

@@ -129,7 +129,9 @@ const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as 
 export function counterPaymentFromStored(v: unknown): StoredInvoice['counterPayment'] {
   if (!isMap(v) || !isCounterPaymentMethod(v.method)) return null;
   const voucher =
-    typeof v.voucherCode === 'string' && Number.isSafeInteger(v.voucherCents) ? { voucherCode: v.voucherCode, voucherCents: v.voucherCents as number } : {};
+    typeof v.voucherCode === 'string' && Number.isSafeInteger(v.voucherCents)
+      ? { voucherCode: v.voucherCode, voucherCents: v.voucherCents as number }
+      : {};
   return { method: v.method, tenderedCents: num(v.tenderedCents), changeCents: num(v.changeCents), ...voucher };
 }
 
