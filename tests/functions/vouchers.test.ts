@@ -45,13 +45,19 @@ const sell = (payment: Record<string, unknown>, quantity = 1, unitPriceCents = 1
 async function valeOf25(): Promise<{ code: string; refundId: string; saleId: string }> {
   const sold = await sell({ method: 'tarjeta', tenderedCents: 0 }, 2, 1250);
   if (!sold.ok) throw new Error(JSON.stringify(sold));
-  const back = await expectOk<{ id: string; voucherCode: string }>('user', 'returnSale', {
-    corpId: CORP_A,
-    invoiceId: sold.data.id,
-    lines: [{ lineIndex: 0, quantity: 2 }],
-    reason: '',
-    refund: 'vale',
-  });
+  const back = await expectOk<{ id: string; voucherCode: string; voucher: { code: string; amountCents: number; expiresOn: string } }>(
+    'user',
+    'returnSale',
+    {
+      corpId: CORP_A,
+      invoiceId: sold.data.id,
+      lines: [{ lineIndex: 0, quantity: 2 }],
+      reason: '',
+      refund: 'vale',
+    },
+  );
+  // What the screen prints: the code, the amount and the expiry, as stored.
+  expect(back.voucher).toMatchObject({ code: back.voucherCode, amountCents: 2500 });
   return { code: back.voucherCode, refundId: back.id, saleId: sold.data.id };
 }
 const seedVoucher = (path: string, fields: Record<string, unknown>) =>
