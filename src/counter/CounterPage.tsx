@@ -177,6 +177,11 @@ export default function CounterPage() {
               onCharge={() => void sale.charge()}
               tenderedRef={tenderedRef}
               chargeRef={chargeRef}
+              voucherText={sale.voucherText}
+              voucher={sale.voucher}
+              voucherCents={sale.voucherCents}
+              onVoucherText={sale.setVoucherText}
+              onCheckVoucher={() => void sale.checkVoucher()}
             />
           </Col>
           <div className="d-lg-none position-sticky bottom-0 bg-body border-top py-2 d-flex align-items-center gap-3" data-testid="counter-bar">

@@ -163,6 +163,29 @@ describe('checkPayment', () => {
   ])('%s', (_name, totals, payment, retail, expected) => {
     expect(checkPayment(totals, payment, retail)).toMatchObject(expected);
   });
+
+  // Store-credit vales (issue 29): the vale pays first; change and the cash limit are on the rest.
+  it.each([
+    [
+      'vale above the total: nothing left, no cash',
+      ticket('10,00'),
+      cash(''),
+      2500,
+      { tenderedCents: 0, change: { ok: true, changeCents: 0 }, ready: true },
+    ],
+    [
+      'vale below the total + cash with change',
+      ticket('20,00'),
+      cash('10'),
+      1500,
+      { tenderedCents: 1000, change: { ok: true, changeCents: 500 }, ready: true },
+    ],
+    ['vale below the total + cash short of the rest', ticket('20,00'), cash('4'), 1500, { change: { ok: false, shortCents: 100 }, ready: false }],
+    ['vale below the total + card: the rest', ticket('40,00'), pay('tarjeta', ''), 2500, { tenderedCents: 1500, ready: true }],
+    ['cash limit on the cash part only', ticket('1.200,00'), cash(''), 30_000, { cashLimitCents: null, ready: true }],
+  ])('%s', (_name, totals, payment, voucherCents, expected) => {
+    expect(checkPayment(totals, payment, true, voucherCents)).toMatchObject(expected);
+  });
 });
 
 describe('saleRequest', () => {

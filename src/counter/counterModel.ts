@@ -179,14 +179,19 @@ export interface PaymentCheck {
   ready: boolean;
 }
 
-/** Whether the ticket can be charged this way, and the change to give (changeDue). */
-export function checkPayment(totals: CartTotals, payment: PaymentInput, retailActivity: boolean): PaymentCheck {
+/**
+ * Whether the ticket can be charged this way, and the change to give (changeDue). `voucherCents`:
+ * what a vale pays first (issue 29); the method pays the rest, and the cash limit and the change
+ * are on that rest only.
+ */
+export function checkPayment(totals: CartTotals, payment: PaymentInput, retailActivity: boolean, voucherCents = 0): PaymentCheck {
   const limit = checkSimplifiedLimit(totals.totalCents, { retailActivity });
+  const dueCents = totals.totalCents - Math.min(voucherCents, totals.totalCents);
   const typed = payment.tendered.trim();
-  const tenderedCents = payment.method !== 'efectivo' || typed === '' ? totals.totalCents : parseEuros(typed);
-  const change = tenderedCents === null ? null : changeDue(totals.totalCents, tenderedCents);
-  // The cash paid is the total (what is handed over above it comes back as change).
-  const overCash = payment.method === 'efectivo' ? cashOverLimit(totals.totalCents, payment.nonResident ? 'nonResident' : 'standard') : null;
+  const tenderedCents = payment.method !== 'efectivo' || typed === '' ? dueCents : parseEuros(typed);
+  const change = tenderedCents === null ? null : changeDue(dueCents, tenderedCents);
+  // The cash paid is what is due in cash (what is handed over above it comes back as change).
+  const overCash = payment.method === 'efectivo' ? cashOverLimit(dueCents, payment.nonResident ? 'nonResident' : 'standard') : null;
   const cashLimitCents = overCash?.limitCents ?? null;
   const ready = totals.lineGross.length > 0 && totals.complete && limit.ok && change?.ok === true && cashLimitCents === null;
   return { limit, tenderedCents, change, cashLimitCents, ready };
@@ -199,6 +204,7 @@ export function saleRequest(
   method: CounterPaymentMethod,
   tenderedCents: number,
   nonResident = false,
+  voucherCode: string | null = null,
 ): CounterSale | null {
   const sold = [];
   for (const line of lines) {
@@ -211,5 +217,5 @@ export function saleRequest(
   }
   // The payer's status matters only for cash (and is sent only when stated).
   const payment = method === 'efectivo' && nonResident ? { method, tenderedCents, nonResident: true } : { method, tenderedCents };
-  return { lines: sold, clientId, payment };
+  return { lines: sold, clientId, payment: voucherCode ? { ...payment, voucherCode } : payment };
 }

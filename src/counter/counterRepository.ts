@@ -16,6 +16,7 @@ import { collectionRef, docRef, readDoc, readQuery, watchDoc } from '../data/fir
 import { corporationFromSnapshot } from '../corps/corporationRepository';
 import { counterSettingsOf, type CounterSettings } from './counterSettings';
 import { quickKeysFromStored, quickKeysToStored } from './quickKeys';
+import { VOUCHERS, voucherFromStored, type Voucher } from '../domain/vouchers/voucher';
 import { productRepository } from '../categories/productRepository';
 import { productFromStored, type Product } from '../categories/product';
 import { loadPartyFacts, type PartyFacts } from '../invoices/partyFacts';
@@ -43,6 +44,12 @@ const counterProductOf = (
 });
 
 export const counterRepository = {
+  /** A store-credit vale by its code (one get; issue 29), or null when the company has none with it. */
+  async voucher(corpId: string, code: string): Promise<Voucher | null> {
+    const snap = await readDoc('counter.voucher', docRef(`corporations/${corpId}/${VOUCHERS}/${code}`));
+    return snap.exists() ? voucherFromStored(code, snap.data()) : null;
+  },
+
   /** The id of the product with this code (one get), or null. */
   productIdByCode(corpId: string, code: string): Promise<string | null> {
     return productRepository.codeOwner(corpId, code);

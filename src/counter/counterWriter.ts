@@ -19,7 +19,7 @@ export interface CounterSale {
   /** A client on record (its NIF and address make it a cualificada, art. 7.2), or none. */
   clientId: string | null;
   /** nonResident: the clerk states the payer is an individual without tax domicile in Spain (cash limit 10.000 €). */
-  payment: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean };
+  payment: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean; voucherCode?: string };
 }
 
 export interface CounterReceipt {

@@ -140,3 +140,20 @@ export const SALE_FAILURES: readonly InvoiceErrorCode[] = [
 export function saleErrorMessage(error: unknown): string {
   return invoiceErrorMessage(invoiceErrorFrom(error));
 }
+
+/** The «Vale» field of the payment (store-credit vouchers, issue 29). */
+export const VOUCHER_TEXT = {
+  label: 'Vale',
+  help: 'Código impreso en el vale (10 letras y números). Paga primero el vale y el resto con la forma de pago elegida.',
+  check: 'Comprobar',
+  checking: 'Comprobando…',
+  remove: 'Quitar vale',
+  badCode: 'El código no es válido: son 10 letras y números, sin O, I, L, 0 ni 1.',
+  voucherUnknown: 'No existe ningún vale con ese código en esta empresa.',
+  voucherExpired: (expiresOn: string) => `El vale caducó el ${expiresOn.split('-').reverse().join('/')}: ya no se puede usar.`,
+  voucherSpent: 'El vale ya está gastado: no le queda saldo.',
+  readFailed: 'No se ha podido comprobar el vale. Inténtalo de nuevo.',
+  notChecked: 'Comprueba el vale antes de cobrar (o borra el código).',
+  balance: (balance: string, expiresOn: string) => `Saldo del vale: ${balance} (válido hasta el ${expiresOn.split('-').reverse().join('/')}).`,
+  pays: (pays: string, rest: string) => `El vale paga ${pays}. Queda por pagar: ${rest}.`,
+};

@@ -31,6 +31,16 @@ function storeParked(corpId: string, parked: readonly ParkedSale[]): void {
   }
 }
 
+import { madridIsoDate } from '../domain/invoiceDates';
+import { normalizeVoucherCode, voucherRefusal, voucherSplit, type Voucher, type VoucherRefusal } from '../domain/vouchers/voucher';
+
+/** The «Vale» field: nothing typed, being read, a vale that can pay, or why the typed code cannot. */
+export type VoucherState =
+  | { kind: 'none' }
+  | { kind: 'loading'; code: string }
+  | { kind: 'ok'; voucher: Voucher }
+  | { kind: 'refused'; why: VoucherRefusal | 'badCode' | 'readFailed'; voucher: Voucher | null };
+
 export interface SaleDone {
   receipt: CounterReceipt;
   totalCents: number;
@@ -64,8 +74,41 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     return () => window.removeEventListener('storage', onStorage);
   }, [corpId]);
 
+  // A vale (issue 29): looked up with one get when the clerk checks it; the command checks it again in its transaction.
+  const [voucherText, setVoucherTextState] = useState('');
+  const [voucher, setVoucher] = useState<VoucherState>({ kind: 'none' });
+  const voucherAsked = useRef(0);
+
   const totals = cartTotals(lines);
-  const check = checkPayment(totals, payment, retailActivity);
+  const voucherCents = voucher.kind === 'ok' ? voucherSplit(voucher.voucher.balanceCents, totals.totalCents).voucherCents : 0;
+  const paymentCheck = checkPayment(totals, payment, retailActivity, voucherCents);
+  // A code typed and not (yet) accepted blocks Cobrar: the clerk checks it or clears it.
+  const voucherPending = voucherText.trim() !== '' && voucher.kind !== 'ok';
+  const check = { ...paymentCheck, ready: paymentCheck.ready && !voucherPending };
+
+  const setVoucherText = (text: string) => {
+    voucherAsked.current += 1;
+    setVoucherTextState(text);
+    setVoucher({ kind: 'none' });
+  };
+  const checkVoucher = async () => {
+    const code = normalizeVoucherCode(voucherText);
+    if (!code) {
+      setVoucher({ kind: 'refused', why: 'badCode', voucher: null });
+      return;
+    }
+    const asked = ++voucherAsked.current;
+    setVoucher({ kind: 'loading', code });
+    try {
+      const found = await counterRepository.voucher(corpId, code);
+      if (asked !== voucherAsked.current) return;
+      const why = voucherRefusal(found, madridIsoDate(new Date()));
+      setVoucher(why ? { kind: 'refused', why, voucher: found } : { kind: 'ok', voucher: found! });
+    } catch (e) {
+      console.error('Mostrador: no se ha podido leer el vale', e);
+      if (asked === voucherAsked.current) setVoucher({ kind: 'refused', why: 'readFailed', voucher: null });
+    }
+  };
 
   const setLines = (change: (lines: CartLine[]) => CartLine[]) => {
     setError(null);
@@ -112,7 +155,14 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
 
   const charge = async () => {
     if (charging.current || !check.ready || check.tenderedCents === null) return;
-    const request = saleRequest(lines, client?.id ?? null, payment.method, check.tenderedCents, payment.nonResident);
+    const request = saleRequest(
+      lines,
+      client?.id ?? null,
+      payment.method,
+      check.tenderedCents,
+      payment.nonResident,
+      voucher.kind === 'ok' ? voucher.voucher.code : null,
+    );
     if (!request) return;
     charging.current = true;
     setBusy(true);
@@ -134,6 +184,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setLinesState([]);
     setClient(null);
     setPayment(FRESH_PAYMENT);
+    setVoucherText('');
     setError(null);
     setNotice(null);
     setDone(null);
@@ -190,6 +241,11 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setMethod: (method: CounterPaymentMethod) => setPayment((p) => ({ ...p, method })),
     setTendered: (tendered: string) => setPayment((p) => ({ ...p, tendered })),
     setNonResident: (nonResident: boolean) => setPayment((p) => ({ ...p, nonResident })),
+    voucherText,
+    voucher,
+    voucherCents,
+    setVoucherText,
+    checkVoucher,
     charge,
     newSale,
     parked,

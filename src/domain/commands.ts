@@ -78,6 +78,10 @@ export const INVOICE_REFUSALS = [
   'verifactuNifInUse',
   // Till sessions (issue 29): a cash sale needs the caller's open caja.
   'tillClosed',
+  // Store-credit vouchers (issue 29): a vale that cannot pay.
+  'voucherUnknown',
+  'voucherExpired',
+  'voucherSpent',
 ] as const;
 
 /**

@@ -142,6 +142,9 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   verifactuNifInUse:
     'No se ha emitido: otra empresa de esta instalación ya lleva la cadena VERI*FACTU del NIF {detail}. Un mismo obligado tributario no puede tener dos cadenas: emite desde esa empresa o corrige el NIF.',
   tillClosed: 'No tienes la caja abierta: abre tu caja con su fondo antes de cobrar en efectivo. No se ha cobrado nada.',
+  voucherUnknown: 'No existe ningún vale con ese código en esta empresa. Revisa el código impreso en el vale. No se ha cobrado nada.',
+  voucherExpired: 'El vale ha caducado y ya no se puede usar. No se ha cobrado nada.',
+  voucherSpent: 'El vale ya está gastado: no le queda saldo. No se ha cobrado nada.',
 };
 
 /** Why an invoice cannot be annulled (notAnnullable details). */

@@ -33,6 +33,8 @@ export type CashCloseInvoice = Pick<Invoice, 'state' | 'type' | 'totalCents' | '
 
 /** How the ticket was paid at the counter: its counterPayment, or its payment method when that is one of the counter's. */
 export function counterMethodOf(invoice: Pick<Invoice, 'counterPayment' | 'paymentMethod'>): CounterPaymentMethod | null {
+  // A refund onto a store-credit vale (issue 29) gave back no money by any method.
+  if (invoice.counterPayment?.voucherCode && (invoice.counterPayment.voucherCents ?? 0) < 0) return null;
   const method = invoice.counterPayment?.method ?? invoice.paymentMethod;
   return isCounterPaymentMethod(method) ? method : null;
 }

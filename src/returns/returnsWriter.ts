@@ -11,13 +11,22 @@ export interface ReturnLineRequest {
   quantity: number;
 }
 
+/** A new store-credit vale a ticket's refund went onto (issue 29). */
+export interface IssuedVoucher {
+  code: string;
+  amountCents: number;
+  expiresOn: string;
+}
+
+/** `refund: 'vale'` (a ticket only): refunded onto a new vale instead of the way it was paid. */
 export function returnSale(
   corpId: string,
   invoiceId: string,
   lines: ReturnLineRequest[],
   reason: string,
-): Promise<{ id: string; numberText: string; entradaId: string | null }> {
-  return run('returnSale', { corpId, invoiceId, lines, reason });
+  refund: 'asPaid' | 'vale' = 'asPaid',
+): Promise<{ id: string; numberText: string; entradaId: string | null; voucher?: IssuedVoucher | null }> {
+  return run('returnSale', { corpId, invoiceId, lines, reason, ...(refund === 'vale' ? { refund } : {}) });
 }
 
 /** Goods a customer brings back from a salida not invoiced: the entrada alone. */

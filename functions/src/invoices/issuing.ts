@@ -48,6 +48,7 @@ import { assertVerifactuReady, sendingConfig } from '../verifactu/config';
 import { issuerCount, issuerRef } from '../verifactu/issuers';
 import { ticketEvent } from '../../../src/domain/till/tillModel';
 import { addToDrawer, loadDrawer } from '../till/tillDrawer';
+import { VOUCHER_REDEMPTIONS, VOUCHERS, voucherExpiresOn, voucherFromStored, type Voucher } from '../../../src/domain/vouchers/voucher';
 
 /** What to issue, beside the content: all data, read by the caller before the transaction. */
 export interface IssueRequest {
@@ -62,6 +63,12 @@ export interface IssueRequest {
    * open session; 'cashNeedsTill' refuses a cash ticket when they have none (tillClosed).
    */
   drawer?: 'cashNeedsTill' | 'ifOpen';
+  /**
+   * Store-credit vouchers (issue 29): `redeem` a vale (by code) as part of a counter sale's payment,
+   * or `issue` one (its new code) for the whole of a ticket's refund. Read and written in the same
+   * transaction as the ticket, so two sales on one vale serialise on it.
+   */
+  voucher?: { redeem: string } | { issue: string };
 }
 
 export interface SaleReturnRequest extends SaleReturn {
@@ -325,15 +332,68 @@ export async function issueInTransaction(
     const load = await loadIssue(tx, caller, content, request, { recentMovements, issuers });
     // The caller's open till session, read with the rest before anything is written.
     const drawer = request.drawer ? await loadDrawer(tx, company, caller.uid) : null;
+    const voucherRef = request.voucher
+      ? company.collection(VOUCHERS).doc('redeem' in request.voucher ? request.voucher.redeem : request.voucher.issue)
+      : null;
+    if (request.voucher && 'redeem' in request.voucher && load.facts.counterPayment) {
+      const snap = await tx.get(voucherRef!);
+      load.facts.counterPayment = { ...load.facts.counterPayment, voucher: voucherFromStored(snap.id, snap.data()) };
+    }
+    if (request.voucher && 'issue' in request.voucher) load.facts.refundVoucherCode = request.voucher.issue;
     const plan = planIssueCommit(load.facts);
     if (!plan.ok) throw refused(plan);
     const event = request.drawer ? ticketEvent(plan.issue.invoice) : null;
-    if (request.drawer === 'cashNeedsTill' && event?.kind === 'ticket' && event.method === 'efectivo' && !drawer) {
+    const cashCents = event?.kind === 'ticket' ? event.totalCents - (event.voucherCents ?? 0) : 0;
+    if (request.drawer === 'cashNeedsTill' && event?.kind === 'ticket' && event.method === 'efectivo' && cashCents !== 0 && !drawer) {
       throw refused({ ok: false, code: 'tillClosed', detail: '' });
     }
+    if (voucherRef) writeVoucher(tx, voucherRef, plan, caller.uid, load.facts.counterPayment?.voucher ?? null);
     if (drawer && event) plan.invoiceExtras = { ...plan.invoiceExtras, tillSessionId: drawer.ref.id, tillId: drawer.session.tillId };
     writeIssueCommit(transactionWrites(tx), load, plan);
     if (drawer && event) addToDrawer(tx, drawer, [event]);
     return { id: plan.invoiceId, numberText: plan.issue.numberText, plan, stockDocumentId: plan.stockDocument?.id ?? null };
+  });
+}
+
+/**
+ * The vale's side of a ticket (issue 29), in the ticket's transaction: a sale's redemption lowers the
+ * balance read in it and records the ticket under the vale; a refund onto a vale creates it (its
+ * code unused: `create` fails the transaction otherwise) with the refund's amount, valid one year.
+ */
+function writeVoucher(tx: Transaction, ref: DocumentReference, plan: IssueCommitPlan, uid: string, redeemed: Voucher | null): void {
+  const invoice = plan.issue.invoice;
+  const paid = invoice.counterPayment as { voucherCents?: number } | undefined;
+  const cents = paid?.voucherCents ?? 0;
+  const now = FieldValue.serverTimestamp();
+  if (redeemed) {
+    if (cents <= 0) return;
+    tx.update(ref, { balanceCents: redeemed.balanceCents - cents, updatedAt: now });
+    tx.create(ref.collection(VOUCHER_REDEMPTIONS).doc(plan.invoiceId), {
+      invoiceId: plan.invoiceId,
+      numberText: plan.issue.numberText,
+      amountCents: cents,
+      balanceBeforeCents: redeemed.balanceCents,
+      redeemedBy: uid,
+      redeemedAt: now,
+    });
+    return;
+  }
+  const amountCents = -cents;
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return;
+  const issueDate = String(invoice.issueDate);
+  tx.create(ref, {
+    code: ref.id,
+    amountCents,
+    balanceCents: amountCents,
+    issueDate,
+    expiresOn: voucherExpiresOn(issueDate),
+    invoiceId: plan.invoiceId,
+    numberText: plan.issue.numberText,
+    originalInvoiceId: String(
+      invoice.rectifies && typeof invoice.rectifies === 'object' ? ((invoice.rectifies as { invoiceId?: unknown }).invoiceId ?? '') : '',
+    ),
+    issuedBy: uid,
+    issuedAt: now,
+    updatedAt: now,
   });
 }

@@ -5,6 +5,7 @@
  * member of the company may sell. The products are read first to name the lines; the
  * transaction reads them again with their stock levels. A cash sale needs the caller's open till
  * session (tillClosed otherwise); every sale adds its payment to that session when there is one.
+ * `payment.voucherCode`: a vale pays min(balance, total) first, the rest by the method (issue 29).
  */
 import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
 import { db } from '../runtime/admin';
@@ -22,9 +23,22 @@ export const sellAtCounter = command('sellAtCounter', async (caller, data, refus
   const products = Object.fromEntries(snaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
   const built = counterSaleContent(sale, products);
   if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
-  const issued = await issueInTransaction(caller, built.content, { requestedId: null, counterPayment: sale.payment, drawer: 'cashNeedsTill' });
+  const { voucherCode, ...payment } = sale.payment;
+  const issued = await issueInTransaction(caller, built.content, {
+    requestedId: null,
+    counterPayment: payment,
+    drawer: 'cashNeedsTill',
+    // A vale pays first (issue 29): read, checked and lowered in the ticket's own transaction.
+    ...(voucherCode ? { voucher: { redeem: voucherCode } } : {}),
+  });
   const invoice = issued.plan.issue.invoice;
-  const paid = invoice.counterPayment as { changeCents: number };
+  const paid = invoice.counterPayment as { changeCents: number; voucherCents?: number };
   // totalCents: what was charged, priced by the server (a product's price may have changed since the screen read it).
-  return { id: issued.id, numberText: issued.numberText, changeCents: paid.changeCents, totalCents: Number(invoice.totalCents) };
+  return {
+    id: issued.id,
+    numberText: issued.numberText,
+    changeCents: paid.changeCents,
+    voucherCents: paid.voucherCents ?? 0,
+    totalCents: Number(invoice.totalCents),
+  };
 });

@@ -3,6 +3,7 @@
  * numberText, entradaId}: goods a customer brings back (src/domain/returns/returnPlan.ts). From an issued
  * sale: its rectificativa by difference and the entrada of the stocked goods at the cost they left
  * at, in the invoice's one transaction (issuing.ts), the sale's `returned` quantities updated in it.
+ * `refund: 'vale'` (a ticket only): refunded onto a new store-credit vale instead (issue 29), → voucherCode.
  * From a salida not invoiced: the entrada alone (returnStock.ts). Any staff member may do it.
  *
  * The content is built from the sale as read before the transaction; the transaction reads the
@@ -36,11 +37,14 @@ import { optimistically } from '../runtime/transaction';
 import { companyRef, parsedOrRefuse } from '../invoices/refusals';
 import { returnFromStockDocument } from './returnStock';
 import type { ReturnRequest } from '../../../src/domain/returns/returnPlan';
+import { voucherCodeFrom, voucherExpiresOn } from '../../../src/domain/vouchers/voucher';
+import { randomBytes } from 'node:crypto';
 
 export const returnSale = command('returnSale', async (caller, data, refuse) => {
   const parsed = parseReturnRequest(data);
   if (!parsed.ok) throw refuse('invalid', { detail: parsed.detail });
   if (data.salidaId !== undefined) {
+    if (parsed.request.refund === 'vale') throw refuse('invalid', { detail: 'refund' });
     const salidaId = parsedOrRefuse(parseInvoiceId(data.salidaId, false))!;
     const made = await returnFromStockDocument(caller, 'output', salidaId, parsed.request);
     return { id: null, numberText: null, entradaId: made.id };
@@ -60,6 +64,8 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     const why = invoiceNotReturnable(invoice);
     if (why === 'notFound') throw new CommandError<ReturnRefusal>('notFound', { detail: '' });
     if (why) throw new CommandError<ReturnRefusal>('notReturnable', { detail: why });
+    // A vale is store credit given at the counter: only a ticket's (factura simplificada's) refund goes onto one.
+    if (request.refund === 'vale' && !invoice!.simplified) throw new CommandError<ReturnRefusal>('invalid', { detail: 'refund' });
     const lines = invoice!.lines;
     const productIds = productIdsOfLines(lines);
     const movementIds = [...new Set(lines.map((l) => saleLineMovementId(invoice!, l)).filter((id): id is string => id !== null))];
@@ -83,6 +89,7 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
     if (!planned.ok) throw new CommandError<ReturnRefusal>(planned.code, { detail: planned.detail });
     // Each product at its exact share of the value it left at (issue 28, finding 2).
     const returnCosts = saleReturnCosts(invoice!, planned.lines, movements, salidas);
+    const voucherCode = request.refund === 'vale' ? voucherCodeFrom((n) => randomBytes(n)) : null;
     const content = returnRectificationContent(invoiceId, invoice!, planned.lines, request.reason);
     const issued = await issueInTransaction(caller, content, {
       requestedId: null,
@@ -98,7 +105,14 @@ async function returnFromInvoice(caller: Caller, invoiceId: string, request: Ret
         productIds,
         salidas: read.salidas.map((s) => ({ id: s.id, returned: dataOf(s)?.returned })),
       },
+      // Refunded as a vale (issue 29): a new code each attempt; no cash leaves the drawer.
+      ...(voucherCode ? { voucher: { issue: voucherCode } } : {}),
     });
-    return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId };
+    const refunded = issued.plan.issue.invoice;
+    // The new vale as the screen prints it (the same figures writeVoucher stored).
+    const voucher = voucherCode
+      ? { code: voucherCode, amountCents: -(refunded.totalCents as number), expiresOn: voucherExpiresOn(String(refunded.issueDate)) }
+      : null;
+    return { id: issued.id, numberText: issued.numberText, entradaId: issued.stockDocumentId, voucherCode, voucher };
   });
 }

@@ -37,6 +37,13 @@ describe('counterSaleSchema', () => {
     ['an empty client id', { clientId: '' }, 'clientId'],
     ['no payment', { payment: undefined }, 'payment.method'],
     ['a method the counter does not take', { payment: { method: 'transferencia', tenderedCents: 0 } }, 'payment.method'],
+    ['a vale code with a look-alike', { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 'ABCDEFGH0O' } }, 'payment.voucherCode'],
+    [
+      'a vale code with a control character',
+      { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 'ABCDEFGH23\n' } },
+      'payment.voucherCode',
+    ],
+    ['a vale code that is a number', { payment: { method: 'efectivo', tenderedCents: 0, voucherCode: 12345 } }, 'payment.voucherCode'],
     ['negative tendered cents', { payment: { method: 'efectivo', tenderedCents: -1 } }, 'payment.tenderedCents'],
     ['tendered cents as text', { payment: { method: 'efectivo', tenderedCents: '500' } }, 'payment.tenderedCents'],
     ['a non-resident statement that is no boolean', { payment: { method: 'efectivo', tenderedCents: 500, nonResident: 1 } }, 'payment.nonResident'],

@@ -8,6 +8,7 @@ import { z } from '../commandInputs/zod';
 import { finite, id, idOrNull, integer, objectOrEmpty, withDefault } from '../commandInputs/fields';
 import { MAX_LINES } from '../invoices/invoiceModel';
 import { COUNTER_PAYMENT_METHODS } from '../simplifiedInvoice';
+import { normalizeVoucherCode } from '../vouchers/voucher';
 
 export const counterSaleSchema = z.object({
   lines: z
@@ -28,7 +29,20 @@ export const counterSaleSchema = z.object({
   clientId: idOrNull(),
   // nonResident: the clerk states the payer is an individual without tax domicile in Spain (cash limit 10.000 €, cashLimit.ts).
   payment: objectOrEmpty(
-    z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), tenderedCents: integer().min(0), nonResident: withDefault(z.boolean(), false) }),
+    z.object({
+      method: z.enum(COUNTER_PAYMENT_METHODS),
+      tenderedCents: integer().min(0),
+      nonResident: withDefault(z.boolean(), false),
+      // A vale's code (issue 29): pays first, up to its balance; '' or absent: none. Typed with spaces or dashes, in any case.
+      voucherCode: z.preprocess(
+        (v) => v ?? '',
+        z
+          .string()
+          .max(40)
+          .refine((c) => c === '' || normalizeVoucherCode(c) !== null)
+          .transform((c) => (c === '' ? undefined : normalizeVoucherCode(c)!)),
+      ),
+    }),
   ),
 });
 

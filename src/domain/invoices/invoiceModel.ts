@@ -233,7 +233,14 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   /** Each line's unitPriceCents is the price IVA included (computeIvaIncludedTotals). Absent reads as false. */
   vatIncluded?: boolean;
   /** How a counter sale was paid at issue: the cash tendered and the change given. */
-  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; changeCents: number } | null;
+  counterPayment?: {
+    method: CounterPaymentMethod;
+    tenderedCents: number;
+    changeCents: number;
+    /** Store-credit vale (issue 29): its code and what it paid (negative on a refund onto a new vale). */
+    voucherCode?: string;
+    voucherCents?: number;
+  } | null;
   /** The salida the invoice made (null when no line moves stock). */
   stockDocumentId?: string | null;
   /** A sale's goods returned so far (src/returns), by line position. */

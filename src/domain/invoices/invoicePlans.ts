@@ -15,6 +15,7 @@ import { creditOverStanding } from '../creditBounds';
 import { linesOverBound, MAX_AMOUNT_CENTS, unsafeAmount } from '../amountBounds';
 import { returnedOf } from '../returns/returnPlan';
 import { dueDateFor, isoYear, madridIsoDate } from '../invoiceDates';
+import { voucherRefusal, voucherSplit, type Voucher } from '../vouchers/voucher';
 import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../simplifiedInvoice';
 import { rectificationCodeFits } from '../rectification';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
@@ -212,7 +213,9 @@ export interface IssueFacts {
   counter: Data | undefined;
   summary: Data | undefined;
   /** A factura simplificada sold at the counter: how it is paid at issue (sellAtCounter). */
-  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean } | null;
+  counterPayment?: { method: CounterPaymentMethod; tenderedCents: number; nonResident?: boolean; voucher?: Voucher | null } | null;
+  /** A ticket's return refunded as a vale (returnSale `refund: 'vale'`): the new vale's code. */
+  refundVoucherCode?: string | null;
 }
 
 /** A family member that was not read (the plan refuses a rectificativa before it is used). */
@@ -253,17 +256,24 @@ function rectifiableOriginal(o: StoredInvoice | null | undefined, content: Invoi
   );
 }
 
-/** What a counter sale is paid with: efectivo covers the total (the change is given back), the rest is the total. */
-function counterPaymentOf(
-  payment: IssueFacts['counterPayment'],
-  totalCents: number,
-): { method: CounterPaymentMethod; tenderedCents: number; changeCents: number; nonResident?: true } | Refusal {
+/**
+ * What a counter sale is paid with: a vale (read in the transaction) pays min(balance, total) first;
+ * the rest is the chosen method's — efectivo covers it (the change is given back), card or Bizum is it.
+ */
+function counterPaymentOf(payment: IssueFacts['counterPayment'], totalCents: number, today: string): CounterPaymentPlan | Refusal {
   if (!payment || !isCounterPaymentMethod(payment.method) || !Number.isSafeInteger(payment.tenderedCents)) return refuse('invalid', 'payment');
-  if (payment.method !== 'efectivo') return { method: payment.method, tenderedCents: totalCents, changeCents: 0 };
-  // Ley 7/2012 art. 7: the cash of the operation is its total (what is handed over above it is change).
-  const over = cashOverLimit(totalCents, payment.nonResident === true ? 'nonResident' : 'standard');
+  let voucher: { voucherCode: string; voucherCents: number } | null = null;
+  if (payment.voucher !== undefined) {
+    const why = voucherRefusal(payment.voucher, today);
+    if (why) return refuse(why, payment.voucher?.code ?? '');
+    voucher = { voucherCode: payment.voucher!.code, voucherCents: voucherSplit(payment.voucher!.balanceCents, totalCents).voucherCents };
+  }
+  const restCents = totalCents - (voucher?.voucherCents ?? 0);
+  if (payment.method !== 'efectivo') return { method: payment.method, tenderedCents: restCents, changeCents: 0, ...voucher };
+  // Ley 7/2012 art. 7: the cash of the operation is what is paid in cash (what is handed over above it is change).
+  const over = cashOverLimit(restCents, payment.nonResident === true ? 'nonResident' : 'standard');
   if (over) return refuse('cashLimit', formatEuros(over.limitCents));
-  const change = changeDue(totalCents, payment.tenderedCents);
+  const change = changeDue(restCents, payment.tenderedCents);
   if (!change.ok) return refuse('tenderedShort', formatEuros(change.shortCents));
   // The clerk's statement that the payer does not reside in Spain is kept with the payment it allowed.
   return {
@@ -271,8 +281,18 @@ function counterPaymentOf(
     tenderedCents: payment.tenderedCents,
     changeCents: change.changeCents,
     ...(payment.nonResident === true ? { nonResident: true as const } : {}),
+    ...voucher,
   };
 }
+
+type CounterPaymentPlan = {
+  method: CounterPaymentMethod;
+  tenderedCents: number;
+  changeCents: number;
+  nonResident?: true;
+  voucherCode?: string;
+  voucherCents?: number;
+};
 
 export interface IssuePlan {
   ok: true;
@@ -386,14 +406,18 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     // Paid at issue: at the counter (how, and the change given), or a ticket's refund as the sale was paid.
     const paid =
       content.type === 'ordinaria'
-        ? counterPaymentOf(f.counterPayment, invoice.totalCents as number)
+        ? counterPaymentOf(f.counterPayment, invoice.totalCents as number, slot.issueDate)
         : {
             method: (original?.paymentMethod ?? 'efectivo') as CounterPaymentMethod,
             tenderedCents: invoice.totalCents as number,
             changeCents: 0,
+            // Refunded as a vale: all of it goes onto the vale (negative, as the refund's total), none the way it was paid.
+            ...(f.refundVoucherCode ? { voucherCode: f.refundVoucherCode, voucherCents: invoice.totalCents as number } : {}),
           };
     if ('ok' in paid) return paid;
-    Object.assign(invoice, { status: 'pagada', paidDate: slot.issueDate, paymentMethod: paid.method, counterPayment: paid });
+    // A refund onto a vale is paid with neither cash nor card: 'otro' keeps it out of the day's cash fold.
+    const paymentMethod = content.type !== 'ordinaria' && f.refundVoucherCode ? 'otro' : paid.method;
+    Object.assign(invoice, { status: 'pagada', paidDate: slot.issueDate, paymentMethod, counterPayment: paid });
   }
 
   // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the

@@ -128,7 +128,11 @@ const isPaymentMethod = (v: unknown): v is PaymentMethod => (PAYMENT_METHODS as 
 /** A counter sale's payment (method, cash tendered, change), or null when absent or not one of the counter's methods. */
 export function counterPaymentFromStored(v: unknown): StoredInvoice['counterPayment'] {
   if (!isMap(v) || !isCounterPaymentMethod(v.method)) return null;
-  return { method: v.method, tenderedCents: num(v.tenderedCents), changeCents: num(v.changeCents) };
+  const voucher =
+    typeof v.voucherCode === 'string' && Number.isSafeInteger(v.voucherCents)
+      ? { voucherCode: v.voucherCode, voucherCents: v.voucherCents as number }
+      : {};
+  return { method: v.method, tenderedCents: num(v.tenderedCents), changeCents: num(v.changeCents), ...voucher };
 }
 
 const MIRROR_STATES: readonly RecordMirror['state'][] = ['pendiente', 'aceptado', 'aceptado_con_errores', 'rechazado'];

@@ -13,6 +13,10 @@ describe('returnRequestSchema', () => {
     });
   });
 
+  it('takes a refund onto a vale', () => {
+    expect(parse({ ...good, refund: 'vale' })).toMatchObject({ ok: true, value: { refund: 'vale' } });
+  });
+
   it.each([undefined, null, '', '   '])('reads %j as the default reason', (reason) => {
     expect(parse({ ...good, reason })).toMatchObject({ ok: true, value: { reason: DEFAULT_RETURN_REASON } });
   });
@@ -31,6 +35,8 @@ describe('returnRequestSchema', () => {
     ['a reason that is a number', { reason: 3 }, 'reason'],
     ['a reason of 2001 characters', { reason: 'x'.repeat(2001) }, 'reason'],
     ['U+0001 in the reason', { reason: 'Roto\u0001' }, 'reason'],
+    ['a refund that is neither as paid nor a vale', { refund: 'efectivo' }, 'refund'],
+    ['a refund that is not text', { refund: 1 }, 'refund'],
   ])('refuses %s', (_what, extra, detail) => {
     expect(parse({ ...good, ...extra })).toEqual({ ok: false, detail });
   });

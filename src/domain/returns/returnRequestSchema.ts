@@ -25,6 +25,9 @@ export const returnRequestSchema = z.object({
       .refine((r) => validateReason(r).ok),
     '',
   ),
+  // returnSale of a ticket (issue 29): refunded the way it was paid (default) or onto a new vale.
+  // Absent (or null): as paid, and left out of the request.
+  refund: z.preprocess((v) => v ?? undefined, z.enum(['asPaid', 'vale']).optional()),
 });
 
 export type ReturnRequest = z.output<typeof returnRequestSchema>;

@@ -133,7 +133,15 @@ export function parseCount(typed: string): number | null {
 
 /** What moves a session's figures: a counter ticket or refund, an invoice's cash, a cash move. */
 export type TillEvent =
-  | { kind: 'ticket'; method: TillMethod; totalCents: number; numberText: string; refund: boolean }
+  | {
+      kind: 'ticket';
+      method: TillMethod;
+      totalCents: number;
+      numberText: string;
+      refund: boolean;
+      /** The part of the total a vale paid (or, on a refund, went onto a vale): counted under vale, not under method. */
+      voucherCents?: number;
+    }
   | { kind: 'invoiceCash'; totalCents: number; undo: boolean }
   | { kind: 'move'; move: 'in' | 'out'; amountCents: number };
 
@@ -143,16 +151,20 @@ export function applyEvent(before: TillTotals, e: TillEvent): TillTotals {
   const amount = e.kind === 'move' ? e.amountCents : e.totalCents;
   if (!Number.isSafeInteger(amount)) throw new RangeError('unsafeInteger');
   if (e.kind === 'ticket') {
-    t.byMethod[e.method] += e.totalCents;
+    const voucherCents = e.voucherCents ?? 0;
+    if (!Number.isSafeInteger(voucherCents)) throw new RangeError('unsafeInteger');
+    const methodCents = e.totalCents - voucherCents;
+    t.byMethod[e.method] += methodCents;
+    t.byMethod.vale += voucherCents;
     if (e.refund) {
       t.refundCount += 1;
       t.refundsCents += -e.totalCents;
-      if (e.method === 'efectivo') t.cashRefundsCents += -e.totalCents;
+      if (e.method === 'efectivo') t.cashRefundsCents += -methodCents;
     } else {
       t.ticketCount += 1;
       t.firstTicket = t.firstTicket ?? e.numberText;
       t.lastTicket = e.numberText;
-      if (e.method === 'efectivo') t.cashSalesCents += e.totalCents;
+      if (e.method === 'efectivo') t.cashSalesCents += methodCents;
     }
   } else if (e.kind === 'invoiceCash') {
     // A payment adds its total to the drawer (a rectificativa's negative total takes it out); undoing it does the reverse.
@@ -361,6 +373,7 @@ export function ticketEvent(invoice: { counterPayment?: unknown; totalCents?: un
     totalCents: invoice.totalCents as number,
     numberText: str(invoice.numberText),
     refund: invoice.type === 'rectificativa',
+    ...(Number.isSafeInteger(paid.voucherCents) && paid.voucherCents !== 0 ? { voucherCents: paid.voucherCents as number } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { footerLines, type TicketSettings } from '../../corps/ticketSettings';
 import { isoToSpanish, PDF_TEXT, RECEIPT_TEXT, SIMPLIFIED_TEXT } from '../messages';
 import { partyIdText } from '../../parties/messages';
 import { counterPaymentText, hasRecipient, lineAmountCents } from '../simplified';
+import { formatVoucherCode } from '../../domain/vouchers/voucher';
 import { addressLines, invoiceLegends, registryText } from './invoiceDocument';
 
 /** original: the ticket as issued; copy: a reprint («COPIA»); gift: a ticket regalo. */
@@ -67,7 +68,17 @@ const TIME = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour:
 function paymentRows(invoice: Invoice): [string, string][] | null {
   const payment = counterPaymentText(invoice);
   if (!payment) return null;
+  const p = invoice.counterPayment;
+  // Refunded onto a store-credit vale (issue 29): the code, printed for the customer to keep.
+  if (payment.refunded && p?.voucherCode) {
+    return [
+      [RECEIPT_TEXT.payment, 'Vale'],
+      [RECEIPT_TEXT.refunded, payment.refunded],
+      ['Código del vale', formatVoucherCode(p.voucherCode)],
+    ];
+  }
   const rows: [string, string][] = [[RECEIPT_TEXT.payment, payment.method]];
+  if (p?.voucherCode && p.voucherCents) rows.push([`Pagado con vale ${formatVoucherCode(p.voucherCode)}`, formatEuros(p.voucherCents)]);
   if (payment.refunded) rows.push([RECEIPT_TEXT.refunded, payment.refunded]);
   else if (payment.cash) rows.push([RECEIPT_TEXT.tendered, payment.cash.tendered], [RECEIPT_TEXT.change, payment.cash.change]);
   return rows;
