@@ -2,7 +2,7 @@
  * A day at the till (issue 29), at the keyboard: the caja opened with its float, a cash sale, a
  * card sale, a refund in cash from the returns desk, cash out with its reason, the arqueo by
  * denomination and the Z report, whose expected cash equals the hand count written here; then
- * the Z report in Informes → Cierres de caja. (Vouchers are not built yet: see DECISIONS.md.)
+ * the Z report in Informes → Cierres de caja. (Vouchers: tests/functions/vouchers.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
