@@ -104,7 +104,7 @@ describe('products: the PVP IVA included', () => {
 });
 
 describe('settings/counter: the quick keys', () => {
-  const readers: Persona[] = ['restricted', 'user', 'admin', 'superadmin'];
+  const readers: Persona[] = ['restricted', 'cashier', 'user', 'admin', 'superadmin'];
   const writers: Persona[] = ['admin', 'superadmin'];
   const settings = (db: Firestore) => doc(db, `${base}/settings/counter`);
 

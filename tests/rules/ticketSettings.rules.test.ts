@@ -54,7 +54,7 @@ const operations: Record<Op, (p: Persona) => Promise<unknown>> = {
   delete: (p) => deleteDoc(doc(dbFor(env, p), path())),
 };
 const allowed: Record<Op, Persona[]> = {
-  get: ['restricted', 'user', 'admin', 'superadmin'],
+  get: ['restricted', 'cashier', 'user', 'admin', 'superadmin'],
   list: [],
   write: ['admin', 'superadmin'],
   delete: [],
