@@ -18,8 +18,8 @@ import { ticketSettingsRepository } from './ticketSettingsRepository';
 const T = {
   title: 'Ticket de caja',
   intro: 'Lo que se imprime en los tickets del mostrador, además de los datos fiscales de la empresa.',
-  tradeName: 'Nombre comercial',
-  tradeNameHelp: 'El nombre de la tienda, si no es la razón social (opcional).',
+  tradeName: 'Nombre en el ticket',
+  tradeNameHelp: 'El nombre comercial de la tienda tal como se imprime, si no es la razón social (opcional).',
   logo: 'Logotipo',
   logoHelp: `PNG o JPEG de ${TICKET_LIMITS.logoBytes / 1024} KB como mucho; se imprime en blanco y negro.`,
   logoRemove: 'Quitar logotipo',

@@ -30,6 +30,8 @@ test.describe('the till (Caja)', () => {
     world,
     loginPage,
   }) => {
+    // A whole day at the till (a dozen commands): 55 s on a quiet machine, past the default 60 s under load.
+    test.setTimeout(180_000);
     await loginPage.open();
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
