@@ -150,7 +150,7 @@ test.describe('Usuarios', () => {
     await expect(page.getByText('No se ha encontrado el usuario, o no tienes permiso para verlo.')).toBeVisible();
 
     await page.goto(`#/users/details?userId=${world.user.uid}`);
-    await expect(page.getByLabel('Función').locator('option')).toHaveText(['Restringido', 'Usuario', 'Administrador']);
+    await expect(page.getByLabel('Función').locator('option')).toHaveText(['Restringido', 'Cajero', 'Usuario', 'Administrador']);
     await page.goto(`#/users/details?userId=${world.superadmin.uid}`);
     await expect(page.getByText('solo puedes consultarlo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
