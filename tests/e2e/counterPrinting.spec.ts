@@ -1,83 +1,19 @@
 /**
  * Direct ticket printing at the counter (issue 29), against a fake ESC/POS printer: an init script
  * gives the page a navigator.serial whose one port records every byte written (no real printer is
- * ever reached). The printer is set up in «Impresora de tickets» (serial, 19200 baud), then: a cash
- * sale prints its ticket with the number, the total in es-ES (CP858: "€" is 0xD5) and the drawer
- * kick (ESC p); a card sale prints no kick; a gift receipt prints no prices; a reprint says COPIA.
+ * ever reached; support/fakePrinter.ts, which the benchmark shares). The printer is set up in
+ * «Impresora de tickets» (serial, 19200 baud), then: a cash sale prints its ticket with the number,
+ * the total in es-ES (CP858: "€" is 0xD5) and the drawer kick (ESC p); a card sale prints no kick;
+ * a gift receipt prints no prices; a reprint says COPIA.
  */
 import { madridIsoDate } from '../../src/domain/invoiceDates';
 import type { Page } from '@playwright/test';
+import { contains, cp858, ESC_P, fakeSerial, GS_K, jobs, setUpPrinter, TICKET_END } from './support/fakePrinter';
 import { expect, test } from './support/fixtures';
 import { PRODUCTS, seedConfirmedInput, seedStockWorld } from './support/stockPages';
 import { seedOpenTill } from '../../seed/till';
 
-declare global {
-  interface Window {
-    __printer?: { jobs: number[][]; opened: number[]; requested: number };
-  }
-}
-
 const year = () => madridIsoDate(new Date()).slice(0, 4);
-
-/** A Web Serial port that records what is written to it (one job per open/close). */
-function fakeSerial() {
-  const state = { jobs: [] as number[][], opened: [] as number[], requested: 0 };
-  (window as unknown as { __printer: typeof state }).__printer = state;
-  let current: number[] | null = null;
-  const port = {
-    getInfo: () => ({ usbVendorId: 0x04b8, usbProductId: 0x0e15 }),
-    writable: null as WritableStream<Uint8Array> | null,
-    async open({ baudRate }: { baudRate: number }) {
-      state.opened.push(baudRate);
-      current = [];
-      state.jobs.push(current);
-      port.writable = new WritableStream<Uint8Array>({
-        write(chunk) {
-          current!.push(...chunk);
-        },
-      });
-    },
-    async close() {
-      port.writable = null;
-      current = null;
-    },
-  };
-  let granted = false;
-  Object.defineProperty(navigator, 'serial', {
-    configurable: true,
-    value: {
-      async requestPort() {
-        state.requested++;
-        granted = true;
-        return port;
-      },
-      async getPorts() {
-        return granted || localStorage.getItem('almacena.ticketPrinter') ? [port] : [];
-      },
-    },
-  });
-}
-
-/** CP858 bytes of a text as the ticket encodes it (ASCII, and the few accented letters used here). */
-function cp858(text: string): number[] {
-  const map: Record<string, number> = { '€': 0xd5, á: 0xa0, é: 0x82, í: 0xa1, ó: 0xa2, ú: 0xa3, ñ: 0xa4, Ñ: 0xa5 };
-  return [...text].map((ch) => map[ch] ?? ch.charCodeAt(0));
-}
-
-function contains(haystack: number[], needle: number[]): boolean {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-const ESC_P = [0x1b, 0x70];
-const GS_K = [0x1d, 0x28, 0x6b];
-
-async function jobs(page: Page): Promise<number[][]> {
-  return page.evaluate(() => window.__printer!.jobs);
-}
 
 async function sell(page: Page, method: 'Efectivo' | 'Tarjeta') {
   await page.goto('#/mostrador');
@@ -97,24 +33,6 @@ async function sell(page: Page, method: 'Efectivo' | 'Tarjeta') {
   }
   await expect(page.getByTestId('counter-number')).toContainText('Ticket T-');
   return (await page.getByTestId('counter-number').innerText()).replace('Ticket ', '');
-}
-
-async function setUpPrinter(page: Page) {
-  await page.getByTestId('printer-setup').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Impresora de tickets' });
-  await dialog.getByLabel('Conexión').selectOption('serial');
-  await dialog.getByLabel('Velocidad del puerto serie (baudios)').selectOption('19200');
-  await dialog.getByRole('button', { name: 'Conectar impresora…' }).click();
-  await expect(dialog.getByTestId('printer-device')).toHaveText('Impresora elegida: USB 04b8:0e15.');
-  await expect(dialog.getByRole('checkbox', { name: 'Abrir el cajón al cobrar en efectivo' })).toBeChecked();
-  // «Abrir cajón»: the drawer kick alone.
-  await dialog.getByRole('button', { name: 'Abrir cajón' }).click();
-  await expect(dialog.getByText('Orden de abrir el cajón enviada.')).toBeVisible();
-  const [kick] = await jobs(page);
-  expect(contains(kick!, ESC_P)).toBe(true);
-  expect(await page.evaluate(() => window.__printer!.opened)).toEqual([19200]);
-  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('direct ticket printing at the counter', () => {
@@ -154,6 +72,8 @@ test.describe('direct ticket printing at the counter', () => {
     expect(contains(ticket, ESC_P)).toBe(true);
     expect(contains(ticket, GS_K)).toBe(true);
     expect(contains(ticket, cp858('COPIA'))).toBe(false);
+    // It ends as the app's encoder ends a ticket: the feed and the cut (GS V 1).
+    expect(ticket.slice(-TICKET_END.length)).toEqual(TICKET_END);
     // Focus back on the next sale's field.
     await expect(page.getByRole('textbox', { name: 'Código de la siguiente venta' })).toBeFocused();
 
