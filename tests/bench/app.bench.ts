@@ -5,7 +5,8 @@
  * from navigation to the data being visible (checked every animation frame in
  * the page, so no polling delay is added) and the JS the first visit
  * transferred; then the login route, the 100-line entrada confirmation, issuing
- * an invoice, a 5-line counter sale to its receipt, the PDF and the 347 report. Writes everything as JSON to
+ * an invoice, a 5-line counter sale to its receipt (downloaded as a PDF, and printed on a fake ESC/POS
+ * printer), the PDF and the 347 report. Writes everything as JSON to
  * ALMACENA_BENCH_OUT; scripts/bench.mjs turns it into the report.
  * A screen that is not built yet ("en preparación") is recorded as not available.
  */
@@ -20,6 +21,7 @@ import { documentNumberFor } from '../../src/domain/stock/documentNumber';
 import type { DocLine } from '../../src/domain/stock/stockTypes';
 import { counterKeyFor, type InvoiceLine } from '../../src/domain/invoices/invoiceModel';
 import { productsCsv } from './productsCsv';
+import { fakeSerial, jobs, setUpPrinter, waitForTicketBytes } from '../e2e/support/fakePrinter';
 
 interface Manifest {
   until: string;
@@ -365,6 +367,50 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
       return ms;
     }),
   );
+
+  // The same sale to the ticket printed (issue 29: goal under 1 s warm), on an ESC/POS printer that
+  // is a fake Web Serial port recording the bytes (tests/e2e/support/fakePrinter.ts, as the e2e
+  // test uses it), set up once in «Impresora de tickets»: from the first scan to the port having
+  // received the ticket's last bytes (the encoder's cut). Warm: the page is loaded once, with the
+  // printing code, and the next sale starts from the done panel, as at a shop's counter; the first
+  // run reads the five products, later runs find them in the page (the note keeps every run).
+  await page.addInitScript(fakeSerial);
+  let printed = 0;
+  out.push(
+    await timed('Venta de mostrador impresa (5 líneas, escaneo → ticket en la impresora)', key, async () => {
+      const scan = page.getByRole('textbox', { name: 'Código o código de barras' });
+      if (printed === 0) {
+        // The fake port exists from the next document on.
+        await page.evaluate((h) => (location.hash = h), '#/mostrador');
+        await page.reload();
+        await expect(scan).toBeFocused({ timeout: WAIT });
+        await setUpPrinter(page);
+        await scan.focus();
+      } else {
+        // Enter on the done panel's empty «Código de la siguiente venta»: a new, empty sale.
+        await page.getByRole('textbox', { name: 'Código de la siguiente venta' }).press('Enter');
+      }
+      await expect(scan).toBeFocused({ timeout: WAIT });
+      const job = (await jobs(page)).length;
+      const t = Date.now();
+      for (const code of codes) {
+        await scan.fill(code);
+        await scan.press('Enter');
+      }
+      await expect(page.getByTestId('counter-line')).toHaveCount(codes.length);
+      await page.getByTestId('counter-charge').click();
+      await outcome(page, page.getByTestId('counter-number'));
+      await page.getByTestId('ticket-print').click();
+      await waitForTicketBytes(page, job, WAIT);
+      const ms = Date.now() - t;
+      printed++;
+      return ms;
+    }),
+  );
+  if (out.at(-1)!.status === 'ok') out.at(-1)!.note ??= `en caliente, sin recargar entre ventas; la 1.ª lee los 5 productos: ${out.at(-1)!.ms.join(', ')} ms`;
+  // No printer for what follows (it belongs to this browser's localStorage).
+  await page.evaluate(() => localStorage.removeItem('almacena.ticketPrinter'));
+  await park(page);
 
   // The PDF of a 200-line invoice: from the click to the download (the first run loads pdfmake).
   let longId = '';
