@@ -41,7 +41,10 @@ export default defineConfig({
     baseURL: process.env.BASE_URL,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    // A trace only on the retry of a failed test (CI retries once; locally add `--trace on`).
+    // Recording every test's trace to keep the failed ones cost a screencast and DOM snapshots at
+    // every action: CPU the 2-core machine's emulators and browser need (docs/DECISIONS.md, "npm test's time").
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

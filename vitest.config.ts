@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects, run by scripts/test.mjs: 'unit-node' and 'unit-dom' (together `--project 'unit*'`)
-// need nothing running; 'emulator' needs the Auth, Firestore and Functions emulators
-// (FIRESTORE_EMULATOR_HOST, ALMACENA_FUNCTIONS_URL etc., set by scripts/test.mjs).
+// Four projects, run by scripts/test.mjs: 'unit-node' and 'unit-dom' (together `--project 'unit*'`)
+// need nothing running; 'emulator-rules' and 'emulator' need the Auth, Firestore and Functions
+// emulators (FIRESTORE_EMULATOR_HOST, ALMACENA_FUNCTIONS_URL etc., set by scripts/test.mjs).
+//
+// The emulator tests are two projects so that they can overlap: each rules file has a Firestore
+// project of its own (tests/rules/*: createEnv('demo-rules-…')), so those files run in parallel,
+// beside the command and integration tests, which share the 'demo-almacena' project the Functions
+// emulator serves and run one file at a time (docs/DECISIONS.md, "npm test's time").
 //
 // The unit tests are split by environment because building a jsdom window per file cost most of
 // their time: `vitest run src/domain` spent 62 s of 95 s in environment set-up under jsdom
@@ -36,13 +41,26 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'emulator',
+          name: 'emulator-rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/standin/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // The files share one pair of emulators and clear their data between tests.
+          // Each file clears and seeds only its own emulator project, so files may run side by side.
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/standin/**/*.test.ts'],
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files share the 'demo-almacena' project (the one the Functions emulator serves) and
+          // clear its data between tests.
           fileParallelism: false,
           setupFiles: ['tests/support/freshFirestore.ts'],
         },

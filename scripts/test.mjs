@@ -180,12 +180,10 @@ function playwrightResult(file, exit) {
   return { passed: expected + flaky, failed, skipped, note: notes.join('; ') };
 }
 
-async function runVitest(project) {
-  const file = path.join(OUT, `${project}.json`);
+/** One vitest run of `projects`, its JSON report in OUT/<name>.json, its output to `log` when given. */
+async function runVitest(name, projects, env = {}, log = null, extra = []) {
+  const file = path.join(OUT, `${name}.json`);
   fs.rmSync(file, { force: true });
-  const env = project === 'emulator' ? testEnv(ports) : {};
-  // The unit suite is two vitest projects: pure tests in node, component tests in jsdom (vitest.config.ts).
-  const projects = project === 'unit' ? ['unit-node', 'unit-dom'] : [project];
   const exit = await stage(
     BIN('vitest'),
     [
@@ -194,11 +192,43 @@ async function runVitest(project) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
+      ...extra,
       ...options.passThrough,
     ],
     env,
+    log,
   );
   return vitestResult(file, exit);
+}
+
+/** The unit suite: two vitest projects, pure tests in node and component tests in jsdom (vitest.config.ts). */
+const runUnit = () => runVitest('unit', ['unit-node', 'unit-dom']);
+
+/**
+ * The emulator suite: the rules files (each on its own Firestore project, several at once) beside
+ * the command and integration files (one at a time on 'demo-almacena'); two vitest runs whose
+ * results add up. The rules run's output goes to emulator-rules.log and is printed when both end.
+ * A file filter may match files of only one of them, hence --passWithNoTests.
+ */
+async function runEmulatorSuite() {
+  const env = testEnv(ports);
+  const logFile = path.join(OUT, 'emulator-rules.log');
+  const log = fs.createWriteStream(logFile);
+  const [rules, commands] = await Promise.all([
+    runVitest('emulator-rules', ['emulator-rules'], env, log, ['--passWithNoTests']),
+    runVitest('emulator', ['emulator'], env, null, ['--passWithNoTests']),
+  ]);
+  await new Promise((resolve) => log.end(resolve));
+  heading(`rules tests (vitest --project emulator-rules): their output (${path.relative(ROOT, logFile)})`);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  const note = [rules.note && `rules: ${rules.note}`, commands.note && `commands: ${commands.note}`].filter(Boolean).join('; ');
+  return {
+    passed: rules.passed + commands.passed,
+    failed: rules.failed + commands.failed,
+    skipped: rules.skipped + commands.skipped,
+    note,
+    interrupted: rules.interrupted || commands.interrupted,
+  };
 }
 
 function testEnv(ports) {
@@ -354,26 +384,48 @@ async function e2eSuite(started, ports, log) {
 }
 
 try {
+  // The typecheck and the lint side by side: each is one single-threaded process, so on 2 cores
+  // together they take about as long as the longer one. The lint's output is printed after the
+  // typecheck's (lint.log).
+  const checks = [];
   if (options.typecheck && !interrupted) {
-    heading('typecheck: tsc -b');
-    const started = Date.now();
-    const exit = await stage(BIN('tsc'), ['-b']);
-    typecheck = { ok: exit.code === 0, ms: Date.now() - started };
-    if (typecheck.ok) console.log('typecheck ok');
+    checks.push(
+      (async () => {
+        const started = Date.now();
+        const exit = await stage(BIN('tsc'), ['-b']);
+        typecheck = { ok: exit.code === 0, ms: Date.now() - started };
+      })(),
+    );
   }
+  let lintLog = null;
   if (options.lint && !interrupted) {
-    heading('lint: eslint, prettier --check');
-    const started = Date.now();
-    // max-lines is a warning to see in the editor and `npm run arch`, not a reason to fail: the gate
-    // turns it off so that --max-warnings=0 still fails on every other warning.
-    const eslint = await stage(BIN('eslint'), ['--max-warnings=0', '--rule', 'max-lines: off', '.']);
-    const prettier = await stage(BIN('prettier'), ['--check', '--log-level=warn', '.']);
-    lint = { ok: eslint.code === 0 && prettier.code === 0, ms: Date.now() - started };
-    if (lint.ok) console.log('lint ok');
+    const logFile = path.join(OUT, 'lint.log');
+    // Alone, the lint writes to the terminal; beside the typecheck, to its log.
+    lintLog = options.typecheck ? { file: logFile, stream: fs.createWriteStream(logFile) } : null;
+    checks.push(
+      (async () => {
+        const started = Date.now();
+        // max-lines is a warning to see in the editor and `npm run arch`, not a reason to fail: the gate
+        // turns it off so that --max-warnings=0 still fails on every other warning.
+        const eslint = await stage(BIN('eslint'), ['--max-warnings=0', '--rule', 'max-lines: off', '.'], {}, lintLog?.stream);
+        const prettier = await stage(BIN('prettier'), ['--check', '--log-level=warn', '.'], {}, lintLog?.stream);
+        lint = { ok: eslint.code === 0 && prettier.code === 0, ms: Date.now() - started };
+      })(),
+    );
+  }
+  if (checks.length > 0) {
+    heading([options.typecheck && 'typecheck: tsc -b', options.lint && 'lint: eslint, prettier --check'].filter(Boolean).join('; beside it, '));
+    await Promise.all(checks);
+    if (typecheck?.ok) console.log('typecheck ok');
+    if (lintLog) {
+      await new Promise((resolve) => lintLog.stream.end(resolve));
+      process.stdout.write(fs.readFileSync(lintLog.file, 'utf8'));
+    }
+    if (lint?.ok) console.log('lint ok');
   }
   if (options.suites.includes('unit') && !interrupted) {
     heading('unit and component tests (vitest --project unit-node --project unit-dom)');
-    results.unit = await timed(() => runVitest('unit'));
+    results.unit = await timed(runUnit);
   }
   if (needEmulators && !interrupted) {
     heading('emulators');
@@ -385,19 +437,19 @@ try {
     const logFile = path.join(OUT, 'e2e.log');
     const log = fs.createWriteStream(logFile);
     heading(
-      `emulator tests (vitest --project emulator), and beside them the end-to-end tests (vite build, vite preview, ` +
+      `emulator tests (vitest --project emulator and emulator-rules), and beside them the end-to-end tests (vite build, vite preview, ` +
         `playwright, browsers: ${E2E_WORKERS}), whose output follows when they end (${path.relative(ROOT, logFile)})`,
     );
     const e2eDone = e2eSuite(e2eEmulators, e2ePorts, log).then((r) => (results.e2e = r));
-    results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
+    results.emulator = emulators ? await timed(runEmulatorSuite) : crashed('emulators did not start');
     await e2eDone;
     await new Promise((resolve) => log.end(resolve));
     heading('end-to-end tests: their output');
     process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   } else {
     if (options.suites.includes('emulator') && !interrupted) {
-      heading('emulator tests: rules and integration (vitest --project emulator)');
-      results.emulator = emulators ? await timed(() => runVitest('emulator')) : crashed('emulators did not start');
+      heading('emulator tests: commands and integration (vitest --project emulator), beside them the rules (--project emulator-rules)');
+      results.emulator = emulators ? await timed(runEmulatorSuite) : crashed('emulators did not start');
     }
     if (options.suites.includes('e2e') && !interrupted) {
       heading(`end-to-end tests (vite build --mode test, vite preview, playwright, browsers: ${E2E_WORKERS})`);

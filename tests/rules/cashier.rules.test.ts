@@ -6,7 +6,7 @@
  * and writes no master data.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { storedUserProfile } from '../../src/users/userSearch';
 import { CORP_A, CORP_B, createEnv, dbFor, seedWorld, stampNew } from './support';
@@ -27,19 +27,21 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Parameters<typeof seedCatalogue>[0];
+    const batch = writeBatch(db);
     await seedCatalogue(db, CORP_A, ['p1']);
     await seedCatalogue(db, CORP_B, ['p1']);
-    await setDoc(doc(db, `${A}/productCodes/P1`), { categoryId: 'p1' });
-    await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 3, 'in-x-c'));
-    await setDoc(doc(db, `${A}/clients/c1`), clientDoc('Cliente Uno'));
-    await setDoc(doc(db, `${A}/vendors/v1`), partyDoc('Proveedor Uno'));
-    await setDoc(doc(db, `${A}/invoices/mine`), ticket('cashier', 1));
-    await setDoc(doc(db, `${A}/invoices/theirs`), ticket('user', 2));
-    await setDoc(doc(db, `${A}/invoices/ordinary`), storedIssued('user', 3));
-    await setDoc(doc(db, `${B}/invoices/other`), ticket('otherCompanyAdmin', 1));
-    await setDoc(doc(db, `${A}/summaries/invoices`), { count: 1 });
-    await setDoc(doc(db, `${A}/movements/m1`), { categoryId: 'p1' });
-    await setDoc(doc(db, `${A}/outputs/o1`), { state: 'borrador' });
+    batch.set(doc(db, `${A}/productCodes/P1`), { categoryId: 'p1' });
+    batch.set(doc(db, `${A}/stock/p1`), stockLevel('p1', 3, 'in-x-c'));
+    batch.set(doc(db, `${A}/clients/c1`), clientDoc('Cliente Uno'));
+    batch.set(doc(db, `${A}/vendors/v1`), partyDoc('Proveedor Uno'));
+    batch.set(doc(db, `${A}/invoices/mine`), ticket('cashier', 1));
+    batch.set(doc(db, `${A}/invoices/theirs`), ticket('user', 2));
+    batch.set(doc(db, `${A}/invoices/ordinary`), storedIssued('user', 3));
+    batch.set(doc(db, `${B}/invoices/other`), ticket('otherCompanyAdmin', 1));
+    batch.set(doc(db, `${A}/summaries/invoices`), { count: 1 });
+    batch.set(doc(db, `${A}/movements/m1`), { categoryId: 'p1' });
+    batch.set(doc(db, `${A}/outputs/o1`), { state: 'borrador' });
+    await batch.commit();
   });
 });
 

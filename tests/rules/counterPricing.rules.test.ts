@@ -27,9 +27,11 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `${base}/categories/p1`), { ...product({ salePrice: '12,36' }), createdAt: seededAt, updatedAt: seededAt });
-    await setDoc(doc(db, `${base}/productCodes/MAC`), { categoryId: 'p1' });
-    await setDoc(doc(db, `${base}/settings/counter`), { quickKeys: ['p1'], updatedAt: seededAt });
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${base}/categories/p1`), { ...product({ salePrice: '12,36' }), createdAt: seededAt, updatedAt: seededAt });
+    batch.set(doc(db, `${base}/productCodes/MAC`), { categoryId: 'p1' });
+    batch.set(doc(db, `${base}/settings/counter`), { quickKeys: ['p1'], updatedAt: seededAt });
+    await batch.commit();
   });
 });
 

@@ -55,7 +55,7 @@ import {
 } from './fuzzSupport';
 import { clientDoc, partyDoc, salesContent, purchaseContent, storedDraft, storedIssued, today } from './invoiceSupport';
 import { draft as stockDraft, draftDocument, line as stockLine } from './stockSupport';
-import { corpData, CORP_A, CORP_B, createEnv, dbFor, seededAt, seedWorld, type Persona } from './support';
+import { corpData, CORP_A, CORP_B, createEnv, dbFor, seedDocs, seededAt, seedWorld, type Persona } from './support';
 
 /** FUZZ_SEED / FUZZ_RUNS reproduce or widen a run; FUZZ_COLLECT=1 runs every case and lists every disagreement. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -107,9 +107,7 @@ const REFUSED = new Set(['permission-denied', 'invalid-argument']);
 async function attempt(t: Target, muts: Mutation[], corp: string): Promise<{ ok: boolean; detail: string }> {
   const ctx: Ctx = { id: t.id(++caseNumber), corp };
   if (t.seeds) {
-    await env.withSecurityRulesDisabled(async (admin) => {
-      for (const [path, d] of t.seeds!(ctx)) await setDoc(doc(admin.firestore() as unknown as Firestore, path), toWire(d) as Doc);
-    });
+    await seedDocs(env, Object.fromEntries(t.seeds(ctx).map(([path, d]) => [path, toWire(d) as Doc])));
   }
   const d = clone(t.base(ctx));
   for (const m of muts) applyMutation(d, m);

@@ -4,7 +4,7 @@
  * them to the commands, and stored invoices shaped as the commands store them (for the direct
  * writes the rules must refuse).
  */
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { addDaysIso } from '../../src/domain/dates';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf } from '../../src/domain/summaries';
@@ -166,15 +166,17 @@ export function confirmedStockDocument(number: string, partyId: string, override
 /** Parties and stock documents of company `corpId` for the invoice tests (rules disabled). */
 export async function seedInvoiceParties(db: Firestore, corpId: string): Promise<void> {
   const base = `corporations/${corpId}`;
-  await setDoc(doc(db, `${base}/clients/c1`), clientDoc('Cliente Uno'));
-  await setDoc(doc(db, `${base}/clients/c2`), clientDoc('Cliente Dos', { inUse: false, paymentTermsDays: 0 }));
-  await setDoc(doc(db, `${base}/clients/cSinNif`), clientDoc('Consumidor Final', { nif: '' }));
-  await setDoc(doc(db, `${base}/vendors/v1`), partyDoc('Proveedor Uno'));
-  await setDoc(doc(db, `${base}/outputs/s1`), confirmedStockDocument('S-1', 'c1'));
-  await setDoc(doc(db, `${base}/outputs/s2`), confirmedStockDocument('S-2', 'c1'));
-  await setDoc(doc(db, `${base}/outputs/s3`), confirmedStockDocument('S-3', 'c2'));
-  await setDoc(doc(db, `${base}/outputs/s4`), { ...confirmedStockDocument('S-4', 'c1'), state: 'borrador', confirmedAt: null, confirmedBy: null });
-  await setDoc(doc(db, `${base}/inputs/e1`), confirmedStockDocument('E-1', 'v1'));
+  const batch = writeBatch(db);
+  batch.set(doc(db, `${base}/clients/c1`), clientDoc('Cliente Uno'));
+  batch.set(doc(db, `${base}/clients/c2`), clientDoc('Cliente Dos', { inUse: false, paymentTermsDays: 0 }));
+  batch.set(doc(db, `${base}/clients/cSinNif`), clientDoc('Consumidor Final', { nif: '' }));
+  batch.set(doc(db, `${base}/vendors/v1`), partyDoc('Proveedor Uno'));
+  batch.set(doc(db, `${base}/outputs/s1`), confirmedStockDocument('S-1', 'c1'));
+  batch.set(doc(db, `${base}/outputs/s2`), confirmedStockDocument('S-2', 'c1'));
+  batch.set(doc(db, `${base}/outputs/s3`), confirmedStockDocument('S-3', 'c2'));
+  batch.set(doc(db, `${base}/outputs/s4`), { ...confirmedStockDocument('S-4', 'c1'), state: 'borrador', confirmedAt: null, confirmedBy: null });
+  batch.set(doc(db, `${base}/inputs/e1`), confirmedStockDocument('E-1', 'v1'));
+  await batch.commit();
 }
 
 /** A Firestore REST value; numbers at `doubles` paths (dotted) are sent as doubles, e.g. year 2026.0. */

@@ -41,12 +41,14 @@ async function seed(write: (db: Firestore) => Promise<void>): Promise<void> {
 beforeEach(async () => {
   await seedWorld(env);
   await seed(async (db) => {
+    const batch = writeBatch(db);
     await seedInvoiceParties(db, CORP_A);
-    await setDoc(doc(db, `${A}/invoices/draft1`), { ...storedDraft('colleague'), ...seededStamps });
-    await setDoc(doc(db, `${A}/invoices/issued1`), { ...storedIssued('colleague', 1), issuedAt: seededStamps.createdAt, ...seededStamps });
-    await setDoc(doc(db, counterF()), { next: 2, lastInvoiceId: 'issued1', updatedAt: seededStamps.updatedAt });
-    await setDoc(doc(db, `${A}/vendorInvoiceKeys/v1__FA-1`), { invoiceId: 'issued1', createdAt: seededStamps.createdAt });
-    await setDoc(doc(db, `corporations/${CORP_B}/invoices/draftB`), { ...storedDraft('otherCompanyAdmin'), ...seededStamps });
+    batch.set(doc(db, `${A}/invoices/draft1`), { ...storedDraft('colleague'), ...seededStamps });
+    batch.set(doc(db, `${A}/invoices/issued1`), { ...storedIssued('colleague', 1), issuedAt: seededStamps.createdAt, ...seededStamps });
+    batch.set(doc(db, counterF()), { next: 2, lastInvoiceId: 'issued1', updatedAt: seededStamps.updatedAt });
+    batch.set(doc(db, `${A}/vendorInvoiceKeys/v1__FA-1`), { invoiceId: 'issued1', createdAt: seededStamps.createdAt });
+    batch.set(doc(db, `corporations/${CORP_B}/invoices/draftB`), { ...storedDraft('otherCompanyAdmin'), ...seededStamps });
+    await batch.commit();
   });
 });
 

@@ -3,7 +3,7 @@
  * invoice ({invoiceId}-salida, {rectificativaId}-entrada) cannot be taken first by a client draft.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CORP_A, createEnv, dbFor, seedWorld } from './support';
 import { draft, draftDocument, line, product, seedCatalogue, stockLevel } from './stockSupport';
@@ -19,10 +19,12 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Parameters<typeof seedCatalogue>[0];
+    const batch = writeBatch(db);
     await seedCatalogue(db, CORP_A, ['held', 'empty', 'never']);
-    for (const id of ['held', 'empty', 'never']) await setDoc(doc(db, `${A}/productCodes/${id.toUpperCase()}`), { categoryId: id });
-    await setDoc(doc(db, `${A}/stock/held`), stockLevel('held', 3, 'in-x-c'));
-    await setDoc(doc(db, `${A}/stock/empty`), stockLevel('empty', 0, 'out-y-c'));
+    for (const id of ['held', 'empty', 'never']) batch.set(doc(db, `${A}/productCodes/${id.toUpperCase()}`), { categoryId: id });
+    batch.set(doc(db, `${A}/stock/held`), stockLevel('held', 3, 'in-x-c'));
+    batch.set(doc(db, `${A}/stock/empty`), stockLevel('empty', 0, 'out-y-c'));
+    await batch.commit();
   });
 });
 

@@ -17,13 +17,14 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { blankPartyDraft, partySchema, partyToStored, type PartyKind } from '../../src/parties/party';
 import { blankProductDraft, productInputSchema, productToStored } from '../../src/categories/product';
 import { draft as stockDraft, draftDocument } from './stockSupport';
-import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seededAt, seedWorld, stampNew, stampUpdate, type Persona } from './support';
+import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedDocs, seededAt, seedWorld, stampNew, stampUpdate, type Persona } from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -59,34 +60,33 @@ function productData(code: string, over: Record<string, string | boolean> = {}) 
 /** Writes, with the rules off, the documents every test starts from. */
 async function seed(): Promise<void> {
   await seedWorld(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
-    const stamps = { createdAt: seededAt, updatedAt: seededAt };
-    for (const corpId of [CORP_A, CORP_B]) {
-      await setDoc(doc(db, `${base(corpId)}/vendors/v1`), { ...partyData('vendor'), inUse: false, ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/vendors/vUsed`), { ...partyData('vendor'), inUse: true, ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/clients/c1`), { ...partyData('client'), inUse: false, ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/clients/cUsed`), { ...partyData('client'), inUse: true, ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/categories/p1`), { ...productData('TOR-M8'), ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/productCodes/TOR-M8`), { categoryId: 'p1' });
-      await setDoc(doc(db, `${base(corpId)}/categories/pStock`), { ...productData('ARA-6'), ...stamps });
-      await setDoc(doc(db, `${base(corpId)}/productCodes/ARA-6`), { categoryId: 'pStock' });
-      await setDoc(doc(db, `${base(corpId)}/stock/pStock`), {
-        categoryId: 'pStock',
-        code: 'ARA-6',
-        name: 'Producto ARA-6',
-        unit: 'ud',
-        minStock: 0,
-        quantity: 5,
-        averageCostCents: 100,
-        lastPurchasePriceCents: 100,
-        valueCents: 500,
-        belowMinimum: false,
-        lastMovementId: 'in-x-c',
-        updatedAt: seededAt,
-      });
-    }
-  });
+  const stamps = { createdAt: seededAt, updatedAt: seededAt };
+  const docs: Record<string, DocumentData> = {};
+  for (const corpId of [CORP_A, CORP_B]) {
+    docs[`${base(corpId)}/vendors/v1`] = { ...partyData('vendor'), inUse: false, ...stamps };
+    docs[`${base(corpId)}/vendors/vUsed`] = { ...partyData('vendor'), inUse: true, ...stamps };
+    docs[`${base(corpId)}/clients/c1`] = { ...partyData('client'), inUse: false, ...stamps };
+    docs[`${base(corpId)}/clients/cUsed`] = { ...partyData('client'), inUse: true, ...stamps };
+    docs[`${base(corpId)}/categories/p1`] = { ...productData('TOR-M8'), ...stamps };
+    docs[`${base(corpId)}/productCodes/TOR-M8`] = { categoryId: 'p1' };
+    docs[`${base(corpId)}/categories/pStock`] = { ...productData('ARA-6'), ...stamps };
+    docs[`${base(corpId)}/productCodes/ARA-6`] = { categoryId: 'pStock' };
+    docs[`${base(corpId)}/stock/pStock`] = {
+      categoryId: 'pStock',
+      code: 'ARA-6',
+      name: 'Producto ARA-6',
+      unit: 'ud',
+      minStock: 0,
+      quantity: 5,
+      averageCostCents: 100,
+      lastPurchasePriceCents: 100,
+      valueCents: 500,
+      belowMinimum: false,
+      lastMovementId: 'in-x-c',
+      updatedAt: seededAt,
+    };
+  }
+  await seedDocs(env, docs);
 }
 beforeEach(seed);
 

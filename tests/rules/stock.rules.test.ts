@@ -44,21 +44,23 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
     await seedCatalogue(db, CORP_A, ['p1', 'p2', 'p3']);
     await seedCatalogue(db, CORP_B, ['p1']);
-    await setDoc(doc(db, `${A}/inputs/confIn`), {
+    batch.set(doc(db, `${A}/inputs/confIn`), {
       ...draftDocument('N-confIn', 'user', draft('v1', [line('p1', 10)])),
       state: 'confirmada',
       confirmedAt: seededAt,
       confirmedBy: 'user',
     });
-    await setDoc(doc(db, `${A}/movements/in-confIn-c`), movement('input', 'confirm', 'confIn', { p1: 10 }, { p1: 10 }, 'user'));
-    await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 10, 'in-confIn-c'));
-    await setDoc(doc(db, stockSummaryPath(CORP_A)), { valueCents: 1000, belowMinimumCount: 0, lastMovementId: 'in-confIn-c', updatedAt: seededAt });
-    await setDoc(doc(db, `${A}/inputs/draftIn`), draftDocument('N-draftIn', 'user', draft('v1', [line('p1', 5, 300)])));
-    await setDoc(doc(db, `${A}/outputs/draftOut`), draftDocument('N-draftOut', 'user', draft('c1', [line('p1', 4)])));
-    await setDoc(doc(db, `${B}/stock/p1`), stockLevel('p1', 7, 'in-x-c'));
-    await setDoc(doc(db, `${B}/inputs/draftB`), draftDocument('N-draftB', 'otherCompanyAdmin', draft('v1', [line('p1', 1)])));
+    batch.set(doc(db, `${A}/movements/in-confIn-c`), movement('input', 'confirm', 'confIn', { p1: 10 }, { p1: 10 }, 'user'));
+    batch.set(doc(db, `${A}/stock/p1`), stockLevel('p1', 10, 'in-confIn-c'));
+    batch.set(doc(db, stockSummaryPath(CORP_A)), { valueCents: 1000, belowMinimumCount: 0, lastMovementId: 'in-confIn-c', updatedAt: seededAt });
+    batch.set(doc(db, `${A}/inputs/draftIn`), draftDocument('N-draftIn', 'user', draft('v1', [line('p1', 5, 300)])));
+    batch.set(doc(db, `${A}/outputs/draftOut`), draftDocument('N-draftOut', 'user', draft('c1', [line('p1', 4)])));
+    batch.set(doc(db, `${B}/stock/p1`), stockLevel('p1', 7, 'in-x-c'));
+    batch.set(doc(db, `${B}/inputs/draftB`), draftDocument('N-draftB', 'otherCompanyAdmin', draft('v1', [line('p1', 1)])));
+    await batch.commit();
   });
 });
 

@@ -3,7 +3,7 @@
  * test: products, parties, borradores, stock levels and movements shaped as the app and the
  * commands write them.
  */
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { applyStockChanges, stockFactsOf, stockSummaryOf } from '../../src/domain/summaries';
 import { productContentOf } from '../../src/categories/product';
 import { partyContentOf, type PartyKind } from '../../src/parties/party';
@@ -66,9 +66,11 @@ export function stockSummaryWrite(
 
 /** Seeds products, a vendor and a client in a company (rules disabled). */
 export async function seedCatalogue(db: Firestore, corpId: string, productIds: string[]): Promise<void> {
-  for (const id of productIds) await setDoc(doc(db, `corporations/${corpId}/categories/${id}`), product(id));
-  await setDoc(doc(db, `corporations/${corpId}/vendors/v1`), party('Proveedor Uno'));
-  await setDoc(doc(db, `corporations/${corpId}/clients/c1`), party('Cliente Uno', 'client'));
+  const batch = writeBatch(db);
+  for (const id of productIds) batch.set(doc(db, `corporations/${corpId}/categories/${id}`), product(id));
+  batch.set(doc(db, `corporations/${corpId}/vendors/v1`), party('Proveedor Uno'));
+  batch.set(doc(db, `corporations/${corpId}/clients/c1`), party('Cliente Uno', 'client'));
+  await batch.commit();
 }
 
 /** stock/{categoryId} as the confirmation command writes it (average cost 1,00 €, minimum 2). */

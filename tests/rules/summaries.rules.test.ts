@@ -39,9 +39,11 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `${A}/invoices/issued1`), issued);
-    await setDoc(doc(db, invSummaryA), summaryNow());
-    await setDoc(doc(db, stockSummaryA), { valueCents: 2500, belowMinimumCount: 1, lastMovementId: 'in-in1-c', updatedAt: seededAt });
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${A}/invoices/issued1`), issued);
+    batch.set(doc(db, invSummaryA), summaryNow());
+    batch.set(doc(db, stockSummaryA), { valueCents: 2500, belowMinimumCount: 1, lastMovementId: 'in-in1-c', updatedAt: seededAt });
+    await batch.commit();
   });
 });
 

@@ -6,7 +6,7 @@
  * characters are refused.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { newSessionFields, planClose, sessionFromStored } from '../../src/domain/till/tillModel';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, stampNew, stampUpdate, seededAt, type Persona } from './support';
@@ -42,13 +42,15 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `${A}/tills/caja1`), { name: 'Caja 1', openSessionId: 's1', zCount: 0, createdAt: seededAt, updatedAt: seededAt });
-    await setDoc(doc(db, `${A}/tillSessions/s1`), session('user'));
-    await setDoc(doc(db, `${A}/tillSessions/s2`), closed());
-    await setDoc(doc(db, `${A}/tillSessions/s3`), session('admin'));
-    await setDoc(doc(db, `${A}/tillSessions/sc`), session('cashier'));
-    await setDoc(doc(db, `${A}/tillCashiers/user`), { sessionId: 's1', tillId: 'caja1', updatedAt: seededAt });
-    await setDoc(doc(db, `${B}/tills/cajaB`), { name: 'Caja B', createdAt: seededAt, updatedAt: seededAt });
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${A}/tills/caja1`), { name: 'Caja 1', openSessionId: 's1', zCount: 0, createdAt: seededAt, updatedAt: seededAt });
+    batch.set(doc(db, `${A}/tillSessions/s1`), session('user'));
+    batch.set(doc(db, `${A}/tillSessions/s2`), closed());
+    batch.set(doc(db, `${A}/tillSessions/s3`), session('admin'));
+    batch.set(doc(db, `${A}/tillSessions/sc`), session('cashier'));
+    batch.set(doc(db, `${A}/tillCashiers/user`), { sessionId: 's1', tillId: 'caja1', updatedAt: seededAt });
+    batch.set(doc(db, `${B}/tills/cajaB`), { name: 'Caja B', createdAt: seededAt, updatedAt: seededAt });
+    await batch.commit();
   });
 });
 

@@ -4,7 +4,7 @@
  * code; only staff list them; another company, restricted or inactive users nothing.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CORP_A, CORP_B, createEnv, dbFor, PERSONAS, seedWorld, seededAt, type Persona } from './support';
 
@@ -35,9 +35,11 @@ beforeEach(async () => {
   await seedWorld(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `${A}/vouchers/ABCDEFGH23`), voucher(2500));
-    await setDoc(doc(db, `${A}/vouchers/ABCDEFGH23/redemptions/t1`), { invoiceId: 't1', amountCents: 500 });
-    await setDoc(doc(db, `${B}/vouchers/ZZZZZZZZ22`), voucher(2500));
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${A}/vouchers/ABCDEFGH23`), voucher(2500));
+    batch.set(doc(db, `${A}/vouchers/ABCDEFGH23/redemptions/t1`), { invoiceId: 't1', amountCents: 500 });
+    batch.set(doc(db, `${B}/vouchers/ZZZZZZZZ22`), voucher(2500));
+    await batch.commit();
   });
 });
 
