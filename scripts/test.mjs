@@ -15,12 +15,14 @@
 // Ports: the 'test' set (auth 9199, firestore 8180, web 4180) + ALMACENA_PORT_OFFSET; with an
 // offset, output and build go to .test-output/offset-<n>/ so parallel runs do not mix.
 //
-// Time: on a 2-core machine every stage is CPU-bound, so the suites run one after the other and the
-// end-to-end tests in one browser. ALMACENA_E2E_WORKERS=n runs n browsers; ALMACENA_TEST_CONCURRENT=1
-// runs the emulator tests beside the end-to-end tests, each on its own set of emulators ('test' and
-// 'e2e' ports), the e2e output kept in .test-output/e2e.log and printed when they end. Both were
-// measured slower and flakier on 2 cores (docs/DECISIONS.md, "npm test's time"); they are for
-// machines with more cores.
+// Time: on a 2-core machine most stages are CPU-bound, so the suites run one after the other and
+// the end-to-end tests in one browser; what overlaps is what leaves a core idle: the typecheck beside
+// the lint (one thread each), and within the emulator suite the rules files (each on its own
+// Firestore project, several at once) beside the command tests (docs/DECISIONS.md, "npm test's time").
+// ALMACENA_E2E_WORKERS=n runs n browsers; ALMACENA_TEST_CONCURRENT=1 runs the emulator tests beside
+// the end-to-end tests, each on its own set of emulators ('test' and 'e2e' ports), the e2e output
+// kept in .test-output/e2e.log and printed when they end. Both were measured slower and flakier on
+// 2 cores; they are for machines with more cores.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, clearEmulators, emulatorEnv, startEmulators } from './lib/emulators.mjs';
@@ -201,8 +203,8 @@ async function runVitest(name, projects, env = {}, log = null, extra = []) {
   return vitestResult(file, exit);
 }
 
-/** The unit suite: two vitest projects, pure tests in node and component tests in jsdom (vitest.config.ts). */
-const runUnit = () => runVitest('unit', ['unit-node', 'unit-dom']);
+/** The unit suite: pure tests in node (shared module graph, or isolated when they mock modules) and component tests in jsdom (vitest.config.ts). */
+const runUnit = () => runVitest('unit', ['unit-node', 'unit-node-isolated', 'unit-dom']);
 
 /**
  * The emulator suite: the rules files (each on its own Firestore project, several at once) beside
@@ -424,7 +426,7 @@ try {
     if (lint?.ok) console.log('lint ok');
   }
   if (options.suites.includes('unit') && !interrupted) {
-    heading('unit and component tests (vitest --project unit-node --project unit-dom)');
+    heading('unit and component tests (vitest --project unit-node --project unit-node-isolated --project unit-dom)');
     results.unit = await timed(runUnit);
   }
   if (needEmulators && !interrupted) {
