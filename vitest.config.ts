@@ -4,13 +4,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Five projects, run by scripts/test.mjs: 'unit-node', 'unit-node-isolated' and 'unit-dom'
-// (together `--project 'unit*'`) need nothing running; 'emulator-rules' and 'emulator' need the Auth, Firestore and Functions
-// emulators (FIRESTORE_EMULATOR_HOST, ALMACENA_FUNCTIONS_URL etc., set by scripts/test.mjs).
+// (together `--project 'unit*'`) need nothing running; 'emulator-parallel' and 'emulator' need the
+// Auth, Firestore and Functions emulators (FIRESTORE_EMULATOR_HOST, ALMACENA_FUNCTIONS_URL etc., set
+// by scripts/test.mjs).
 //
-// The emulator tests are two projects so that they can overlap: each rules file has a Firestore
-// project of its own (tests/rules/*: createEnv('demo-rules-…')), so those files run in parallel,
-// beside the command and integration tests, which share the 'demo-almacena' project the Functions
-// emulator serves and run one file at a time (docs/DECISIONS.md, "npm test's time").
+// The emulator tests are two projects so that they can overlap. 'emulator-parallel' holds the files
+// that share nothing: each rules file has a Firestore project of its own (tests/rules/*:
+// createEnv('demo-rules-…')) and each stand-in test starts its own AEAT stand-in on a free port, so
+// they run several at once. Beside them, 'emulator' runs the command and integration tests one file
+// at a time: they share the 'demo-almacena' project that the Functions emulator serves
+// (docs/DECISIONS.md, "npm test's time").
 //
 // The unit tests are split by environment because building a jsdom window per file cost most of
 // their time: `vitest run src/domain` spent 62 s of 95 s in environment set-up under jsdom
@@ -69,13 +72,13 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'emulator-rules',
+          name: 'emulator-parallel',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/standin/**/*.test.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file clears and seeds only its own emulator project, so files may run side by side.
+          // Each file clears and seeds only its own emulator project or stand-in, so files may run side by side.
           fileParallelism: true,
         },
       },
@@ -83,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/standin/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -207,29 +207,30 @@ async function runVitest(name, projects, env = {}, log = null, extra = []) {
 const runUnit = () => runVitest('unit', ['unit-node', 'unit-node-isolated', 'unit-dom']);
 
 /**
- * The emulator suite: the rules files (each on its own Firestore project, several at once) beside
- * the command and integration files (one at a time on 'demo-almacena'); two vitest runs whose
- * results add up. The rules run's output goes to emulator-rules.log and is printed when both end.
+ * The emulator suite: the rules files (each on its own Firestore project) and the stand-in's tests
+ * (each on its own server), several at once, beside the command and integration files (one at a
+ * time on 'demo-almacena'); two vitest runs whose
+ * results add up. The parallel run's output goes to emulator-parallel.log and is printed when both end.
  * A file filter may match files of only one of them, hence --passWithNoTests.
  */
 async function runEmulatorSuite() {
   const env = testEnv(ports);
-  const logFile = path.join(OUT, 'emulator-rules.log');
+  const logFile = path.join(OUT, 'emulator-parallel.log');
   const log = fs.createWriteStream(logFile);
-  const [rules, commands] = await Promise.all([
-    runVitest('emulator-rules', ['emulator-rules'], env, log, ['--passWithNoTests']),
+  const [parallel, commands] = await Promise.all([
+    runVitest('emulator-parallel', ['emulator-parallel'], env, log, ['--passWithNoTests']),
     runVitest('emulator', ['emulator'], env, null, ['--passWithNoTests']),
   ]);
   await new Promise((resolve) => log.end(resolve));
-  heading(`rules tests (vitest --project emulator-rules): their output (${path.relative(ROOT, logFile)})`);
+  heading(`rules and stand-in tests (vitest --project emulator-parallel): their output (${path.relative(ROOT, logFile)})`);
   process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-  const note = [rules.note && `rules: ${rules.note}`, commands.note && `commands: ${commands.note}`].filter(Boolean).join('; ');
+  const note = [parallel.note && `rules and stand-in: ${parallel.note}`, commands.note && `commands: ${commands.note}`].filter(Boolean).join('; ');
   return {
-    passed: rules.passed + commands.passed,
-    failed: rules.failed + commands.failed,
-    skipped: rules.skipped + commands.skipped,
+    passed: parallel.passed + commands.passed,
+    failed: parallel.failed + commands.failed,
+    skipped: parallel.skipped + commands.skipped,
     note,
-    interrupted: rules.interrupted || commands.interrupted,
+    interrupted: parallel.interrupted || commands.interrupted,
   };
 }
 
@@ -439,7 +440,7 @@ try {
     const logFile = path.join(OUT, 'e2e.log');
     const log = fs.createWriteStream(logFile);
     heading(
-      `emulator tests (vitest --project emulator and emulator-rules), and beside them the end-to-end tests (vite build, vite preview, ` +
+      `emulator tests (vitest --project emulator and emulator-parallel), and beside them the end-to-end tests (vite build, vite preview, ` +
         `playwright, browsers: ${E2E_WORKERS}), whose output follows when they end (${path.relative(ROOT, logFile)})`,
     );
     const e2eDone = e2eSuite(e2eEmulators, e2ePorts, log).then((r) => (results.e2e = r));
@@ -450,7 +451,9 @@ try {
     process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   } else {
     if (options.suites.includes('emulator') && !interrupted) {
-      heading('emulator tests: commands and integration (vitest --project emulator), beside them the rules (--project emulator-rules)');
+      heading(
+        'emulator tests: commands and integration (vitest --project emulator), beside them the rules and the stand-in (--project emulator-parallel)',
+      );
       results.emulator = emulators ? await timed(runEmulatorSuite) : crashed('emulators did not start');
     }
     if (options.suites.includes('e2e') && !interrupted) {

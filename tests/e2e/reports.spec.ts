@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './support/a11y';
 import type { Page } from '@playwright/test';
 import { parseEuros } from '../../src/domain/money';
 import { adminDb } from '../../seed/lib';
@@ -16,7 +16,7 @@ const cents = (text: string | null) => {
 
 /** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on what the page shows. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './support/a11y';
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../../seed/masterData';
 import { expect, test } from './support/fixtures';
@@ -189,7 +189,7 @@ test.describe('stock: entradas, salidas and the ledger', () => {
     await loginPage.signIn(world.user);
     await expect(page).toHaveURL(/#\/dashboard$/);
     const violations = async (p: Page) =>
-      (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+      (await axeFor(p).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
 
