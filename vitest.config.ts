@@ -11,7 +11,8 @@ import react from '@vitejs/plugin-react';
 // The emulator tests are two projects so that they can overlap. 'emulator-parallel' holds the files
 // that share nothing: each rules file has a Firestore project of its own (tests/rules/*:
 // createEnv('demo-rules-…')) and each stand-in test starts its own AEAT stand-in on a free port, so
-// they run several at once. Beside them, 'emulator' runs the command and integration tests one file
+// they may run several at once (vitest's default: one worker per core but one, so one at a time on
+// 2 cores, several on bigger machines). Beside them, 'emulator' runs the command and integration tests one file
 // at a time: they share the 'demo-almacena' project that the Functions emulator serves
 // (docs/DECISIONS.md, "npm test's time").
 //

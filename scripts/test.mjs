@@ -18,7 +18,7 @@
 // Time: on a 2-core machine most stages are CPU-bound, so the suites run one after the other and
 // the end-to-end tests in one browser; what overlaps is what leaves a core idle: the typecheck beside
 // the lint (one thread each), and within the emulator suite the rules files (each on its own
-// Firestore project, several at once) beside the command tests (docs/DECISIONS.md, "npm test's time").
+// Firestore project) beside the command tests (docs/DECISIONS.md, "npm test's time").
 // ALMACENA_E2E_WORKERS=n runs n browsers; ALMACENA_TEST_CONCURRENT=1 runs the emulator tests beside
 // the end-to-end tests, each on its own set of emulators ('test' and 'e2e' ports), the e2e output
 // kept in .test-output/e2e.log and printed when they end. Both were measured slower and flakier on
@@ -208,7 +208,7 @@ const runUnit = () => runVitest('unit', ['unit-node', 'unit-node-isolated', 'uni
 
 /**
  * The emulator suite: the rules files (each on its own Firestore project) and the stand-in's tests
- * (each on its own server), several at once, beside the command and integration files (one at a
+ * (each on its own server), as many at once as vitest has workers, beside the command and integration files (one at a
  * time on 'demo-almacena'); two vitest runs whose
  * results add up. The parallel run's output goes to emulator-parallel.log and is printed when both end.
  * A file filter may match files of only one of them, hence --passWithNoTests.
