@@ -260,6 +260,20 @@ async function seedLongInvoice(corpId: string, uid: string, until: string): Prom
   return id;
 }
 
+/**
+ * Scans each code into the counter's field and charges in cash the exact amount (an empty
+ * «Entregado» is the total: the counter's fastest path), until the ticket's number shows.
+ */
+async function scanAndCharge(page: Page, scan: Locator, codes: string[]): Promise<void> {
+  for (const code of codes) {
+    await scan.fill(code);
+    await scan.press('Enter');
+  }
+  await expect(page.getByTestId('counter-line')).toHaveCount(codes.length);
+  await page.getByTestId('counter-charge').click();
+  await outcome(page, page.getByTestId('counter-number'));
+}
+
 /** Codes of five active, stocked products with at least 10 units, each under 50 €: a counter sale of them stays under 400 €. */
 async function counterCodes(corpId: string): Promise<string[]> {
   const db = adminDb();
@@ -352,14 +366,7 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
       const scan = page.getByRole('textbox', { name: 'Código o código de barras' });
       await expect(scan).toBeFocused({ timeout: WAIT });
       const t = Date.now();
-      for (const code of codes) {
-        await scan.fill(code);
-        await scan.press('Enter');
-      }
-      await expect(page.getByTestId('counter-line')).toHaveCount(codes.length);
-      // Cash, the exact amount (an empty «Entregado» is the total): the counter's fastest path.
-      await page.getByTestId('counter-charge').click();
-      await outcome(page, page.getByTestId('counter-number'));
+      await scanAndCharge(page, scan, codes);
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT }), page.getByRole('button', { name: 'Imprimir ticket' }).click()]);
       await download.path();
       const ms = Date.now() - t;
@@ -393,13 +400,7 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
       await expect(scan).toBeFocused({ timeout: WAIT });
       const job = (await jobs(page)).length;
       const t = Date.now();
-      for (const code of codes) {
-        await scan.fill(code);
-        await scan.press('Enter');
-      }
-      await expect(page.getByTestId('counter-line')).toHaveCount(codes.length);
-      await page.getByTestId('counter-charge').click();
-      await outcome(page, page.getByTestId('counter-number'));
+      await scanAndCharge(page, scan, codes);
       await page.getByTestId('ticket-print').click();
       await waitForTicketBytes(page, job, WAIT);
       const ms = Date.now() - t;

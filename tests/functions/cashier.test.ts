@@ -4,14 +4,11 @@
  * denied, whatever the input.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CORP_A, seedWorld } from '../rules/support';
-import { product, stockLevel, stockSummaryPath, party } from '../rules/stockSupport';
-import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
-import { openTillFor } from './tillSupport';
+import { CORP_A } from '../rules/support';
+import { callAs, createFunctionsEnv, expectOk } from './support';
+import { openTillFor, seedCounterWorld } from './tillSupport';
 
-const A = `corporations/${CORP_A}`;
 let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await createFunctionsEnv();
@@ -19,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => env?.cleanup());
 
 beforeEach(async () => {
-  await seedWorld(env);
-  await asAdmin(env, async (db) => {
-    await setDoc(doc(db, `${A}/categories/p1`), product('p1'));
-    await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 50, 'seed'));
-    await setDoc(doc(db, stockSummaryPath(CORP_A)), { valueCents: 5000, belowMinimumCount: 0, lastMovementId: 'seed' });
-    await setDoc(doc(db, `${A}/clients/c1`), party('Cliente Uno', 'client'));
-  });
+  await seedCounterWorld(env, CORP_A);
 });
 
 describe('the cashier at the counter', () => {

@@ -5,13 +5,12 @@
  * a closed session refusing sales and cash moves, the Z report never changing again, forged input.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CORP_A, CORP_B, seedWorld } from '../rules/support';
-import { product, stockLevel, stockSummaryPath, party } from '../rules/stockSupport';
+import { CORP_A, CORP_B } from '../rules/support';
 import { invoiceLine, salesContent, today } from '../rules/invoiceSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
-import { openTillFor, seedTill } from './tillSupport';
+import { openTillFor, seedCounterWorld, seedTill } from './tillSupport';
 
 const A = `corporations/${CORP_A}`;
 let env: RulesTestEnvironment;
@@ -21,13 +20,7 @@ beforeAll(async () => {
 afterAll(() => env?.cleanup());
 
 beforeEach(async () => {
-  await seedWorld(env);
-  await asAdmin(env, async (db) => {
-    await setDoc(doc(db, `${A}/categories/p1`), product('p1'));
-    await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 50, 'seed'));
-    await setDoc(doc(db, stockSummaryPath(CORP_A)), { valueCents: 5000, belowMinimumCount: 0, lastMovementId: 'seed' });
-    await setDoc(doc(db, `${A}/clients/c1`), party('Cliente Uno', 'client'));
-  });
+  await seedCounterWorld(env, CORP_A);
 });
 
 const read = (path: string) => asAdmin(env, async (db) => (await getDoc(doc(db, path))).data());
