@@ -14,6 +14,7 @@ import { storedValueCents } from './stock';
 import { movementCauseOf, type MovementCause } from './stock/stockTypes';
 
 import { figuresOf, invoiceAmountsOf } from './invoiceAmounts';
+import { instalmentsOfStored, openCentsOf, OPEN_INVOICE_STATUSES } from './payments/dues';
 
 /** Per calendar month (`YYYY-MM` of the invoice date): taxable bases of issued invoices. */
 export interface MonthFigures {
@@ -49,6 +50,11 @@ export interface InvoiceFacts {
   baseCents: number;
   /** What is still to be collected or paid on it while pending: payable less what the invoices it replaced had settled. */
   dueCents: number;
+  /**
+   * What is still open of each of its instalments, keyed by due date (issue 30); absent: the whole
+   * `dueCents` at `dueDate`, as before instalments.
+   */
+  open?: Record<string, number>;
 }
 
 export interface StockFacts {
@@ -62,15 +68,25 @@ export const SUMMARY_IDS = { invoices: 'invoices', stock: 'stock' } as const;
 export function invoiceFactsOf(d: Record<string, unknown>): InvoiceFacts {
   const replaced = figuresOf((d.rectifies as Record<string, unknown> | null | undefined)?.replaced);
   const amounts = invoiceAmountsOf(d);
-  return {
+  const dueCents = amounts.payableCents - (replaced?.settledCents ?? 0);
+  const facts: InvoiceFacts = {
     kind: d.kind === 'input' ? 'input' : 'output',
     state: String(d.state ?? ''),
     status: String(d.status ?? ''),
     date: String(d.date ?? ''),
     dueDate: typeof d.dueDate === 'string' ? d.dueDate : null,
     baseCents: amounts.baseCents - (replaced?.baseCents ?? 0),
-    dueCents: amounts.payableCents - (replaced?.settledCents ?? 0),
+    dueCents,
   };
+  if (Array.isArray(d.instalments)) {
+    const open: Record<string, number> = {};
+    for (const i of instalmentsOfStored(d, dueCents)) {
+      const cents = openCentsOf(i);
+      if (cents !== 0) addTo(open, i.amountCents < 0 ? CREDIT_KEY : i.dueDate || facts.date, cents);
+    }
+    facts.open = open;
+  }
+  return facts;
 }
 
 /** A stock document's facts (a level stored before values were kept is worth quantity × average). */
@@ -153,9 +169,10 @@ function addInvoice(summary: InvoiceSummary, facts: InvoiceFacts, sign: 1 | -1):
   if (facts.state !== 'emitida') return;
   const sales = facts.kind === 'output';
   addMonth(summary.months, monthKeyOf(facts.date), sales ? 'salesBaseCents' : 'purchasesBaseCents', sign * facts.baseCents);
-  if (facts.status === 'pendiente') {
-    addTo(sales ? summary.receivable : summary.payable, dueKeyOf(facts), sign * facts.dueCents);
-  }
+  if (!(OPEN_INVOICE_STATUSES as readonly string[]).includes(facts.status)) return;
+  const map = sales ? summary.receivable : summary.payable;
+  if (facts.open) for (const [key, cents] of Object.entries(facts.open)) addTo(map, key, sign * cents);
+  else addTo(map, dueKeyOf(facts), sign * facts.dueCents);
 }
 
 /**

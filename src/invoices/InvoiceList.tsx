@@ -42,6 +42,8 @@ const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida
 const STATUS_BADGE: Record<InvoiceStatusFilter, string> = {
   borrador: 'warning',
   pendiente: 'info',
+  parcial: 'primary',
+  devuelta: 'danger',
   pagada: 'success',
   sustituida: 'secondary',
   anulada: 'dark',

@@ -52,6 +52,8 @@ export const TYPE_LABEL: Record<InvoiceType, string> = {
 export const STATUS_LABEL: Record<InvoiceStatusFilter, string> = {
   borrador: 'Borrador',
   pendiente: 'Pendiente de pago',
+  parcial: 'Pagada en parte',
+  devuelta: 'Recibo devuelto',
   pagada: 'Pagada',
   sustituida: 'Sustituida',
   anulada: 'Anulada',

@@ -27,7 +27,7 @@ export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
  * rectificativa by substitution while still unpaid (the substitution is what is owed now), or
  * annulled because it was issued in error.
  */
-export type InvoiceStatus = 'borrador' | 'pendiente' | 'pagada' | 'sustituida' | 'anulada';
+export type InvoiceStatus = 'borrador' | 'pendiente' | 'parcial' | 'devuelta' | 'pagada' | 'sustituida' | 'anulada';
 
 export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'bizum', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

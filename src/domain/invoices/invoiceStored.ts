@@ -150,7 +150,7 @@ export function recordMirrorFromStored(v: unknown): StoredRecordMirror | null {
   };
 }
 
-const STATUSES: readonly InvoiceStatus[] = ['borrador', 'pendiente', 'pagada', 'sustituida', 'anulada'];
+const STATUSES: readonly InvoiceStatus[] = ['borrador', 'pendiente', 'parcial', 'devuelta', 'pagada', 'sustituida', 'anulada'];
 
 /** invoices/{id} as the app shows it and the planners take it; null when `data` is not a document. */
 export function invoiceFromStored(id: string, data: unknown): StoredInvoice | null {

@@ -1,0 +1,271 @@
+/**
+ * Cobros and pagos (issue 30): a payment is a record of its own, written only by the trusted
+ * commands, that applies its amount to instalments (allocations) and keeps what it did not apply
+ * "a cuenta" to be applied later. Reversing one (a mistake, or a direct debit the bank returned)
+ * gives every allocation back. Invoice and instalment states follow from what is applied
+ * (dues.ts). The planners here take the invoices as read in the command's transaction, so two
+ * people applying payments to one invoice are serialised by its document and never over-apply it.
+ * Pure: no Firebase, no React.
+ */
+import { z } from '../commandInputs/zod';
+import { id, integer, parseInput, text, textOr, withDefault, type Parsed } from '../commandInputs/fields';
+import { parseIsoDate } from '../dates';
+import { PAYMENT_METHODS, type PaymentMethod } from '../invoices/invoiceModel';
+import { invoiceFactsOf } from '../summaries';
+import { dueIdOf, instalmentsOfStored, invoicePaymentFields, openCentsOf, type Instalment } from './dues';
+
+export const PAYMENT_KINDS = ['cobro', 'pago'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const MAX_ALLOCATIONS = 50;
+/** A payment's amount: up to 99.999.999,99 €. */
+export const MAX_PAYMENT_CENTS = 9_999_999_999;
+
+export const PAYMENT_REFUSALS_PURE = [
+  'notFound',
+  'notIssued',
+  'invoiceReplaced',
+  'simplified',
+  'otherParty',
+  'wrongKind',
+  'overApplied',
+  'overAmount',
+  'nothingOpen',
+  'reversed',
+  'returnNotDebit',
+] as const;
+export type PaymentPlanRefusal = (typeof PAYMENT_REFUSALS_PURE)[number];
+
+export interface Allocation {
+  dueId: string;
+  invoiceId: string;
+  n: number;
+  /** The invoice's number, for lists. */
+  number: string;
+  amountCents: number;
+}
+
+export interface PaymentRecord {
+  kind: PaymentKind;
+  partyId: string;
+  partyName: string;
+  date: string;
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string;
+  note: string;
+  allocations: Allocation[];
+  unappliedCents: number;
+  state: 'vigente' | 'anulado';
+  reversal: { date: string; reason: string; returnCode: string | null } | null;
+  origin: { type: 'manual' | 'remesa' | 'banco'; id: string | null };
+}
+
+const isoDay = () => text(10).refine((d) => parseIsoDate(d) !== null);
+
+/** A request to apply to one instalment: `amountCents` null = as much as is open (and left). */
+const allocationRequest = z.object({ dueId: id(), amountCents: withDefault(integer().min(1).nullable(), null) });
+
+export const recordPaymentSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  /** Required when nothing is applied (a payment on account); else taken from the invoices. */
+  partyId: withDefault(id().nullable(), null),
+  date: isoDay(),
+  amountCents: integer().min(1).max(MAX_PAYMENT_CENTS),
+  method: z.enum(PAYMENT_METHODS),
+  reference: textOr('', 140),
+  note: textOr('', 500),
+  allocations: z.array(allocationRequest).max(MAX_ALLOCATIONS),
+  /** A stated non-resident individual (the cash limit is 10.000 €, Ley 7/2012). */
+  nonResident: withDefault(z.boolean(), false),
+});
+export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
+
+export function parseRecordPayment(raw: unknown): Parsed<RecordPaymentInput> {
+  return parseInput(recordPaymentSchema, raw, 'payment');
+}
+
+export const reversePaymentSchema = z.object({
+  paymentId: id(),
+  date: isoDay(),
+  reason: text(300).refine((s) => s.trim().length >= 3),
+  /** A returned direct debit's reason code (SEPA R-transaction: AC04, AM04, MD06, MS02…). */
+  returnCode: withDefault(
+    text(4)
+      .refine((s) => /^[A-Z]{2}\d{2}$/.test(s))
+      .nullable(),
+    null,
+  ),
+});
+export type ReversePaymentInput = z.output<typeof reversePaymentSchema>;
+
+export function parseReversePayment(raw: unknown): Parsed<ReversePaymentInput> {
+  return parseInput(reversePaymentSchema, raw, 'reversal');
+}
+
+/** "inv123-2" → { invoiceId: 'inv123', n: 2 } (null when it does not end in -<1..12>). */
+export function parseDueId(dueId: string): { invoiceId: string; n: number } | null {
+  const m = /^(.+)-(\d{1,2})$/.exec(dueId);
+  if (!m) return null;
+  const n = Number(m[2]);
+  return n >= 1 && n <= 12 ? { invoiceId: m[1], n } : null;
+}
+
+/** What a payment planner needs of one invoice document as read in the transaction. */
+export interface InvoiceRead {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** The invoice's party (its client for a sale, its vendor for a purchase): id and name as issued. */
+export function partyOfInvoice(d: Record<string, unknown>): { id: string; name: string } {
+  const party = (d.party && typeof d.party === 'object' ? d.party : {}) as Record<string, unknown>;
+  return { id: typeof d.partyId === 'string' ? d.partyId : '', name: typeof party.name === 'string' ? party.name : '' };
+}
+
+/** An issued invoice's instalments (dues.ts' reader, with what it asks as its summary counts it). */
+export function instalmentsOfInvoice(d: Record<string, unknown>): Instalment[] {
+  return instalmentsOfStored(d, invoiceFactsOf(d).dueCents);
+}
+
+type Refused = { ok: false; code: PaymentPlanRefusal; detail?: string };
+const refuse = (code: PaymentPlanRefusal, detail?: string): Refused => ({ ok: false, code, detail });
+
+export interface InvoiceChange {
+  invoiceId: string;
+  before: Record<string, unknown>;
+  /** The invoice's new payment fields (instalments, status, collectedCents, dueDate, paidDate, paymentMethod). */
+  fields: Record<string, unknown>;
+}
+
+/** Whether an invoice can take payments: issued, not replaced by a substitution, not a ticket. */
+function payableRefusal(d: Record<string, unknown>): Refused | null {
+  if (d.state !== 'emitida') return refuse('notIssued');
+  if (d.status === 'sustituida') return refuse('invoiceReplaced');
+  if (d.simplified === true) return refuse('simplified');
+  return null;
+}
+
+function fieldsAfter(
+  d: Record<string, unknown>,
+  instalments: Instalment[],
+  payment: { date: string; method: PaymentMethod } | null,
+): Record<string, unknown> {
+  const f = invoicePaymentFields(instalments);
+  return {
+    ...f,
+    // The day it was paid in full and how (the last payment that completed it), as lists show.
+    paidDate: f.status === 'pagada' ? (payment?.date ?? (typeof d.paidDate === 'string' ? d.paidDate : null)) : null,
+    paymentMethod: f.status === 'pagada' ? (payment?.method ?? d.paymentMethod ?? null) : null,
+  };
+}
+
+/**
+ * Applies a new payment: each requested instalment takes the amount asked (or as much as is open
+ * and left), never more than is open; the rest stays on account. Instalments of credit notes
+ * (amount below zero) cannot be paid this way (they are set off, or refunded by a rectificativa's
+ * own payment).
+ */
+export function planRecordPayment(
+  input: RecordPaymentInput,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+  party: { id: string; name: string } | null,
+): { ok: true; record: PaymentRecord; changes: InvoiceChange[] } | Refused {
+  const kindOf = input.kind === 'cobro' ? 'output' : 'input';
+  const working = new Map<string, Instalment[]>();
+  const allocations: Allocation[] = [];
+  let left = input.amountCents;
+  let partyOf: { id: string; name: string } | null = party;
+  for (const request of input.allocations) {
+    const ref = parseDueId(request.dueId);
+    const d = ref ? invoices.get(ref.invoiceId) : undefined;
+    if (!ref || !d) return refuse('notFound', request.dueId);
+    const not = payableRefusal(d);
+    if (not) return { ...not, detail: request.dueId };
+    if (d.kind !== kindOf) return refuse('wrongKind', request.dueId);
+    const p = partyOfInvoice(d);
+    if (partyOf && partyOf.id !== '' && p.id !== partyOf.id) return refuse('otherParty', request.dueId);
+    partyOf ??= p;
+    const list = working.get(ref.invoiceId) ?? instalmentsOfInvoice(d);
+    working.set(ref.invoiceId, list);
+    const inst = list.find((i) => i.n === ref.n);
+    if (!inst) return refuse('notFound', request.dueId);
+    const open = openCentsOf(inst);
+    if (open <= 0) return refuse('nothingOpen', request.dueId);
+    const take = request.amountCents ?? Math.min(open, left);
+    if (take > open) return refuse('overApplied', request.dueId);
+    if (take > left || take <= 0) return refuse('overAmount', request.dueId);
+    inst.paidCents += take;
+    // Paid again after a returned debit: no longer 'devuelta'.
+    inst.returned = false;
+    left -= take;
+    const number = typeof d.number === 'string' ? d.number : '';
+    allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: take });
+  }
+  if (!partyOf || partyOf.id === '') return refuse('notFound', 'partyId');
+  const changes = [...working.entries()].map(([invoiceId, list]) => {
+    const before = invoices.get(invoiceId)!;
+    return { invoiceId, before, fields: fieldsAfter(before, list, { date: input.date, method: input.method }) };
+  });
+  const record: PaymentRecord = {
+    kind: input.kind,
+    partyId: partyOf.id,
+    partyName: partyOf.name,
+    date: input.date,
+    amountCents: input.amountCents,
+    method: input.method,
+    reference: input.reference.trim(),
+    note: input.note.trim(),
+    allocations,
+    unappliedCents: left,
+    state: 'vigente',
+    reversal: null,
+    origin: { type: 'manual', id: null },
+  };
+  return { ok: true, record, changes };
+}
+
+/** A stored payment document's allocations (what a reversal gives back); malformed entries are skipped. */
+export function allocationsOfStored(d: Record<string, unknown>): Allocation[] {
+  const raw = Array.isArray(d.allocations) ? d.allocations : [];
+  return raw.flatMap((a: unknown) => {
+    const o = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+    const ref = typeof o.dueId === 'string' ? parseDueId(o.dueId) : null;
+    if (!ref || !Number.isSafeInteger(o.amountCents)) return [];
+    return [{ dueId: o.dueId as string, invoiceId: ref.invoiceId, n: ref.n, number: String(o.number ?? ''), amountCents: o.amountCents as number }];
+  });
+}
+
+/**
+ * Reverses a payment: every allocation comes off its instalment (never below nothing paid). With a
+ * return code (a direct debit the bank gave back) the instalments are marked returned, so they
+ * read 'devuelta' until paid again.
+ */
+export function planReversePayment(
+  payment: Record<string, unknown> | undefined,
+  input: ReversePaymentInput,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+): { ok: true; fields: Record<string, unknown>; changes: InvoiceChange[] } | Refused {
+  if (!payment) return refuse('notFound', 'paymentId');
+  if (payment.state === 'anulado') return refuse('reversed');
+  if (input.returnCode !== null && payment.method !== 'domiciliacion') return refuse('returnNotDebit');
+  const working = new Map<string, Instalment[]>();
+  for (const a of allocationsOfStored(payment)) {
+    const d = invoices.get(a.invoiceId);
+    if (!d) return refuse('notFound', a.dueId);
+    const list = working.get(a.invoiceId) ?? instalmentsOfInvoice(d);
+    working.set(a.invoiceId, list);
+    const inst = list.find((i) => i.n === a.n);
+    if (!inst) return refuse('notFound', a.dueId);
+    inst.paidCents = Math.max(0, inst.paidCents - a.amountCents);
+    if (input.returnCode !== null) inst.returned = true;
+  }
+  const changes = [...working.entries()].map(([invoiceId, list]) => {
+    const before = invoices.get(invoiceId)!;
+    return { invoiceId, before, fields: fieldsAfter(before, list, null) };
+  });
+  return {
+    ok: true,
+    fields: { state: 'anulado', reversal: { date: input.date, reason: input.reason.trim(), returnCode: input.returnCode } },
+    changes,
+  };
+}
