@@ -8,3 +8,4 @@ export * from './returns';
 export * from './users';
 export * from './verifactu';
 export * from './till';
+export * from './payments';

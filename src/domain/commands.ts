@@ -104,7 +104,27 @@ export const TAX_ADMINISTRATION_REFUSALS = ['invalid', 'verifactu'] as const;
 /** Till sessions: opening, cash in/out and closing a caja with its Z report (src/domain/till). */
 export const TILL_REFUSALS = ['invalid', 'notFound', 'tillOpen', 'tillClosed', 'cashierBusy', 'notYourSession', 'cashShort'] as const;
 
+/** Cobros y pagos (issue 30): recordPayment, reversePayment (src/domain/payments/payments.ts). */
+export const PAYMENT_REFUSALS = [
+  'invalid',
+  'notFound',
+  'notIssued',
+  'invoiceReplaced',
+  'simplified',
+  'otherParty',
+  'wrongKind',
+  'overApplied',
+  'overAmount',
+  'nothingOpen',
+  'reversed',
+  'returnNotDebit',
+  'cashLimit',
+  'inRemittance',
+  'mixedCredit',
+] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
+export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
 export type UserRefusal = (typeof USER_REFUSALS)[number];
@@ -142,6 +162,8 @@ export const COMMANDS = {
   openTill: { role: 'cashier', refusals: TILL_REFUSALS },
   moveTillCash: { role: 'cashier', refusals: TILL_REFUSALS },
   closeTill: { role: 'cashier', refusals: TILL_REFUSALS },
+  recordPayment: { role: 'user', refusals: PAYMENT_REFUSALS },
+  reversePayment: { role: 'user', refusals: PAYMENT_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

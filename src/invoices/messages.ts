@@ -66,7 +66,8 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   tarjeta: 'Tarjeta',
   bizum: 'Bizum',
   domiciliacion: 'Domiciliación bancaria',
-  cheque: 'Cheque o pagaré',
+  pagare: 'Pagaré',
+  cheque: 'Cheque',
   compensacion: 'Compensación',
   otro: 'Otro',
 };

@@ -7,6 +7,7 @@
  * its VERI*FACTU registro de anulación is chained. A sale issued in error moved no goods: the
  * stock it took comes back with it.
  */
+import { DUES } from '../payments/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { parseStockLines, productIdsOf } from '../../../src/domain/stock/stockLines';
 import { movementIdFor } from '../../../src/domain/stock/stockTypes';
@@ -107,6 +108,7 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
     const fields = plan.fields as { annulled: Record<string, unknown> };
     tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...(anulacion?.invoiceFields ?? {}), updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
+    for (const due of plan.dues) tx.set(company.collection(DUES).doc(due.id), { ...due, updatedAt: now });
     for (const id of plan.releaseSourceIds) tx.update(company.collection('outputs').doc(id), { invoiced: false, invoiceId: null, updatedAt: now });
     if (anulacion) {
       tx.create(company.collection(VERIFACTU_RECORDS).doc(anulacion.recordId), { ...anulacion.record, createdAt: now });

@@ -21,6 +21,7 @@
  * on it; the stock summary's recent-movements list is read outside it (it only prunes that list,
  * and its figures move by increments), so the summary never serialises invoices.
  */
+import { DUES } from '../payments/collections';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../src/domain/summaries';
 import { validateVendorInvoiceNumber, vendorInvoiceKey } from '../../../src/domain/vendorInvoiceNumber';
@@ -297,6 +298,8 @@ export function writeIssueCommit(w: Writes, load: IssueLoad, plan: IssueCommitPl
     w.update(refs.original, { ...issue.originalUpdate, ...(load.returned ? { returned: load.returned } : {}), updatedAt: now });
   }
   for (const { id, fields } of issue.familyUpdates) w.update(refs.company.collection('invoices').doc(id), { ...fields, updatedAt: now });
+  // Its vencimientos (and the original's, when a credit note set part of it off): the cartera's documents.
+  for (const due of issue.dues) w.set(refs.company.collection(DUES).doc(due.id), { ...due, updatedAt: now });
   if (refs.key && issue.vendorKey) w.set(refs.key, { invoiceId, createdAt: now });
   if (refs.party && issue.partyInUse) w.update(refs.party, { inUse: true, updatedAt: now });
   // The issuer's first record claims its NIF for this company.

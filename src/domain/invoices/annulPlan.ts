@@ -12,6 +12,7 @@ import { foldedReason } from '../commandInputs/fields';
 import type { Refusal } from './invoicePlans';
 import { sinRegistroPrevioOf } from '../verifactu/verifactuPlan';
 import type { StoredInvoice } from './invoiceStored';
+import { dueDocuments, dueOwnerOf, type Due } from '../payments/dues';
 
 type Data = Record<string, unknown>;
 
@@ -37,6 +38,8 @@ export interface AnnulPlan {
   releaseSourceIds: string[];
   /** The AEAT never stored the alta (rejected and not corrected): the anulación says SinRegistroPrevio. */
   sinRegistroPrevio: boolean;
+  /** Its due documents, now 'anulada' (issue 30). */
+  dues: Due[];
 }
 
 const refuse = (detail: string): Refusal => ({ ok: false, code: 'notAnnullable', detail });
@@ -55,13 +58,16 @@ export function planAnnul(
   if (invoice.state !== 'emitida') return { ok: false, code: 'notIssued', detail: '' };
   if (invoice.type === 'rectificativa') return refuse('rectificativa');
   if (invoice.rectifiedBy.length > 0 || invoice.status === 'sustituida') return refuse('rectified');
-  if (invoice.status === 'pagada') return refuse('paid');
+  // Anything collected (or set off) must be given back first: reverse its cobros (issue 30).
+  if (invoice.status === 'pagada' || invoice.collectedCents !== 0) return refuse('paid');
   const fields: Data = { state: 'anulada', status: 'anulada', annulled: { reason, by } };
   return {
     ok: true,
     fields,
     summary: applyInvoiceChange(invoiceSummaryOf(summary), invoiceFactsOf(invoice), invoiceFactsOf({ ...invoice, ...fields })),
     releaseSourceIds: sources.filter((s) => s.data && s.data.invoiceId === invoiceId).map((s) => s.id),
+    // Its vencimientos leave the cartera.
+    dues: invoice.simplified ? [] : dueDocuments(dueOwnerOf(invoiceId, invoice), invoice.instalments, { annulled: true }),
     // Whether the AEAT holds the key (verifactu.held), not the last alta's state: a rejected
     // subsanación of a key the AEAT holds is still held.
     sinRegistroPrevio: sinRegistroPrevioOf(invoice),

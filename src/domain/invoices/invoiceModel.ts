@@ -16,6 +16,7 @@ import type { InvoiceAmounts, InvoiceFigures } from '../invoiceAmounts';
 import type { RectificationCode, RectificationMode } from '../rectification';
 import type { TaxCause } from '../tax';
 import type { CounterPaymentMethod } from '../simplifiedInvoice';
+import type { Instalment } from '../payments/dues';
 import type { TaxOperation } from '../taxModels/model303';
 
 export type InvoiceKind = 'input' | 'output';
@@ -29,7 +30,17 @@ export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
  */
 export type InvoiceStatus = 'borrador' | 'pendiente' | 'parcial' | 'devuelta' | 'pagada' | 'sustituida' | 'anulada';
 
-export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'tarjeta', 'bizum', 'domiciliacion', 'cheque', 'compensacion', 'otro'] as const;
+export const PAYMENT_METHODS = [
+  'transferencia',
+  'efectivo',
+  'tarjeta',
+  'bizum',
+  'domiciliacion',
+  'pagare',
+  'cheque',
+  'compensacion',
+  'otro',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Purchase invoices get an internal registry number "REG-2026-000001" for the purchase book. */
@@ -215,6 +226,10 @@ export interface Invoice extends Omit<InvoiceContent, 'lines'>, Pricing, Numberi
   lineCount: number;
   paidDate: string | null;
   paymentMethod: PaymentMethod | null;
+  /** Its vencimientos and what is paid of each (issue 30, src/domain/payments/dues.ts); none on drafts and tickets. */
+  instalments: Instalment[];
+  /** Collected (sales) or paid (purchases) so far, or set off against a credit note: the sum of its instalments' paid. */
+  collectedCents: number;
   rectifiedBy: RectifiedByEntry[];
   vendorInvoiceKey: string | null;
   createdBy: string;

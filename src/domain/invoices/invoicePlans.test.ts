@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDIT_KEY } from '../summaries';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceContent, InvoiceLine } from './invoiceModel';
-import { issueSlotOf, planDraft, planIssue, planPayment, withStoredParty, type IssueFacts } from './invoicePlans';
+import { issueSlotOf, planDraft, planIssue, withStoredParty, type IssueFacts } from './invoicePlans';
 import { invoiceFromStored } from './invoiceStored';
 
 type Data = Record<string, unknown>;
@@ -460,77 +460,5 @@ describe('planDraft', () => {
     ['a line naming an unlisted salida', undefined, client(), content({ lines: [line(1, 1, { sourceId: 's1' })] }), 'invalid'],
   ])('refuses %s', (_what, existing, party, c, code) => {
     expect(planDraft({ invoiceId: 'd1', uid: 'u1', now: NOW, content: c, existing: stored(existing), party })).toMatchObject({ ok: false, code });
-  });
-});
-
-describe('planPayment', () => {
-  const issued = {
-    kind: 'output',
-    state: 'emitida',
-    status: 'pendiente',
-    date: '2026-03-05',
-    dueDate: '2026-04-04',
-    baseCents: 2000,
-    totalCents: 2420,
-  };
-  const summary = { months: { '2026-03': { salesBaseCents: 2000, purchasesBaseCents: 0 } }, receivable: { '2026-04-04': 2420 }, payable: {} };
-  it.each<[string, Record<string, unknown> | undefined, Parameters<typeof planPayment>[2], unknown]>([
-    [
-      'paid: the total leaves the receivable',
-      issued,
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
-      { ok: true, fields: { status: 'pagada' }, summary: { receivable: {} } },
-    ],
-    [
-      'pending again: nothing moves when it was pending',
-      issued,
-      null,
-      { ok: true, fields: { status: 'pendiente', paidDate: null }, summary: { receivable: { '2026-04-04': 2420 } } },
-    ],
-    ['a draft', { ...issued, state: 'borrador' }, null, { ok: false, code: 'notIssued' }],
-    [
-      'an invoice a substitution settled',
-      { ...issued, status: 'sustituida' },
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
-      { ok: false, code: 'invoiceReplaced' },
-    ],
-    ['nothing', undefined, null, { ok: false, code: 'notFound' }],
-    // Ley 7/2012 art. 7.Uno.1: 1.000 € or more is never paid in cash (10.000 € for a non-resident individual).
-    ['999,99 € in cash', { ...issued, totalCents: 99_999 }, { paidDate: '2026-03-06', paymentMethod: 'efectivo' }, { ok: true }],
-    [
-      '1.000,00 € in cash',
-      { ...issued, totalCents: 100_000 },
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
-      { ok: false, code: 'cashLimit', detail: '1.000,00\u00a0€' },
-    ],
-    ['1.000,00 € by transfer', { ...issued, totalCents: 100_000 }, { paidDate: '2026-03-06', paymentMethod: 'transferencia' }, { ok: true }],
-    [
-      '9.999,99 € in cash from a non-resident individual',
-      { ...issued, totalCents: 999_999 },
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo', nonResident: true },
-      { ok: true },
-    ],
-    [
-      '10.000,00 € in cash from a non-resident individual',
-      { ...issued, totalCents: 1_000_000 },
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo', nonResident: true },
-      { ok: false, code: 'cashLimit', detail: '10.000,00\u00a0€' },
-    ],
-    [
-      'a credit note of −1.500,00 € refunded in cash',
-      { ...issued, totalCents: -150_000 },
-      { paidDate: '2026-03-06', paymentMethod: 'efectivo' },
-      { ok: false, code: 'cashLimit' },
-    ],
-  ])('%s', (_what, invoice, payment, expected) => {
-    expect(planPayment(stored(invoice), summary, payment)).toMatchObject(expected as object);
-  });
-});
-
-describe('planPayment: a ticket', () => {
-  it('keeps the payment it was issued with', () => {
-    const ticket = { state: 'emitida', status: 'pagada', simplified: true, paymentMethod: 'efectivo', paidDate: '2026-03-05', payableCents: 100 };
-    expect(planPayment(stored(ticket), undefined, null)).toEqual({ ok: false, code: 'invalid', detail: 'simplified' });
-    expect(planPayment(stored({ ...ticket, simplified: false }), undefined, null)).toMatchObject({ ok: true });
   });
 });

@@ -19,10 +19,12 @@ import { voucherRefusal, voucherSplit, type Voucher } from '../vouchers/voucher'
 import { changeDue, checkRecipient, checkSimplifiedLimit, isCounterPaymentMethod, type CounterPaymentMethod } from '../simplifiedInvoice';
 import { rectificationCodeFits } from '../rectification';
 import { applyInvoiceChange, invoiceFactsOf, invoiceSummaryOf, type InvoiceSummary } from '../summaries';
+import { dueDocuments, dueOwnerOf, invoicePaymentFields, openCentsOf, unpaid, type Due, type Instalment } from '../payments/dues';
+import { planInstalments, type PlannedInstalment } from '../payments/instalments';
+import { termsOfStored } from '../payments/terms';
 import { vendorInvoiceKey } from '../vendorInvoiceNumber';
 import type { InvoiceRefusal } from '../commands';
 import { replacedByIndex, settledOf, standingOf } from './invoiceFamily';
-import type { Payment } from './invoiceInput';
 import {
   MAX_RECTIFICATIONS,
   counterKeyFor,
@@ -310,6 +312,11 @@ export interface IssuePlan {
   familyUpdates: { id: string; fields: Data }[];
   vendorKey: string | null;
   partyInUse: boolean;
+  /**
+   * The due documents (issue 30) to write: the new invoice's instalments, and the original's when
+   * a credit note set off part of what it still asked.
+   */
+  dues: Due[];
 }
 
 export function planIssue(f: IssueFacts): IssuePlan | Refusal {
@@ -420,6 +427,32 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     Object.assign(invoice, { status: 'pagada', paidDate: slot.issueDate, paymentMethod, counterPayment: paid });
   }
 
+  // Its vencimientos (issue 30): from the party's terms; a ticket is paid at issue and has none.
+  let originalPayment: { instalments: Instalment[]; fields: Data } | null = null;
+  if (!simplified) {
+    const planned = plannedInstalments(content, f.party, invoice, slot.issueDate);
+    const instalments = unpaid(planned);
+    // A credit note by difference sets off what its original still asks, latest instalment first.
+    const open = original && original.status !== 'sustituida' && content.rectifies?.mode !== 'substitution' ? original.instalments : null;
+    if (open && instalments.length === 1 && instalments[0].amountCents < 0) {
+      const setOff = setOffCredit(open, -instalments[0].amountCents);
+      if (setOff.cents > 0) {
+        instalments[0].paidCents = -setOff.cents;
+        originalPayment = { instalments: setOff.instalments, fields: paymentFieldsAfter(setOff.instalments, original!, slot.issueDate) };
+      }
+    }
+    const fields = invoicePaymentFields(instalments);
+    Object.assign(invoice, {
+      instalments: fields.instalments,
+      collectedCents: fields.collectedCents,
+      // Nothing is paid at issue; a credit note wholly set off is settled (pagada).
+      status: fields.status === 'pagada' && instalments.some((i) => i.paidCents !== 0) ? 'pagada' : 'pendiente',
+      paidDate: fields.status === 'pagada' && instalments.some((i) => i.paidCents !== 0) ? slot.issueDate : null,
+      paymentMethod: fields.status === 'pagada' && instalments.some((i) => i.paidCents !== 0) ? 'compensacion' : null,
+      dueDate: planned[0].dueDate,
+    });
+  }
+
   // The draft (or nothing) contributed nothing to the summary; the issued invoice does, and the
   // invoices a substitution settles stop being pending.
   let summary = applyInvoiceChange(invoiceSummaryOf(f.summary), f.existing ? invoiceFactsOf(f.existing) : null, invoiceFactsOf(invoice));
@@ -428,13 +461,21 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     const before = i === 0 ? original! : members[i - 1]!;
     summary = applyInvoiceChange(summary, invoiceFactsOf(before), invoiceFactsOf(settled(before)));
   }
+  if (originalPayment) summary = applyInvoiceChange(summary, invoiceFactsOf(original!), invoiceFactsOf({ ...original!, ...originalPayment.fields }));
   // Every amount stored — the invoice's lines, breakdown and totals, the year's summary — is a safe
   // integer within the bound (domain/amountBounds.ts).
   const unsafe = unsafeAmount(invoice) ?? unsafeAmount(summary);
   if (unsafe) return refuse('amountOutOfRange', unsafe);
   const originalUpdate = original
-    ? { rectifiedBy: [...rectifiedBy!, { invoiceId: f.invoiceId, numberText }], ...(settles.includes(0) ? { status: 'sustituida' } : {}) }
+    ? {
+        rectifiedBy: [...rectifiedBy!, { invoiceId: f.invoiceId, numberText }],
+        ...(originalPayment?.fields ?? {}),
+        ...(settles.includes(0) ? { status: 'sustituida' } : {}),
+      }
     : null;
+  const dues: Due[] = [];
+  if (!simplified) dues.push(...dueDocuments(dueOwnerOf(f.invoiceId, { ...invoice, numberText }), invoice.instalments as Instalment[]));
+  if (original && originalPayment) dues.push(...dueDocuments(dueOwnerOf(original.id, original), originalPayment.instalments));
   return {
     ok: true,
     invoice,
@@ -445,27 +486,41 @@ export function planIssue(f: IssueFacts): IssuePlan | Refusal {
     familyUpdates: settles.filter((i) => i > 0).map((i) => ({ id: f.family[i - 1]!.id, fields: { status: 'sustituida' } })),
     vendorKey: content.kind === 'input' ? vendorInvoiceKey(content.partyId, content.vendorInvoiceNumber ?? '') : null,
     partyInUse: !!f.party && f.party.inUse !== true,
+    dues,
   };
 }
 
-/** Marking an issued invoice paid or pending again: its fields and the summary moved by the change. */
-export function planPayment(
-  invoice: StoredInvoice | null | undefined,
-  summary: Data | undefined,
-  payment: Payment | null,
-): { ok: true; fields: Data; summary: InvoiceSummary } | Refusal {
-  if (!invoice) return refuse('notFound');
-  if (invoice.state !== 'emitida') return refuse('notIssued');
-  // A substitution settled it: what is owed now is on the substitution.
-  if (invoice.status === 'sustituida') return refuse('invoiceReplaced');
-  // A ticket is paid at the counter when issued (how, and the change, are on it): the cierre de caja counts on that.
-  if (invoice.simplified) return refuse('invalid', 'simplified');
-  // Ley 7/2012 art. 7: an invoice of 1.000 € or more (10.000 € for a non-resident individual) is never paid in cash.
-  const over = payment?.paymentMethod === 'efectivo' && cashOverLimit(invoice.totalCents, payment.nonResident === true ? 'nonResident' : 'standard');
-  if (over) return refuse('cashLimit', formatEuros(over.limitCents));
-  const fields = payment
-    ? { status: 'pagada', paidDate: payment.paidDate, paymentMethod: payment.paymentMethod }
-    : { status: 'pendiente', paidDate: null, paymentMethod: null };
-  const next = applyInvoiceChange(invoiceSummaryOf(summary), invoiceFactsOf(invoice), invoiceFactsOf({ ...invoice, ...fields }));
-  return { ok: true, fields, summary: next };
+/**
+ * An invoice's instalments at issue: a sale's from its client's terms at the issue date; a purchase
+ * in one instalment at the due date its vendor's invoice gives (content.dueDate, else the
+ * registry date), or in the vendor's instalments from the vendor's invoice date when it has several.
+ */
+function plannedInstalments(content: InvoiceContent, party: Data | undefined, invoice: Data, issueDate: string): PlannedInstalment[] {
+  const terms = termsOfStored(party);
+  const dueCents = invoiceFactsOf(invoice).dueCents;
+  if (content.kind === 'output') return planInstalments(issueDate, dueCents, terms);
+  if (terms.instalments.length > 1) return planInstalments(content.vendorInvoiceDate || issueDate, dueCents, terms);
+  const dueDate = typeof invoice.dueDate === 'string' && invoice.dueDate !== '' ? invoice.dueDate : issueDate;
+  return [{ n: 1, dueDate: dueCents > 0 ? dueDate : issueDate, amountCents: dueCents, method: terms.method }];
+}
+
+/** What a credit of `creditCents` sets off of an invoice's open instalments, from the latest due date back. */
+function setOffCredit(instalments: readonly Instalment[], creditCents: number): { instalments: Instalment[]; cents: number } {
+  const next = instalments.map((i) => ({ ...i }));
+  let left = creditCents;
+  for (const i of [...next].sort((a, b) => (a.dueDate < b.dueDate ? 1 : a.dueDate > b.dueDate ? -1 : b.n - a.n))) {
+    const open = openCentsOf(i);
+    if (open <= 0 || left === 0) continue;
+    const take = Math.min(open, left);
+    i.paidCents += take;
+    left -= take;
+  }
+  return { instalments: next, cents: creditCents - left };
+}
+
+/** An invoice's payment fields after its instalments changed on `date` by a set-off. */
+function paymentFieldsAfter(instalments: Instalment[], before: StoredInvoice, date: string): Data {
+  const f = invoicePaymentFields(instalments);
+  const paid = f.status === 'pagada';
+  return { ...f, paidDate: paid ? date : null, paymentMethod: paid ? (before.paymentMethod ?? 'compensacion') : null };
 }

@@ -6,6 +6,8 @@
  * snapshot's data, so the planners take a typed invoice. The builders that write this shape are
  * storedDraftInvoice / storedIssuedInvoice (invoiceModel.ts) and planIssue (invoicePlans.ts). Pure.
  */
+import { instalmentsOfStored, type Instalment } from '../payments/dues';
+import { invoiceFactsOf } from '../summaries';
 import { breakdownOf, figuresOf, invoiceAmountsOf } from '../invoiceAmounts';
 import { isRectificationCode, isRectificationMode } from '../rectification';
 import { isCounterPaymentMethod } from '../simplifiedInvoice';
@@ -153,6 +155,16 @@ export function recordMirrorFromStored(v: unknown): StoredRecordMirror | null {
 const STATUSES: readonly InvoiceStatus[] = ['borrador', 'pendiente', 'parcial', 'devuelta', 'pagada', 'sustituida', 'anulada'];
 
 /** invoices/{id} as the app shows it and the planners take it; null when `data` is not a document. */
+/**
+ * An issued invoice's instalments (one issued before them reads as one: dues.ts) and what is
+ * collected of them; a draft or a ticket has none.
+ */
+function paymentFieldsOf(d: Record<string, unknown>): { instalments: Instalment[]; collectedCents: number } {
+  if (d.state !== 'emitida' || d.simplified === true) return { instalments: [], collectedCents: 0 };
+  const instalments = instalmentsOfStored(d, invoiceFactsOf(d).dueCents);
+  return { instalments, collectedCents: instalments.reduce((a, i) => a + i.paidCents, 0) };
+}
+
 export function invoiceFromStored(id: string, data: unknown): StoredInvoice | null {
   if (!isMap(data)) return null;
   const d = data;
@@ -187,6 +199,7 @@ export function invoiceFromStored(id: string, data: unknown): StoredInvoice | nu
     ...invoiceAmountsOf(d),
     paidDate: strOrNull(d.paidDate),
     paymentMethod: isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null,
+    ...paymentFieldsOf(d),
     rectifies: rectifiesFromStored(d.rectifies),
     rectifiedBy: maps(d.rectifiedBy).map((r): RectifiedByEntry => ({ invoiceId: str(r.invoiceId), numberText: str(r.numberText) })),
     vendorInvoiceNumber: strOrNull(d.vendorInvoiceNumber),

@@ -27,6 +27,8 @@ export interface Instalment extends PlannedInstalment {
   paidCents: number;
   /** A direct debit of it came back unpaid (devolución) and it has not been paid again since. */
   returned: boolean;
+  /** The remittance it is in while one is prepared or sent (null: none). */
+  remittanceId: string | null;
 }
 
 /** A due document (`dues/{invoiceId}-{n}`). */
@@ -44,8 +46,6 @@ export interface Due extends Instalment {
   of: number;
   issueDate: string;
   state: DueState;
-  /** The remittance it is in while one is prepared or sent (null: none). */
-  remittanceId: string | null;
 }
 
 export function dueIdOf(invoiceId: string, n: number): string {
@@ -89,7 +89,7 @@ export function invoicePaymentFields(instalments: readonly Instalment[]): {
 
 /** Fresh instalments, nothing paid. */
 export function unpaid(planned: readonly PlannedInstalment[]): Instalment[] {
-  return planned.map((p) => ({ ...p, paidCents: 0, returned: false }));
+  return planned.map((p) => ({ ...p, paidCents: 0, returned: false, remittanceId: null }));
 }
 
 function isIso(v: unknown): v is string {
@@ -107,6 +107,7 @@ function readInstalment(v: unknown, index: number): Instalment | null {
     paidCents: o.paidCents as number,
     method: isTermsMethod(o.method) ? o.method : 'transferencia',
     returned: o.returned === true,
+    remittanceId: typeof o.remittanceId === 'string' && o.remittanceId !== '' ? o.remittanceId : null,
   };
 }
 
@@ -125,15 +126,39 @@ export function instalmentsOfStored(d: Record<string, unknown>, dueCents: number
   const dueDate = isIso(d.dueDate) ? d.dueDate : isIso(d.date) ? d.date : '';
   const method: TermsMethod = isTermsMethod(d.paymentMethod) ? d.paymentMethod : 'transferencia';
   const paid = d.status === 'pagada';
-  return [{ n: 1, dueDate, amountCents: dueCents, paidCents: paid ? dueCents : 0, method, returned: false }];
+  return [{ n: 1, dueDate, amountCents: dueCents, paidCents: paid ? dueCents : 0, method, returned: false, remittanceId: null }];
+}
+
+/** The facts a due document repeats of its invoice (a stored invoice document or a typed one). */
+export function dueOwnerOf(id: string, invoice: object): DueOwner {
+  const x = invoice as Record<string, unknown>;
+  const party = (x.party && typeof x.party === 'object' ? x.party : {}) as Record<string, unknown>;
+  const vendorNumber = typeof x.vendorInvoiceNumber === 'string' ? x.vendorInvoiceNumber : '';
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    id,
+    kind: x.kind === 'input' ? 'input' : 'output',
+    // A purchase is known by its vendor's number.
+    number: x.kind === 'input' && vendorNumber !== '' ? vendorNumber : text(x.numberText),
+    partyId: text(x.partyId),
+    partyName: text(party.name),
+    partyNif: text(party.nif),
+    issueDate: text(x.issueDate) || text(x.date),
+  };
+}
+
+export interface DueOwner {
+  id: string;
+  kind: 'output' | 'input';
+  number: string;
+  partyId: string;
+  partyName: string;
+  partyNif: string;
+  issueDate: string;
 }
 
 /** The due documents' fields of an invoice's instalments. */
-export function dueDocuments(
-  invoice: { id: string; kind: 'output' | 'input'; number: string; partyId: string; partyName: string; partyNif: string; issueDate: string },
-  instalments: readonly Instalment[],
-  options: { annulled?: boolean; remittanceIds?: Record<number, string | null> } = {},
-): Due[] {
+export function dueDocuments(invoice: DueOwner, instalments: readonly Instalment[], options: { annulled?: boolean } = {}): Due[] {
   return instalments.map((i) => ({
     ...i,
     id: dueIdOf(invoice.id, i.n),
@@ -146,7 +171,6 @@ export function dueDocuments(
     of: instalments.length,
     issueDate: invoice.issueDate,
     state: dueStateOf(i, options.annulled === true),
-    remittanceId: options.remittanceIds?.[i.n] ?? null,
   }));
 }
 
@@ -168,6 +192,5 @@ export function dueOfStored(id: string, d: Record<string, unknown> | undefined):
     of: Number.isSafeInteger(d.of) ? (d.of as number) : 1,
     issueDate: isIso(d.issueDate) ? d.issueDate : '',
     state: (DUE_STATES as readonly unknown[]).includes(d.state) ? (d.state as DueState) : dueStateOf(i),
-    remittanceId: typeof d.remittanceId === 'string' && d.remittanceId !== '' ? d.remittanceId : null,
   };
 }

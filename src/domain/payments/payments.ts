@@ -12,6 +12,9 @@ import { id, integer, parseInput, text, textOr, withDefault, type Parsed } from 
 import { parseIsoDate } from '../dates';
 import { PAYMENT_METHODS, type PaymentMethod } from '../invoices/invoiceModel';
 import { invoiceFactsOf } from '../summaries';
+import { invoiceAmountsOf } from '../invoiceAmounts';
+import { cashOverLimit } from '../cashLimit';
+import { formatEuros } from '../money';
 import { dueIdOf, instalmentsOfStored, invoicePaymentFields, openCentsOf, type Instalment } from './dues';
 
 export const PAYMENT_KINDS = ['cobro', 'pago'] as const;
@@ -32,6 +35,9 @@ export const PAYMENT_REFUSALS_PURE = [
   'nothingOpen',
   'reversed',
   'returnNotDebit',
+  'cashLimit',
+  'inRemittance',
+  'mixedCredit',
 ] as const;
 export type PaymentPlanRefusal = (typeof PAYMENT_REFUSALS_PURE)[number];
 
@@ -161,9 +167,9 @@ function fieldsAfter(
 
 /**
  * Applies a new payment: each requested instalment takes the amount asked (or as much as is open
- * and left), never more than is open; the rest stays on account. Instalments of credit notes
- * (amount below zero) cannot be paid this way (they are set off, or refunded by a rectificativa's
- * own payment).
+ * and left), never more than is open; the rest stays on account. Applied to a credit note's
+ * instalments (open below zero) it is a refund: the record's amount and allocations are negative
+ * (money given back to the client, or returned by the vendor).
  */
 export function planRecordPayment(
   input: RecordPaymentInput,
@@ -174,6 +180,8 @@ export function planRecordPayment(
   const working = new Map<string, Instalment[]>();
   const allocations: Allocation[] = [];
   let left = input.amountCents;
+  // +1: money comes in for a sale (goes out for a purchase); −1: a refund of a credit note's instalments.
+  let sign = 0;
   let partyOf: { id: string; name: string } | null = party;
   for (const request of input.allocations) {
     const ref = parseDueId(request.dueId);
@@ -189,19 +197,32 @@ export function planRecordPayment(
     working.set(ref.invoiceId, list);
     const inst = list.find((i) => i.n === ref.n);
     if (!inst) return refuse('notFound', request.dueId);
+    // While in a remittance the bank collects it: a second cobro would collect it twice.
+    if (inst.remittanceId !== null) return refuse('inRemittance', request.dueId);
     const open = openCentsOf(inst);
-    if (open <= 0) return refuse('nothingOpen', request.dueId);
-    const take = request.amountCents ?? Math.min(open, left);
-    if (take > open) return refuse('overApplied', request.dueId);
+    if (open === 0) return refuse('nothingOpen', request.dueId);
+    // One payment either pays instalments or refunds credit notes' instalments, never both.
+    if (sign !== 0 && Math.sign(open) !== sign) return refuse('mixedCredit', request.dueId);
+    sign = Math.sign(open);
+    const take = request.amountCents ?? Math.min(Math.abs(open), left);
+    if (take > Math.abs(open)) return refuse('overApplied', request.dueId);
     if (take > left || take <= 0) return refuse('overAmount', request.dueId);
-    inst.paidCents += take;
+    inst.paidCents += sign * take;
     // Paid again after a returned debit: no longer 'devuelta'.
     inst.returned = false;
     left -= take;
     const number = typeof d.number === 'string' ? d.number : '';
-    allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: take });
+    allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: sign * take });
   }
+  if (sign === 0) sign = 1;
   if (!partyOf || partyOf.id === '') return refuse('notFound', 'partyId');
+  // Ley 7/2012 art. 7: no cash in an operation of 1.000 € or more (10.000 € for a non-resident
+  // individual), however it is split: each invoice's total counts, and so does the payment itself.
+  if (input.method === 'efectivo') {
+    const largest = Math.max(input.amountCents, ...[...working.keys()].map((id) => Math.abs(invoiceAmountsOf(invoices.get(id)!).totalCents)));
+    const over = cashOverLimit(largest, input.nonResident ? 'nonResident' : 'standard');
+    if (over) return refuse('cashLimit', formatEuros(over.limitCents));
+  }
   const changes = [...working.entries()].map(([invoiceId, list]) => {
     const before = invoices.get(invoiceId)!;
     return { invoiceId, before, fields: fieldsAfter(before, list, { date: input.date, method: input.method }) };
@@ -211,12 +232,12 @@ export function planRecordPayment(
     partyId: partyOf.id,
     partyName: partyOf.name,
     date: input.date,
-    amountCents: input.amountCents,
+    amountCents: sign * input.amountCents,
     method: input.method,
     reference: input.reference.trim(),
     note: input.note.trim(),
     allocations,
-    unappliedCents: left,
+    unappliedCents: sign * left,
     state: 'vigente',
     reversal: null,
     origin: { type: 'manual', id: null },
@@ -256,7 +277,9 @@ export function planReversePayment(
     working.set(a.invoiceId, list);
     const inst = list.find((i) => i.n === a.n);
     if (!inst) return refuse('notFound', a.dueId);
-    inst.paidCents = Math.max(0, inst.paidCents - a.amountCents);
+    // Never past nothing paid, whichever the instalment's sign.
+    const back = inst.paidCents - a.amountCents;
+    inst.paidCents = inst.amountCents >= 0 ? Math.max(0, back) : Math.min(0, back);
     if (input.returnCode !== null) inst.returned = true;
   }
   const changes = [...working.entries()].map(([invoiceId, list]) => {

@@ -5,7 +5,6 @@ import {
   DENOMINATIONS,
   emptyTotals,
   expectedCash,
-  invoiceCashEvent,
   newSessionFields,
   parseCount,
   planClose,
@@ -98,25 +97,6 @@ describe('what a ticket or a payment adds', () => {
     { counterPayment: { method: 'efectivo' }, totalCents: 1.5 },
   ])('no event for %j', (invoice) => {
     expect(ticketEvent(invoice)).toBeNull();
-  });
-  it.each([
-    [
-      { status: 'pendiente', totalCents: 100 },
-      { status: 'pagada', paymentMethod: 'efectivo' },
-      { totalCents: 100, undo: false },
-    ],
-    [{ status: 'pagada', paymentMethod: 'efectivo', totalCents: 100 }, { status: 'pendiente' }, { totalCents: 100, undo: true }],
-    [
-      { status: 'pagada', paymentMethod: 'efectivo', totalCents: 100 },
-      { status: 'pagada', paymentMethod: 'tarjeta' },
-      { totalCents: 100, undo: true },
-    ],
-    [{ status: 'pendiente', totalCents: 100 }, { status: 'pagada', paymentMethod: 'tarjeta' }, null],
-    [{ status: 'pagada', paymentMethod: 'efectivo', totalCents: 100 }, { status: 'pagada', paymentMethod: 'efectivo' }, null],
-  ])('invoiceCashEvent(%j → %j)', (before, after, expected) => {
-    const e = invoiceCashEvent(before, after);
-    if (expected === null) expect(e).toBeNull();
-    else expect(e).toMatchObject({ kind: 'invoiceCash', ...expected });
   });
 });
 

@@ -376,19 +376,3 @@ export function ticketEvent(invoice: { counterPayment?: unknown; totalCents?: un
     ...(Number.isSafeInteger(paid.voucherCents) && paid.voucherCents !== 0 ? { voucherCents: paid.voucherCents as number } : {}),
   };
 }
-
-/**
- * What marking an invoice paid (or pending again) moves in cash: a payment in efectivo adds its
- * total; undoing a payment that went into a drawer takes it out again. Null: no cash moves.
- */
-export function invoiceCashEvent(
-  before: { status?: unknown; paymentMethod?: unknown; totalCents?: unknown },
-  after: { status?: unknown; paymentMethod?: unknown },
-): TillEvent | null {
-  if (!Number.isSafeInteger(before.totalCents)) return null;
-  const totalCents = before.totalCents as number;
-  const wasCash = before.status === 'pagada' && before.paymentMethod === 'efectivo';
-  const isCash = after.status === 'pagada' && after.paymentMethod === 'efectivo';
-  if (wasCash === isCash) return null;
-  return { kind: 'invoiceCash', totalCents, undo: wasCash };
-}

@@ -107,6 +107,8 @@ export function issuedInvoice(o: InvoiceOptions = {}): Invoice {
     partyId: o.partyId ?? 'party-1',
     party: o.party ?? SPANISH_CLIENT,
     paymentTermsDays: 30,
+    instalments: [],
+    collectedCents: 0,
     recargoEquivalencia,
     irpfRate,
     operationDate: o.operationDate ?? null,

@@ -24,6 +24,8 @@ export function issued(lines: InvoiceLine[], extra: Partial<Invoice> = {}): Invo
     operationDate: '2026-03-02',
     dueDate: '2026-04-04',
     paymentTermsDays: 30,
+    instalments: [],
+    collectedCents: 0,
     partyId: 'c1',
     party: {
       name: 'Ferretería López S.L.',

@@ -1,0 +1,2 @@
+export { recordPayment } from './recordPayment';
+export { reversePayment } from './reversePayment';
