@@ -169,6 +169,13 @@ describe('parseNorma43', () => {
     expect(file.errors).toContainEqual(expect.objectContaining({ code, line }));
   });
 
+  it('reports an unreadable 33 once, not also as an account never closed', () => {
+    const bad = end([1, 2000], [1, 5000], 13000);
+    const file = parseNorma43(replaced(4, `${bad.slice(0, 30)}X${bad.slice(31)}`).join('\n'));
+    expect(file.errors).toEqual([{ code: 'number', line: 5 }]);
+    expect(file.accounts[0]?.end).toBeNull();
+  });
+
   it('does not repeat a record error as total errors', () => {
     const file = parseNorma43(replaced(1, movement(5000, '2', '261131')).join('\n'));
     expect(file.errors.map((e) => e.code)).toEqual(['date']);

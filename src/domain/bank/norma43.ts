@@ -220,11 +220,12 @@ class Reader {
     const code = digits(field(record, 3, 2));
     if (code === null || code < 1 || code > 5 || code <= current.lastConcept) return this.fail('conceptCode', line);
     current.lastConcept = code;
-    if (current.movement)
-      for (const text of [field(record, 5, 38), field(record, 43, 38)]) {
-        const trimmed = text.trim();
-        if (trimmed !== '') current.movement.concepts.push(trimmed);
-      }
+    const movement = current.movement;
+    if (!movement) return;
+    for (const text of [field(record, 5, 38), field(record, 43, 38)]) {
+      const trimmed = text.trim();
+      if (trimmed !== '') movement.concepts.push(trimmed);
+    }
   }
 
   equivalence(record: string, line: number): void {
@@ -249,7 +250,8 @@ class Reader {
       debitCount == null || debitCents == null || creditCount == null || creditCents == null || finalBalance == null || sign === null
         ? null
         : { debitCount, debitCents, creditCount, creditCents, finalBalanceCents: sign * finalBalance };
-    this.close(end ? { end, line } : null, line);
+    // An unreadable 33 is already reported: the account is closed without its totals.
+    this.close(end ? { end, line } : null, true);
   }
 
   /**
@@ -263,13 +265,13 @@ class Reader {
   }
 
   /** Closes the open account; `closing` null means it ended without a readable 33. */
-  close(closing: { end: NonNullable<Norma43Account['end']>; line: number } | null, line?: number): void {
+  close(closing: { end: NonNullable<Norma43Account['end']>; line: number } | null, quiet = false): void {
     const open = this.open;
     if (!open) return;
     this.open = null;
     const { account } = open;
     if (!closing) {
-      if (line === undefined) this.error('accountNotClosed', account.line);
+      if (!quiet) this.error('accountNotClosed', account.line);
       return;
     }
     account.end = closing.end;
