@@ -43,11 +43,15 @@ describe('nextPaymentDay', () => {
 
 describe('planInstalments', () => {
   it('one instalment at 30 days: the whole total', () => {
-    expect(planInstalments('2026-03-05', 12100, singleTerm(30))).toEqual([{ n: 1, dueDate: '2026-04-04', amountCents: 12100, method: 'transferencia' }]);
+    expect(planInstalments('2026-03-05', 12100, singleTerm(30))).toEqual([
+      { n: 1, dueDate: '2026-04-04', amountCents: 12100, method: 'transferencia' },
+    ]);
   });
 
   it('at sight: due on the issue date', () => {
-    expect(planInstalments('2026-03-05', 500, singleTerm(0, 'efectivo'))).toEqual([{ n: 1, dueDate: '2026-03-05', amountCents: 500, method: 'efectivo' }]);
+    expect(planInstalments('2026-03-05', 500, singleTerm(0, 'efectivo'))).toEqual([
+      { n: 1, dueDate: '2026-03-05', amountCents: 500, method: 'efectivo' },
+    ]);
   });
 
   it('two instalments 50/50 of an odd total: the last takes the extra cent', () => {
@@ -90,7 +94,14 @@ describe('planInstalments', () => {
   });
 
   it('uneven shares 25 % / 75 %', () => {
-    const terms: PaymentTerms = { instalments: [{ days: 0, percentBasisPoints: 2500 }, { days: 30, percentBasisPoints: 7500 }], paymentDays: [], method: 'transferencia' };
+    const terms: PaymentTerms = {
+      instalments: [
+        { days: 0, percentBasisPoints: 2500 },
+        { days: 30, percentBasisPoints: 7500 },
+      ],
+      paymentDays: [],
+      method: 'transferencia',
+    };
     expect(planInstalments('2026-03-05', 999, terms).map((p) => p.amountCents)).toEqual([249, 750]);
   });
 
@@ -100,8 +111,25 @@ describe('planInstalments', () => {
     ['2', equalTerms([30, 60])],
     ['3', equalTerms([30, 60, 90])],
     ['7', equalTerms([10, 20, 30, 40, 50, 60, 70])],
-    ['12', equalTerms(Array.from({ length: 12 }, (_, i) => 30 * (i + 1)), 'domiciliacion', [5, 20, 31])],
-    ['1 % / 99 %', { instalments: [{ days: 0, percentBasisPoints: 100 }, { days: 90, percentBasisPoints: 9900 }], paymentDays: [], method: 'pagare' }],
+    [
+      '12',
+      equalTerms(
+        Array.from({ length: 12 }, (_, i) => 30 * (i + 1)),
+        'domiciliacion',
+        [5, 20, 31],
+      ),
+    ],
+    [
+      '1 % / 99 %',
+      {
+        instalments: [
+          { days: 0, percentBasisPoints: 100 },
+          { days: 90, percentBasisPoints: 9900 },
+        ],
+        paymentDays: [],
+        method: 'pagare',
+      },
+    ],
   ];
 
   it.each(shapes)('%s instalments: every total adds up to the cent, none below zero, dates never go back', (_, terms) => {

@@ -61,8 +61,7 @@ export function planInstalments(issueDate: string, totalCents: number, terms: Pa
   let given = 0;
   const count = terms.instalments.length;
   return terms.instalments.map((term, i) => {
-    const amountCents =
-      i === count - 1 ? totalCents - given : Math.floor((totalCents * term.percentBasisPoints) / TERMS_LIMITS.wholeBasisPoints);
+    const amountCents = i === count - 1 ? totalCents - given : Math.floor((totalCents * term.percentBasisPoints) / TERMS_LIMITS.wholeBasisPoints);
     given += amountCents;
     return { n: i + 1, dueDate: nextPaymentDay(addDaysIso(issueDate, term.days), terms.paymentDays), amountCents, method: terms.method };
   });

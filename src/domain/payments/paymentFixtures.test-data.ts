@@ -111,7 +111,11 @@ export function due(over: Partial<Due> = {}): Due {
 }
 
 /** A payment recorded through the real parser and planner (throws when either refuses). */
-export function recorded(raw: Record<string, unknown>, invoices: ReadonlyMap<string, Record<string, unknown>>, party: { id: string; name: string } | null = null) {
+export function recorded(
+  raw: Record<string, unknown>,
+  invoices: ReadonlyMap<string, Record<string, unknown>>,
+  party: { id: string; name: string } | null = null,
+) {
   const input = parseRecordPayment(raw);
   if (!input.ok) throw new Error(`parse: ${input.detail}`);
   const plan = planRecordPayment(input.value, invoices, party);

@@ -130,6 +130,15 @@ export function instalmentsOfInvoice(d: Record<string, unknown>): Instalment[] {
   return instalmentsOfStored(d, invoiceFactsOf(d).dueCents);
 }
 
+/**
+ * The number lists show for an invoice, as its dues keep it: a sale's full number (F-2026-000007;
+ * the stored `number` is only its place in the series), a purchase's the vendor's own (else ours).
+ */
+function invoiceNumberOf(d: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (d.kind === 'input' ? text(d.vendorInvoiceNumber) : '') || text(d.numberText);
+}
+
 type Refused = { ok: false; code: PaymentPlanRefusal; detail?: string };
 const refuse = (code: PaymentPlanRefusal, detail?: string): Refused => ({ ok: false, code, detail });
 
@@ -201,7 +210,7 @@ export function planRecordPayment(
     // Paid again after a returned debit: no longer 'devuelta'.
     inst.returned = false;
     left -= take;
-    const number = typeof d.number === 'string' ? d.number : '';
+    const number = invoiceNumberOf(d);
     allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: take });
   }
   if (!partyOf || partyOf.id === '') return refuse('notFound', 'partyId');
