@@ -20,13 +20,16 @@ function daysInMonth(year: number, month0: number): number {
 
 /**
  * The first day on or after `iso` that is one of `paymentDays` (a day past the month's end is its
- * last day: "día 31" in a 30-day month is the 30th). No payment days: `iso` itself.
+ * last day: "día 31" in a 30-day month is the 30th). No payment days (or none that is a day 1–31):
+ * `iso` itself.
  */
 export function nextPaymentDay(iso: string, paymentDays: readonly number[]): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError('invalidDate');
-  if (paymentDays.length === 0) return iso;
-  const days = [...paymentDays].sort((a, b) => a - b);
+  // Only days 1–31 can be met (a 0, 32, 1.5 or NaN never is, and would loop for ever): without
+  // one, the date stays as it is.
+  const days = paymentDays.filter((d) => Number.isInteger(d) && d >= 1 && d <= 31).sort((a, b) => a - b);
+  if (days.length === 0) return iso;
   let year = date.getFullYear();
   let month0 = date.getMonth();
   let from = date.getDate();

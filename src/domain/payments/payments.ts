@@ -108,9 +108,12 @@ export function parseReversePayment(raw: unknown): Parsed<ReversePaymentInput> {
   return parseInput(reversePaymentSchema, raw, 'reversal');
 }
 
-/** "inv123-2" → { invoiceId: 'inv123', n: 2 } (null when it does not end in -<1..12>). */
+/**
+ * "inv123-2" → { invoiceId: 'inv123', n: 2 } (null when it does not end in -<1..12>, written as
+ * dueIdOf writes it: "inv123-02" is not a due id, so one due has one id).
+ */
 export function parseDueId(dueId: string): { invoiceId: string; n: number } | null {
-  const m = /^(.+)-(\d{1,2})$/.exec(dueId);
+  const m = /^(.+)-([1-9]\d?)$/.exec(dueId);
   if (!m) return null;
   const n = Number(m[2]);
   return n >= 1 && n <= 12 ? { invoiceId: m[1], n } : null;
@@ -131,6 +134,15 @@ export function partyOfInvoice(d: Record<string, unknown>): { id: string; name: 
 /** An issued invoice's instalments (dues.ts' reader, with what it asks as its summary counts it). */
 export function instalmentsOfInvoice(d: Record<string, unknown>): Instalment[] {
   return instalmentsOfStored(d, invoiceFactsOf(d).dueCents);
+}
+
+/**
+ * The number lists show for an invoice, as its dues keep it: a sale's full number (F-2026-000007;
+ * the stored `number` is only its place in the series), a purchase's the vendor's own (else ours).
+ */
+function invoiceNumberOf(d: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (d.kind === 'input' ? text(d.vendorInvoiceNumber) : '') || text(d.numberText);
 }
 
 type Refused = { ok: false; code: PaymentPlanRefusal; detail?: string };
@@ -211,7 +223,7 @@ export function planRecordPayment(
     // Paid again after a returned debit: no longer 'devuelta'.
     inst.returned = false;
     left -= take;
-    const number = typeof d.number === 'string' ? d.number : '';
+    const number = invoiceNumberOf(d);
     allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: sign * take });
   }
   if (sign === 0) sign = 1;
@@ -257,7 +269,16 @@ export function allocationsOfStored(d: Record<string, unknown>): Allocation[] {
 }
 
 /**
- * Reverses a payment: every allocation comes off its instalment (never below nothing paid). With a
+ * What is paid of an instalment kept between nothing and its amount, with its sign (a credit
+ * note's instalment is paid below zero, by a compensation's negative allocation).
+ */
+function paidWithin(amountCents: number, paidCents: number): number {
+  return Math.min(Math.max(paidCents, Math.min(0, amountCents)), Math.max(0, amountCents));
+}
+
+/**
+ * Reverses a payment: every allocation comes off its instalment (never past nothing paid, nor past
+ * its amount: a credit note's stays at or below zero). With a
  * return code (a direct debit the bank gave back) the instalments are marked returned, so they
  * read 'devuelta' until paid again.
  */
@@ -277,9 +298,7 @@ export function planReversePayment(
     working.set(a.invoiceId, list);
     const inst = list.find((i) => i.n === a.n);
     if (!inst) return refuse('notFound', a.dueId);
-    // Never past nothing paid, whichever the instalment's sign.
-    const back = inst.paidCents - a.amountCents;
-    inst.paidCents = inst.amountCents >= 0 ? Math.max(0, back) : Math.min(0, back);
+    inst.paidCents = paidWithin(inst.amountCents, inst.paidCents - a.amountCents);
     if (input.returnCode !== null) inst.returned = true;
   }
   const changes = [...working.entries()].map(([invoiceId, list]) => {
