@@ -5,6 +5,7 @@
  * original as first issued: start from the original, add each rectificativa by difference,
  * and let each earlier substitution replace everything before it. Pure: tested beside it.
  */
+import { instalmentsOfStored, OPEN_INVOICE_STATUSES } from '../payments/dues';
 import { addBreakdowns, breakdownOf, figuresOf, invoiceAmountsOf, type InvoiceFigures } from '../invoiceAmounts';
 
 type Data = Record<string, unknown>;
@@ -54,12 +55,18 @@ export function outstandingCents(d: Data): number {
   return invoiceAmountsOf(d).payableCents - settled;
 }
 
-/** Collected so far across the family: the outstanding amount of each member marked paid. */
+/**
+ * Collected so far across the family: what is paid of each member's instalments (issue 30; one
+ * marked paid before instalments counts its whole outstanding amount). A credit note set off
+ * against its original counts below zero, so the set-off nets out.
+ */
 export function settledOf(family: readonly Data[]): number {
-  return family.filter((d) => d.state === 'emitida' && d.status === 'pagada').reduce((sum, d) => sum + outstandingCents(d), 0);
+  return family
+    .filter((d) => d.state === 'emitida')
+    .reduce((sum, d) => sum + instalmentsOfStored(d, outstandingCents(d)).reduce((a, i) => a + i.paidCents, 0), 0);
 }
 
-/** The family members a substitution settles: those still pending become "sustituida". */
+/** The family members a substitution settles: those with something still open become "sustituida". */
 export function replacedByIndex(family: readonly Data[]): number[] {
-  return family.flatMap((d, i) => (d.state === 'emitida' && d.status === 'pendiente' ? [i] : []));
+  return family.flatMap((d, i) => (d.state === 'emitida' && (OPEN_INVOICE_STATUSES as readonly unknown[]).includes(d.status) ? [i] : []));
 }

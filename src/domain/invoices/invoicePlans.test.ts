@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Instalment } from '../payments/dues';
 import { CREDIT_KEY } from '../summaries';
 import { testContent, testCorporation, testLine } from './invoiceFixtures.test-data';
 import type { InvoiceContent, InvoiceLine } from './invoiceModel';
@@ -345,7 +346,7 @@ describe('planIssue: a substitution replaces the invoice as it then stood', () =
       ...extra,
     });
 
-  it('after a difference: replaces 900,00 + 189,00, settles F-1 and R-1, and the client owes 968,00', () => {
+  it('after a difference: replaces 900,00 + 189,00, settles F-1 (R-1 was set off against it at issue), and the client owes 968,00', () => {
     const difference = content({
       type: 'rectificativa',
       lines: [line(-1, 10000)],
@@ -377,7 +378,8 @@ describe('planIssue: a substitution replaces the invoice as it then stood', () =
         },
       },
       originalUpdate: { status: 'sustituida' },
-      familyUpdates: [{ id: 'R1', fields: { status: 'sustituida' } }],
+      // R-1's credit was set off against F-1 when it was issued (issue 30): nothing of it is open.
+      familyUpdates: [],
       summary: { months: { '2026-03': { salesBaseCents: 80000 } }, receivable: { '2026-04-04': 96800 } },
     });
   });
@@ -403,7 +405,8 @@ describe('planIssue: a substitution replaces the invoice as it then stood', () =
   });
 
   it('of a paid invoice: only the difference is owed (968,00 − 1.210,00 collected = −242,00 to give back)', () => {
-    const plan = planIssue(facts({ invoiceId: 'R1', content: substitution({}), original: { ...sale1, status: 'pagada' } }));
+    const instalments = (sale1.instalments as Instalment[]).map((i) => ({ ...i, paidCents: i.amountCents }));
+    const plan = planIssue(facts({ invoiceId: 'R1', content: substitution({}), original: { ...sale1, status: 'pagada', instalments } }));
     expect(plan).toMatchObject({
       ok: true,
       invoice: { rectifies: { replaced: { settledCents: 121000 } } },

@@ -19,6 +19,7 @@ import { equalTerms } from './terms';
 import { duesOf, issuedInvoice } from './paymentFixtures.test-data';
 
 const inst = (n: number, amountCents: number, paidCents = 0, returned = false, dueDate = `2026-0${n + 3}-05`): Instalment => ({
+  remittanceId: null,
   n,
   dueDate,
   amountCents,
@@ -108,14 +109,14 @@ describe('instalmentsOfStored', () => {
   it('a legacy invoice (no instalments): one of what it asks, at its due date, unpaid', () => {
     const legacy = { ...issuedInvoice({ cents: 12100 }), instalments: undefined, dueDate: '2026-04-04', paymentMethod: 'bizum' };
     expect(instalmentsOfStored(legacy, 12100)).toEqual([
-      { n: 1, dueDate: '2026-04-04', amountCents: 12100, paidCents: 0, method: 'bizum', returned: false },
+      { n: 1, dueDate: '2026-04-04', amountCents: 12100, paidCents: 0, method: 'bizum', returned: false, remittanceId: null },
     ]);
   });
 
   it('a legacy invoice marked paid, without a due date: paid in full, due on its date', () => {
     const legacy = { ...issuedInvoice({ cents: 12100 }), instalments: undefined, dueDate: null, status: 'pagada', paymentMethod: 'cheque' };
     expect(instalmentsOfStored(legacy, 12100)).toEqual([
-      { n: 1, dueDate: '2026-03-05', amountCents: 12100, paidCents: 12100, method: 'transferencia', returned: false },
+      { n: 1, dueDate: '2026-03-05', amountCents: 12100, paidCents: 12100, method: 'transferencia', returned: false, remittanceId: null },
     ]);
   });
 
@@ -138,7 +139,7 @@ describe('instalmentsOfStored', () => {
   ])('garbage instalments (%s) read as the legacy single instalment', (_, instalments) => {
     const d = { ...issuedInvoice({ cents: 10000 }), instalments, dueDate: '2026-04-04' };
     expect(instalmentsOfStored(d, 10000)).toEqual([
-      { n: 1, dueDate: '2026-04-04', amountCents: 10000, paidCents: 0, method: 'transferencia', returned: false },
+      { n: 1, dueDate: '2026-04-04', amountCents: 10000, paidCents: 0, method: 'transferencia', returned: false, remittanceId: null },
     ]);
   });
 
@@ -150,8 +151,8 @@ describe('instalmentsOfStored', () => {
       ],
     };
     expect(instalmentsOfStored(d, 1000)).toEqual([
-      { n: 1, dueDate: '2026-04-05', amountCents: 500, paidCents: 0, method: 'transferencia', returned: false },
-      { n: 2, dueDate: '2026-05-05', amountCents: 500, paidCents: 0, method: 'transferencia', returned: false },
+      { n: 1, dueDate: '2026-04-05', amountCents: 500, paidCents: 0, method: 'transferencia', returned: false, remittanceId: null },
+      { n: 2, dueDate: '2026-05-05', amountCents: 500, paidCents: 0, method: 'transferencia', returned: false, remittanceId: null },
     ]);
   });
 
@@ -189,11 +190,8 @@ describe('dueDocuments and dueOfStored', () => {
   it('annulled: every due anulada; a remittance id kept per instalment', () => {
     const docs = dueDocuments(
       { id: 'inv1', kind: 'output', number: 'F', partyId: 'c1', partyName: 'C', partyNif: 'N', issueDate: '2026-03-05' },
-      d.instalments as Instalment[],
-      {
-        annulled: true,
-        remittanceIds: { 2: 'rem1' },
-      },
+      (d.instalments as Instalment[]).map((i) => ({ ...i, remittanceId: i.n === 2 ? 'rem1' : null })),
+      { annulled: true },
     );
     expect(docs.map((x) => [x.state, x.remittanceId])).toEqual([
       ['anulada', null],

@@ -211,7 +211,14 @@ describe('planRecordPayment', () => {
       'inv1-2',
     ],
     ['an instalment when nothing is left', cobro([{ dueId: 'inv1-1' }, { dueId: 'inv1-2' }], 5000), invoices, null, 'overAmount', 'inv1-2'],
-    ['a credit note', cobro([{ dueId: 'cn-1' }], 100), invoiceMap({ cn: issuedInvoice({ cents: -500 }) }), null, 'nothingOpen', 'cn-1'],
+    [
+      'a sale and a credit note in one payment',
+      cobro([{ dueId: 'inv1-1' }, { dueId: 'cn-1' }], 6000),
+      invoiceMap({ inv1: invoices.get('inv1')!, cn: { ...issuedInvoice({ cents: -500 }), partyId: String(invoices.get('inv1')!.partyId) } }),
+      null,
+      'mixedCredit',
+      'cn-1',
+    ],
     ['nothing applied and no party', cobro([], 100), invoices, null, 'notFound', 'partyId'],
     [
       'an invoice without a party, nothing else',
@@ -224,6 +231,19 @@ describe('planRecordPayment', () => {
   ];
   it.each(refusals)('refuses %s', (_, raw, map, party, code, detail) => {
     expect(planRecordPayment(input(raw), map, party)).toEqual({ ok: false, code, detail });
+  });
+
+  it('refunds a credit note: the record and its allocation are negative, the credit is settled', () => {
+    const plan = planRecordPayment(input(cobro([{ dueId: 'cn-1' }], 500)), invoiceMap({ cn: issuedInvoice({ cents: -500 }) }), null);
+    expect(plan).toMatchObject({ ok: true, record: { amountCents: -500, unappliedCents: 0, allocations: [{ dueId: 'cn-1', amountCents: -500 }] } });
+    expect(plan.ok && plan.changes[0].fields).toMatchObject({ status: 'pagada', collectedCents: -500, dueDate: null });
+    // More than the credit asks back is refused.
+    expect(
+      planRecordPayment(input(cobro([{ dueId: 'cn-1', amountCents: 501 }], 501)), invoiceMap({ cn: issuedInvoice({ cents: -500 }) }), null),
+    ).toMatchObject({
+      ok: false,
+      code: 'overApplied',
+    });
   });
 
   it('refuses a paid invoice: nothing open', () => {
@@ -426,7 +446,7 @@ describe('parseRecordPayment', () => {
     ['allocations that are no list', { ...ok, allocations: 'inv1-1' }, 'allocations'],
     ['a date that is no date', { ...ok, date: '2026-02-30' }, 'date'],
     ['a date in another format', { ...ok, date: '10/04/2026' }, 'date'],
-    ['an unknown method', { ...ok, method: 'pagare' }, 'method'],
+    ['an unknown method', { ...ok, method: 'pagaré' }, 'method'],
     ['a reference with a control character', { ...ok, reference: 'TRF\u0007' }, 'reference:unsafeText'],
     ['a reference with a line break', { ...ok, reference: 'a\nb' }, 'reference:unsafeText'],
     ['a reference too long', { ...ok, reference: 'x'.repeat(141) }, 'reference'],

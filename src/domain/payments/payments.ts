@@ -249,7 +249,7 @@ export function planRecordPayment(
     reference: input.reference.trim(),
     note: input.note.trim(),
     allocations,
-    unappliedCents: sign * left,
+    unappliedCents: left === 0 ? 0 : sign * left,
     state: 'vigente',
     reversal: null,
     origin: { type: 'manual', id: null },
