@@ -376,9 +376,14 @@ describe('issueInvoice: what a gestoría checks', () => {
       lines: lines as never,
     });
 
-  it('a substitution after a difference replaces the invoice as it stood and settles both; the summary is the fold', async () => {
+  it('a substitution after a difference replaces the invoice as it stood and settles it; the summary is the fold', async () => {
     const f1 = await issueOk(salesContent({ lines: [invoiceLine(10, 10000)] }));
     const r1 = await issueOk(rectifying(f1.id, 'difference', [invoiceLine(-1, 10000)]));
+    // The credit note (121,00) is set off at issue against what F-1 still asks (1.210,00): F-1 is
+    // partly collected, its due document too, and the credit note is settled (issue 30).
+    expect(await read(`${BASE}/invoices/${f1.id}`)).toMatchObject({ status: 'parcial', collectedCents: 12100 });
+    expect(await read(`${BASE}/dues/${f1.id}-1`)).toMatchObject({ amountCents: 121000, paidCents: 12100, state: 'parcial', invoiceId: f1.id });
+    expect(await read(`${BASE}/invoices/${r1.id}`)).toMatchObject({ status: 'pagada', collectedCents: -12100, paymentMethod: 'compensacion' });
     const r2 = await issueOk(rectifying(f1.id, 'substitution', [invoiceLine(8, 10000)]));
     expect(await read(`${BASE}/invoices/${r2.id}`)).toMatchObject({
       totalCents: 96800,
@@ -393,7 +398,8 @@ describe('issueInvoice: what a gestoría checks', () => {
       status: 'sustituida',
       rectifiedBy: [{ invoiceId: r1.id }, { invoiceId: r2.id }],
     });
-    expect(await read(`${BASE}/invoices/${r1.id}`)).toMatchObject({ status: 'sustituida' });
+    // Set off already, nothing of the credit note is open: it stays settled.
+    expect(await read(`${BASE}/invoices/${r1.id}`)).toMatchObject({ status: 'pagada' });
     const summary = invoiceSummaryOf(await read(`${BASE}/summaries/invoices`));
     expect(summary.receivable).toEqual({ [addDaysIso(today(), 30)]: 96800 });
     expect(Object.values(summary.months).reduce((a, m) => a + m.salesBaseCents, 0)).toBe(80000);
