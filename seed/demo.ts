@@ -9,6 +9,7 @@ import { seedDemoMasterData } from './masterData';
 import { seedDemoStock } from './stock';
 import { seedDemoInvoices } from './invoices';
 import { rebuildSummaries } from './summaries';
+import { migratePayments } from './payments';
 import { seedTill } from './till';
 
 function printCredentials(): void {
@@ -32,6 +33,8 @@ async function seed(): Promise<void> {
   // Two cajas, closed: the Mostrador asks to open one with its float before the first cash sale (issue 29).
   await seedTill(DEMO_CORPORATION.id, 'caja-1', 'Caja 1');
   await seedTill(DEMO_CORPORATION.id, 'caja-2', 'Caja 2');
+  await migratePayments(DEMO_CORPORATION.id);
+  await migratePayments(SECOND_CORPORATION.id);
   await rebuildSummaries(DEMO_CORPORATION.id);
   await rebuildSummaries(SECOND_CORPORATION.id);
 }

@@ -54,6 +54,7 @@ export async function rebuildSummaries(corpId: string): Promise<void> {
     'totalCents',
     'payableCents',
     'rectifies',
+    'instalments',
   ])) {
     for (const d of page) invoices.push(invoiceFactsOf(d));
   }

@@ -63,7 +63,7 @@ export interface PaymentRecord {
   unappliedCents: number;
   state: 'vigente' | 'anulado';
   reversal: { date: string; reason: string; returnCode: string | null } | null;
-  origin: { type: 'manual' | 'remesa' | 'banco'; id: string | null };
+  origin: { type: 'manual' | 'remesa' | 'banco' | 'migracion'; id: string | null };
 }
 
 const isoDay = () => text(10).refine((d) => parseIsoDate(d) !== null);
