@@ -17,6 +17,9 @@ export const DEMO_CORPORATION: CorporationSeed = {
     phone: '+34 910 123 456',
     email: 'administracion@demodistribuciones.es',
     iban: 'ES91 2100 0418 4502 0005 1332',
+    bic: 'CAIXESBBXXX',
+    // Identificador de acreedor SEPA of its NIF B86561412 with suffix 000 (src/corps/sepaCreditorId.ts).
+    sepaCreditorId: 'ES18000B86561412',
     salesSeries: 'F',
     rectificationSeries: 'R',
     defaultVatRate: 21,

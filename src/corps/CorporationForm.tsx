@@ -107,7 +107,9 @@ export function CorporationForm({ corp, onSaved }: { corp: Corporation | null; o
       <Row>
         <Col md={6}>{text('phone', { type: 'tel', autoComplete: 'tel', help: H.optional })}</Col>
         <Col md={6}>{text('email', { type: 'email', autoComplete: 'email', help: H.optional })}</Col>
-        <Col md={12}>{text('iban', { help: H.iban, spellCheck: false })}</Col>
+        <Col md={8}>{text('iban', { help: H.iban, spellCheck: false })}</Col>
+        <Col md={4}>{text('bic', { help: H.bic, spellCheck: false })}</Col>
+        <Col md={12}>{text('sepaCreditorId', { help: H.sepaCreditorId, spellCheck: false })}</Col>
       </Row>
       <h2 className="h5 mt-2">{T.sections.invoicing}</h2>
       <Row>

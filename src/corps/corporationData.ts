@@ -19,6 +19,10 @@ export interface CorporationData {
   email: string;
   /** Compact, upper case ("ES9121000418450200051332"); formatIban() prints it in groups. */
   iban: string;
+  /** BIC of the company's bank (8 or 11 characters), or ''. */
+  bic: string;
+  /** Identificador de acreedor SEPA ("ES" + check digits + suffix + NIF), for direct debits; '' until the bank gives it. */
+  sepaCreditorId: string;
   salesSeries: string;
   rectificationSeries: string;
   /** Series of the facturas simplificadas (tiques), distinct from the other two. */
@@ -42,6 +46,8 @@ export const emptyCorporationData: CorporationData = {
   phone: '',
   email: '',
   iban: '',
+  bic: '',
+  sepaCreditorId: '',
   salesSeries: 'F',
   rectificationSeries: 'R',
   simplifiedSeries: 'T',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { corporationSchema, normalizeCountry } from './corporationSchema';
 import { CORP_TEXT } from './messages';
+import { creditorIdFor, validateCreditorId } from './sepaCreditorId';
 
 const E = CORP_TEXT.errors;
 const data = {
@@ -15,6 +16,8 @@ const data = {
   phone: '+34 910 123 456',
   email: 'administracion@demo.es',
   iban: 'ES91 2100 0418 4502 0005 1332',
+  bic: '',
+  sepaCreditorId: '',
   salesSeries: 'F',
   rectificationSeries: 'R',
   simplifiedSeries: 'T',
@@ -113,6 +116,53 @@ describe('corporationSchema', () => {
   it('needs a name of at most 120 characters', () => {
     expect(issues(parse({}, ''))).toEqual([['name', E.nameEmpty]]);
     expect(issues(parse({}, 'x'.repeat(121)))).toEqual([['name', E.nameTooLong]]);
+  });
+});
+
+describe('corporationSchema: SEPA creditor id and BIC (issue 30)', () => {
+  it.each([
+    ['ES18000B86561412', 'ES18000B86561412'],
+    [' es18 000 b86561412 ', 'ES18000B86561412'],
+    ['ES18001B86561412', 'ES18001B86561412'],
+    ['ES18ZZZB86561412', 'ES18ZZZB86561412'],
+    ['', ''],
+  ])('takes the creditor id %j as %j (the suffix is not in the check digits)', (sepaCreditorId, stored) => {
+    const r = parse({ sepaCreditorId });
+    expect(issues(r)).toEqual([]);
+    expect(r.data?.data.sepaCreditorId).toBe(stored);
+  });
+
+  it.each([
+    ['ES19000B86561412', E.creditorId.checkDigits],
+    ['ES18000B86561413', E.creditorId.checkDigits],
+    ['FR18000B86561412', E.creditorId.format],
+    ['ES18B86561412', E.creditorId.checkDigits],
+    ['ES1800', E.creditorId.format],
+    ['ES18000B86561412' + 'X'.repeat(20), E.creditorId.format],
+    ['ES11000B12345674', E.creditorIdNif],
+  ])('refuses the creditor id %j at its field', (sepaCreditorId, message) => {
+    expect(issues(parse({ sepaCreditorId }))).toEqual([['data.sepaCreditorId', message]]);
+  });
+
+  it.each([
+    ['CAIXESBBXXX', 'CAIXESBBXXX'],
+    ['caix es bb', 'CAIXESBB'],
+    ['', ''],
+  ])('takes the BIC %j as %j', (bic, stored) => {
+    expect(parse({ bic }).data?.data.bic).toBe(stored);
+  });
+
+  it.each(['CAIXESB', 'CAIXESBBXX', 'CAIXESBBXXXX', '1AIXESBB', 'CAIX-ESBB'])('refuses the BIC %j', (bic) => {
+    expect(issues(parse({ bic }))).toEqual([['data.bic', E.bic]]);
+  });
+});
+
+describe('creditor check digits (ISO 7064 mod 97-10)', () => {
+  it.each(['B86561412', 'B12345674', 'A28017895', 'X1234567L', '12345678Z'])('makes %s an id whose NIF + ES + digits is 1 mod 97', (nif) => {
+    const id = creditorIdFor(nif);
+    const digits = [...`${nif}ES${id.slice(2, 4)}`].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+    expect(BigInt(digits) % 97n).toBe(1n);
+    expect(validateCreditorId(creditorIdFor(nif, 'A01'))).toEqual({ ok: true, value: `ES${id.slice(2, 4)}A01${nif}` });
   });
 });
 

@@ -14,7 +14,9 @@ import { normalizeText } from '../domain/search';
 import { isVatRate } from '../domain/tax';
 import { refuseUnsafe } from '../shared/form/safeText';
 import { validateTaxId } from '../domain/taxId';
+import { isBicOrEmpty, normalizeBic } from '../parties/partyBank';
 import { CORP_TEXT } from './messages';
+import { creditorIdNif, validateCreditorId } from './sepaCreditorId';
 
 export const SPAIN = 'España';
 const e = CORP_TEXT.errors;
@@ -60,6 +62,8 @@ export const corporationDataSchema = z
     phone: optionalCheckedText(validatePhone, (code) => domainMessage('phone', code)),
     email: optionalCheckedText(validateEmail, (code) => domainMessage('email', code)).transform((s) => s.toLowerCase()),
     iban: optionalCheckedText(validateIban, (code) => domainMessage('iban', code)),
+    bic: z.string().transform(normalizeBic).refine(isBicOrEmpty, e.bic),
+    sepaCreditorId: optionalCheckedText(validateCreditorId, (code) => e.creditorId[code]),
     salesSeries: series,
     rectificationSeries: series,
     simplifiedSeries: series,
@@ -75,6 +79,10 @@ export const corporationDataSchema = z
       if (!cp.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: domainMessage('postalCode', cp.code) });
     } else if (d.postalCode === '' || d.postalCode.length > 10) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: e.postalCodeForeign });
+    }
+    // The creditor id carries the company's own NIF (after ES, the check digits and the suffix).
+    if (d.sepaCreditorId !== '' && d.nif !== '' && validateCreditorId(d.sepaCreditorId).ok && creditorIdNif(d.sepaCreditorId) !== d.nif) {
+      ctx.addIssue({ code: 'custom', path: ['sepaCreditorId'], message: e.creditorIdNif });
     }
     if (d.salesSeries === d.rectificationSeries) {
       ctx.addIssue({ code: 'custom', path: ['rectificationSeries'], message: e.sameSeries });

@@ -12,6 +12,8 @@ export const CORP_TEXT = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     iban: 'IBAN',
+    bic: 'BIC',
+    sepaCreditorId: 'Identificador de acreedor SEPA',
     salesSeries: 'Serie de facturas',
     rectificationSeries: 'Serie de rectificativas',
     simplifiedSeries: 'Serie de facturas simplificadas',
@@ -27,6 +29,9 @@ export const CORP_TEXT = {
   help: {
     nif: 'NIF de la empresa (CIF), o DNI/NIE si es un autónomo.',
     iban: 'Cuenta en la que cobras; aparecerá en las facturas. Opcional.',
+    bic: 'Código del banco de esa cuenta, de 8 u 11 caracteres (como CAIXESBBXXX). Opcional.',
+    sepaCreditorId:
+      'Lo asigna tu banco para cobrar por domiciliación (remesas SEPA): ES, dos dígitos de control, un sufijo de tres caracteres (normalmente 000) y el NIF de la empresa. Opcional.',
     series: 'Letras mayúsculas y dígitos, hasta 10 (por ejemplo, F y R).',
     allowNegativeStock: 'Si está desactivado, no se podrá confirmar una salida sin stock suficiente.',
     simplifiedSeries: 'Numeración propia de los tiques del mostrador (por ejemplo, T); distinta de las otras dos series.',
@@ -55,6 +60,12 @@ export const CORP_TEXT = {
     registryTooLong: 'El registro admite como máximo 100 caracteres.',
     registryPartTooLong: (max: number) => `Admite como máximo ${max} caracteres.`,
     registryMissing: 'Indica en qué Registro Mercantil está inscrita la empresa.',
+    bic: 'El BIC debe tener 8 u 11 caracteres: 4 letras del banco, 2 del país y 2 (o 5) letras o dígitos, como CAIXESBBXXX.',
+    creditorId: {
+      format: 'El identificador de acreedor debe ser ES, dos dígitos de control, un sufijo de tres caracteres y el NIF (como ES18000B86561412).',
+      checkDigits: 'Los dígitos de control del identificador de acreedor no corresponden a su NIF: revísalo con el que te dio el banco.',
+    },
+    creditorIdNif: 'El identificador de acreedor debe llevar el NIF de la empresa tras el sufijo.',
   },
   list: {
     title: 'Empresas',

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
@@ -14,13 +15,26 @@ import { useLoadedRecord, useMasterDataForm } from '../shared/form/useMasterData
 import { Loading } from '../shared/Loading';
 import { reportLateFailure } from '../shared/offline/lateFailures';
 import { OFFLINE_TEXT } from '../shared/offline/messages';
-import { PARTY_ERRORS, PARTY_HELP, PARTY_ID_LABEL, PARTY_ID_TYPE_OPTIONS, PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
+import { TERMS_METHODS } from '../domain/payments/terms';
+import {
+  MANDATE_SCHEME_LABELS,
+  PARTY_ERRORS,
+  PARTY_HELP,
+  PARTY_ID_LABEL,
+  PARTY_ID_TYPE_OPTIONS,
+  PARTY_LABELS,
+  PARTY_NOUNS,
+  PARTY_TEXT,
+  TERMS_METHOD_LABELS,
+} from './messages';
+import { MANDATE_SCHEMES, suggestMandateReference } from './partyBank';
 import {
   blankPartyDraft,
   IRPF_OPTIONS,
   PARTY_LIMITS,
   partyDraftOf,
   partySchema,
+  termsSummary,
   type Party,
   type PartyDraft,
   type PartyInput,
@@ -48,10 +62,13 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
   const {
     register,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = record.form;
   const watchedType = useWatch({ control, name: 'idType' });
+  const [watchedNif, watchedReference] = useWatch({ control, name: ['nif', 'mandateReference'] });
+  const suggestedReference = kind === 'client' && !watchedReference?.trim() ? suggestMandateReference(watchedNif ?? '', party?.id ?? '') : '';
   const idType = isPartyIdType(watchedType) ? watchedType : '';
   const countries = useMemo(countryOptions, []);
 
@@ -201,11 +218,80 @@ function PartyForm({ kind, repository, party }: { kind: PartyKind; repository: P
           </Row>
         </fieldset>
         <fieldset className="mb-2">
+          <legend className="h6">{PARTY_TEXT.sectionPayment}</legend>
+          {current && (
+            <p className="text-body-secondary small" data-testid="party-terms-summary">
+              {termsSummary(current.paymentTerms)}
+            </p>
+          )}
+          <Row>
+            <Col sm={6} md={3}>
+              <TextField {...field('paymentTermsDays')} help={PARTY_HELP.paymentTermsDays} spellCheck={false} />
+            </Col>
+            <Col sm={6} md={3}>
+              <TextField {...field('paymentShares')} help={PARTY_HELP.paymentShares} spellCheck={false} />
+            </Col>
+            <Col sm={6} md={3}>
+              <TextField {...field('paymentDays')} help={PARTY_HELP.paymentDays} spellCheck={false} />
+            </Col>
+            <Col sm={6} md={3}>
+              <SelectField {...field('paymentMethod')}>
+                {TERMS_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {TERMS_METHOD_LABELS[m]}
+                  </option>
+                ))}
+              </SelectField>
+            </Col>
+          </Row>
+        </fieldset>
+        <fieldset className="mb-2">
+          <legend className="h6">{PARTY_TEXT.sectionBank}</legend>
+          <Row>
+            <Col md={8}>
+              <TextField {...field('iban')} help={PARTY_HELP.iban} spellCheck={false} autoComplete="off" />
+            </Col>
+            <Col md={4}>
+              <TextField {...field('bic')} help={PARTY_HELP.bic} spellCheck={false} autoComplete="off" />
+            </Col>
+          </Row>
+        </fieldset>
+        {kind === 'client' && (
+          <fieldset className="mb-2">
+            <legend className="h6">{PARTY_TEXT.sectionMandate}</legend>
+            <Row>
+              <Col md={6}>
+                <TextField {...field('mandateReference')} help={PARTY_HELP.mandateReference} spellCheck={false} autoComplete="off" />
+                {suggestedReference && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0 mb-3"
+                    data-testid="suggest-mandate"
+                    onClick={() => setValue('mandateReference', suggestedReference, { shouldDirty: true })}
+                  >
+                    {PARTY_TEXT.suggestMandate(suggestedReference)}
+                  </Button>
+                )}
+              </Col>
+              <Col sm={6} md={3}>
+                <TextField {...field('mandateDate')} type="date" help={PARTY_HELP.mandateDate} />
+              </Col>
+              <Col sm={6} md={3}>
+                <SelectField {...field('mandateScheme')} help={PARTY_HELP.mandateScheme}>
+                  {MANDATE_SCHEMES.map((scheme) => (
+                    <option key={scheme} value={scheme}>
+                      {MANDATE_SCHEME_LABELS[scheme]}
+                    </option>
+                  ))}
+                </SelectField>
+              </Col>
+            </Row>
+          </fieldset>
+        )}
+        <fieldset className="mb-2">
           <legend className="h6">{PARTY_TEXT.sectionTerms}</legend>
           <Row>
-            <Col sm={6} md={4}>
-              <TextField {...field('paymentTermsDays')} inputMode="numeric" help={PARTY_HELP.paymentTermsDays} />
-            </Col>
             {kind === 'client' && (
               <>
                 <Col sm={6} md={4}>

@@ -11,7 +11,7 @@ import { SortableHeader } from '../shared/list/ListControls';
 import { listKey, type ListParams, type SortDir } from '../shared/list/listParams';
 import { FlashNotice, ListFilters, ListHeading, PagedTable } from '../shared/list/ListParts';
 import { PARTY_LABELS, PARTY_NOUNS, PARTY_TEXT } from './messages';
-import type { Party, PartyKind } from './party';
+import { termsSummary, type Party, type PartyKind } from './party';
 import { partyCsvColumns, partyCsvRow, partyImportSpec } from './partyCsv';
 import type { PartyRepository, PartySort } from './partyRepository';
 
@@ -59,6 +59,7 @@ function PartyResults({
           <th scope="col">{PARTY_LABELS.city}</th>
           <th scope="col">{PARTY_LABELS.phone}</th>
           <th scope="col">{PARTY_LABELS.email}</th>
+          <th scope="col">{PARTY_TEXT.termsColumn}</th>
         </>
       }
       row={(p: Party) => (
@@ -75,6 +76,9 @@ function PartyResults({
           <td>{p.city}</td>
           <td className="text-nowrap">{p.phone}</td>
           <td className="text-break">{p.email}</td>
+          <td className="text-nowrap" data-testid="party-terms">
+            {termsSummary(p.paymentTerms)}
+          </td>
         </tr>
       )}
     />

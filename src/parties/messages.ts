@@ -1,6 +1,8 @@
 /** Spanish strings of Proveedores and Clientes, in one place. */
 import type { PartyIdType } from '../domain';
+import type { TermsError, TermsMethod } from '../domain/payments/terms';
 import type { PartyKind } from './party';
+import type { MandateDateError, MandateReferenceError, MandateScheme } from './partyBank';
 
 export const PARTY_NOUNS: Record<
   PartyKind,
@@ -41,7 +43,15 @@ export const PARTY_LABELS = {
   countryCode: 'Código de país',
   country: 'País',
   contactPerson: 'Persona de contacto',
-  paymentTermsDays: 'Plazo de pago (días)',
+  paymentTermsDays: 'Plazos (días)',
+  paymentShares: 'Reparto (%)',
+  paymentDays: 'Días de pago',
+  paymentMethod: 'Forma de pago',
+  iban: 'IBAN',
+  bic: 'BIC',
+  mandateReference: 'Referencia del mandato SEPA',
+  mandateDate: 'Fecha de firma del mandato',
+  mandateScheme: 'Esquema del mandato',
   notes: 'Notas',
   active: 'Activo',
   recargoEquivalencia: 'Recargo de equivalencia',
@@ -100,9 +110,69 @@ export const PARTY_HELP = {
   idType:
     'Clientes y proveedores de fuera de España: NIF-IVA en la UE; fuera de ella, el documento que los identifique. Así se declara en VERI*FACTU.',
   postalCode: 'En España, 5 dígitos (los dos primeros son la provincia).',
-  paymentTermsDays: 'Días desde la fecha de la factura hasta su vencimiento; 0 = al contado.',
+  paymentTermsDays: 'Días desde la fecha de la factura hasta cada vencimiento, separados por «/»: 30/60/90 son tres plazos; 0 = al contado.',
+  paymentShares: 'Vacío: a partes iguales. Si no, el porcentaje de cada plazo, en el mismo orden (40/30/30); deben sumar 100.',
+  paymentDays: 'Días fijos del mes en que paga (hasta tres, como 5, 20): cada vencimiento pasa al siguiente de ellos. Vacío: ninguno.',
+  iban: 'Cuenta del cliente o proveedor, para domiciliar cobros o hacerle transferencias. Opcional.',
+  bic: 'Código del banco, de 8 u 11 caracteres (como CAIXESBBXXX). Opcional.',
+  mandateReference: 'La referencia única del mandato que firmó el cliente (hasta 35 caracteres). Necesaria para domiciliar.',
+  mandateDate: 'El día en que el cliente firmó el mandato.',
+  mandateScheme: 'CORE para cualquier cliente; B2B solo entre empresas, si su banco lo ha registrado.',
   recargoEquivalencia: 'Comerciante minorista en recargo de equivalencia: sus facturas llevan el recargo además del IVA.',
   irpfRate: 'Retención que este cliente practica sobre tus facturas (0 = sin retención).',
+};
+
+/** The formas de pago as the form's select and the CSV name them. */
+export const TERMS_METHOD_LABELS: Record<TermsMethod, string> = {
+  transferencia: 'Transferencia',
+  domiciliacion: 'Domiciliación bancaria',
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  bizum: 'Bizum',
+  pagare: 'Pagaré',
+};
+
+/** The short name in a list ("30/60/90 días · día 5 · Domiciliación"). */
+export const TERMS_METHOD_SHORT: Record<TermsMethod, string> = { ...TERMS_METHOD_LABELS, domiciliacion: 'Domiciliación' };
+
+export const MANDATE_SCHEME_LABELS: Record<MandateScheme, string> = {
+  CORE: 'CORE (básico)',
+  B2B: 'B2B (entre empresas)',
+};
+
+/** Each reason the terms are wrong, at the field to change. */
+export const TERMS_ERROR_TEXT: Record<TermsError, string> = {
+  noInstalments: 'Indica al menos un plazo en días (0 = al contado).',
+  tooManyInstalments: 'Admite como máximo 12 plazos.',
+  days: 'Cada plazo debe ser un número entero de días entre 0 y 365, separados por «/» (30/60/90).',
+  daysOrder: 'Escribe los plazos de menor a mayor (30/60/90).',
+  percent: 'Cada porcentaje debe ser un número mayor que 0 y hasta 100, con dos decimales como mucho, separados por «/» (40/30/30).',
+  percentSum: 'Los porcentajes deben sumar 100.',
+  paymentDays: 'Los días de pago son días del mes, del 1 al 31, separados por comas (5, 20).',
+  tooManyPaymentDays: 'Admite como máximo 3 días de pago.',
+  method: 'Forma de pago no válida: Transferencia, Domiciliación bancaria, Efectivo, Tarjeta, Bizum o Pagaré.',
+};
+
+export const BANK_ERRORS = {
+  sharesCount: (n: number) =>
+    n === 1
+      ? 'Hay un solo plazo: deja el reparto vacío (o pon 100).'
+      : `Hay ${n} plazos: indica ${n} porcentajes (o deja el reparto vacío para partes iguales).`,
+  bic: 'El BIC debe tener 8 u 11 caracteres: 4 letras del banco, 2 del país y 2 (o 5) letras o dígitos, como CAIXESBBXXX.',
+  mandateScheme: 'El esquema del mandato debe ser CORE o B2B.',
+  mandateReference: {
+    empty: 'Introduce la referencia del mandato (o borra también la fecha si no hay mandato).',
+    tooLong: 'La referencia del mandato admite como máximo 35 caracteres.',
+    chars:
+      "La referencia del mandato solo admite letras sin acentos, dígitos, espacios y + ? / - : ( ) . , ' (sin espacios al principio ni al final).",
+  } satisfies Record<MandateReferenceError, string>,
+  mandateDate: {
+    empty: 'Introduce la fecha en que se firmó el mandato.',
+    format: 'La fecha de firma no es una fecha válida (AAAA-MM-DD).',
+    future: 'La fecha de firma del mandato no puede ser posterior a hoy.',
+  } satisfies Record<MandateDateError, string>,
+  debitNeedsIban: 'Para cobrar por domiciliación bancaria hace falta el IBAN del cliente.',
+  debitNeedsMandate: 'Para cobrar por domiciliación bancaria hace falta el mandato SEPA firmado: su referencia y su fecha.',
 };
 
 export const PARTY_ERRORS = {
@@ -136,6 +206,20 @@ export const PARTY_TEXT = {
   sectionMain: 'Datos fiscales',
   sectionContact: 'Contacto y dirección',
   sectionTerms: 'Condiciones',
+  sectionPayment: 'Condiciones de pago',
+  sectionBank: 'Datos bancarios',
+  sectionMandate: 'Mandato SEPA (domiciliaciones)',
+  suggestMandate: (reference: string) => `Usar ${reference}`,
+  termsColumn: 'Condiciones de pago',
+  /** "30/60/90 días · día 5 · Domiciliación", "Al contado · Efectivo". */
+  termsSummary: (daysText: string, paymentDays: number[], method: string) =>
+    [
+      daysText === '0' ? 'Al contado' : `${daysText} días`,
+      paymentDays.length === 0 ? null : `${paymentDays.length === 1 ? 'día' : 'días'} ${paymentDays.join(', ')}`,
+      method,
+    ]
+      .filter((p) => p !== null)
+      .join(' · '),
   save: 'Guardar',
   saving: 'Guardando…',
   saved: (kind: PartyKind) => (kind === 'vendor' ? 'Proveedor guardado.' : 'Cliente guardado.'),

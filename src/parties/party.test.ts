@@ -7,10 +7,13 @@ import {
   partySchema,
   partySearchKeys,
   partyToStored,
+  termsSummary,
   type PartyDraft,
   type PartyInput,
 } from './party';
-import { PARTY_HELP } from './messages';
+import { equalTerms, singleTerm, termsToStored, type PaymentTerms } from '../domain/payments/terms';
+import { BANK_ERRORS, PARTY_HELP, TERMS_ERROR_TEXT } from './messages';
+import { suggestMandateReference } from './partyBank';
 
 const draft = (over: Partial<PartyDraft> = {}): PartyDraft => ({
   ...blankPartyDraft(),
@@ -79,8 +82,8 @@ describe('partySchema: accepted values, normalised', () => {
     ['', 0],
     ['30', 30],
     ['365', 365],
-  ])('reads payment terms %j as %j days', (paymentTermsDays, expected) => {
-    expect(partySchema('vendor').parse(draft({ paymentTermsDays })).paymentTermsDays).toBe(expected);
+  ])('reads a single term %j (as before issue 30) as one instalment at %j days', (paymentTermsDays, expected) => {
+    expect(partySchema('vendor').parse(draft({ paymentTermsDays })).paymentTerms).toEqual(singleTerm(expected));
   });
 });
 
@@ -108,19 +111,9 @@ describe('partySchema: refused values, each with its Spanish message at its fiel
       'postalCode',
       'El código postal admite como máximo 10 caracteres.',
     ],
-    ['negative payment terms', { paymentTermsDays: '-1' }, 'paymentTermsDays', 'El plazo de pago debe ser un número entero de días entre 0 y 365.'],
-    [
-      'payment terms over a year',
-      { paymentTermsDays: '366' },
-      'paymentTermsDays',
-      'El plazo de pago debe ser un número entero de días entre 0 y 365.',
-    ],
-    [
-      'fractional payment terms',
-      { paymentTermsDays: '30,5' },
-      'paymentTermsDays',
-      'El plazo de pago debe ser un número entero de días entre 0 y 365.',
-    ],
+    ['negative payment terms', { paymentTermsDays: '-1' }, 'paymentTermsDays', TERMS_ERROR_TEXT.days],
+    ['payment terms over a year', { paymentTermsDays: '366' }, 'paymentTermsDays', TERMS_ERROR_TEXT.days],
+    ['fractional payment terms', { paymentTermsDays: '30.5' }, 'paymentTermsDays', TERMS_ERROR_TEXT.days],
     ['notes too long', { notes: 'x'.repeat(1001) }, 'notes', 'Admite como máximo 1000 caracteres.'],
     ['an active flag that is not yes/no', { active: 'quizá' }, 'active', 'Escribe «Sí» o «No».'],
   ])('refuses %s', (_what, over, field, message) => {
@@ -349,5 +342,198 @@ describe('partySchema: characters that would spoil a VERI*FACTU record', () => {
   });
   it.each(['Tubo 1/2"', "Servei d'instal·lació", 'Ñandú & Cía <S.L.>'])('keeps %j', (name) => {
     expect(errorsOf('vendor', draft({ name, address: name }))).toEqual({});
+  });
+});
+
+describe('partySchema: condiciones de pago (issue 30)', () => {
+  const bp = (...b: number[]) => b;
+  it.each<[string, Partial<PartyDraft>, PaymentTerms]>([
+    ['30/60/90 in equal shares', { paymentTermsDays: '30/60/90' }, equalTerms([30, 60, 90])],
+    ['commas and spaces', { paymentTermsDays: ' 30, 60 ' }, equalTerms([30, 60])],
+    [
+      'a reparto in percentages',
+      { paymentTermsDays: '30/60/90', paymentShares: '40/30/30' },
+      {
+        instalments: [30, 60, 90].map((days, i) => ({ days, percentBasisPoints: bp(4000, 3000, 3000)[i] })),
+        paymentDays: [],
+        method: 'transferencia',
+      },
+    ],
+    [
+      'percentages with two decimals',
+      { paymentTermsDays: '0/30/60', paymentShares: '33,33/33,33/33,34' },
+      {
+        instalments: [0, 30, 60].map((days, i) => ({ days, percentBasisPoints: bp(3333, 3333, 3334)[i] })),
+        paymentDays: [],
+        method: 'transferencia',
+      },
+    ],
+    ['días de pago, sorted without repeats', { paymentTermsDays: '30', paymentDays: '20, 5, 5' }, equalTerms([30], 'transferencia', [5, 20])],
+    ['a method by its label (CSV)', { paymentMethod: 'Pagaré', paymentTermsDays: '60' }, equalTerms([60], 'pagare')],
+    ['a single 100 %', { paymentTermsDays: '30', paymentShares: '100' }, equalTerms([30])],
+    [
+      'twelve monthly instalments',
+      { paymentTermsDays: '30/60/90/120/150/180/210/240/270/300/330/360' },
+      equalTerms([30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 360]),
+    ],
+  ])('reads %s', (_what, over, terms) => {
+    expect(partySchema('vendor').parse(draft(over)).paymentTerms).toEqual(terms);
+  });
+
+  it.each<[string, Partial<PartyDraft>, string, string]>([
+    ['no days at all', { paymentTermsDays: '/' }, 'paymentTermsDays', TERMS_ERROR_TEXT.noInstalments],
+    [
+      '13 instalments',
+      { paymentTermsDays: Array.from({ length: 13 }, (_, i) => i * 10).join('/') },
+      'paymentTermsDays',
+      TERMS_ERROR_TEXT.tooManyInstalments,
+    ],
+    ['days not in order', { paymentTermsDays: '60/30' }, 'paymentTermsDays', TERMS_ERROR_TEXT.daysOrder],
+    ['a word for days', { paymentTermsDays: 'treinta' }, 'paymentTermsDays', TERMS_ERROR_TEXT.days],
+    ['percentages not adding up', { paymentTermsDays: '30/60', paymentShares: '50/40' }, 'paymentShares', TERMS_ERROR_TEXT.percentSum],
+    ['a zero percentage', { paymentTermsDays: '30/60', paymentShares: '100/0' }, 'paymentShares', TERMS_ERROR_TEXT.percent],
+    ['three decimals', { paymentTermsDays: '30/60', paymentShares: '50,005/49,995' }, 'paymentShares', TERMS_ERROR_TEXT.percent],
+    ['fewer percentages than days', { paymentTermsDays: '30/60/90', paymentShares: '50/50' }, 'paymentShares', BANK_ERRORS.sharesCount(3)],
+    ['day 32', { paymentDays: '32' }, 'paymentDays', TERMS_ERROR_TEXT.paymentDays],
+    ['day 0', { paymentDays: '0' }, 'paymentDays', TERMS_ERROR_TEXT.paymentDays],
+    ['four payment days', { paymentDays: '1, 10, 20, 30' }, 'paymentDays', TERMS_ERROR_TEXT.tooManyPaymentDays],
+    ['an unknown method', { paymentMethod: 'cheque' }, 'paymentMethod', TERMS_ERROR_TEXT.method],
+    [
+      'an IBAN with a wrong check digit',
+      { iban: 'ES9121000418450200051333' },
+      'iban',
+      'Los dígitos de control del IBAN no son correctos: revisa que no falte ni sobre ningún número.',
+    ],
+    ['a BIC of 9', { bic: 'CAIXESBBX' }, 'bic', BANK_ERRORS.bic],
+    ['a BIC with digits in the bank code', { bic: 'CA1XESBB' }, 'bic', BANK_ERRORS.bic],
+    ['a mandate without reference', { mandateDate: '2025-01-10' }, 'mandateReference', BANK_ERRORS.mandateReference.empty],
+    ['a mandate without date', { mandateReference: 'M-1' }, 'mandateDate', BANK_ERRORS.mandateDate.empty],
+    ['a mandate dated tomorrow and later', { mandateReference: 'M-1', mandateDate: '2999-12-31' }, 'mandateDate', BANK_ERRORS.mandateDate.future],
+    ['a mandate on 30 February', { mandateReference: 'M-1', mandateDate: '2025-02-30' }, 'mandateDate', BANK_ERRORS.mandateDate.format],
+    ['a reference of 36', { mandateReference: 'M'.repeat(36), mandateDate: '2025-01-10' }, 'mandateReference', BANK_ERRORS.mandateReference.tooLong],
+    [
+      'a reference with an accent',
+      { mandateReference: 'Mandato-Peña', mandateDate: '2025-01-10' },
+      'mandateReference',
+      BANK_ERRORS.mandateReference.chars,
+    ],
+    [
+      'a reference with an underscore',
+      { mandateReference: 'M_1', mandateDate: '2025-01-10' },
+      'mandateReference',
+      BANK_ERRORS.mandateReference.chars,
+    ],
+    [
+      'a scheme that is not CORE or B2B',
+      { mandateReference: 'M-1', mandateDate: '2025-01-10', mandateScheme: 'COR1' },
+      'mandateScheme',
+      BANK_ERRORS.mandateScheme,
+    ],
+    [
+      'domiciliación without IBAN',
+      { paymentMethod: 'domiciliacion', mandateReference: 'M-1', mandateDate: '2025-01-10' },
+      'iban',
+      BANK_ERRORS.debitNeedsIban,
+    ],
+    [
+      'domiciliación without mandate',
+      { paymentMethod: 'domiciliacion', iban: 'ES9121000418450200051332' },
+      'mandateReference',
+      BANK_ERRORS.debitNeedsMandate,
+    ],
+  ])('refuses %s at its field', (_what, over, field, message) => {
+    expect(errorsOf('client', draft(over))).toEqual({ [field]: message });
+  });
+
+  it('accepts domiciliación with IBAN and mandate, and stores both as the rules expect', () => {
+    const v = partySchema('client').parse(
+      draft({
+        paymentTermsDays: '30/60/90',
+        paymentDays: '5',
+        paymentMethod: 'domiciliacion',
+        iban: 'es91 2100 0418 4502 0005 1332',
+        bic: 'caixesbb',
+        mandateReference: ' M-B86561412-01 ',
+        mandateDate: '2025-10-01',
+        mandateScheme: 'B2B',
+      }),
+    );
+    const stored = partyToStored('client', v);
+    expect(stored).toMatchObject({
+      paymentTerms: termsToStored(equalTerms([30, 60, 90], 'domiciliacion', [5])),
+      paymentTermsDays: 30,
+      iban: 'ES9121000418450200051332',
+      bic: 'CAIXESBB',
+      sepaMandate: { reference: 'M-B86561412-01', signatureDate: '2025-10-01', scheme: 'B2B' },
+    });
+    expect(partySchema('client').parse(partyDraftOf(v))).toEqual(v);
+  });
+
+  it('gives vendors no mandate (and asks them for none to be paid by domiciliación)', () => {
+    const v = partySchema('vendor').parse(draft({ paymentMethod: 'domiciliacion', mandateReference: 'M-1', mandateDate: '2025-01-10' }));
+    expect(v.sepaMandate).toBeNull();
+    expect(Object.keys(partyToStored('vendor', v))).not.toContain('sepaMandate');
+  });
+
+  it.each<[string, Record<string, unknown>, PaymentTerms, number]>([
+    ['a party stored before terms', { paymentTermsDays: 45 }, singleTerm(45), 45],
+    [
+      'stored terms',
+      { paymentTerms: termsToStored(equalTerms([30, 60], 'bizum', [10])), paymentTermsDays: 30 },
+      equalTerms([30, 60], 'bizum', [10]),
+      30,
+    ],
+    ['terms that are not a map', { paymentTerms: 30, paymentTermsDays: 60 }, singleTerm(60), 60],
+    [
+      'a hand-made map with a bad method',
+      { paymentTerms: { instalments: [{ days: 10, percentBasisPoints: 10_000 }], paymentDays: [], method: 'cheque' } },
+      singleTerm(0),
+      0,
+    ],
+  ])('reads %s', (_what, d, terms, days) => {
+    const p = partyFromStored('p1', { name: 'X', ...d }, { createdAt: null, updatedAt: null });
+    expect(p.paymentTerms).toEqual(terms);
+    expect(p.paymentTermsDays).toBe(days);
+  });
+
+  it.each<[unknown, unknown]>([
+    [
+      { reference: 'M-1', signatureDate: '2025-01-10', scheme: 'CORE' },
+      { reference: 'M-1', signatureDate: '2025-01-10', scheme: 'CORE' },
+    ],
+    [{ reference: 'M-1', signatureDate: '2025-01-10', scheme: 'SDD' }, null],
+    [{ reference: '', signatureDate: '2025-01-10', scheme: 'CORE' }, null],
+    ['M-1', null],
+    [undefined, null],
+  ])('reads the stored mandate %j as %j', (sepaMandate, expected) => {
+    expect(partyFromStored('p1', { name: 'X', sepaMandate }, { createdAt: null, updatedAt: null }).sepaMandate).toEqual(expected);
+  });
+
+  it.each<[PaymentTerms, string]>([
+    [equalTerms([30, 60, 90], 'domiciliacion', [5]), '30/60/90 días · día 5 · Domiciliación'],
+    [equalTerms([30]), '30 días · Transferencia'],
+    [equalTerms([0], 'efectivo'), 'Al contado · Efectivo'],
+    [equalTerms([30], 'pagare', [10, 25]), '30 días · días 10, 25 · Pagaré'],
+    [
+      {
+        instalments: [
+          { days: 30, percentBasisPoints: 4000 },
+          { days: 60, percentBasisPoints: 6000 },
+        ],
+        paymentDays: [],
+        method: 'bizum',
+      },
+      '30/60 (40 / 60 %) días · Bizum',
+    ],
+  ])('shows %j as %j', (terms, text) => {
+    expect(termsSummary(terms)).toBe(text);
+  });
+
+  it.each([
+    ['B86561412', 'abc', 'M-B86561412-01'],
+    ['', 'u1-Xk_9', 'M-U1XK9-01'],
+    ['', '', ''],
+  ])('suggests a mandate reference from NIF %j or id %j: %j', (nif, id, expected) => {
+    expect(suggestMandateReference(nif, id)).toBe(expected);
   });
 });

@@ -29,9 +29,33 @@ import {
   type PartyIdType,
   type Validation,
 } from '../domain';
+import { formatIban, normalizeIban, validateIban } from '../domain/iban';
+import {
+  equalShares,
+  firstTermDays,
+  termDaysText,
+  termsError,
+  termsOfStored,
+  termsToStored,
+  TERMS_LIMITS,
+  TERMS_METHODS,
+  type PaymentTerms,
+  type TermsError,
+  type TermsMethod,
+} from '../domain/payments/terms';
 import { parseYesNo } from '../shared/csv/csv';
 import { CSV_MESSAGES } from '../shared/csv/messages';
-import { PARTY_ERRORS, PARTY_ID_TYPE_LABELS } from './messages';
+import { BANK_ERRORS, PARTY_ERRORS, PARTY_ID_TYPE_LABELS, PARTY_TEXT, TERMS_ERROR_TEXT, TERMS_METHOD_LABELS, TERMS_METHOD_SHORT } from './messages';
+import {
+  isBicOrEmpty,
+  isMandateScheme,
+  mandateDateError,
+  mandateOfStored,
+  mandateReferenceError,
+  normalizeBic,
+  type MandateScheme,
+  type SepaMandate,
+} from './partyBank';
 
 export type PartyKind = 'vendor' | 'client';
 
@@ -57,7 +81,14 @@ export interface PartyInput {
   /** The Spanish name of countryCode, kept for display (and as records before country codes hold it). */
   country: string;
   contactPerson: string;
-  paymentTermsDays: number;
+  /** Condiciones de pago (issue 30): plazos, reparto, días de pago and forma de pago. */
+  paymentTerms: PaymentTerms;
+  /** Compact and upper case ("ES9121000418450200051332"), or '' (none). */
+  iban: string;
+  /** 8 or 11 characters, or '' (none). */
+  bic: string;
+  /** Clients only (vendors keep null): the SEPA mandate that lets us debit the client's account. */
+  sepaMandate: SepaMandate | null;
   notes: string;
   active: boolean;
   /** Clients only (vendors keep false). */
@@ -68,16 +99,49 @@ export interface PartyInput {
 
 export interface Party extends PartyInput {
   id: string;
+  /** The days of the first instalment, as the invoices read a party's term (stored as `paymentTermsDays` too). */
+  paymentTermsDays: number;
   /** Set by the stock and invoice areas when a document refers to the party: it can no longer be deleted. */
   inUse: boolean;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
 
-export type PartyField = keyof PartyInput;
+/**
+ * What a form or a CSV row holds: text (and booleans that may still be "Sí"/"No"). The terms are
+ * four texts (`paymentTermsDays` the plazos "30/60/90", as the single number of days was before;
+ * `paymentShares` the reparto, '' = equal; `paymentDays` "5, 20"; `paymentMethod` a code or its
+ * label) and the mandate three (all empty = none).
+ */
+export interface PartyDraft {
+  name: string;
+  idType: string;
+  nif: string;
+  email: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  countryCode: string;
+  country: string;
+  contactPerson: string;
+  paymentTermsDays: string;
+  paymentShares: string;
+  paymentDays: string;
+  paymentMethod: string;
+  iban: string;
+  bic: string;
+  mandateReference: string;
+  mandateDate: string;
+  mandateScheme: string;
+  notes: string;
+  active: boolean | string;
+  recargoEquivalencia: boolean | string;
+  irpfRate: string;
+}
 
-/** What a form or a CSV row holds. */
-export type PartyDraft = { [K in PartyField]: PartyInput[K] extends boolean ? boolean | string : string };
+export type PartyField = keyof PartyDraft;
 
 export const PARTY_LIMITS = {
   name: 200,
@@ -88,6 +152,8 @@ export const PARTY_LIMITS = {
   notes: 1000,
   postalCode: 10,
   maxPaymentTermsDays: 365,
+  iban: 34,
+  bic: 11,
 } as const;
 
 export function isSpain(country: string): boolean {
@@ -150,15 +216,108 @@ function checkedId(kind: PartyKind, type: PartyIdType, raw: string, countryCode:
   return r.ok ? r : { ok: false, code: type === '' ? domainMessage('taxId', r.code as 'empty') : domainMessage('partyId', r.code) };
 }
 
-const paymentTermsDays = z.string().transform((raw, ctx) => {
-  const v = raw.trim();
-  if (v === '') return 0;
-  const days = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
-  if (!(days >= 0 && days <= PARTY_LIMITS.maxPaymentTermsDays)) {
-    ctx.addIssue({ code: 'custom', message: PARTY_ERRORS.paymentTerms });
+/** Why a plazos text is not a list of days ("30/60/90"), as parseTermDays reads it. */
+function termDaysError(text: string): TermsError | null {
+  // "-1" is not "1": a sign is no separator.
+  if (/^[\s/,;]*-/.test(text)) return 'days';
+  const parts = text.split(/[\s/,;-]+/).filter((p) => p !== '');
+  if (parts.length === 0) return 'noInstalments';
+  if (parts.length > TERMS_LIMITS.maxInstalments) return 'tooManyInstalments';
+  const days = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
+  if (days.some((d) => !(d >= 0 && d <= TERMS_LIMITS.maxDays))) return 'days';
+  for (let i = 1; i < days.length; i++) if (days[i] < days[i - 1]) return 'daysOrder';
+  return null;
+}
+
+/** Plazos: '' is al contado (one instalment at 0 days), as an empty single term was. */
+const termDays = z.string().transform((raw, ctx) => {
+  const v = raw.trim() === '' ? '0' : raw.trim();
+  const error = termDaysError(v);
+  if (error !== null) {
+    ctx.addIssue({ code: 'custom', message: TERMS_ERROR_TEXT[error] });
     return z.NEVER;
   }
-  return days;
+  return v
+    .split(/[\s/,;-]+/)
+    .filter((p) => p !== '')
+    .map(Number);
+});
+
+/** Reparto: '' equal shares, else percentages ("40/30/30", "33,33/33,33/33,34") in basis points. */
+const shares = z.string().transform((raw, ctx): number[] | null => {
+  const v = raw.trim();
+  if (v === '') return null;
+  const parts = v.split(/[\s/;]+/).filter((p) => p !== '');
+  const bp = parts.map((p) => (/^\d{1,3}([.,]\d{1,2})?$/.test(p) ? Math.round(Number(p.replace(',', '.')) * 100) : NaN));
+  if (bp.some((b) => !(b >= 1 && b <= TERMS_LIMITS.wholeBasisPoints))) {
+    ctx.addIssue({ code: 'custom', message: TERMS_ERROR_TEXT.percent });
+    return z.NEVER;
+  }
+  return bp;
+});
+
+/** Días de pago: '' none, else up to three days of the month. */
+const paymentDays = z.string().transform((raw, ctx) => {
+  const parts = raw.split(/[\s/,;-]+/).filter((p) => p !== '');
+  if (parts.length > TERMS_LIMITS.maxPaymentDays) {
+    ctx.addIssue({ code: 'custom', message: TERMS_ERROR_TEXT.tooManyPaymentDays });
+    return z.NEVER;
+  }
+  const days = parts.map((p) => (/^\d{1,2}$/.test(p) ? Number(p) : NaN));
+  if (days.some((d) => !(d >= 1 && d <= 31))) {
+    ctx.addIssue({ code: 'custom', message: TERMS_ERROR_TEXT.paymentDays });
+    return z.NEVER;
+  }
+  return [...new Set(days)].sort((a, b) => a - b);
+});
+
+/** The forma de pago from the form's select (its code) or a CSV cell (code or label); '' is transferencia. */
+export function parseTermsMethod(raw: string): TermsMethod | null {
+  const v = normalizeText(raw);
+  if (v === '') return 'transferencia';
+  return (
+    TERMS_METHODS.find((m) => m === v || normalizeText(TERMS_METHOD_LABELS[m]) === v || normalizeText(TERMS_METHOD_LABELS[m]).startsWith(`${v} `)) ??
+    null
+  );
+}
+
+const paymentMethod = z.string().transform((raw, ctx): TermsMethod => {
+  const m = parseTermsMethod(raw);
+  if (m === null) {
+    ctx.addIssue({ code: 'custom', message: TERMS_ERROR_TEXT.method });
+    return z.NEVER;
+  }
+  return m;
+});
+
+const iban = z.string().transform((raw, ctx) => {
+  const v = raw.trim();
+  if (v === '') return '';
+  const r = validateIban(v);
+  if (!r.ok) {
+    ctx.addIssue({ code: 'custom', message: domainMessage('iban', r.code) });
+    return z.NEVER;
+  }
+  return r.value;
+});
+
+const bic = z.string().transform((raw, ctx) => {
+  const v = normalizeBic(raw);
+  if (!isBicOrEmpty(v)) {
+    ctx.addIssue({ code: 'custom', message: BANK_ERRORS.bic });
+    return z.NEVER;
+  }
+  return v;
+});
+
+const mandateScheme = z.string().transform((raw, ctx): MandateScheme => {
+  const v = raw.trim().toUpperCase();
+  if (v === '') return 'CORE';
+  if (!isMandateScheme(v)) {
+    ctx.addIssue({ code: 'custom', message: BANK_ERRORS.mandateScheme });
+    return z.NEVER;
+  }
+  return v;
 });
 
 const irpfRate = z.string().transform((raw, ctx): IrpfRate => {
@@ -192,7 +351,15 @@ export function partySchema(kind: PartyKind) {
       countryCode: z.string(),
       country: z.string().superRefine(refuseUnsafe()),
       contactPerson: text(PARTY_LIMITS.contactPerson),
-      paymentTermsDays,
+      paymentTermsDays: termDays,
+      paymentShares: shares,
+      paymentDays,
+      paymentMethod,
+      iban,
+      bic,
+      mandateReference: z.string().trim(),
+      mandateDate: z.string().trim(),
+      mandateScheme,
       notes: text(PARTY_LIMITS.notes, 'multiline'),
       active: yesNo,
       recargoEquivalencia: yesNo.transform((v) => kind === 'client' && v),
@@ -208,6 +375,7 @@ export function partySchema(kind: PartyKind) {
           const id = checkedId(kind, value.idType, textOf(value.nif), countryCode);
           if (!id.ok) ctx.addIssue({ code: 'custom', path: ['nif'], message: id.code });
         }
+        termsAndBankIssues(kind, value, ctx);
         const postalCode = typeof value.postalCode === 'string' ? value.postalCode : '';
         if (postalCode === '') return;
         if (countryCode === 'ES') {
@@ -219,12 +387,67 @@ export function partySchema(kind: PartyKind) {
       },
       { when: () => true },
     )
-    .transform((value) => {
+    .transform((value): PartyInput => {
       // Only valid values get here: the checks above have passed.
       const countryCode = draftCountryCode(value.countryCode, value.country) as string;
       const id = checkedId(kind, value.idType, value.nif, countryCode) as { value: string };
-      return { ...value, nif: id.value, countryCode, country: countryName(countryCode) };
+      const {
+        paymentTermsDays: days,
+        paymentShares: bp,
+        paymentDays: monthDays,
+        paymentMethod: method,
+        mandateReference,
+        mandateDate,
+        mandateScheme: scheme,
+        ...rest
+      } = value;
+      const sepaMandate = kind === 'client' && mandateReference !== '' ? { reference: mandateReference, signatureDate: mandateDate, scheme } : null;
+      return {
+        ...rest,
+        nif: id.value,
+        countryCode,
+        country: countryName(countryCode),
+        paymentTerms: termsOf(days, bp, monthDays, method),
+        sepaMandate,
+      };
     });
+}
+
+function termsOf(days: number[], bp: number[] | null, paymentDays: number[], method: TermsMethod): PaymentTerms {
+  const shares = bp ?? equalShares(days.length);
+  return { instalments: days.map((d, i) => ({ days: d, percentBasisPoints: shares[i] ?? 0 })), paymentDays, method };
+}
+
+type Ctx = z.RefinementCtx;
+
+/**
+ * The checks across fields of the terms and the bank data, each at the field the user must change:
+ * the reparto against the plazos, the mandate's two parts, and what domiciliación needs.
+ */
+function termsAndBankIssues(kind: PartyKind, value: Record<string, unknown>, ctx: Ctx) {
+  const days = value.paymentTermsDays;
+  const bp = value.paymentShares;
+  if (Array.isArray(days) && Array.isArray(bp)) {
+    if (bp.length !== days.length) {
+      ctx.addIssue({ code: 'custom', path: ['paymentShares'], message: BANK_ERRORS.sharesCount(days.length) });
+    } else {
+      const error = termsError(termsOf(days as number[], bp as number[], [], 'transferencia'));
+      if (error !== null) ctx.addIssue({ code: 'custom', path: ['paymentShares'], message: TERMS_ERROR_TEXT[error] });
+    }
+  }
+  if (kind !== 'client') return;
+  const reference = typeof value.mandateReference === 'string' ? value.mandateReference : '';
+  const date = typeof value.mandateDate === 'string' ? value.mandateDate : '';
+  if (reference !== '' || date !== '') {
+    const refError = mandateReferenceError(reference);
+    if (refError !== null) ctx.addIssue({ code: 'custom', path: ['mandateReference'], message: BANK_ERRORS.mandateReference[refError] });
+    const dateError = mandateDateError(date);
+    if (dateError !== null) ctx.addIssue({ code: 'custom', path: ['mandateDate'], message: BANK_ERRORS.mandateDate[dateError] });
+  }
+  if (value.paymentMethod === 'domiciliacion') {
+    if (value.iban === '') ctx.addIssue({ code: 'custom', path: ['iban'], message: BANK_ERRORS.debitNeedsIban });
+    if (reference === '' && date === '') ctx.addIssue({ code: 'custom', path: ['mandateReference'], message: BANK_ERRORS.debitNeedsMandate });
+  }
 }
 
 export type PartySchema = ReturnType<typeof partySchema>;
@@ -247,6 +470,14 @@ export function blankPartyDraft(): PartyDraft {
     country: SPAIN,
     contactPerson: '',
     paymentTermsDays: '0',
+    paymentShares: '',
+    paymentDays: '',
+    paymentMethod: 'transferencia',
+    iban: '',
+    bic: '',
+    mandateReference: '',
+    mandateDate: '',
+    mandateScheme: 'CORE',
     notes: '',
     active: true,
     recargoEquivalencia: false,
@@ -268,7 +499,15 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
     countryCode: p.countryCode,
     country: p.country,
     contactPerson: p.contactPerson,
-    paymentTermsDays: String(p.paymentTermsDays),
+    paymentTermsDays: termDaysText(p.paymentTerms),
+    paymentShares: sharesText(p.paymentTerms),
+    paymentDays: p.paymentTerms.paymentDays.join(', '),
+    paymentMethod: p.paymentTerms.method,
+    iban: p.iban ? formatIban(p.iban) : '',
+    bic: p.bic,
+    mandateReference: p.sepaMandate?.reference ?? '',
+    mandateDate: p.sepaMandate?.signatureDate ?? '',
+    mandateScheme: p.sepaMandate?.scheme ?? 'CORE',
     notes: p.notes,
     active: p.active,
     recargoEquivalencia: p.recargoEquivalencia,
@@ -276,12 +515,48 @@ export function partyDraftOf(p: PartyInput): PartyDraft {
   };
 }
 
-/** The fields of a party, as a draft has them all. */
-const PARTY_FIELDS = Object.keys(blankPartyDraft()) as PartyField[];
+/** How a list or a detail shows terms: "30/60/90 días · día 5 · Domiciliación" (a reparto that is not equal in brackets). */
+export function termsSummary(terms: PaymentTerms): string {
+  const shares = sharesText(terms);
+  const days = shares === '' ? termDaysText(terms) : `${termDaysText(terms)} (${shares.split('/').join(' / ')} %)`;
+  return PARTY_TEXT.termsSummary(days, terms.paymentDays, TERMS_METHOD_SHORT[terms.method]);
+}
 
-/** Just the party's own fields, without those of a stored record (id, inUse, dates). */
+/** "40/30/30" ('' when the shares are equal, which is what an empty reparto means). */
+export function sharesText(terms: PaymentTerms): string {
+  const bp = terms.instalments.map((i) => i.percentBasisPoints);
+  const equal = equalShares(bp.length);
+  if (bp.every((b, i) => b === equal[i])) return '';
+  return bp.map((b) => (b % 100 === 0 ? String(b / 100) : (b / 100).toFixed(2).replace('.', ','))).join('/');
+}
+
+/** The fields of a party's input. */
+const PARTY_INPUT_FIELDS: (keyof PartyInput)[] = [
+  'name',
+  'idType',
+  'nif',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'city',
+  'province',
+  'countryCode',
+  'country',
+  'contactPerson',
+  'paymentTerms',
+  'iban',
+  'bic',
+  'sepaMandate',
+  'notes',
+  'active',
+  'recargoEquivalencia',
+  'irpfRate',
+];
+
+/** Just the party's own fields, without those of a stored record (id, inUse, dates, the derived days). */
 export function partyInputOf(p: PartyInput): PartyInput {
-  return Object.fromEntries(PARTY_FIELDS.map((field) => [field, p[field]])) as unknown as PartyInput;
+  return Object.fromEntries(PARTY_INPUT_FIELDS.map((field) => [field, p[field]])) as unknown as PartyInput;
 }
 
 /** Search keys: prefixes of the name and the NIF (and their words), normalised. */
@@ -310,7 +585,11 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
     countryCode: v.countryCode,
     country: v.country,
     contactPerson: v.contactPerson,
-    paymentTermsDays: v.paymentTermsDays,
+    paymentTerms: termsToStored(v.paymentTerms),
+    // Kept beside the terms: readers before issue 30 (and the invoices' due date) take the first instalment's days.
+    paymentTermsDays: firstTermDays(v.paymentTerms),
+    iban: v.iban,
+    bic: v.bic,
     notes: v.notes,
     active: v.active,
     searchKeys: partySearchKeys(v),
@@ -318,6 +597,9 @@ export function partyToStored(kind: PartyKind, input: PartyInput): Record<string
   if (kind === 'client') {
     stored.recargoEquivalencia = v.recargoEquivalencia;
     stored.irpfRate = v.irpfRate;
+    stored.sepaMandate = v.sepaMandate
+      ? { reference: v.sepaMandate.reference, signatureDate: v.sepaMandate.signatureDate, scheme: v.sepaMandate.scheme }
+      : null;
   }
   return stored;
 }
@@ -331,11 +613,13 @@ export function partyContentOf(kind: PartyKind, draft: Partial<PartyDraft>): Rec
 }
 
 /**
- * A party from stored data, tolerant of missing fields. Records stored before foreign
- * identifications have no idType (a Spanish NIF) and no countryCode (taken from their country's name).
+ * A party from stored data, tolerant of missing fields (total: never throws). Records stored before
+ * issue 30 have no terms, bank data or mandate; those before foreign identifications have no idType (a Spanish NIF) and no countryCode (taken from their country's name).
  */
 export function partyFromStored(id: string, d: Record<string, unknown>, dates: { createdAt: Date | null; updatedAt: Date | null }): Party {
   const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+  // Records stored before issue 30 read as one instalment at their paymentTermsDays, by transferencia.
+  const terms = termsOfStored(d);
   return {
     id,
     name: s('name'),
@@ -350,7 +634,11 @@ export function partyFromStored(id: string, d: Record<string, unknown>, dates: {
     countryCode: s('countryCode') || (draftCountryCode('', s('country')) ?? ''),
     country: s('country'),
     contactPerson: s('contactPerson'),
-    paymentTermsDays: typeof d.paymentTermsDays === 'number' ? d.paymentTermsDays : 0,
+    paymentTerms: terms,
+    paymentTermsDays: firstTermDays(terms),
+    iban: normalizeIban(s('iban')),
+    bic: s('bic'),
+    sepaMandate: mandateOfStored(d.sepaMandate),
     notes: s('notes'),
     active: d.active !== false,
     inUse: d.inUse === true,

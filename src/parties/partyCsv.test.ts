@@ -4,6 +4,7 @@ import { cifControlDigit } from '../domain';
 import { parseCsv, toCsv } from '../shared/csv/csv';
 import { planImport, prepareImport } from '../shared/csv/importPlan';
 import { partyCsvColumns, partyCsvRow, partyImportSpec } from './partyCsv';
+import { equalTerms, firstTermDays, type PaymentTerms } from '../domain/payments/terms';
 import { blankPartyDraft, partySchema, SPAIN, type Party, type PartyInput, type PartyKind } from './party';
 
 function importText(kind: PartyKind, text: string, existing: Party[] = []) {
@@ -49,13 +50,36 @@ const validClient: fc.Arbitrary<PartyInput> = fc
     city: line(100),
     province: line(100),
     contactPerson: line(120),
-    paymentTermsDays: fc.integer({ min: 0, max: 365 }),
+    paymentTerms: fc.constantFrom<PaymentTerms>(
+      equalTerms([0]),
+      equalTerms([30]),
+      equalTerms([30, 60, 90], 'pagare', [5, 20]),
+      equalTerms([0, 365], 'efectivo', [31]),
+      {
+        instalments: [
+          { days: 30, percentBasisPoints: 4000 },
+          { days: 60, percentBasisPoints: 3333 },
+          { days: 90, percentBasisPoints: 2667 },
+        ],
+        paymentDays: [1, 15, 28],
+        method: 'tarjeta',
+      },
+    ),
+    bank: fc.constantFrom(
+      { iban: '', bic: '', sepaMandate: null },
+      { iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', sepaMandate: null },
+      {
+        iban: 'GB82WEST12345698765432',
+        bic: 'NWBKGB2L',
+        sepaMandate: { reference: "M-B86561412-01 (a/b:c.d,e'f+?)", signatureDate: '2025-10-01', scheme: 'B2B' as const },
+      },
+    ),
     notes: fc.string({ maxLength: 1000 }).map((s) => s.trim()),
     active: fc.boolean(),
     recargoEquivalencia: fc.boolean(),
     irpfRate: fc.constantFrom(0 as const, 1 as const, 2 as const, 7 as const, 15 as const, 19 as const),
   })
-  .map(({ identity: id, ...rest }) => ({ ...rest, ...id }));
+  .map(({ identity: id, bank, ...rest }) => ({ ...rest, ...bank, ...id }));
 
 describe('party CSV round trip', () => {
   it('imports back exactly the clients it exported (property)', () => {
@@ -91,6 +115,7 @@ describe('party CSV round trip', () => {
 describe('party import preview', () => {
   const stored: Party = {
     ...party({ name: 'Viejo nombre', city: 'Madrid', notes: 'Buen pagador' }),
+    paymentTermsDays: 0,
     id: 'c1',
     inUse: true,
     createdAt: null,
@@ -193,5 +218,101 @@ describe('party import preview', () => {
   it('lists the columns it will ignore', () => {
     const { plan } = importText('vendor', 'Razón social;NIF;Web\nX;B86561412;x.es\n');
     expect(plan.unknownHeaders).toEqual(['Web']);
+  });
+
+  describe('payment terms and bank data (issue 30)', () => {
+    const withTerms: Party = {
+      ...stored,
+      paymentTerms: {
+        instalments: [
+          { days: 30, percentBasisPoints: 4000 },
+          { days: 60, percentBasisPoints: 6000 },
+        ],
+        paymentDays: [5],
+        method: 'transferencia',
+      },
+      paymentTermsDays: 30,
+    };
+    it.each<[string, string, Party[], Partial<PartyInput>]>([
+      [
+        'an old file with only the days column (new client)',
+        'Razón social;NIF;Plazo de pago (días)\nX;B86561412;60\n',
+        [],
+        { paymentTerms: equalTerms([60]) },
+      ],
+      [
+        'an old file with only the days column over stored uneven terms: equal shares, the rest kept',
+        'Razón social;NIF;Plazo de pago (días)\nX;B86561412;45\n',
+        [withTerms],
+        { paymentTerms: { instalments: [{ days: 45, percentBasisPoints: 10_000 }], paymentDays: [5], method: 'transferencia' } },
+      ],
+      [
+        'every new column',
+        'Razón social;NIF;Plazos (días);Reparto (%);Días de pago;Forma de pago;IBAN;BIC;Referencia del mandato SEPA;Fecha de firma del mandato\n' +
+          'X;B86561412;30/60/90;40/30/30;5, 20;Domiciliación bancaria;ES91 2100 0418 4502 0005 1332;caixesbbxxx;M-1;01/10/2025\n',
+        [],
+        {
+          paymentTerms: {
+            instalments: [
+              { days: 30, percentBasisPoints: 4000 },
+              { days: 60, percentBasisPoints: 3000 },
+              { days: 90, percentBasisPoints: 3000 },
+            ],
+            paymentDays: [5, 20],
+            method: 'domiciliacion',
+          },
+          iban: 'ES9121000418450200051332',
+          bic: 'CAIXESBBXXX',
+          sepaMandate: { reference: 'M-1', signatureDate: '2025-10-01', scheme: 'CORE' },
+        },
+      ],
+      ['the method by its short name', 'Razón social;NIF;Forma de pago\nX;B86561412;pagare\n', [], { paymentTerms: equalTerms([0], 'pagare') }],
+    ])('imports %s', (_what, text, existing, value) => {
+      const { plan } = importText('client', text, existing);
+      expect(plan.rows[0]).toMatchObject({ action: existing.length ? 'update' : 'create', value });
+    });
+
+    it.each([
+      ['days out of order', 'Plazos (días)\n90/60', 'Plazos (días): Escribe los plazos de menor a mayor'],
+      ['percentages not adding up to 100', 'Plazos (días);Reparto (%)\n30/60;50/40', 'Reparto (%): Los porcentajes deben sumar 100.'],
+      ['more percentages than instalments', 'Plazos (días);Reparto (%)\n30/60;50/25/25', 'Reparto (%): Hay 2 plazos'],
+      ['four payment days', 'Días de pago\n1, 5, 10, 20', 'Días de pago: Admite como máximo 3 días de pago.'],
+      ['an unknown method', 'Forma de pago\nTrueque', 'Forma de pago: Forma de pago no válida'],
+      ['a bad IBAN', 'IBAN\nES9121000418450200051333', 'IBAN: '],
+      ['a bad BIC', 'BIC\nCAIX', 'BIC: El BIC debe tener 8 u 11 caracteres'],
+      ['a mandate without date', 'Referencia del mandato SEPA\nM-1', 'Fecha de firma del mandato: Introduce la fecha'],
+      ['a mandate signed in the future', 'Referencia del mandato SEPA;Fecha de firma del mandato\nM-1;2999-01-01', 'no puede ser posterior a hoy'],
+    ])('rejects %s at its column', (_what, columns, reason) => {
+      const [head, cells] = columns.split('\n');
+      const { plan } = importText('client', `Razón social;NIF;${head}\nX;B86561412;${cells}\n`);
+      expect(plan.rows[0]).toMatchObject({ action: 'reject', reasons: [expect.stringContaining(reason)] });
+    });
+
+    it('refuses domiciliación for a client without IBAN and mandate, at those columns', () => {
+      const { plan } = importText('client', 'Razón social;NIF;Forma de pago\nX;B86561412;domiciliacion\n');
+      expect(plan.rows[0]).toMatchObject({
+        action: 'reject',
+        reasons: [
+          expect.stringMatching(/^IBAN: .*hace falta el IBAN/),
+          expect.stringMatching(/^Referencia del mandato SEPA: .*mandato SEPA firmado/),
+        ],
+      });
+    });
+
+    it('exports the terms as text, the method by its name, and keeps the first days for old readers', () => {
+      const headers = partyCsvColumns('client').map((c) => c.header);
+      const row = partyCsvRow('client', party({ ...withTerms, iban: 'ES9121000418450200051332' }));
+      expect(row[headers.indexOf('Plazos (días)')]).toBe('30/60');
+      expect(row[headers.indexOf('Reparto (%)')]).toBe('40/60');
+      expect(row[headers.indexOf('Días de pago')]).toBe('5');
+      expect(row[headers.indexOf('Forma de pago')]).toBe('Transferencia');
+      expect(row[headers.indexOf('IBAN')]).toBe('ES91 2100 0418 4502 0005 1332');
+      expect(firstTermDays(withTerms.paymentTerms)).toBe(30);
+    });
+
+    it('gives vendors no mandate columns', () => {
+      expect(partyCsvColumns('vendor').map((c) => c.key)).not.toContain('mandateReference');
+      expect(partyCsvColumns('vendor').map((c) => c.key)).toEqual(expect.arrayContaining(['paymentMethod', 'iban', 'bic']));
+    });
   });
 });

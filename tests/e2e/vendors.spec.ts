@@ -18,7 +18,7 @@ test.describe('Proveedores', () => {
       Teléfono: '+34 600 111 222',
       'Código postal': '28001',
       Localidad: 'Madrid',
-      'Plazo de pago (días)': '60',
+      'Plazos (días)': '60',
     });
     await form.save();
     await expect(form.notice).toHaveText('Proveedor guardado.');

@@ -17,9 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeKeyOf, productSearchKeys, productToStored, type ProductInput } from '../../src/categories/product';
 import { netOfRetailCents } from '../../src/domain/counter/counterPrice';
 import { corporationSchema } from '../../src/corps/corporationSchema';
+import { CREDITOR_ID_RE, creditorIdFor, validateCreditorId } from '../../src/corps/sepaCreditorId';
 import { countryName, PARTY_COUNTRY_CODES } from '../../src/domain/countries';
 import { parseIsoDate } from '../../src/domain/dates';
 import { normalizeIban, validateIban } from '../../src/domain/iban';
+import { equalTerms, isTermsMethod, termsToStored, type TermsMethod } from '../../src/domain/payments/terms';
 import { normalizeText } from '../../src/domain/search';
 import { applyInvoiceChange, emptyInvoiceSummary, emptyStockSummary, invoiceFactsOf } from '../../src/domain/summaries';
 import { partySnapshotOf, PAYMENT_METHODS, storedContentFields, type InvoiceContent, type InvoiceLine } from '../../src/domain/invoices/invoiceModel';
@@ -219,12 +221,22 @@ function partyInputOf(kind: PartyKind, d: Doc): PartyInput | null {
     'notes',
   ] as const;
   if (!texts.every((k) => str(d[k])) || !str(d.idType) || !num(d.paymentTermsDays) || !bool(d.active)) return null;
+  if (!str(d.iban) || !str(d.bic)) return null;
   if (kind === 'client' && (!bool(d.recargoEquivalencia) || !num(d.irpfRate))) return null;
+  // The terms and the mandate as stored; a shape the app would not write fails its schema or the comparison after it.
+  const terms = d.paymentTerms as PartyInput['paymentTerms'];
+  if (!terms || typeof terms !== 'object' || !Array.isArray(terms.instalments) || !Array.isArray(terms.paymentDays)) return null;
+  const mandate = kind === 'client' ? (d.sepaMandate as PartyInput['sepaMandate']) : null;
+  if (mandate !== null && (typeof mandate !== 'object' || !str(mandate.reference) || !str(mandate.signatureDate) || !str(mandate.scheme)))
+    return null;
   return {
     ...(Object.fromEntries(texts.map((k) => [k, d[k]])) as Record<(typeof texts)[number], string>),
     // A type the app does not know makes its schema refuse the document, as it should.
     idType: d.idType as PartyInput['idType'],
-    paymentTermsDays: d.paymentTermsDays,
+    paymentTerms: terms,
+    iban: d.iban,
+    bic: d.bic,
+    sepaMandate: mandate,
     active: d.active,
     recargoEquivalencia: kind === 'client' ? (d.recargoEquivalencia as boolean) : false,
     irpfRate: (kind === 'client' ? d.irpfRate : 0) as PartyInput['irpfRate'],
@@ -242,6 +254,96 @@ function countryNameGap(oracle: (d: Doc) => boolean) {
     if (!str(code) || !PARTY_COUNTRY_CODES.includes(code) || !str(country) || country === countryName(code)) return null;
     if (country.trim() !== country || country.length < 1 || country.length > 60 || (code === 'ES') !== (country === 'España')) return null;
     return oracle({ ...d, country: countryName(code) });
+  };
+}
+
+const TERMS_BASE = equalTerms([30, 60, 90], 'transferencia', [5]);
+const MANDATE_BASE = { reference: 'M-B86561412-01', signatureDate: '2025-10-01', scheme: 'CORE' as const };
+const TERMS_POOL: unknown[] = [
+  termsToStored(TERMS_BASE),
+  termsToStored(equalTerms([30])),
+  termsToStored(equalTerms([0], 'domiciliacion')),
+  termsToStored(equalTerms([30, 60], 'pagare', [10, 20, 30])),
+  { ...termsToStored(TERMS_BASE), method: 'cheque' },
+  { ...termsToStored(TERMS_BASE), paymentDays: [1, 5, 10, 20] },
+  { ...termsToStored(TERMS_BASE), extra: 1 },
+  {
+    instalments: Array.from({ length: 13 }, (_, i) => ({ days: i, percentBasisPoints: i === 12 ? 10_000 - 12 * 769 : 769 })),
+    paymentDays: [],
+    method: 'efectivo',
+  },
+  { instalments: [], paymentDays: [], method: 'efectivo' },
+  // Right shape, wrong content: the rules see the shape only (knownGap below).
+  { instalments: [{ days: 30, percentBasisPoints: 5000 }], paymentDays: [], method: 'bizum' },
+  { instalments: [{ days: 30, percentBasisPoints: 10_000 }], paymentDays: [40], method: 'tarjeta' },
+  { instalments: [30], paymentDays: [], method: 'tarjeta' },
+  30,
+  null,
+];
+const MANDATE_POOL: unknown[] = [
+  MANDATE_BASE,
+  null,
+  { ...MANDATE_BASE, scheme: 'B2B' },
+  { ...MANDATE_BASE, scheme: 'SDD' },
+  { ...MANDATE_BASE, reference: 'M'.repeat(35) },
+  { ...MANDATE_BASE, reference: 'M'.repeat(36) },
+  { ...MANDATE_BASE, reference: ' M-1' },
+  { ...MANDATE_BASE, reference: 'Peña-1' },
+  { ...MANDATE_BASE, signatureDate: '01/10/2025' },
+  { ...MANDATE_BASE, extra: true },
+  { reference: 'M-1', signatureDate: '2025-10-01' },
+  'M-1',
+];
+
+/** What the rules check of the terms: the map's keys, the lists' sizes, the method, and paymentTermsDays = the first days. */
+function rulesSeeTermsAsValid(d: Doc): boolean {
+  const t = d.paymentTerms as Record<string, unknown> | null;
+  if (!t || typeof t !== 'object' || Array.isArray(t) || !hasExactly(t as Doc, ['instalments', 'paymentDays', 'method'])) return false;
+  const { instalments, paymentDays, method } = t as { instalments: unknown; paymentDays: unknown; method: unknown };
+  if (!Array.isArray(instalments) || instalments.length < 1 || instalments.length > 12) return false;
+  if (!Array.isArray(paymentDays) || paymentDays.length > 3 || !isTermsMethod(method)) return false;
+  const first = instalments[0] as { days?: unknown } | null;
+  const days = d.paymentTermsDays;
+  return (
+    !!first &&
+    typeof first === 'object' &&
+    typeof days === 'number' &&
+    Number.isInteger(days) &&
+    days >= 0 &&
+    days <= 365 &&
+    sameValue(first.days, days)
+  );
+}
+
+/**
+ * The limits of the party rules, each judged by the oracle with a value the app would write in its
+ * place: the terms' instalments and días de pago (the rules cannot loop over a list), what domiciliación
+ * needs, an IBAN's check digits (mod 97), and the country's name (countryNameGap).
+ */
+function partyGap(oracle: (d: Doc) => boolean) {
+  const country = countryNameGap(oracle);
+  return (d: Doc): boolean | null => {
+    let doc = d;
+    let gap = false;
+    if (rulesSeeTermsAsValid(d)) {
+      // Nor do they ask domiciliación for an IBAN and a mandate (the app does): judged as a transferencia.
+      const method = (d.paymentTerms as { method: TermsMethod }).method;
+      const valid = termsToStored(equalTerms([d.paymentTermsDays as number], method === 'domiciliacion' ? 'transferencia' : method));
+      if (!sameValue(valid, d.paymentTerms)) {
+        doc = { ...doc, paymentTerms: valid };
+        gap = true;
+      }
+    }
+    if (str(d.iban) && /^[A-Z]{2}[0-9]{2}/.test(d.iban)) {
+      const r = validateIban(d.iban);
+      if (!r.ok && (r.code === 'checkDigits' || r.code === 'accountCheckDigits')) {
+        doc = { ...doc, iban: 'ES9121000418450200051332' };
+        gap = true;
+      }
+    }
+    const countryGap = country(doc);
+    if (countryGap !== null) return countryGap;
+    return gap ? oracle(doc) : null;
   };
 }
 
@@ -292,7 +394,10 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
     phone: '912 345 678',
     address: 'Calle Mayor, 5',
     contactPerson: 'Ana López',
-    paymentTermsDays: 30,
+    paymentTerms: TERMS_BASE,
+    iban: 'ES9121000418450200051332',
+    bic: 'CAIXESBBXXX',
+    sepaMandate: kind === 'client' ? MANDATE_BASE : null,
     notes: '',
     active: true,
     recargoEquivalencia: kind === 'client',
@@ -320,6 +425,18 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
       contactPerson: boundaryText(120),
       notes: boundaryText(1000),
       paymentTermsDays: [0, 30, 365, 366, -1, 1.5, '30'],
+      paymentTerms: TERMS_POOL,
+      iban: [
+        '',
+        'ES9121000418450200051332',
+        'ES9121000418450200051333',
+        'es9121000418450200051332',
+        'GB82WEST12345698765432',
+        `GB82${'1'.repeat(36)}`,
+        12,
+      ],
+      bic: ['', 'CAIXESBBXXX', 'CAIXESBB', 'caixesbb', 'CAIXESBBX', 'CA1XESBB', null],
+      ...(kind === 'client' ? { sepaMandate: MANDATE_POOL } : {}),
       irpfRate: [0, 1, 2, 7, 15, 19, 3, -1, 7.5, '7'],
       recargoEquivalencia: [true, false, 'Sí'],
       active: [true, false, 'true'],
@@ -334,6 +451,9 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
     if (!str(d.name) || !str(d.nif)) return;
     if (!mutatesPath(muts, 'nameKey')) d.nameKey = normalizeText(d.name);
     if (!mutatesPath(muts, 'searchKeys')) d.searchKeys = partySearchKeys({ name: d.name, nif: d.nif });
+    // paymentTermsDays follows the first instalment, as partyToStored writes it.
+    const first = (d.paymentTerms as { instalments?: { days?: unknown }[] } | undefined)?.instalments?.[0];
+    if (!mutatesPath(muts, 'paymentTermsDays') && first && typeof first === 'object' && 'days' in first) d.paymentTermsDays = first.days;
   };
   const oracle = (stored: Doc | null) => (d: Doc) => {
     if (!hasExactly(d, keys) || !stamped(d, stored)) return false;
@@ -360,7 +480,7 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
       base: () => ({ ...content, inUse: false, createdAt: SERVER_TIME, updatedAt: SERVER_TIME }),
       rederive,
       oracle: oracle(null),
-      knownGap: countryNameGap(oracle(null)),
+      knownGap: partyGap(oracle(null)),
       write: setWhole(path),
     },
     {
@@ -373,7 +493,7 @@ function partyTargetsFrom(kind: PartyKind, from: 'ES' | 'FR'): Target[] {
       base: () => ({ ...content, createdAt: seededAt, updatedAt: SERVER_TIME, inUse: false }),
       rederive,
       oracle: oracle(storedDoc),
-      knownGap: countryNameGap(oracle(storedDoc)),
+      knownGap: partyGap(oracle(storedDoc)),
       write: setWhole(path),
     },
   ];
@@ -571,6 +691,17 @@ function corporationTargets(): Target[] {
         'GB82WEST12345698765433',
         'ES91',
       ],
+      'data.bic': ['', 'CAIXESBBXXX', 'CAIXESBB', 'caixesbb', 'CAIXESBBX', 'CA1XESBB', 12345678],
+      'data.sepaCreditorId': [
+        '',
+        creditorIdFor('B86561412'),
+        creditorIdFor('B86561412', 'A01'),
+        'ES19000B86561412',
+        creditorIdFor('12345678Z'),
+        'FR18000B86561412',
+        'es18000b86561412',
+        `ES18000${'B'.repeat(29)}`,
+      ],
       'data.salesSeries': ['F', 'A1', 'R', 'f', 'F-1', 'ABCDEFGHIJ', 'ABCDEFGHIJK', ''],
       'data.rectificationSeries': ['R', 'F', 'RX', 'r', ''],
       'data.simplifiedSeries': ['T', 'TK', 'F', 'R', 't', 'T-1', 'ABCDEFGHIJ', 'ABCDEFGHIJK', '', 1, null],
@@ -607,12 +738,21 @@ function corporationTargets(): Target[] {
   };
   const stored = { name: `Empresa ${CORP_A}`, data: corpData(), createdAt: seededAt, updatedAt: seededAt };
   // The IBAN's check digits (mod 97, and the Spanish account's) are the app's alone: the rules check its format.
+  // So are the SEPA creditor id's (and that it carries the company's NIF): the rules check its format.
   const ibanGap = (check: (d: Doc) => boolean) => (d: Doc) => {
     const data = d.data as Doc | undefined;
-    if (!data || typeof data !== 'object' || !str(data.iban) || normalizeIban(data.iban) !== data.iban) return null;
-    const r = validateIban(data.iban);
-    if (r.ok || (r.code !== 'checkDigits' && r.code !== 'accountCheckDigits')) return null;
-    return check({ ...d, data: { ...data, iban: 'ES9121000418450200051332' } });
+    if (!data || typeof data !== 'object') return null;
+    let fixed = data;
+    if (str(data.iban) && normalizeIban(data.iban) === data.iban) {
+      const r = validateIban(data.iban);
+      if (!r.ok && (r.code === 'checkDigits' || r.code === 'accountCheckDigits')) fixed = { ...fixed, iban: 'ES9121000418450200051332' };
+    }
+    if (str(data.sepaCreditorId) && CREDITOR_ID_RE.test(data.sepaCreditorId)) {
+      const r = validateCreditorId(data.sepaCreditorId);
+      const ownNif = str(data.nif) && r.ok && data.sepaCreditorId.slice(7) === data.nif;
+      if (!ownNif) fixed = { ...fixed, sepaCreditorId: str(data.nif) && /^[A-Z0-9]{1,28}$/.test(data.nif) ? creditorIdFor(data.nif) : '' };
+    }
+    return fixed === data ? null : check({ ...d, data: fixed });
   };
   return [
     {

@@ -192,7 +192,15 @@ export type PartyFields = Partial<
     | 'Localidad'
     | 'Provincia'
     | 'País'
-    | 'Plazo de pago (días)'
+    | 'Plazos (días)'
+    | 'Reparto (%)'
+    | 'Días de pago'
+    | 'Forma de pago'
+    | 'IBAN'
+    | 'BIC'
+    | 'Referencia del mandato SEPA'
+    | 'Fecha de firma del mandato'
+    | 'Esquema del mandato'
     | 'Notas',
     string
   >
@@ -248,10 +256,11 @@ export class PartyForm extends RecordForm {
     super(page);
   }
 
-  /** Fills text fields; País and Tipo de identificación are selects, chosen by the option's text. */
+  /** Fills text fields; País, Tipo de identificación, Forma de pago and Esquema del mandato are selects, chosen by the option's text. */
   async fillParty(fields: PartyFields): Promise<void> {
+    const selects = ['País', 'Tipo de identificación', 'Forma de pago', 'Esquema del mandato'];
     for (const [label, value] of Object.entries(fields)) {
-      if (label === 'País' || label === 'Tipo de identificación') await this.field(label).selectOption({ label: value });
+      if (selects.includes(label)) await this.field(label).selectOption({ label: value });
       else await this.field(label).fill(value);
     }
   }
@@ -272,7 +281,15 @@ export class PartyForm extends RecordForm {
       Localidad: 'city',
       Provincia: 'province',
       País: 'countryCode',
-      'Plazo de pago (días)': 'paymentTermsDays',
+      'Plazos (días)': 'paymentTermsDays',
+      'Reparto (%)': 'paymentShares',
+      'Días de pago': 'paymentDays',
+      'Forma de pago': 'paymentMethod',
+      IBAN: 'iban',
+      BIC: 'bic',
+      'Referencia del mandato SEPA': 'mandateReference',
+      'Fecha de firma del mandato': 'mandateDate',
+      'Esquema del mandato': 'mandateScheme',
       Notas: 'notes',
       'Retención de IRPF': 'irpfRate',
     }[label];
