@@ -129,6 +129,22 @@ describe('invoiceDocument', () => {
     expect(sale).toContain('Transferencia bancaria');
   });
 
+  it('lists each instalment with its amount; by direct debit it says so instead of the transfer', () => {
+    const instalments = [
+      { n: 1, dueDate: '2026-04-04', amountCents: 1210, paidCents: 0, method: 'domiciliacion' as const, returned: false, remittanceId: null },
+      { n: 2, dueDate: '2026-05-04', amountCents: 1210, paidCents: 1210, method: 'domiciliacion' as const, returned: false, remittanceId: null },
+    ];
+    // The stored due date moved to the second instalment when the first was paid: the PDF keeps the first.
+    const text = textOf(invoiceDocument(issued([line(1)], { dueDate: '2026-05-04', instalments }), 'test'));
+    expect(text).toContain('Vencimientos: 04/04/2026 12,10 €; 04/05/2026 12,10 €');
+    expect(text).toContain('Domiciliación bancaria');
+    expect(text).toContain('Vencimiento');
+    expect(text).not.toContain('Transferencia bancaria');
+    expect(textOf(invoiceDocument(issued([line(1)], { dueDate: '2026-05-04', instalments: instalments.slice(0, 1) }), 'test'))).toContain(
+      'Vencimiento: 04/04/2026',
+    );
+  });
+
   it('shows each rate with its base and quota, recargo and the IRPF withholding, and their legends', () => {
     const invoice = issued([line(1), line(2, { vatRate: 10, unitPriceCents: 500 }), line(3, { vatRate: 0, exemption: 'E5', unitPriceCents: 5000 })], {
       recargoEquivalencia: true,

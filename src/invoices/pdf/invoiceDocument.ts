@@ -202,8 +202,10 @@ function headingBlock(invoice: Invoice, title: string, qrUrl: string | null): Co
   if (invoice.operationDate && invoice.operationDate !== invoice.issueDate) {
     facts.push([PDF_TEXT.operationDate, isoToSpanish(invoice.operationDate)]);
   }
-  // A ticket is paid at the counter: it has no due date.
-  if (invoice.dueDate && !invoice.simplified && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(invoice.dueDate)]);
+  // A ticket is paid at the counter: it has no due date. The first instalment's, as issued (the
+  // stored dueDate moves on as instalments are paid).
+  const due = firstDueDate(invoice);
+  if (due && !invoice.simplified && !isRefund(outstandingOf(invoice))) facts.push([PDF_TEXT.dueDate, isoToSpanish(due)]);
   const factsTable: Column = {
     width: 'auto',
     table: {
@@ -236,12 +238,21 @@ function paymentText(invoice: Invoice, issuer: IssuerSnapshot): string {
   const refund = isRefund(outstanding) ? PDF_TEXT.refund(formatEuros(-outstanding)) : '';
   if (invoice.simplified) return counterPaymentLine(invoice) || refund;
   if (refund) return refund;
-  return [
-    issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '',
-    invoice.dueDate ? `${PDF_TEXT.dueDate}: ${isoToSpanish(invoice.dueDate)}` : '',
-  ]
-    .filter(Boolean)
-    .join('. ');
+  // Issue 30: paid by direct debit, the bank charges the client; in several instalments, each is listed.
+  const debit = invoice.instalments.length > 0 && invoice.instalments.every((i) => i.method === 'domiciliacion');
+  const due = firstDueDate(invoice);
+  const when =
+    invoice.instalments.length > 1
+      ? PDF_TEXT.instalments(invoice.instalments.map((i) => `${isoToSpanish(i.dueDate)} ${formatEuros(i.amountCents)}`))
+      : due
+        ? `${PDF_TEXT.dueDate}: ${isoToSpanish(due)}`
+        : '';
+  return [debit ? PDF_TEXT.directDebit : issuer.iban ? PDF_TEXT.transferTo(formatIban(issuer.iban)) : '', when].filter(Boolean).join('. ');
+}
+
+/** The due date the invoice was issued with: its first instalment's (one issued before them: its own). */
+function firstDueDate(invoice: Invoice): string | null {
+  return invoice.instalments[0]?.dueDate || invoice.dueDate;
 }
 
 export function invoiceDocument(invoice: Invoice, environment: CotejoEnvironment): TDocumentDefinitions {
