@@ -59,12 +59,13 @@ beforeEach(async () => {
 });
 
 const read = (path: string) => asAdmin(env, async (db) => (await getDoc(doc(db, path))).data());
+/** An invoice of `cents` plus 21 % VAT. */
 const issue = async (corpId: string, partyId: string, cents: number, uid = 'user') =>
   (
     await expectOk<{ id: string }>(uid, 'issueInvoice', {
       corpId,
       invoiceId: null,
-      content: salesContent({ partyId, lines: [invoiceLine(1, cents, 0)] }),
+      content: salesContent({ partyId, lines: [invoiceLine(1, cents)] }),
     })
   ).id;
 const remittanceOf = async (id: string) => remittanceOfStored(id, await read(`${A}/remittances/${id}`)) as Remittance;
@@ -86,7 +87,7 @@ async function expectSummaryFolds() {
 
 describe('a cobros remittance from creation to a returned debit', () => {
   it('claims, files, settles, returns, and the next one is RCUR', async () => {
-    const inv1 = await issue(CORP_A, 'c1', 12100);
+    const inv1 = await issue(CORP_A, 'c1', 10000);
     const inv2 = await issue(CORP_A, 'c1', 5000);
     const inv3 = await issue(CORP_A, 'c2', 7000);
     const other = await issue(CORP_B, 'c1', 9900, 'otherCompanyAdmin');
@@ -94,7 +95,7 @@ describe('a cobros remittance from creation to a returned debit', () => {
 
     const created = await create([`${inv1}-1`, `${inv2}-1`, `${inv3}-1`, `${other}-1`, 'nada-1']);
     if (!created.ok) throw new Error(created.code);
-    expect(created.data).toMatchObject({ claimed: 2, amountCents: 17100 });
+    expect(created.data).toMatchObject({ claimed: 2, amountCents: 18150 });
     expect(created.data.refused).toEqual(
       expect.arrayContaining([
         { dueId: `${inv3}-1`, code: 'noMandate' },
@@ -114,7 +115,7 @@ describe('a cobros remittance from creation to a returned debit', () => {
     expect(manual).toMatchObject({ ok: false, code: 'inRemittance' });
 
     let r = await remittanceOf(id);
-    expect(r).toMatchObject({ kind: 'cobros', state: 'preparada', scheme: 'CORE', totals: { count: 2, amountCents: 17100 } });
+    expect(r).toMatchObject({ kind: 'cobros', state: 'preparada', scheme: 'CORE', totals: { count: 2, amountCents: 18150 } });
     expect(r.items.map((i) => i.sequenceType)).toEqual(['FRST', 'FRST']);
     const file = remittanceFile(r);
     if (!file.ok) throw new Error(JSON.stringify(file.problems));
@@ -135,7 +136,7 @@ describe('a cobros remittance from creation to a returned debit', () => {
       (await expectOk<{ settled: number }>('admin', 'settleRemittance', { corpId: CORP_A, remittanceId: id, date: addDaysIso(today(), 4) })).settled,
     ).toBe(0);
     r = await remittanceOf(id);
-    expect(r).toMatchObject({ state: 'cargada', settleDate: addDaysIso(today(), 3), totals: { settledCount: 2, settledCents: 17100 } });
+    expect(r).toMatchObject({ state: 'cargada', settleDate: addDaysIso(today(), 3), totals: { settledCount: 2, settledCents: 18150 } });
     const payment = await read(`${A}/payments/${id}_${inv1}-1`);
     expect(payment).toMatchObject({ kind: 'cobro', method: 'domiciliacion', amountCents: 12100, origin: { type: 'remesa', id }, state: 'vigente' });
     expect(await read(`${A}/invoices/${inv1}`)).toMatchObject({ status: 'pagada', collectedCents: 12100 });
@@ -168,7 +169,7 @@ describe('pagos and cancelling', () => {
     const registered = await expectOk<{ id: string }>('user', 'issueInvoice', {
       corpId: CORP_A,
       invoiceId: null,
-      content: purchaseContent('A-102', { lines: [invoiceLine(1, 48399, 0)] }),
+      content: purchaseContent('A-102', { lines: [invoiceLine(1, 40000)] }),
     });
     const created = await create([`${registered.id}-1`], 'pagos');
     if (!created.ok) throw new Error(created.code);
@@ -179,7 +180,7 @@ describe('pagos and cancelling', () => {
     if (!file.ok) throw new Error(JSON.stringify(file.problems));
     if (HAS_XMLLINT) expect(validateXml(file.xml, PAIN_001_XSD)).toMatchObject({ valid: true });
     await expectOk('admin', 'settleRemittance', { corpId: CORP_A, remittanceId: r.id, date: r.date });
-    expect(await read(`${A}/payments/${r.id}_${registered.id}-1`)).toMatchObject({ kind: 'pago', method: 'transferencia', amountCents: 48399 });
+    expect(await read(`${A}/payments/${r.id}_${registered.id}-1`)).toMatchObject({ kind: 'pago', method: 'transferencia', amountCents: 48400 });
     await expectSummaryFolds();
   });
 
