@@ -78,6 +78,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },
   { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
   { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
+  // Remesas (issue 30): SEPA direct debits and transfers move the company's bank, admins only.
+  { path: '/payments/remittances', title: 'Remesas', marker: 'admin', minRole: 'admin' },
+  { path: '/payments/remittances/new', title: 'Nueva remesa', marker: 'admin', minRole: 'admin' },
+  { path: '/payments/remittances/details', title: 'Remesa', marker: 'admin', minRole: 'admin' },
 ];
 
 export function routeFor(pathname: string): RouteDef | null {

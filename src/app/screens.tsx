@@ -53,6 +53,10 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/contabilidad': () => import('../reports/AccountingExportPage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
+  // Remesas (issue 30).
+  '/payments/remittances': () => import('../remittances/RemittanceListPage'),
+  '/payments/remittances/new': () => import('../remittances/NewRemittancePage'),
+  '/payments/remittances/details': () => import('../remittances/RemittanceDetailPage'),
 };
 
 const built: Record<string, Screen> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)]));

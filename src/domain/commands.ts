@@ -123,6 +123,22 @@ export const PAYMENT_REFUSALS = [
   'mixedCredit',
 ] as const;
 
+/**
+ * Remesas (issue 30): createRemittance, markRemittanceSent, cancelRemittance, settleRemittance,
+ * returnRemittanceItem (src/domain/payments/remittance.ts). A due that cannot be claimed is no
+ * refusal of the command: createRemittance reports it per due (REMITTANCE_DUE_REFUSALS).
+ */
+export const REMITTANCE_REFUSALS = [
+  'invalid',
+  'notFound',
+  'remittanceDate',
+  'companyIncomplete',
+  'remittanceState',
+  'itemNotFound',
+  'itemNotSettled',
+  'itemReturned',
+] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
@@ -131,6 +147,7 @@ export type UserRefusal = (typeof USER_REFUSALS)[number];
 export type VerifactuRefusal = (typeof VERIFACTU_REFUSALS)[number];
 export type TillRefusal = (typeof TILL_REFUSALS)[number];
 export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[number];
+export type RemittanceRefusal = (typeof REMITTANCE_REFUSALS)[number];
 
 interface CommandContract {
   /** The least role that may call it (functions/src/runtime/caller.ts checks it). */
@@ -164,6 +181,12 @@ export const COMMANDS = {
   closeTill: { role: 'cashier', refusals: TILL_REFUSALS },
   recordPayment: { role: 'user', refusals: PAYMENT_REFUSALS },
   reversePayment: { role: 'user', refusals: PAYMENT_REFUSALS },
+  // Remesas (issue 30): admins only, they move the company's bank.
+  createRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },
+  markRemittanceSent: { role: 'admin', refusals: REMITTANCE_REFUSALS },
+  cancelRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },
+  settleRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },
+  returnRemittanceItem: { role: 'admin', refusals: REMITTANCE_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;
