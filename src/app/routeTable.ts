@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },
   { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
   { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
+  // Banco (issue 30): bank statements and their reconciliation, for admins.
+  { path: '/payments/bank', title: 'Banco', marker: 'admin', minRole: 'admin' },
 ];
 
 export function routeFor(pathname: string): RouteDef | null {

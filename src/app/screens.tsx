@@ -53,6 +53,7 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/contabilidad': () => import('../reports/AccountingExportPage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
+  '/payments/bank': () => import('../bank/BankPage'),
 };
 
 const built: Record<string, Screen> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)]));
