@@ -228,8 +228,14 @@ describe('reconcileBankMovement', () => {
       code: 'notReconciled',
     });
     // And it can be reconciled again, with the right due.
-    await expectOk('admin', 'reconcileBankMovement', { corpId: CORP_A, movementId, dueIds: [dueId] });
+    const again = await expectOk<{ paymentId: string }>('admin', 'reconcileBankMovement', { corpId: CORP_A, movementId, dueIds: [dueId] });
     expect(await read(`${A}/invoices/${invoiceId}`)).toMatchObject({ status: 'pagada' });
+    // Its payment reversed on its own (from the payments): undoing the reconciliation only frees the movement.
+    await expectOk('admin', 'reversePayment', { corpId: CORP_A, reversal: { paymentId: again.paymentId, date: '2026-11-30', reason: 'Error' } });
+    await expectOk('admin', 'unreconcileBankMovement', { corpId: CORP_A, movementId, reason: 'Ya anulado' });
+    expect(await read(`${A}/bankMovements/${movementId}`)).toMatchObject({ state: 'pendiente', match: null });
+    expect(await read(`${A}/payments/${again.paymentId}`)).toMatchObject({ state: 'anulado', reversal: { reason: 'Error' } });
+    expect(await read(`${A}/invoices/${invoiceId}`)).toMatchObject({ status: 'pendiente', collectedCents: 0 });
   }, 120_000);
 
   it('keeps on account what the dues do not take, and refuses two parties, the wrong kind and a returned receipt', async () => {

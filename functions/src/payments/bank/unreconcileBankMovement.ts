@@ -3,7 +3,8 @@
  * contended transaction the payment it recorded is reversed as reversePayment reverses one
  * (planReversePayment: every allocation comes off its instalment; the invoices, their dues and
  * the summary through the shared writers), dated today in Madrid, and the movement is pendiente
- * again with no match. A bank payment never went into a till drawer, so no drawer is touched.
+ * again with no match. A payment someone already reversed on its own (reversePayment) only frees
+ * the movement. A bank payment never went into a till drawer, so no drawer is touched.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../../src/domain/summaries';
@@ -34,10 +35,15 @@ export const unreconcileBankMovement = command('unreconcileBankMovement', async 
       summary: company.collection('summaries').doc(SUMMARY_IDS.invoices),
     });
     const stored = payment.data();
+    const now = FieldValue.serverTimestamp();
+    // Its payment was already reversed on its own (reversePayment, from the payments): only the movement is left to free.
+    if (stored?.state === 'anulado') {
+      tx.update(ref, { state: 'pendiente', match: null, reconciledBy: null, updatedAt: now });
+      return { movementId, paymentId: paymentRef.id };
+    }
     const invoices = await readInvoices(tx, company, stored ? allocationsOfStored(stored).map((a) => a.invoiceId) : []);
     const plan = planReversePayment(stored, { paymentId: paymentRef.id, date: madridIsoDate(new Date()), reason, returnCode: null }, invoices);
     if (!plan.ok) throw paymentRefused(plan);
-    const now = FieldValue.serverTimestamp();
     const reversal = plan.fields.reversal as Record<string, unknown>;
     tx.update(paymentRef, { ...plan.fields, reversal: { ...reversal, by: caller.uid, at: now }, updatedAt: now });
     writeInvoiceChanges(tx, company, plan.changes);
