@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/payments/remittances', title: 'Remesas', marker: 'admin', minRole: 'admin' },
   { path: '/payments/remittances/new', title: 'Nueva remesa', marker: 'admin', minRole: 'admin' },
   { path: '/payments/remittances/details', title: 'Remesa', marker: 'admin', minRole: 'admin' },
+  // Banco (issue 30): bank statements and their reconciliation, for admins.
+  { path: '/payments/bank', title: 'Banco', marker: 'admin', minRole: 'admin' },
 ];
 
 export function routeFor(pathname: string): RouteDef | null {

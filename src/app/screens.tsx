@@ -57,6 +57,7 @@ const loaders: Record<string, () => ScreenModule> = {
   '/payments/remittances': () => import('../remittances/RemittanceListPage'),
   '/payments/remittances/new': () => import('../remittances/NewRemittancePage'),
   '/payments/remittances/details': () => import('../remittances/RemittanceDetailPage'),
+  '/payments/bank': () => import('../bank/BankPage'),
 };
 
 const built: Record<string, Screen> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)]));

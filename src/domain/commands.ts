@@ -139,6 +139,13 @@ export const REMITTANCE_REFUSALS = [
   'itemReturned',
 ] as const;
 
+/**
+ * The bank (issue 30): importing a statement, reconciling a movement (a payment recorded through
+ * planRecordPayment, whose refusals it may answer), ignoring one and undoing a reconciliation
+ * (reversePayment's planner). src/domain/bank/bankCommands.ts, functions/src/payments/bank.
+ */
+export const BANK_REFUSALS = [...PAYMENT_REFUSALS, 'notPending', 'notReconciled', 'notIgnored', 'returnedDebit', 'zeroAmount'] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
@@ -148,6 +155,7 @@ export type VerifactuRefusal = (typeof VERIFACTU_REFUSALS)[number];
 export type TillRefusal = (typeof TILL_REFUSALS)[number];
 export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[number];
 export type RemittanceRefusal = (typeof REMITTANCE_REFUSALS)[number];
+export type BankRefusal = (typeof BANK_REFUSALS)[number];
 
 interface CommandContract {
   /** The least role that may call it (functions/src/runtime/caller.ts checks it). */
@@ -187,6 +195,11 @@ export const COMMANDS = {
   cancelRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },
   settleRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },
   returnRemittanceItem: { role: 'admin', refusals: REMITTANCE_REFUSALS },
+  // The bank (issue 30): statements and their reconciliation are for admins.
+  importBankStatement: { role: 'admin', refusals: BANK_REFUSALS },
+  reconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
+  ignoreBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
+  unreconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -153,7 +153,8 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
 /** Why an invoice cannot be annulled (notAnnullable details). */
 const NOT_ANNULLABLE: Record<string, string> = {
   purchase: 'Solo se anulan facturas de venta emitidas por error; una factura de proveedor registrada por error se corrige con su proveedor.',
-  paid: 'La factura está cobrada: marca primero el cobro como pendiente. Si la operación existió, corrígela con una rectificativa.',
+  paid: 'La factura tiene cobros: anúlalos primero. Si la operación existió, corrígela con una rectificativa.',
+  inRemittance: 'Un vencimiento de la factura está en una remesa: cancela la remesa o sácalo de ella antes de anular la factura.',
   rectified: 'La factura ya tiene rectificativas: anularla dejaría sin referencia a sus rectificativas. Corrígela con otra rectificativa.',
   rectificativa: 'Una rectificativa no se anula: si era errónea, emite otra rectificativa de la factura original.',
   annulled: 'La factura ya está anulada.',

@@ -5,3 +5,7 @@ export { markRemittanceSent } from './remittances/markRemittanceSent';
 export { cancelRemittance } from './remittances/cancelRemittance';
 export { settleRemittance } from './remittances/settleRemittance';
 export { returnRemittanceItem } from './remittances/returnRemittanceItem';
+export { importBankStatement } from './bank/importBankStatement';
+export { reconcileBankMovement } from './bank/reconcileBankMovement';
+export { ignoreBankMovement } from './bank/ignoreBankMovement';
+export { unreconcileBankMovement } from './bank/unreconcileBankMovement';

@@ -60,6 +60,8 @@ export function planAnnul(
   if (invoice.rectifiedBy.length > 0 || invoice.status === 'sustituida') return refuse('rectified');
   // Anything collected (or set off) must be given back first: reverse its cobros (issue 30).
   if (invoice.status === 'pagada' || invoice.collectedCents !== 0) return refuse('paid');
+  // An instalment in a remittance is being collected by the bank: take it out of the remittance first.
+  if (invoice.instalments.some((i) => i.remittanceId !== null)) return refuse('inRemittance');
   const fields: Data = { state: 'anulada', status: 'anulada', annulled: { reason, by } };
   return {
     ok: true,
