@@ -18,8 +18,12 @@ function requireEmulators(): void {
 }
 
 let app: App | null = null;
+/**
+ * The Admin SDK's app: on the emulators, except for a maintenance script that says it targets a
+ * real project (`npm run migrate:payments` sets ALMACENA_ADMIN_TARGET=production itself).
+ */
 export function adminApp(): App {
-  requireEmulators();
+  if (process.env.ALMACENA_ADMIN_TARGET !== 'production') requireEmulators();
   app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   return app;
 }

@@ -3,8 +3,14 @@
  * emulators when FIRESTORE_EMULATOR_HOST is set, else GOOGLE_APPLICATION_CREDENTIALS' project) to
  * cobros y pagos (issue 30), then rebuilds each company's summaries. Safe to run again.
  */
-import { migrateAllPayments } from './payments';
-import { rebuildSummaries } from './summaries';
+// Without emulators this runs against the real project of GOOGLE_APPLICATION_CREDENTIALS / GCLOUD_PROJECT.
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  if (!process.env.GCLOUD_PROJECT) throw new Error('GCLOUD_PROJECT must name the project to migrate.');
+  process.env.ALMACENA_ADMIN_TARGET = 'production';
+  console.log(`Migrando el proyecto ${process.env.GCLOUD_PROJECT}…`);
+}
+const { migrateAllPayments } = await import('./payments');
+const { rebuildSummaries } = await import('./summaries');
 
 const results = await migrateAllPayments();
 for (const r of results) {
