@@ -230,10 +230,13 @@ describe('reconcileBankMovement', () => {
     // And it can be reconciled again, with the right due.
     const again = await expectOk<{ paymentId: string }>('admin', 'reconcileBankMovement', { corpId: CORP_A, movementId, dueIds: [dueId] });
     expect(await read(`${A}/invoices/${invoiceId}`)).toMatchObject({ status: 'pagada' });
-    // Its payment reversed on its own (from the payments): undoing the reconciliation only frees the movement.
+    // Its payment reversed on its own (from the payments): the movement is pending again in the same transaction.
     await expectOk('admin', 'reversePayment', { corpId: CORP_A, reversal: { paymentId: again.paymentId, date: '2026-11-30', reason: 'Error' } });
-    await expectOk('admin', 'unreconcileBankMovement', { corpId: CORP_A, movementId, reason: 'Ya anulado' });
     expect(await read(`${A}/bankMovements/${movementId}`)).toMatchObject({ state: 'pendiente', match: null });
+    expect(await callAs('admin', 'unreconcileBankMovement', { corpId: CORP_A, movementId, reason: 'Ya anulado' })).toMatchObject({
+      ok: false,
+      code: 'notReconciled',
+    });
     expect(await read(`${A}/payments/${again.paymentId}`)).toMatchObject({ state: 'anulado', reversal: { reason: 'Error' } });
     expect(await read(`${A}/invoices/${invoiceId}`)).toMatchObject({ status: 'pendiente', collectedCents: 0 });
   }, 120_000);

@@ -143,6 +143,13 @@ describe('a cobros remittance from creation to a returned debit', () => {
     expect(await read(`${A}/dues/${inv1}-1`)).toMatchObject({ state: 'pagada', remittanceId: null });
     await expectSummaryFolds();
 
+    // A remittance's cobro is undone as its return, never by reversing the payment on its own.
+    expect(
+      await callAs('admin', 'reversePayment', {
+        corpId: CORP_A,
+        reversal: { paymentId: `${id}_${inv1}-1`, date: addDaysIso(today(), 5), reason: 'Devuelto' },
+      }),
+    ).toMatchObject({ ok: false, code: 'inRemittance' });
     // The debtor's bank returns inv1's debit: AM04 (insufficient funds).
     const back = { corpId: CORP_A, remittanceId: id, dueId: `${inv1}-1`, code: 'AM04', date: addDaysIso(today(), 5) };
     await expectOk('admin', 'returnRemittanceItem', back);

@@ -14,6 +14,7 @@ import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
 import { addToDrawer, loadDrawer, loadSession } from '../till/tillDrawer';
 import { PAYMENTS } from './collections';
+import { BANK_MOVEMENTS } from '../../../src/domain/bank/bankCommands';
 import { paymentRefused, readInvoices, summaryAfter, writeInvoiceChanges } from './paymentWrites';
 
 export const reversePayment = command('reversePayment', async (caller, data, refuse) => {
@@ -29,6 +30,13 @@ export const reversePayment = command('reversePayment', async (caller, data, ref
       summary: company.collection('summaries').doc(SUMMARY_IDS.invoices),
     });
     const stored = payment.data();
+    const origin = (stored?.origin ?? {}) as { type?: unknown; id?: unknown };
+    // A remittance's cobro is undone as that remittance's return (returnRemittanceItem), which also marks its item.
+    if (origin.type === 'remesa' && stored?.state !== 'anulado') throw refuse('inRemittance', { detail: 'remesa' });
+    // A bank movement reconciled as this payment is pending again once the payment is undone.
+    const bankRef =
+      origin.type === 'banco' && typeof origin.id === 'string' && origin.id !== '' ? company.collection(BANK_MOVEMENTS).doc(origin.id) : null;
+    const bank = bankRef ? await tx.get(bankRef) : null;
     const invoices = await readInvoices(tx, company, stored ? allocationsOfStored(stored).map((a) => a.invoiceId) : []);
     const cash = stored?.method === 'efectivo' && stored.state !== 'anulado';
     const paidInto = typeof stored?.tillSessionId === 'string' && stored.tillSessionId !== '' ? stored.tillSessionId : null;
@@ -44,6 +52,9 @@ export const reversePayment = command('reversePayment', async (caller, data, ref
     const reversal = plan.fields.reversal as Record<string, unknown>;
     tx.update(paymentRef, { ...plan.fields, reversal: { ...reversal, by: caller.uid, at: now }, updatedAt: now });
     writeInvoiceChanges(tx, company, plan.changes);
+    if (bankRef && bank?.exists && bank.get('match.paymentId') === input.paymentId) {
+      tx.update(bankRef, { state: 'pendiente', match: null, updatedAt: now });
+    }
     tx.set(company.collection('summaries').doc(SUMMARY_IDS.invoices), { ...summaryAfter(summary.data(), plan.changes), updatedAt: now });
     return { id: input.paymentId };
   });
