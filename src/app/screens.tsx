@@ -38,6 +38,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/outputs': () => import('../outputs/OutputListPage'),
   '/outputs/details': () => import('../outputs/OutputDetailPage'),
   '/outputs/return': () => import('../returns/SalidaReturnPage'),
+  '/payments': () => import('../payments/PaymentListPage'),
+  '/payments/dues': () => import('../payments/DueListPage'),
   '/stock': () => import('../stock/StockListPage'),
   '/stock/details': () => import('../stock/StockDetailPage'),
   '/reports': () => import('../reports/ReportsIndexPage'),
