@@ -53,6 +53,9 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/cash-close': () => import('../reports/CashClosePage'),
   '/reports/till-closures': () => import('../till/TillClosuresPage'),
   '/reports/contabilidad': () => import('../reports/AccountingExportPage'),
+  '/reports/aging': () => import('../payments/AgingReportPage'),
+  '/reports/cash-forecast': () => import('../payments/CashForecastPage'),
+  '/reports/statement': () => import('../payments/AccountStatementPage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
   // Remesas (issue 30).
