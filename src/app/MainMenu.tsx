@@ -6,13 +6,23 @@ import { AppLink } from '../shared/AppLink';
 import { NAV_MENU_ITEM, NavMenu } from './NavMenu';
 import { isActive, isGroup, markerFor, menuFor } from './routeTable';
 
+/** An id from a group's label: «Cobros y pagos» → "cobros-y-pagos" (an id with spaces would break aria-labelledby). */
+export function menuIdOf(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 export function MainMenu({ role, idPrefix }: { role: Role; idPrefix: string }) {
   const marker = markerFor(useLocation().pathname);
   return (
     <Nav as="ul" className="main-menu">
       {menuFor(role).map((entry) =>
         isGroup(entry) ? (
-          <NavMenu as="li" key={entry.label} id={`${idPrefix}-${entry.label}`} title={entry.label} active={isActive(entry, marker)}>
+          <NavMenu as="li" key={entry.label} id={`${idPrefix}-${menuIdOf(entry.label)}`} title={entry.label} active={isActive(entry, marker)}>
             {entry.items.map((item) => {
               const current = isActive(item, marker);
               return (

@@ -24,6 +24,11 @@ describe('markerFor', () => {
     ['/invoices/input', 'invoicesInput'],
     ['/invoices/output', 'invoicesOutput'],
     ['/stock', 'stock'],
+    ['/payments', 'payments'],
+    ['/payments/dues', 'payments'],
+    ['/reports/aging', 'reports'],
+    ['/reports/cash-forecast', 'reports'],
+    ['/reports/statement', 'reports'],
     ['/verifactu', 'admin'],
     ['/verifactu/declaracion', 'none'],
     ['/restricted', 'none'],
@@ -44,6 +49,7 @@ describe('the menu', () => {
       'Salidas',
       'Mostrador',
       'Facturas: Facturas de entradas, Facturas de salidas',
+      'Cobros y pagos: Vencimientos, Cobros y pagos',
       'Informes',
       'Admin: Empresa, Usuarios, Registro VERI*FACTU, Empresas',
     ]);
@@ -72,6 +78,21 @@ describe('the menu', () => {
   it.each(['user', 'admin', 'superadmin'] as const)('lets a %s (staff) sell at the counter, from the menu', (role) => {
     expect(mayUse(role, '/mostrador')).toBe(true);
     expect(labels(menuFor(role))).toContain('Mostrador');
+  });
+
+  it.each(['user', 'admin', 'superadmin'] as const)(
+    'shows a %s (staff, who may read dues and payments) Cobros y pagos after Facturas (issue 30)',
+    (role) => {
+      const menu = labels(menuFor(role));
+      expect(menu[menu.indexOf('Cobros y pagos: Vencimientos, Cobros y pagos') - 1]).toBe('Facturas: Facturas de entradas, Facturas de salidas');
+      for (const path of ['/payments', '/payments/dues', '/reports/aging', '/reports/cash-forecast', '/reports/statement'])
+        expect(mayUse(role, path)).toBe(true);
+    },
+  );
+
+  it.each(['cashier', 'restricted'] as const)('keeps a %s out of the cartera, the payments and their reports', (role) => {
+    for (const path of ['/payments', '/payments/dues', '/reports/aging', '/reports/cash-forecast', '/reports/statement'])
+      expect(mayUse(role, path)).toBe(false);
   });
 
   it('shows a cashier the counter and nothing else of the business', () => {
@@ -106,6 +127,9 @@ describe('the menu', () => {
     ['/reports', 'Informes'],
     ['/reports/vat', 'Informes'],
     ['/mostrador', 'Mostrador'],
+    ['/payments', 'Cobros y pagos'],
+    ['/payments/dues', 'Cobros y pagos'],
+    ['/reports/aging', 'Informes'],
   ])('highlights the entry for %s: %s', (path, label) => {
     const active = MENU.filter((e) => isActive(e, markerFor(path))).map((e) => e.label);
     expect(active).toEqual([label]);

@@ -15,6 +15,7 @@ export type MenuMarker =
   | 'invoices'
   | 'invoicesInput'
   | 'invoicesOutput'
+  | 'payments'
   | 'admin'
   | 'corporations'
   | 'products'
@@ -60,6 +61,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/invoices/output', title: 'Facturas de salidas', marker: 'invoicesOutput', minRole: 'user' },
   { path: '/invoices/details', title: 'Factura', marker: 'invoices', minRole: 'user' },
   { path: '/invoices/return', title: 'Devolución', marker: 'invoices', minRole: 'user' },
+  // Cobros y pagos (issue 30): the cartera and the payments recorded, for staff (the rules let staff read dues and payments).
+  { path: '/payments', title: 'Cobros y pagos', marker: 'payments', minRole: 'user' },
+  { path: '/payments/dues', title: 'Vencimientos', marker: 'payments', minRole: 'user' },
   { path: '/stock', title: 'Stock', marker: 'stock', minRole: 'user' },
   { path: '/stock/details', title: 'Movimientos de stock', marker: 'stock', minRole: 'user' },
   // Reports: in the menu (Informes), and linked from Inicio and the invoice lists.
@@ -74,6 +78,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/cash-close', title: 'Cierre de caja', marker: 'reports', minRole: 'user' },
   { path: '/reports/till-closures', title: 'Cierres de caja', marker: 'reports', minRole: 'user' },
   { path: '/reports/contabilidad', title: 'Exportar a contabilidad', marker: 'reports', minRole: 'user' },
+  { path: '/reports/aging', title: 'Antigüedad de saldos', marker: 'reports', minRole: 'user' },
+  { path: '/reports/cash-forecast', title: 'Previsión de tesorería', marker: 'reports', minRole: 'user' },
+  { path: '/reports/statement', title: 'Extracto de cuenta', marker: 'reports', minRole: 'user' },
   // VERI*FACTU: the records and their sending are for admins; the declaración responsable is for everyone.
   { path: '/verifactu', title: 'Registro VERI*FACTU', marker: 'admin', minRole: 'admin' },
   { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
@@ -130,7 +137,8 @@ const item = (label: string, to: string): MenuItem => ({ label, to, marker: mark
  * The seed's menu, plus Mostrador (the counter, beside the sales) and Informes (the reports were
  * reachable only from Inicio and the invoice lists). Productos and Stock sit with the stock work
  * (issue 29: products were under Admin, and Stock only behind Inicio); the company's own data is
- * Admin → Empresa (it was only behind Mi cuenta). Empresa and Empresas carry the 'corporations'
+ * Admin → Empresa (it was only behind Mi cuenta). Cobros y pagos (issue 30) follows Facturas: the
+ * cartera (Vencimientos) and the payments recorded. Empresa and Empresas carry the 'corporations'
  * marker, which highlights no group.
  */
 export const MENU: readonly MenuEntry[] = [
@@ -146,6 +154,7 @@ export const MENU: readonly MenuEntry[] = [
     markers: ['invoices', 'invoicesInput', 'invoicesOutput'],
     items: [item('Facturas de entradas', '/invoices/input'), item('Facturas de salidas', '/invoices/output')],
   },
+  { label: 'Cobros y pagos', markers: ['payments'], items: [item('Vencimientos', '/payments/dues'), item('Cobros y pagos', '/payments')] },
   item('Informes', '/reports'),
   {
     label: 'Admin',

@@ -38,6 +38,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/outputs': () => import('../outputs/OutputListPage'),
   '/outputs/details': () => import('../outputs/OutputDetailPage'),
   '/outputs/return': () => import('../returns/SalidaReturnPage'),
+  '/payments': () => import('../payments/PaymentListPage'),
+  '/payments/dues': () => import('../payments/DueListPage'),
   '/stock': () => import('../stock/StockListPage'),
   '/stock/details': () => import('../stock/StockDetailPage'),
   '/reports': () => import('../reports/ReportsIndexPage'),
@@ -51,6 +53,9 @@ const loaders: Record<string, () => ScreenModule> = {
   '/reports/cash-close': () => import('../reports/CashClosePage'),
   '/reports/till-closures': () => import('../till/TillClosuresPage'),
   '/reports/contabilidad': () => import('../reports/AccountingExportPage'),
+  '/reports/aging': () => import('../payments/AgingReportPage'),
+  '/reports/cash-forecast': () => import('../payments/CashForecastPage'),
+  '/reports/statement': () => import('../payments/AccountStatementPage'),
   '/verifactu': () => import('../verifactu/VerifactuRecordListPage'),
   '/verifactu/declaracion': () => import('../verifactu/DeclaracionResponsablePage'),
   // Remesas (issue 30).

@@ -8,6 +8,7 @@ import { BOOK_TEXT, CASH_TEXT, M347_TEXT, REPORT_TEXT, STOCK_TEXT, VAT_TEXT } fr
 import { M349_TEXT, M390_TEXT } from './taxModelMessages';
 import { ACCOUNTING_TEXT } from './accountingFiles';
 import { TILL_TEXT } from '../till/messages';
+import { AGING_TEXT, FORECAST_TEXT, STATEMENT_TEXT } from './paymentReportText';
 
 const REPORTS = [
   { to: '/reports/issued', title: BOOK_TEXT.issued.title, description: BOOK_TEXT.issued.description },
@@ -17,6 +18,9 @@ const REPORTS = [
   { to: '/reports/349', title: M349_TEXT.title, description: M349_TEXT.description },
   { to: '/reports/390', title: M390_TEXT.title, description: M390_TEXT.description },
   { to: '/reports/stock-valuation', title: STOCK_TEXT.title, description: STOCK_TEXT.description },
+  { to: '/reports/aging', title: AGING_TEXT.title, description: AGING_TEXT.description },
+  { to: '/reports/cash-forecast', title: FORECAST_TEXT.title, description: FORECAST_TEXT.description },
+  { to: '/reports/statement', title: STATEMENT_TEXT.title, description: STATEMENT_TEXT.description },
   { to: '/reports/cash-close', title: CASH_TEXT.title, description: CASH_TEXT.description },
   { to: '/reports/till-closures', title: TILL_TEXT.closures, description: TILL_TEXT.closuresDescription },
   { to: '/reports/contabilidad', title: ACCOUNTING_TEXT.title, description: ACCOUNTING_TEXT.description },
