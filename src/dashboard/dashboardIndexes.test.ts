@@ -36,7 +36,7 @@ describe("Inicio's queries", () => {
     expect(plan).toEqual({
       equals: [
         ['kind', 'output'],
-        ['status', 'pendiente'],
+        ['status', ['pendiente', 'parcial', 'devuelta']],
       ],
       ranges: [
         ['dueDate', '<', '2026-11-22'],

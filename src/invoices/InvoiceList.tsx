@@ -27,7 +27,7 @@ import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { invoiceFiltersFromUrl } from './invoiceListParams';
 import { invoiceOverdue, type Invoice, type InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository, type InvoiceFilters, type InvoiceStatusFilter, type KindTotals } from './invoiceRepository';
-import { isoToSpanish, KIND_TEXT, SIMPLIFIED_TEXT, STATUS_LABEL, TEXT, TOTALS_TEXT } from './messages';
+import { isoToSpanish, KIND_TEXT, SIMPLIFIED_TEXT, statusLabel, TEXT, TOTALS_TEXT } from './messages';
 import { InvoicePageHeading } from './InvoicePageParts';
 import { invoiceDetailPath, newInvoicePath } from './invoicePaths';
 import { TableScroll } from '../shared/TableScroll';
@@ -36,9 +36,10 @@ import { TableScroll } from '../shared/TableScroll';
 export { invoiceDetailPath, newInvoicePath } from './invoicePaths';
 
 /** A red bar at the start of an overdue row (its badge and due date say it in words). */
-const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
+export const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
 
-const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada', 'sustituida', 'anulada'];
+// «Pendiente de pago» is anything open; «parcial» and «devuelta» narrow it down.
+const STATUS_FILTERS: InvoiceStatusFilter[] = ['borrador', 'pendiente', 'parcial', 'devuelta', 'vencida', 'pagada', 'sustituida', 'anulada'];
 const STATUS_BADGE: Record<InvoiceStatusFilter, string> = {
   borrador: 'warning',
   pendiente: 'info',
@@ -58,7 +59,7 @@ export function StatusBadge({ invoice, today }: { invoice: Invoice; today: strin
   const status: InvoiceStatusFilter = invoiceOverdue(invoice, today) ? 'vencida' : invoice.status;
   return (
     <Badge bg={STATUS_BADGE[status]} text={status === 'borrador' || status === 'pendiente' ? 'dark' : undefined}>
-      {STATUS_LABEL[status]}
+      {statusLabel(status, invoice.kind)}
     </Badge>
   );
 }
@@ -182,7 +183,7 @@ export function InvoiceList({ kind }: { kind: InvoiceKind | null }) {
                 <option value="">Todos</option>
                 {STATUS_FILTERS.map((s) => (
                   <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
+                    {statusLabel(s, effectiveKind)}
                   </option>
                 ))}
               </Form.Select>

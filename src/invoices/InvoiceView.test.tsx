@@ -1,8 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Instalment } from '../domain/payments/dues';
+import type { InvoicePayment } from '../payments/paymentRepository';
 import { issued, line, ticket, ticketLine } from './pdf/testInvoice';
 import { InvoiceView } from './InvoiceView';
+
+const stored: { payments: InvoicePayment[] } = { payments: [] };
+vi.mock('../payments/paymentRepository', () => ({
+  paymentRepository: {
+    watchOfInvoice: (_corpId: string, _id: string, onNext: (p: InvoicePayment[]) => void) => {
+      onNext(stored.payments);
+      return () => {};
+    },
+  },
+}));
+vi.mock('../payments/paymentWriter', () => ({ paymentWriter: {} }));
+vi.mock('../till/useMyTill', () => ({ useMyTill: () => null }));
+beforeEach(() => {
+  stored.payments = [];
+});
 
 vi.mock('../auth/session', () => ({
   useSignedInSession: () => ({ role: 'admin', corp: { id: 'corp1' }, authUser: { uid: 'u1' } }),
@@ -118,5 +136,114 @@ describe('InvoiceView, a factura simplificada', () => {
     expect(screen.getByText('Ferretería López S.L.')).toBeInTheDocument();
     expect(within(screen.getByTestId('invoice-view-lines')).getByText('Precio unit.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ticket (80 mm)' })).toBeNull();
+  });
+});
+
+// Issue 30: an invoice of 121,00 € in two instalments (60,50 + 60,50), 50,00 € collected of the first, which is overdue.
+describe('InvoiceView, vencimientos and cobros', () => {
+  const instalment = (n: number, dueDate: string, paidCents: number, extra: Partial<Instalment> = {}): Instalment => ({
+    n,
+    dueDate,
+    amountCents: 6050,
+    paidCents,
+    method: 'transferencia',
+    returned: false,
+    remittanceId: null,
+    ...extra,
+  });
+  const partly = (extra: Parameters<typeof issued>[1] = {}) =>
+    issued([line(1)], {
+      status: 'parcial',
+      instalments: [instalment(1, '2020-01-31', 5000), instalment(2, '2099-02-28', 0)],
+      collectedCents: 5000,
+      dueDate: '2020-01-31',
+      ...extra,
+    });
+  const payment: InvoicePayment = {
+    id: 'p1',
+    kind: 'cobro',
+    date: '2020-01-20',
+    method: 'transferencia',
+    amountCents: 5000,
+    appliedCents: 5000,
+    reference: 'TR-1',
+    note: '',
+    state: 'vigente',
+    reversal: null,
+  };
+
+  it('lists each instalment with what is collected and open, marking the overdue one', () => {
+    renderView(partly());
+    const rows = within(screen.getByTestId('invoice-instalments')).getAllByTestId('instalment-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^1\/231\/01\/2020 \(vencido\)Transferencia bancaria60,50\s€50,00\s€10,50\s€Cobrado en parte$/),
+      expect.stringMatching(/^2\/228\/02\/2099Transferencia bancaria60,50\s€0,00\s€60,50\s€Pendiente$/),
+    ]);
+    expect(rows[0]).toHaveAttribute('data-overdue', 'true');
+    expect(rows[1]).not.toHaveAttribute('data-overdue');
+    expect(screen.getByRole('columnheader', { name: 'Cobrado' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-state')).toHaveTextContent(/^Cobrada en parte: 50,00\s€ de 121,00\s€; pendiente 71,00\s€$/);
+  });
+
+  it('lists its cobros with «Anular» on the live ones, and the reason of a reversed one', async () => {
+    stored.payments = [
+      payment,
+      { ...payment, id: 'p0', method: 'domiciliacion', state: 'anulado', reversal: { date: '2020-01-25', reason: 'Devuelto', returnCode: 'AM04' } },
+    ];
+    renderView(partly());
+    const rows = within(screen.getByTestId('invoice-payments')).getAllByTestId('payment-row');
+    expect(rows[0]).toHaveTextContent(/20\/01\/2020Transferencia bancaria50,00\s€TR-1Vigente/);
+    expect(rows[1]).toHaveTextContent('Anulado el 25/01/2020: Devuelto · Recibo devuelto (AM04 Fondos insuficientes)');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: /^Anular el cobro de 50,00\s€ del 20\/01\/2020$/ }));
+    expect(screen.getByRole('dialog', { name: /^Anular el cobro de 50,00/ })).toBeInTheDocument();
+  });
+
+  it('records a cobro of what is open, 71,00 €', async () => {
+    renderView(partly());
+    expect(screen.queryByRole('button', { name: 'Marcar como pagada' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Registrar cobro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registrar cobro' });
+    expect(within(dialog).getByRole('textbox', { name: 'Importe (€)' })).toHaveValue('71,00');
+    expect(within(dialog).getByTestId('record-payment-dues')).toHaveTextContent('F-2026-000124 · 1/2 · vence el 31/01/2020 · pendiente 10,50');
+  });
+
+  it('says «Pagos» and «Registrar pago» for a purchase, «Pagada en parte» on its badge', () => {
+    renderView(partly({ kind: 'input', dueDate: '2099-02-28' }));
+    expect(screen.getByRole('heading', { name: 'Pagos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pagado' })).toBeInTheDocument();
+    expect(screen.getAllByText('Pagado en parte')).toHaveLength(1);
+    expect(screen.getByText('Pagada en parte')).toBeInTheDocument();
+  });
+
+  it('offers nothing to record on a paid invoice; one paid before cobros existed can be marked pending again', () => {
+    renderView(
+      issued([line(1)], { status: 'pagada', paidDate: '2026-03-10', instalments: [instalment(1, '2026-04-04', 6050)], collectedCents: 6050 }),
+    );
+    expect(screen.queryByRole('button', { name: /^Registrar/ })).toBeNull();
+    expect(screen.getByTestId('invoice-payments-none')).toHaveTextContent('Todavía no hay cobros de esta factura.');
+    expect(screen.getByRole('button', { name: 'Marcar como pendiente' })).toBeInTheDocument();
+  });
+
+  it('reverses the cobros of a paid invoice one by one (no «Marcar como pendiente» when it has them)', () => {
+    stored.payments = [{ ...payment, amountCents: 6050, appliedCents: 6050 }];
+    renderView(
+      issued([line(1)], { status: 'pagada', paidDate: '2026-03-10', instalments: [instalment(1, '2026-04-04', 6050)], collectedCents: 6050 }),
+    );
+    expect(screen.queryByRole('button', { name: 'Marcar como pendiente' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Anular el cobro/ })).toBeInTheDocument();
+  });
+
+  it('a credit note reads «Registrar devolución»', () => {
+    renderView(
+      issued([line(1, { quantity: -1, unitPriceCents: 90 })], {
+        type: 'rectificativa',
+        numberText: 'R-2026-000001',
+        rectifies,
+        instalments: [instalment(1, '2026-03-05', 0, { amountCents: -109 })],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Registrar devolución' })).toBeInTheDocument();
   });
 });

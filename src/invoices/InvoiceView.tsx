@@ -1,7 +1,8 @@
 /**
  * An issued (or registered) invoice, read-only: what it says, its payment
- * state, the invoice it rectifies or the rectificativas that correct it.
- * It can be marked paid or pending, downloaded as PDF (sales) and rectified.
+ * state, the invoice it rectifies or the rectificativas that correct it, its
+ * vencimientos and cobros/pagos (issue 30). Payments are recorded and reversed
+ * here (src/payments' dialogs); it is downloaded as PDF (sales) and rectified.
  */
 import { useState, type ComponentType } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -34,9 +35,16 @@ import {
   RECTIFICATION_CODE_LABEL,
   RECTIFICATION_MODE_LABEL,
   SIMPLIFIED_TEXT,
+  INVOICE_PAYMENTS_TEXT,
 } from './messages';
+import { openCentsOf } from '../domain/payments/dues';
 import { counterPaymentLine, hasRecipient, invoiceTitle, lineAmountCents } from './simplified';
-import { PaymentDialog } from './PaymentDialog';
+import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
+import { ReversePaymentDialog } from '../payments/ReversePaymentDialog';
+import { paymentWriter } from '../payments/paymentWriter';
+import { KIND_WORDS, RECORD_TEXT } from '../payments/messages';
+import type { InvoicePayment } from '../payments/paymentRepository';
+import { InstalmentsTable, InvoicePaymentsTable, payableDuesOf, useInvoicePayments } from './InvoicePayments';
 import { useMyTill } from '../till/useMyTill';
 import { partyIdText } from '../parties/messages';
 import { TableScroll } from '../shared/TableScroll';
@@ -127,6 +135,10 @@ function StateAlerts({ invoice, overdue }: { invoice: Invoice; overdue: boolean 
   );
 }
 
+/** What its instalments ask and what is open of them. */
+const dueOf = (invoice: Invoice) => invoice.instalments.reduce((sum, i) => sum + i.amountCents, 0);
+const openOf = (invoice: Invoice) => invoice.instalments.reduce((sum, i) => sum + openCentsOf(i), 0);
+
 /** Dates, payment state and, beside them, the VERI*FACTU QR and record state. */
 function InvoiceFacts({ invoice, overdue, slots }: { invoice: Invoice; overdue: boolean; slots: InvoiceViewSlots }) {
   const annulled = invoice.state === 'anulada';
@@ -185,15 +197,24 @@ function InvoiceFacts({ invoice, overdue, slots }: { invoice: Invoice; overdue: 
         )}
         <dt className="col-6 col-md-3">Pago</dt>
         <dd className="col-6 col-md-3" data-testid="payment-state">
-          {invoice.status === 'pagada'
-            ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.simplified ? counterPaymentLine(invoice) : invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
-            : invoice.status === 'sustituida'
-              ? 'Sustituida por una rectificativa: se cobra en ella'
-              : annulled
-                ? 'Anulada: no se cobra'
-                : isRefund(outstandingOf(invoice))
-                  ? 'Pendiente de devolver o compensar'
-                  : 'Pendiente'}
+          {invoice.status === 'parcial'
+            ? INVOICE_PAYMENTS_TEXT.partly(
+                invoice.kind,
+                formatEuros(invoice.collectedCents),
+                formatEuros(dueOf(invoice)),
+                formatEuros(openOf(invoice)),
+              )
+            : invoice.status === 'devuelta'
+              ? INVOICE_PAYMENTS_TEXT.returned(formatEuros(openOf(invoice)))
+              : invoice.status === 'pagada'
+                ? `Pagada el ${isoToSpanish(invoice.paidDate)} (${invoice.simplified ? counterPaymentLine(invoice) : invoice.paymentMethod ? PAYMENT_METHOD_LABEL[invoice.paymentMethod] : ''})`
+                : invoice.status === 'sustituida'
+                  ? 'Sustituida por una rectificativa: se cobra en ella'
+                  : annulled
+                    ? 'Anulada: no se cobra'
+                    : isRefund(outstandingOf(invoice))
+                      ? 'Pendiente de devolver o compensar'
+                      : 'Pendiente'}
         </dd>
       </dl>
       <div className="flex-shrink-0">
@@ -290,8 +311,9 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
   const flash = useFlash();
   const [notice, setNotice] = useState<Notice | null>(flash);
   const [paying, setPaying] = useState(false);
+  const [reversing, setReversing] = useState<InvoicePayment | null>(null);
   // Where a cash payment goes: the caller's open caja, read only while the dialog is open (issue 29).
-  const myTill = useMyTill(actor.corpId, actor.uid, paying && invoice.kind === 'output');
+  const myTill = useMyTill(actor.corpId, actor.uid, paying);
   const [annulling, setAnnulling] = useState(false);
   const annulled = invoice.state === 'anulada';
   // A sale issued in error (annulPlan.ts refuses the rest on the server too).
@@ -307,6 +329,14 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
   const title = invoiceTitle(invoice);
   // A ticket is paid at the counter when issued, and corrected at the returns desk (R5): its lines are priced IVA included.
   const ticket = invoice.simplified === true;
+  // Cobros y pagos (issue 30): not of tickets (paid at the counter), nor of a replaced or annulled invoice.
+  const paymentKind = invoice.kind === 'output' ? 'cobro' : 'pago';
+  const payable = !ticket && invoice.state === 'emitida' && invoice.status !== 'sustituida';
+  const dues = payable ? payableDuesOf(invoice) : [];
+  const refund = dues.reduce((sum, d) => sum + d.openCents, 0) < 0;
+  const payments = useInvoicePayments(actor.corpId, invoice.id, !ticket);
+  // An invoice marked paid before cobros existed has no payment to reverse: it is reopened as a whole.
+  const legacyPaid = payable && invoice.collectedCents !== 0 && Array.isArray(payments) && payments.every((p) => p.state === 'anulado');
 
   const run = async (work: () => Promise<void>, done: string) => {
     setBusy(true);
@@ -355,6 +385,8 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
       {slots.afterLines && <slots.afterLines invoice={invoice} />}
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
+      {!ticket && invoice.instalments.length > 0 && <InstalmentsTable invoice={invoice} today={today} />}
+      {!ticket && <InvoicePaymentsTable invoice={invoice} payments={payments} busy={busy} onReverse={setReversing} />}
 
       <div className="d-flex flex-wrap gap-2 mt-3">
         {invoice.kind === 'output' && !annulled && (
@@ -367,17 +399,18 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
             {SIMPLIFIED_TEXT.receiptButton}
           </Button>
         )}
-        {invoice.status === 'sustituida' || annulled || ticket ? null : invoice.status === 'pagada' ? (
+        {dues.length > 0 && (
+          <Button variant="outline-success" disabled={busy} onClick={() => setPaying(true)}>
+            {refund ? INVOICE_PAYMENTS_TEXT.refund : INVOICE_PAYMENTS_TEXT.record(invoice.kind)}
+          </Button>
+        )}
+        {legacyPaid && (
           <Button
             variant="outline-secondary"
             disabled={busy}
-            onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), 'Factura marcada como pendiente de pago.')}
+            onClick={() => void run(() => invoiceWriter.markUnpaid(actor, invoice.id), INVOICE_PAYMENTS_TEXT.markedPending)}
           >
-            Marcar como pendiente
-          </Button>
-        ) : (
-          <Button variant="outline-success" disabled={busy} onClick={() => setPaying(true)}>
-            Marcar como pagada
+            {INVOICE_PAYMENTS_TEXT.markPending}
           </Button>
         )}
         {invoice.kind === 'output' && invoice.type === 'ordinaria' && !annulled && !ticket && (
@@ -408,18 +441,34 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
           );
         }}
       />
-      <PaymentDialog
-        show={paying}
-        today={today}
-        defaultMethod="transferencia"
-        totalCents={invoice.totalCents}
-        cashTill={myTill === undefined ? undefined : (myTill?.tillName ?? null)}
-        onCancel={() => setPaying(false)}
-        onPaid={(paidDate, method, nonResident) => {
-          setPaying(false);
-          void run(() => invoiceWriter.markPaid(actor, invoice.id, paidDate, method, nonResident), 'Factura marcada como pagada.');
-        }}
-      />
+      {paying && dues.length > 0 && (
+        <RecordPaymentDialog
+          kind={paymentKind}
+          dues={dues}
+          today={today}
+          defaultMethod={invoice.instalments.find((i) => openCentsOf(i) !== 0)?.method ?? 'transferencia'}
+          operationCents={Math.abs(invoice.totalCents)}
+          cashTill={myTill === undefined ? undefined : (myTill?.tillName ?? null)}
+          onCancel={() => setPaying(false)}
+          onRecord={async (input) => {
+            await paymentWriter.recordPayment(actor, input);
+            setPaying(false);
+            setNotice({ variant: 'success', text: refund ? RECORD_TEXT.refunded : KIND_WORDS[paymentKind].recorded });
+          }}
+        />
+      )}
+      {reversing && (
+        <ReversePaymentDialog
+          payment={reversing}
+          today={today}
+          onCancel={() => setReversing(null)}
+          onReverse={async (input) => {
+            await paymentWriter.reversePayment(actor, input);
+            setReversing(null);
+            setNotice({ variant: 'success', text: KIND_WORDS[reversing.kind].reversed });
+          }}
+        />
+      )}
     </section>
   );
 }

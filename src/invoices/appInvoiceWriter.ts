@@ -1,6 +1,6 @@
 /**
  * The app's invoice writer: a thin client of the invoice commands (functions/src/invoices), which
- * save drafts, issue and register invoices and change their payment state on the server, in one
+ * save drafts, issue, register and annul invoices and reopen a legacy paid one on the server, in one
  * transaction each. Same interface the screens always used; a command's refusal arrives as an
  * InvoiceError with the server's code and what it names. Issuing needs the server, so a browser
  * that knows it is offline is told so without trying.
@@ -8,7 +8,7 @@
 import { callCommand } from '../data/commands';
 import type { CommandName } from '../domain/commands';
 import { InvoiceError, invoiceErrorOfCommand } from './invoiceErrors';
-import type { InvoiceContent, PaymentMethod } from '../domain/invoices/invoiceModel';
+import type { InvoiceContent } from '../domain/invoices/invoiceModel';
 
 export interface Actor {
   corpId: string;
@@ -44,19 +44,16 @@ export const invoiceWriter = {
     return runInvoiceCommand<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content });
   },
 
-  /** Marks an issued invoice paid on `paidDate` by `paymentMethod`. */
-  /** nonResident: the payer is stated to be an individual without tax domicile in Spain (cash limit 10.000 €). */
-  async markPaid(actor: Actor, invoiceId: string, paidDate: string, paymentMethod: PaymentMethod, nonResident = false): Promise<void> {
-    const payment = nonResident ? { paidDate, paymentMethod, nonResident } : { paidDate, paymentMethod };
-    await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment });
-  },
-
   /** Annuls a sale issued in error (admin): it keeps its number and gets its VERI*FACTU anulación. */
   async annul(actor: Actor, invoiceId: string, reason: string): Promise<void> {
     await runInvoiceCommand('annulInvoice', { corpId: actor.corpId, invoiceId, reason });
   },
 
-  /** Marks an issued invoice pending payment again. */
+  /**
+   * Marks an issued invoice pending payment again: every live payment applied to it is reversed, and
+   * one marked paid before cobros existed (no payment to reverse) is open again. Payments are
+   * recorded and reversed one by one through src/payments/paymentWriter.
+   */
   async markUnpaid(actor: Actor, invoiceId: string): Promise<void> {
     await runInvoiceCommand('setInvoicePayment', { corpId: actor.corpId, invoiceId, payment: null });
   },

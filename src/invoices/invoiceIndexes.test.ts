@@ -38,7 +38,7 @@ function neededIndex(plan: ReturnType<typeof invoiceListPlan>): IndexField[] | n
 
 describe('composite indexes of the invoice lists', () => {
   const kinds = [null, 'input', 'output'] as const;
-  const statuses: (InvoiceStatusFilter | null)[] = [null, 'borrador', 'pendiente', 'pagada', 'vencida'];
+  const statuses: (InvoiceStatusFilter | null)[] = [null, 'borrador', 'pendiente', 'parcial', 'devuelta', 'pagada', 'vencida'];
   const parties = [null, 'c1'];
   const ranges: [string | null, string | null][] = [
     [null, null],
@@ -86,11 +86,22 @@ describe('composite indexes of the invoice lists', () => {
     expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
   });
 
+  it('«Pendiente» is anything open: nothing paid, paid in part or a returned debit (status in, the index of status ==)', () => {
+    expect(invoiceListPlan({ kind: 'input', status: 'pendiente', partyId: 'v1', from: null, to: null }, '2026-11-22').equals).toEqual([
+      ['kind', 'input'],
+      ['status', ['pendiente', 'parcial', 'devuelta']],
+      ['partyId', 'v1'],
+    ]);
+    expect(invoiceListPlan({ kind: null, status: 'parcial', partyId: null, from: null, to: null }, '2026-11-22').equals).toEqual([
+      ['status', 'parcial'],
+    ]);
+  });
+
   it('orders overdue invoices by due date, leaves out credit notes and ignores the date range', () => {
     expect(invoiceListPlan({ kind: 'output', status: 'vencida', partyId: null, from: '2026-01-01', to: null }, '2026-11-22')).toEqual({
       equals: [
         ['kind', 'output'],
-        ['status', 'pendiente'],
+        ['status', ['pendiente', 'parcial', 'devuelta']],
       ],
       ranges: [
         ['dueDate', '<', '2026-11-22'],

@@ -1,12 +1,12 @@
 /**
  * The filters an invoice list takes from its URL, so that other screens (Inicio,
- * the reports) can link to a filtered list: `status` (borrador, pendiente,
- * vencida, pagada), `from` and `to` (ISO dates, inclusive). Anything else is ignored. Pure.
+ * the reports) can link to a filtered list: `status` (borrador, pendiente — anything open —,
+ * parcial, devuelta, vencida, pagada), `from` and `to` (ISO dates, inclusive). Anything else is ignored. Pure.
  */
 import { parseIsoDate } from '../domain/dates';
 import type { InvoiceStatusFilter } from './invoiceRepository';
 
-export const STATUS_FILTERS: readonly InvoiceStatusFilter[] = ['borrador', 'pendiente', 'vencida', 'pagada'];
+export const STATUS_FILTERS: readonly InvoiceStatusFilter[] = ['borrador', 'pendiente', 'parcial', 'devuelta', 'vencida', 'pagada'];
 
 export interface InvoiceUrlFilters {
   status: InvoiceStatusFilter | null;

@@ -7,6 +7,7 @@ import { deleteDoc, orderBy, query, where, type DocumentData, type QueryConstrai
 import { collectionRef, docRef, readDoc, sumQuery, watchDoc } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
 import { invoiceFromStored } from '../domain/invoices/invoiceStored';
+import { OPEN_INVOICE_STATUSES } from '../domain/payments/dues';
 import type { Invoice, InvoiceKind, InvoiceStatus } from '../domain/invoices/invoiceModel';
 
 export const invoicesPath = (corpId: string) => `corporations/${corpId}/invoices`;
@@ -18,8 +19,10 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
 }
 
 /**
- * What the lists filter on. 'vencida' = issued, unpaid, with something to collect or pay
- * (payableCents > 0: a credit note is never overdue) and past its due date (ordered by due date).
+ * What the lists filter on. 'pendiente' = something still open: nothing paid, paid in part or a
+ * returned direct debit (OPEN_STATUSES, issue 30). 'vencida' = one of those, with something to
+ * collect or pay (payableCents > 0: a credit note is never overdue) and past its due date (the
+ * first open instalment's; ordered by due date).
  */
 export type InvoiceStatusFilter = InvoiceStatus | 'vencida';
 
@@ -32,9 +35,15 @@ export interface InvoiceFilters {
   to: string | null;
 }
 
-/** A list query as plain data: equality filters, range filters and the order, in the order they are applied. */
+/** The statuses of an invoice with something open («Pendiente» and «Vencida» in the lists, Inicio). */
+export const OPEN_STATUSES: readonly InvoiceStatus[] = OPEN_INVOICE_STATUSES;
+
+/**
+ * A list query as plain data: equality filters (a list of values is `in`, which uses the same
+ * composite index as `==`), range filters and the order, in the order they are applied.
+ */
 export interface InvoiceListPlan {
-  equals: [field: string, value: string][];
+  equals: [field: string, value: string | readonly string[]][];
   ranges: [field: string, op: '<' | '>' | '>=' | '<=', value: string | number][];
   order: [field: string, direction: 'asc' | 'desc'];
 }
@@ -47,7 +56,7 @@ export interface InvoiceListPlan {
 export function invoiceListPlan(filters: InvoiceFilters, today: string): InvoiceListPlan {
   const equals: InvoiceListPlan['equals'] = [];
   if (filters.kind) equals.push(['kind', filters.kind]);
-  if (filters.status) equals.push(['status', filters.status === 'vencida' ? 'pendiente' : filters.status]);
+  if (filters.status) equals.push(['status', filters.status === 'vencida' || filters.status === 'pendiente' ? OPEN_STATUSES : filters.status]);
   if (filters.partyId) equals.push(['partyId', filters.partyId]);
   if (filters.status === 'vencida') {
     // Two inequalities (Firestore orders by dueDate, then payableCents; the index lists both).
@@ -66,10 +75,14 @@ export function invoiceListPlan(filters: InvoiceFilters, today: string): Invoice
   return { equals, ranges, order: ['date', 'desc'] };
 }
 
+function equalsConstraint([field, value]: InvoiceListPlan['equals'][number]): QueryConstraint {
+  return typeof value === 'string' ? where(field, '==', value) : where(field, 'in', [...value]);
+}
+
 export function invoiceListConstraints(filters: InvoiceFilters, today: string): QueryConstraint[] {
   const plan = invoiceListPlan(filters, today);
   return [
-    ...plan.equals.map(([field, value]) => where(field, '==', value)),
+    ...plan.equals.map(equalsConstraint),
     ...plan.ranges.map(([field, op, value]) => where(field, op, value)),
     orderBy(plan.order[0], plan.order[1]),
   ];
@@ -87,7 +100,7 @@ export interface KindTotals extends InvoiceListTotals {
 }
 
 /** Issued invoices' statuses: the only ones the totals count (never drafts, never annulled invoices). */
-export const COUNTED_STATUSES: readonly InvoiceStatus[] = ['pendiente', 'pagada', 'sustituida'];
+export const COUNTED_STATUSES: readonly InvoiceStatus[] = [...OPEN_STATUSES, 'pagada', 'sustituida'];
 
 /** One aggregation of the totals: the list's plan for one kind, restricted to COUNTED_STATUSES when the filters name no status. */
 export interface InvoiceTotalsPlan {
@@ -112,7 +125,7 @@ export function invoiceTotalsPlans(filters: InvoiceFilters, today: string): Invo
 }
 
 function totalsConstraints({ plan, statusIn }: InvoiceTotalsPlan): QueryConstraint[] {
-  const equals = plan.equals.map(([field, value]) => where(field, '==', value));
+  const equals = plan.equals.map(equalsConstraint);
   // kind first, then status, as in the list's plans (the composite indexes follow that order).
   if (statusIn) equals.splice(1, 0, where('status', 'in', [...statusIn]));
   return [...equals, ...plan.ranges.map(([field, op, value]) => where(field, op, value)), orderBy(plan.order[0], plan.order[1])];

@@ -14,6 +14,7 @@ import { MAX_LINES, MAX_SOURCES } from '../domain/invoices/invoiceModel';
 import type { ContentProblem } from '../domain/invoices/invoiceValidation';
 import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from '../domain/invoices/invoiceValidation';
 import type { InvoiceStatusFilter } from './invoiceRepository';
+import type { DueState } from '../domain/payments/dues';
 import type { TaxOperation } from '../domain/taxModels/model303';
 
 export const KIND_TEXT: Record<
@@ -49,16 +50,23 @@ export const TYPE_LABEL: Record<InvoiceType, string> = {
   rectificativa: 'Rectificativa',
 };
 
+/** The lists' states; as a filter «Pendiente de pago» is anything open (paid in part, a returned debit too). */
 export const STATUS_LABEL: Record<InvoiceStatusFilter, string> = {
   borrador: 'Borrador',
   pendiente: 'Pendiente de pago',
-  parcial: 'Pagada en parte',
+  parcial: 'Cobrada o pagada en parte',
   devuelta: 'Recibo devuelto',
   pagada: 'Pagada',
   sustituida: 'Sustituida',
   anulada: 'Anulada',
   vencida: 'Vencida',
 };
+
+/** A state as said of an invoice of a known kind: a sale is «Cobrada en parte», a purchase «Pagada en parte». */
+export function statusLabel(status: InvoiceStatusFilter, kind: InvoiceKind | null): string {
+  if (status === 'parcial' && kind) return kind === 'output' ? 'Cobrada en parte' : 'Pagada en parte';
+  return STATUS_LABEL[status];
+}
 
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   transferencia: 'Transferencia bancaria',
@@ -153,7 +161,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
 /** Why an invoice cannot be annulled (notAnnullable details). */
 const NOT_ANNULLABLE: Record<string, string> = {
   purchase: 'Solo se anulan facturas de venta emitidas por error; una factura de proveedor registrada por error se corrige con su proveedor.',
-  paid: 'La factura tiene cobros: anúlalos primero. Si la operación existió, corrígela con una rectificativa.',
+  paid: 'La factura tiene cobros: anúlalos antes en su tabla de cobros. Si la operación existió, corrígela con una rectificativa.',
   inRemittance: 'Un vencimiento de la factura está en una remesa: cancela la remesa o sácalo de ella antes de anular la factura.',
   rectified: 'La factura ya tiene rectificativas: anularla dejaría sin referencia a sus rectificativas. Corrígela con otra rectificativa.',
   rectificativa: 'Una rectificativa no se anula: si era errónea, emite otra rectificativa de la factura original.',
@@ -382,18 +390,50 @@ export const BREAKDOWN_TEXT = {
   payable: 'Total a pagar',
 };
 
-/** "Marcar como pagada" and "Anular factura", the two dialogs of an issued invoice. */
-export const PAYMENT_TEXT = {
-  title: 'Marcar como pagada',
-  cashTill: (till: string) => `El efectivo entra en tu caja abierta, ${till}, y contará en su informe Z.`,
-  cashNoTill: 'No tienes ninguna caja abierta: el cobro en efectivo se anota sin caja y ningún informe Z lo incluirá.',
-  paidDate: 'Fecha del pago',
-  paidDateMissing: 'Indica la fecha del pago.',
+/** An issued invoice's vencimientos and cobros/pagos (issue 30); the dialogs' own texts are in src/payments/messages.ts. */
+export const DUES_TEXT = {
+  title: 'Vencimientos',
+  tableLabel: 'Vencimientos de la factura',
+  n: 'Nº',
+  dueDate: 'Vencimiento',
   method: 'Forma de pago',
-  methodMissing: 'Elige la forma de pago.',
-  cashLimit: (limit: string) => `No se puede pagar en efectivo una operación de ${limit} o más (Ley 7/2012, art. 7): elige otra forma de pago.`,
-  nonResident: 'Paga un particular sin domicilio fiscal en España (límite en efectivo: 10.000 €)',
-  save: 'Guardar pago',
+  amount: 'Importe',
+  paid: (kind: InvoiceKind) => (kind === 'output' ? 'Cobrado' : 'Pagado'),
+  open: 'Pendiente',
+  state: 'Estado',
+  of: (n: number, count: number) => `${n}/${count}`,
+  stateLabel: (state: DueState, kind: InvoiceKind): string =>
+    ({
+      pendiente: 'Pendiente',
+      parcial: kind === 'output' ? 'Cobrado en parte' : 'Pagado en parte',
+      pagada: kind === 'output' ? 'Cobrado' : 'Pagado',
+      devuelta: 'Devuelto',
+      anulada: 'Anulado',
+    })[state],
+  overdue: 'vencido',
+  inRemittance: 'En remesa',
+};
+
+export const INVOICE_PAYMENTS_TEXT = {
+  title: (kind: InvoiceKind) => (kind === 'output' ? 'Cobros' : 'Pagos'),
+  tableLabel: (kind: InvoiceKind) => (kind === 'output' ? 'Cobros de la factura' : 'Pagos de la factura'),
+  date: 'Fecha',
+  method: 'Forma',
+  applied: 'Importe',
+  reference: 'Referencia',
+  state: 'Estado',
+  none: (kind: InvoiceKind) => (kind === 'output' ? 'Todavía no hay cobros de esta factura.' : 'Todavía no hay pagos de esta factura.'),
+  loadFailed: 'No se han podido leer los cobros y pagos de esta factura.',
+  reverse: 'Anular',
+  reverseLabel: (kind: InvoiceKind, amount: string, date: string) => `Anular el ${kind === 'output' ? 'cobro' : 'pago'} de ${amount} del ${date}`,
+  record: (kind: InvoiceKind) => (kind === 'output' ? 'Registrar cobro' : 'Registrar pago'),
+  refund: 'Registrar devolución',
+  /** An invoice marked paid before cobros existed has no payment to reverse (setInvoicePayment). */
+  markPending: 'Marcar como pendiente',
+  markedPending: 'Factura marcada como pendiente de pago.',
+  partly: (kind: InvoiceKind, paid: string, of: string, open: string) =>
+    `${kind === 'output' ? 'Cobrada' : 'Pagada'} en parte: ${paid} de ${of}; pendiente ${open}`,
+  returned: (open: string) => `Recibo devuelto por el banco: pendiente de cobro de nuevo (${open})`,
 };
 
 export const ANNUL_TEXT = {

@@ -246,7 +246,7 @@ test.describe('accessibility: axe-core on every screen', () => {
     await signInAs(page, world.superadmin.email, world.superadmin.password);
 
     await page.goto(`#/invoices/details?invoiceId=${IDS.invoice}`);
-    await page.getByRole('button', { name: 'Marcar como pagada' }).click();
+    await page.getByRole('button', { name: 'Registrar cobro' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit.check(page, 'diálogo de pago de una factura');
     await page.keyboard.press('Escape');

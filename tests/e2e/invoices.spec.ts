@@ -90,7 +90,7 @@ test.describe('invoices', () => {
     const clientNif = /NIF: ([A-Z0-9]+)/g;
     expect([...pdf.text.matchAll(clientNif)].map((m) => m[1])).toHaveLength(2);
 
-    await view.markPaid(today(), 'Transferencia bancaria');
+    await view.recordPayment({ date: today(), method: 'Transferencia bancaria' });
     await expect(view.paymentState).toContainText(`Pagada el ${spanish(today())}`);
     await page.screenshot({ path: '/tmp/invoice-issued.png', fullPage: true });
 
@@ -191,7 +191,58 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('rectifies-replaced')).toContainText(`Sustituye a ${number} tal como estaba: base 4.820,00 €, total 5.727,20 €`);
     await page.getByRole('link', { name: number }).click();
     await expect(view.paymentState).toHaveText('Sustituida por una rectificativa: se cobra en ella');
-    await expect(page.getByRole('button', { name: 'Marcar como pagada' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Registrar cobro$/ })).toHaveCount(0);
+  });
+
+  // Issue 30, checked by hand: 1 × 100,00 € at 21 % = 121,00 €, one instalment. A cobro of 50,00 € leaves
+  // 121,00 − 50,00 = 71,00 € open («Cobrada en parte»); a second of 71,00 € pays it («Pagada»); reversing
+  // that one leaves 71,00 € open again, the 50,00 € still collected.
+  test('an invoice collected in two cobros, one of them reversed', async ({ page, world, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signIn(world.user);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const editor = new InvoiceEditorPage(page);
+    await editor.openNew('output');
+    await editor.pickParty('obras', CLIENT.name);
+    await editor.addFreeLine('Montaje de estanterías', '1', '100');
+    await expect(editor.total('total')).toHaveText('121,00 €');
+    await editor.issue();
+    const view = new InvoiceViewPage(page);
+    const number = `F-${year()}-000001`;
+    await expect(view.heading).toHaveText(`Factura de salida ${number}`);
+    await expect(view.instalments).toHaveCount(1);
+    await expect(view.instalments.first()).toContainText('121,00 €');
+    await expect(page.getByTestId('invoice-payments-none')).toHaveText('Todavía no hay cobros de esta factura.');
+
+    await view.recordPayment({ amount: '50,00', reference: 'TR-001' });
+    await expect(view.notice).toHaveText('Cobro registrado.');
+    await expect(view.paymentState).toHaveText('Cobrada en parte: 50,00 € de 121,00 €; pendiente 71,00 €');
+    await expect(view.instalments.first()).toContainText(/121,00\s€\s*50,00\s€\s*71,00\s€\s*Cobrado en parte/);
+    await expect(view.payments).toHaveCount(1);
+    await expect(view.payments.first()).toContainText('TR-001');
+
+    const list = new InvoiceListPage(page);
+    await list.open('#/invoices/output');
+    await list.filterStatus('Pendiente de pago');
+    await expect(list.row(number)).toContainText('Cobrada en parte');
+    await list.row(number).getByRole('link').click();
+
+    // The default amount is what is left: 71,00 €.
+    await view.recordPayment();
+    await expect(view.paymentState).toHaveText(`Pagada el ${spanish(today())} (Transferencia bancaria)`);
+    await expect(view.instalments.first()).toContainText(/121,00\s€\s*121,00\s€\s*0,00\s€\s*Cobrado/);
+    await expect(view.payments).toHaveCount(2);
+
+    await view.reversePayment(/^Anular el cobro de 71,00\s€/, 'Transferencia rechazada por el banco');
+    await expect(view.notice).toContainText('Cobro anulado');
+    await expect(view.paymentState).toHaveText('Cobrada en parte: 50,00 € de 121,00 €; pendiente 71,00 €');
+    await expect(view.payments.filter({ hasText: '71,00 €' })).toContainText('Anulado el');
+    await expect(view.payments.filter({ hasText: '71,00 €' })).toContainText('Transferencia rechazada por el banco');
+    await expect(page.getByRole('button', { name: /^Anular el cobro de 71,00\s€/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Anular el cobro de 50,00\s€/ })).toHaveCount(1);
+
+    await list.open('#/invoices/output');
+    await expect(list.row(number)).toContainText('Cobrada en parte');
   });
 
   test('registers a purchase invoice from an entrada, with the vendor number unique per vendor', async ({ page, world, loginPage }) => {

@@ -117,7 +117,7 @@ test.describe('VERI*FACTU', () => {
     await expect(page.getByTestId('invoice-annulled')).toContainText('Motivo: Emitida dos veces por error');
     await expect(view.heading).toHaveText(`Factura de salida ${number}`);
     await expect(page.getByTestId('payment-state')).toHaveText('Anulada: no se cobra');
-    await expect(page.getByRole('button', { name: 'Marcar como pagada' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Registrar cobro$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Rectificar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Anular factura' })).toHaveCount(0);
     await expect(page.getByTestId('invoice-verifactu-anulacion').getByTestId('verifactu-state')).toHaveText('Anulación: Pendiente de envío');

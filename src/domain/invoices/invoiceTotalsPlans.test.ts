@@ -16,9 +16,9 @@ describe('invoiceTotalsPlans', () => {
     expect(invoiceTotalsPlans(f, TODAY).map((t) => t.kind)).toEqual(kinds);
   });
 
-  it('without a status filter, counts only issued invoices: pending, paid or replaced (no drafts, no annulled)', () => {
+  it('without a status filter, counts only issued invoices: open (in part, returned), paid or replaced (no drafts, no annulled)', () => {
     const [sales] = invoiceTotalsPlans(filters({ kind: 'output', from: '2026-01-01' }), TODAY);
-    expect(sales!.statusIn).toEqual(['pendiente', 'pagada', 'sustituida']);
+    expect(sales!.statusIn).toEqual(['pendiente', 'parcial', 'devuelta', 'pagada', 'sustituida']);
     expect(COUNTED_STATUSES).not.toContain('borrador');
     expect(COUNTED_STATUSES).not.toContain('anulada');
     expect(sales!.plan).toEqual({ equals: [['kind', 'output']], ranges: [['date', '>=', '2026-01-01']], order: ['date', 'desc'] });
@@ -32,7 +32,7 @@ describe('invoiceTotalsPlans', () => {
         null,
         [
           ['kind', 'output'],
-          ['status', 'pendiente'],
+          ['status', ['pendiente', 'parcial', 'devuelta']],
         ],
       ],
       [
@@ -40,7 +40,7 @@ describe('invoiceTotalsPlans', () => {
         null,
         [
           ['kind', 'input'],
-          ['status', 'pendiente'],
+          ['status', ['pendiente', 'parcial', 'devuelta']],
         ],
       ],
     ]);

@@ -26,7 +26,7 @@ export class InvoiceListPage {
     await this.page.getByLabel('Tipo').selectOption({ label });
   }
 
-  async filterStatus(label: 'Todos' | 'Borrador' | 'Pendiente de pago' | 'Vencida' | 'Pagada'): Promise<void> {
+  async filterStatus(label: 'Todos' | 'Borrador' | 'Pendiente de pago' | 'Cobrada en parte' | 'Vencida' | 'Pagada'): Promise<void> {
     await this.page.getByLabel('Estado').selectOption({ label });
   }
 }
@@ -141,12 +141,35 @@ export class InvoiceViewPage {
     return { fileName: download.suggestedFilename(), text: pdfText(buffer).replace(/\s+/g, ' '), bytes: buffer.length };
   }
 
-  async markPaid(date: string, method: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Marcar como pagada' }).click();
+  /** The vencimientos table's rows and the cobros/pagos table's rows (issue 30). */
+  get instalments(): Locator {
+    return this.page.getByTestId('instalment-row');
+  }
+  get payments(): Locator {
+    return this.page.getByTestId('payment-row');
+  }
+
+  /**
+   * «Registrar cobro» (pago, devolución): records a payment of `amount` (es-ES euros; default: everything
+   * open) on `date` (default today) by `method` (a label; default the instalment's).
+   */
+  async recordPayment(options: { amount?: string; date?: string; method?: string; reference?: string } = {}): Promise<void> {
+    await this.page.getByRole('button', { name: /^Registrar (cobro|pago|devolución)$/ }).click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Fecha del pago').fill(date);
-    await dialog.getByLabel('Forma de pago').selectOption({ label: method });
-    await dialog.getByRole('button', { name: 'Guardar pago' }).click();
+    if (options.amount !== undefined) await dialog.getByLabel('Importe (€)').fill(options.amount);
+    if (options.date) await dialog.getByLabel(/^Fecha de/).fill(options.date);
+    if (options.method) await dialog.getByLabel('Forma de pago').selectOption({ label: options.method });
+    if (options.reference) await dialog.getByLabel('Referencia').fill(options.reference);
+    await dialog.getByRole('button', { name: /^Registrar (cobro|pago|devolución)$/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** «Anular» the payment whose button reads `name` (e.g. /^Anular el cobro de 71,00/), for `reason`. */
+  async reversePayment(name: RegExp, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Motivo', { exact: true }).fill(reason);
+    await dialog.getByRole('button', { name: /^Anular (cobro|pago)$/ }).click();
     await expect(dialog).toBeHidden();
   }
 }

@@ -1,0 +1,141 @@
+/**
+ * Spanish wording of cobros y pagos (issue 30): what the payment commands may answer, keyed by the
+ * command contract (src/domain/commands.ts: a code added there without its text here fails tsc),
+ * and the texts of the dialogs that record and reverse a payment.
+ */
+import { CommandFailure } from '../data/commands';
+import type { FailureOf } from '../domain/commands';
+import type { PaymentKind } from '../domain/payments/payments';
+
+/** The lengths the payment commands' schemas take (src/domain/payments/payments.ts). */
+export const MAX_REFERENCE = 140;
+export const MAX_NOTE = 500;
+export const MAX_REASON = 300;
+
+export type PaymentFailure = FailureOf<'recordPayment' | 'reversePayment'>;
+
+const GENERIC = 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.';
+
+const FAILURES: Record<PaymentFailure, string> = {
+  invalid: 'Los datos del cobro o pago no son válidos. Revísalos: no se ha guardado nada.',
+  notFound: 'La factura, el vencimiento o el cobro ya no existe. No se ha guardado nada.',
+  notIssued: 'Solo se registran cobros y pagos de facturas emitidas o registradas. No se ha guardado nada.',
+  invoiceReplaced: 'Esta factura está sustituida por una rectificativa: el cobro o pago se anota en la rectificativa.',
+  simplified: 'Un ticket (factura simplificada) se cobra en el mostrador al emitirse: no admite cobros aparte.',
+  otherParty: 'Un mismo cobro o pago solo se aplica a facturas de un mismo cliente o proveedor.',
+  wrongKind: 'Un cobro se aplica a facturas de venta y un pago a facturas de compra: no se pueden mezclar.',
+  overApplied:
+    'Se aplicaría a un vencimiento más de lo que tiene pendiente: puede que otra persona lo haya cobrado mientras tanto. Revisa lo pendiente y vuelve a intentarlo.',
+  overAmount: 'El importe no alcanza para lo que se quiere aplicar a los vencimientos. No se ha guardado nada.',
+  nothingOpen: 'Ese vencimiento ya no tiene nada pendiente: puede que otra persona lo haya cobrado mientras tanto.',
+  reversed: 'Este cobro o pago ya estaba anulado.',
+  returnNotDebit: 'Solo un cobro por domiciliación bancaria puede anularse como recibo devuelto por el banco.',
+  cashLimit: 'No se puede pagar en efectivo una operación de {detail} o más (Ley 7/2012, art. 7): elige otra forma de pago. No se ha guardado nada.',
+  inRemittance: 'Ese vencimiento está en una remesa de domiciliaciones: lo cobra el banco. Sácalo de la remesa antes de registrar otro cobro.',
+  mixedCredit: 'Un mismo cobro no puede cobrar facturas y devolver abonos a la vez: regístralos por separado.',
+  offline: 'Sin conexión: registrar o anular un cobro o pago necesita conexión con el servidor. No se ha guardado nada.',
+  busy: 'Hay mucha actividad sobre estas facturas en este momento. No se ha guardado nada; inténtalo de nuevo.',
+  denied: 'No tienes permiso para registrar ni anular cobros y pagos.',
+  failed: GENERIC,
+};
+
+/** A refused payment command (CommandFailure's code and details) in Spanish; a code the contract does not list says the generic text. */
+export function paymentFailureMessage(error: unknown): string {
+  const code = error instanceof CommandFailure ? String(error.code) : '';
+  if (!Object.hasOwn(FAILURES, code)) return GENERIC;
+  const detail = error instanceof CommandFailure && typeof error.details.detail === 'string' ? error.details.detail : '';
+  return FAILURES[code as PaymentFailure].replace('{detail}', detail || 'el límite legal');
+}
+
+/** The SEPA reasons a bank gives for a returned direct debit (R-transactions), the usual ones in Spain. */
+export const SEPA_RETURN_CODES = ['AC04', 'AC06', 'AM04', 'MD01', 'MD06', 'MS02', 'MS03', 'SL01'] as const;
+export type SepaReturnCode = (typeof SEPA_RETURN_CODES)[number];
+
+export const SEPA_RETURN_LABEL: Record<SepaReturnCode, string> = {
+  AC04: 'Cuenta cancelada',
+  AC06: 'Cuenta bloqueada',
+  AM04: 'Fondos insuficientes',
+  MD01: 'Sin mandato',
+  MD06: 'Devolución solicitada por el deudor',
+  MS02: 'Motivo no especificado por el deudor',
+  MS03: 'Motivo no especificado por la entidad',
+  SL01: 'Servicio específico del banco',
+};
+
+/** "AM04 Fondos insuficientes" (a code we do not list says itself). */
+export function returnCodeText(code: string): string {
+  return Object.hasOwn(SEPA_RETURN_LABEL, code) ? `${code} ${SEPA_RETURN_LABEL[code as SepaReturnCode]}` : code;
+}
+
+/** Cobro (a sale's) or pago (a purchase's): the words that change with it. */
+export const KIND_WORDS: Record<PaymentKind, { one: string; record: string; recorded: string; date: string; reverse: string; reversed: string }> = {
+  cobro: {
+    one: 'cobro',
+    record: 'Registrar cobro',
+    recorded: 'Cobro registrado.',
+    date: 'Fecha del cobro',
+    reverse: 'Anular cobro',
+    reversed: 'Cobro anulado: lo que cubría vuelve a estar pendiente.',
+  },
+  pago: {
+    one: 'pago',
+    record: 'Registrar pago',
+    recorded: 'Pago registrado.',
+    date: 'Fecha del pago',
+    reverse: 'Anular pago',
+    reversed: 'Pago anulado: lo que cubría vuelve a estar pendiente.',
+  },
+};
+
+/** «Registrar cobro / pago / devolución». */
+export const RECORD_TEXT = {
+  refund: 'Registrar devolución',
+  refunded: 'Devolución registrada.',
+  refundDate: 'Fecha de la devolución',
+  amount: 'Importe (€)',
+  amountHelp: (open: string) => `Pendiente: ${open}. Se aplica a los vencimientos del más antiguo al más reciente.`,
+  amountMissing: 'Escribe el importe.',
+  amountInvalid: 'Escribe el importe en euros, por ejemplo 50,00.',
+  amountNotPositive: 'El importe debe ser mayor que cero.',
+  amountOverOpen: (open: string) => `El importe no puede superar lo pendiente: ${open}.`,
+  dateMissing: 'Indica la fecha.',
+  dateFuture: 'La fecha no puede ser posterior a hoy.',
+  method: 'Forma de pago',
+  methodMissing: 'Elige la forma de pago.',
+  cashLimit: (limit: string) => `No se puede pagar en efectivo una operación de ${limit} o más (Ley 7/2012, art. 7): elige otra forma de pago.`,
+  nonResident: 'No residente: paga un particular sin domicilio fiscal en España (límite en efectivo: 10.000 €)',
+  cashTill: (till: string) => `El efectivo entra en tu caja abierta, ${till}, y contará en su informe Z.`,
+  cashNoTill: 'No tienes ninguna caja abierta: el cobro en efectivo se anota sin caja y ningún informe Z lo incluirá.',
+  reference: 'Referencia',
+  referenceHelp: 'Nº de transferencia, de cheque, de pagaré… (opcional).',
+  referenceTooLong: `La referencia admite como máximo ${MAX_REFERENCE} caracteres.`,
+  note: 'Nota',
+  noteTooLong: `La nota admite como máximo ${MAX_NOTE} caracteres.`,
+  appliesTo: 'Vencimientos pendientes',
+  due: (label: string, date: string, open: string) => `${label} · vence el ${date} · pendiente ${open}`,
+  sending: 'Guardando…',
+};
+
+/** «Anular» a cobro or pago. */
+export const REVERSE_TEXT = {
+  title: (kind: PaymentKind, amount: string, date: string) => `Anular el ${KIND_WORDS[kind].one} de ${amount} del ${date}`,
+  explanation: 'Lo que cubría vuelve a quedar pendiente en sus vencimientos. El registro se conserva, marcado como anulado con su motivo.',
+  date: 'Fecha de la anulación',
+  dateMissing: 'Indica la fecha de la anulación.',
+  dateBefore: (date: string) => `No puede ser anterior a la fecha del cobro o pago (${date}).`,
+  dateFuture: 'La fecha no puede ser posterior a hoy.',
+  reason: 'Motivo',
+  reasonInvalid: `Indica el motivo (entre 3 y ${MAX_REASON} caracteres).`,
+  returned: 'Recibo devuelto por el banco',
+  returnedHelp: 'El vencimiento quedará como devuelto hasta que se cobre de nuevo.',
+  returnCode: 'Motivo de la devolución (código SEPA)',
+  returnCodeChoose: 'Elige el código que indica el banco',
+  returnCodeMissing: 'Elige el código de la devolución que indica el banco.',
+};
+
+/** The state of a payment as its lists show it. */
+export const PAYMENT_STATE_TEXT = {
+  live: 'Vigente',
+  reversed: (date: string, reason: string) => `Anulado el ${date}: ${reason}`,
+  returned: (code: string) => `Recibo devuelto (${returnCodeText(code)})`,
+};
