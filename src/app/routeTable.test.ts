@@ -49,7 +49,7 @@ describe('the menu', () => {
       'Salidas',
       'Mostrador',
       'Facturas: Facturas de entradas, Facturas de salidas',
-      'Cobros y pagos: Vencimientos, Cobros y pagos',
+      'Cobros y pagos: Vencimientos, Cobros y pagos, Remesas, Banco',
       'Informes',
       'Admin: Empresa, Usuarios, Registro VERI*FACTU, Empresas',
     ]);
@@ -84,7 +84,11 @@ describe('the menu', () => {
     'shows a %s (staff, who may read dues and payments) Cobros y pagos after Facturas (issue 30)',
     (role) => {
       const menu = labels(menuFor(role));
-      expect(menu[menu.indexOf('Cobros y pagos: Vencimientos, Cobros y pagos') - 1]).toBe('Facturas: Facturas de entradas, Facturas de salidas');
+      // Remesas and Banco move the company's bank: admins only.
+      const group = role === 'user' ? 'Cobros y pagos: Vencimientos, Cobros y pagos' : 'Cobros y pagos: Vencimientos, Cobros y pagos, Remesas, Banco';
+      expect(menu[menu.indexOf(group) - 1]).toBe('Facturas: Facturas de entradas, Facturas de salidas');
+      expect(mayUse(role, '/payments/remittances')).toBe(role !== 'user');
+      expect(mayUse(role, '/payments/bank')).toBe(role !== 'user');
       for (const path of ['/payments', '/payments/dues', '/reports/aging', '/reports/cash-forecast', '/reports/statement'])
         expect(mayUse(role, path)).toBe(true);
     },

@@ -86,11 +86,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/verifactu/declaracion', title: 'Declaración responsable', marker: 'none', minRole: 'restricted' },
   { path: '/restricted', title: 'Acceso restringido', marker: 'none', minRole: 'restricted' },
   // Remesas (issue 30): SEPA direct debits and transfers move the company's bank, admins only.
-  { path: '/payments/remittances', title: 'Remesas', marker: 'admin', minRole: 'admin' },
-  { path: '/payments/remittances/new', title: 'Nueva remesa', marker: 'admin', minRole: 'admin' },
-  { path: '/payments/remittances/details', title: 'Remesa', marker: 'admin', minRole: 'admin' },
+  { path: '/payments/remittances', title: 'Remesas', marker: 'payments', minRole: 'admin' },
+  { path: '/payments/remittances/new', title: 'Nueva remesa', marker: 'payments', minRole: 'admin' },
+  { path: '/payments/remittances/details', title: 'Remesa', marker: 'payments', minRole: 'admin' },
   // Banco (issue 30): bank statements and their reconciliation, for admins.
-  { path: '/payments/bank', title: 'Banco', marker: 'admin', minRole: 'admin' },
+  { path: '/payments/bank', title: 'Banco', marker: 'payments', minRole: 'admin' },
 ];
 
 export function routeFor(pathname: string): RouteDef | null {
@@ -138,7 +138,7 @@ const item = (label: string, to: string): MenuItem => ({ label, to, marker: mark
  * reachable only from Inicio and the invoice lists). Productos and Stock sit with the stock work
  * (issue 29: products were under Admin, and Stock only behind Inicio); the company's own data is
  * Admin → Empresa (it was only behind Mi cuenta). Cobros y pagos (issue 30) follows Facturas: the
- * cartera (Vencimientos) and the payments recorded. Empresa and Empresas carry the 'corporations'
+ * cartera (Vencimientos), the payments recorded, and for admins the remittances and the bank. Empresa and Empresas carry the 'corporations'
  * marker, which highlights no group.
  */
 export const MENU: readonly MenuEntry[] = [
@@ -154,7 +154,17 @@ export const MENU: readonly MenuEntry[] = [
     markers: ['invoices', 'invoicesInput', 'invoicesOutput'],
     items: [item('Facturas de entradas', '/invoices/input'), item('Facturas de salidas', '/invoices/output')],
   },
-  { label: 'Cobros y pagos', markers: ['payments'], items: [item('Vencimientos', '/payments/dues'), item('Cobros y pagos', '/payments')] },
+  {
+    label: 'Cobros y pagos',
+    markers: ['payments'],
+    // Remesas and Banco move the company's bank: admins only (menuFor drops them for staff).
+    items: [
+      item('Vencimientos', '/payments/dues'),
+      item('Cobros y pagos', '/payments'),
+      item('Remesas', '/payments/remittances'),
+      item('Banco', '/payments/bank'),
+    ],
+  },
   item('Informes', '/reports'),
   {
     label: 'Admin',
