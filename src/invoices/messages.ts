@@ -479,7 +479,7 @@ export const PDF_TEXT = {
   transferTo: (iban: string) => `Transferencia bancaria a la cuenta ${iban}`,
   directDebit: 'Domiciliación bancaria',
   /** "Vencimientos: 30/12/2026 120,98 €; 29/01/2027 120,98 €". */
-  instalments: (parts: string[]) => `Vencimientos: ${parts.join('; ')}`,
+  instalments: (list: string) => `Vencimientos: ${list}`,
   /** A credit note: money to give back or offset, never a due date to pay by. */
   refund: (amount: string) => `Importe a devolver o compensar: ${amount}`,
   notes: 'Observaciones',

@@ -14,6 +14,7 @@ import { remittanceFile, remittanceOfStored, type Remittance } from '../../src/d
 import { foldInvoices, invoiceFactsOf, invoiceSummaryOf } from '../../src/domain/summaries';
 import { HAS_XMLLINT, PAIN_001_XSD, PAIN_008_XSD, validateXml } from '../../src/domain/sepa/testFixtures';
 import { CORP_A, CORP_B, seedWorld } from '../rules/support';
+import { spanishCreditorId } from '../../src/domain/sepa/creditorId';
 import { invoiceLine, purchaseContent, salesContent, today } from '../rules/invoiceSupport';
 import { party } from '../rules/stockSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
@@ -39,10 +40,14 @@ beforeEach(async () => {
   await seedWorld(env);
   await asAdmin(env, async (db) => {
     for (const corp of [CORP_A, CORP_B]) {
+      // Another company is another obligado: its own NIF (one VERI*FACTU chain per NIF) and creditor id.
+      const nif = corp === CORP_A ? 'B86561412' : 'B12345674';
+      const creditorId = spanishCreditorId(nif);
       await updateDoc(doc(db, `corporations/${corp}`), {
+        'data.nif': nif,
         'data.iban': 'ES9121000418450200051332',
         'data.bic': 'CAIXESBBXXX',
-        'data.sepaCreditorId': 'ES18000B86561412',
+        'data.sepaCreditorId': creditorId.ok ? creditorId.value : '',
       });
       await setDoc(doc(db, `corporations/${corp}/clients/c1`), {
         ...party('Ferretería Peña', 'client'),

@@ -243,7 +243,7 @@ function paymentText(invoice: Invoice, issuer: IssuerSnapshot): string {
   const due = firstDueDate(invoice);
   const when =
     invoice.instalments.length > 1
-      ? PDF_TEXT.instalments(invoice.instalments.map((i) => `${isoToSpanish(i.dueDate)} ${formatEuros(i.amountCents)}`))
+      ? PDF_TEXT.instalments(invoice.instalments.map((i) => `${isoToSpanish(i.dueDate)} ${formatEuros(i.amountCents)}`).join('; '))
       : due
         ? `${PDF_TEXT.dueDate}: ${isoToSpanish(due)}`
         : '';
