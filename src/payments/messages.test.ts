@@ -46,3 +46,11 @@ describe('SEPA return reasons', () => {
     expect(returnCodeText('XX99')).toBe('XX99');
   });
 });
+
+describe("a remittance's cobro", () => {
+  it("is undone as the remittance's return, and the message says where", () => {
+    const text = paymentFailureMessage(new CommandFailure('inRemittance', { code: 'inRemittance', detail: 'remesa' }));
+    expect(text).toContain('devolución en la remesa');
+    expect(text).not.toBe(paymentFailureMessage(new CommandFailure('inRemittance', { code: 'inRemittance', detail: 'inv1-1' })));
+  });
+});

@@ -39,11 +39,16 @@ const FAILURES: Record<PaymentFailure, string> = {
   failed: GENERIC,
 };
 
+const REMITTANCE_PAYMENT =
+  'Este cobro se registró al cargar una remesa: si el banco lo devolvió, anótalo como devolución en la remesa (Cobros y pagos → Remesas).';
+
 /** A refused payment command (CommandFailure's code and details) in Spanish; a code the contract does not list says the generic text. */
 export function paymentFailureMessage(error: unknown): string {
   const code = error instanceof CommandFailure ? String(error.code) : '';
   if (!Object.hasOwn(FAILURES, code)) return GENERIC;
   const detail = error instanceof CommandFailure && typeof error.details.detail === 'string' ? error.details.detail : '';
+  // reversePayment of a remittance's cobro: it is undone as the remittance's return.
+  if (code === 'inRemittance' && detail === 'remesa') return REMITTANCE_PAYMENT;
   return FAILURES[code as PaymentFailure].replace('{detail}', detail || 'el límite legal');
 }
 
