@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { due } from '../domain/payments/paymentFixtures.test-data';
 import { madridIsoDate } from '../domain/invoiceDates';
 
-const mocks = vi.hoisted(() => ({ totals: vi.fn(), listQuery: vi.fn(), rows: [] as unknown[] }));
+const mocks = vi.hoisted(() => ({ totals: vi.fn(), listQuery: vi.fn(), rows: [] as unknown[], record: vi.fn() }));
 
 vi.mock('../auth/session', () => ({ useCompanyActor: () => ({ corpId: 'corp1', uid: 'u1', role: 'user', corp: { id: 'corp1' } }) }));
 vi.mock('./dueRepository', () => ({ dueRepository: { listQuery: mocks.listQuery, totals: mocks.totals } }));
 vi.mock('../stock/lookupRepository', () => ({ lookupRepository: {} }));
 vi.mock('../shared/list/usePagedList', () => ({ usePagedList: () => ({ rows: mocks.rows, loading: false, error: null }) }));
 vi.mock('../shared/list/ListPager', () => ({ ListPager: () => null }));
+vi.mock('./paymentWriter', () => ({ paymentWriter: { recordPayment: mocks.record } }));
 
 const { default: DueListPage } = await import('./DueListPage');
 
@@ -26,6 +27,7 @@ beforeEach(() => {
   mocks.totals.mockReset();
   mocks.listQuery.mockReset().mockReturnValue(null);
   mocks.rows = [];
+  mocks.record.mockReset().mockResolvedValue({ id: 'p1' });
 });
 
 describe('Vencimientos', () => {
@@ -98,5 +100,45 @@ describe('Vencimientos', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
     expect(await screen.findByText('No se han podido calcular los totales.')).toBeInTheDocument();
+  });
+
+  it('pays instalments of one client picked in the cartera with one cobro, oldest first, and refuses two clients', async () => {
+    const user = userEvent.setup();
+    mocks.totals.mockResolvedValue({ count: 3, amountCents: 0, paidCents: 0 });
+    mocks.rows = [
+      due({ id: 'inv7-2', invoiceId: 'inv7', number: 'F-7', partyId: 'c1', n: 2, of: 2, dueDate: '2026-12-30', amountCents: 5000, paidCents: 0 }),
+      due({ id: 'inv7-1', invoiceId: 'inv7', number: 'F-7', partyId: 'c1', n: 1, of: 2, dueDate: '2026-11-30', amountCents: 5000, paidCents: 1000 }),
+      due({ id: 'inv8-1', invoiceId: 'inv8', number: 'F-8', partyId: 'c2', n: 1, of: 1, dueDate: '2026-11-30', amountCents: 700, paidCents: 0 }),
+      due({ id: 'inv9-1', invoiceId: 'inv9', number: 'F-9', partyId: 'c1', n: 1, of: 1, amountCents: 700, paidCents: 0, remittanceId: 'r1' }),
+    ];
+    renderPage();
+    const pay = await screen.findByTestId('dues-pay-selection');
+    expect(pay).toBeDisabled();
+    // In a remittance: the bank collects it, it cannot be picked.
+    expect(screen.getByRole('checkbox', { name: 'Elegir F-9 1/1 para un cobro o pago' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir F-7 2/2 para un cobro o pago' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir F-8 1/1 para un cobro o pago' }));
+    expect(pay).toBeDisabled();
+    expect(screen.getByText('Un cobro o pago es de un solo cliente o proveedor: marca vencimientos de uno.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir F-8 1/1 para un cobro o pago' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir F-7 1/2 para un cobro o pago' }));
+    expect(pay).toHaveTextContent('Registrar cobro de 2 vencimientos');
+    await user.click(pay);
+    // Everything open by default: 40,00 + 50,00 €.
+    expect(screen.getByRole('textbox', { name: 'Importe (€)' })).toHaveValue('90,00');
+    await user.click(screen.getByRole('button', { name: 'Registrar cobro' }));
+    expect(mocks.record).toHaveBeenCalledWith(
+      expect.objectContaining({ corpId: 'corp1' }),
+      expect.objectContaining({
+        kind: 'cobro',
+        amountCents: 9000,
+        allocations: [
+          { dueId: 'inv7-1', amountCents: null },
+          { dueId: 'inv7-2', amountCents: null },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Cobro registrado.')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
   });
 });

@@ -31,8 +31,10 @@ import { useStableValue } from '../shared/useStableValue';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { DUE_KIND_TEXT, DUE_STATE_BADGE, DUE_STATE_LABEL, DUES_TEXT, formatNumber } from './carteraText';
-import { DUE_STATE_FILTERS, dueOverdue, isOpenFilter, type DueFilters, type DueStateFilter } from './dueListPlan';
+import { DUE_STATE_FILTERS, dueOverdue, isOpenFilter, selectionProblem, unpayableReason, type DueFilters, type DueStateFilter } from './dueListPlan';
 import { dueRepository, type DueTotals } from './dueRepository';
+import { RecordPaymentDialog, type PayableDue } from './RecordPaymentDialog';
+import { paymentWriter } from './paymentWriter';
 
 /** A red bar at the start of an overdue row (its «Vencido» badge says it in words). */
 const OVERDUE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-danger)' };
@@ -67,8 +69,30 @@ function DueTotalsLine({ totals, open }: { totals: DueTotals | null | 'failed'; 
   );
 }
 
+/** How a picked due is named in the payment dialog: "F-2026-000007 · 1/3". */
+function payableOf(due: Due): PayableDue {
+  return {
+    dueId: due.id,
+    label: `${due.number || due.invoiceId} · ${formatNumber(due.n)}/${formatNumber(due.of)}`,
+    dueDate: due.dueDate,
+    openCents: openCentsOf(due),
+  };
+}
+
 export default function DueListPage() {
-  const { corpId } = useCompanyActor();
+  const actor = useCompanyActor();
+  const { corpId } = actor;
+  // Dues picked for one payment (across pages and filters of the same kind), by id.
+  const [picked, setPicked] = useState<ReadonlyMap<string, Due>>(new Map());
+  const [paying, setPaying] = useState(false);
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const pick = (due: Due, on: boolean) =>
+    setPicked((m) => {
+      const next = new Map(m);
+      if (on) next.set(due.id, due);
+      else next.delete(due.id);
+      return next;
+    });
   useDocumentTitle(DUES_TEXT.title);
   const today = madridIsoDate(new Date());
   const [form, setForm] = useState<FilterForm>({
@@ -81,7 +105,13 @@ export default function DueListPage() {
     partyId: '',
     partyName: '',
   });
-  const set = (change: Partial<FilterForm>) => setForm((f) => ({ ...f, ...change }));
+  const set = (change: Partial<FilterForm>) => {
+    // Cobros and pagos are never paid together: changing the kind drops what was picked.
+    if (change.kind !== undefined && change.kind !== form.kind) setPicked(new Map());
+    setForm((f) => ({ ...f, ...change }));
+  };
+  const pickedDues = [...picked.values()];
+  const problem = selectionProblem(pickedDues);
   const openFilter = isOpenFilter(form.state);
   const filters: DueFilters = {
     kind: form.kind,
@@ -214,6 +244,50 @@ export default function DueListPage() {
       </Form>
 
       <DueTotalsLine totals={totals && totals.key === stable.key ? totals.value : null} open={openFilter} />
+      {recorded && (
+        <Alert variant="success" dismissible onClose={() => setRecorded(null)}>
+          {recorded}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <Button
+          variant="primary"
+          disabled={problem !== null}
+          aria-describedby={problem ? 'dues-selection-help' : undefined}
+          onClick={() => setPaying(true)}
+          data-testid="dues-pay-selection"
+        >
+          {DUES_TEXT.paySelection(form.kind, pickedDues.length)}
+        </Button>
+        {pickedDues.length > 0 && (
+          <Button variant="outline-secondary" onClick={() => setPicked(new Map())}>
+            {DUES_TEXT.clearSelection}
+          </Button>
+        )}
+        {problem && (
+          <span id="dues-selection-help" className="small text-body-secondary">
+            {DUES_TEXT.selectionProblem[problem]}
+          </span>
+        )}
+      </div>
+      {paying && problem === null && (
+        <RecordPaymentDialog
+          kind={form.kind === 'output' ? 'cobro' : 'pago'}
+          dues={pickedDues.map(payableOf)}
+          today={today}
+          defaultMethod={pickedDues[0]?.method ?? 'transferencia'}
+          // The dues do not carry their invoices' totals: the largest instalment stands in here, and
+          // the command refuses cash by each invoice's whole total (Ley 7/2012).
+          operationCents={Math.max(...pickedDues.map((d) => Math.abs(d.amountCents)))}
+          onCancel={() => setPaying(false)}
+          onRecord={async (input) => {
+            await paymentWriter.recordPayment(actor, input);
+            setPaying(false);
+            setPicked(new Map());
+            setRecorded(DUES_TEXT.paymentRecorded(form.kind));
+          }}
+        />
+      )}
       {list.error && <Alert variant="danger">{DUES_TEXT.loadFailed}</Alert>}
       {list.loading ? (
         <Loading />
@@ -222,6 +296,9 @@ export default function DueListPage() {
           <table className="table table-hover align-middle" data-testid="due-list">
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{DUES_TEXT.pickColumn}</span>
+                </th>
                 <th scope="col">{DUES_TEXT.columns.dueDate}</th>
                 <th scope="col">{DUES_TEXT.columns.invoice}</th>
                 <th scope="col">{kindText.party}</th>
@@ -239,7 +316,7 @@ export default function DueListPage() {
             <tbody>
               {list.rows.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="text-body-secondary">
+                  <td colSpan={9} className="text-body-secondary">
                     {kindText.none}
                   </td>
                 </tr>
@@ -248,6 +325,16 @@ export default function DueListPage() {
                 const overdue = dueOverdue(due, today);
                 return (
                   <tr key={due.id} data-testid="due-row" data-overdue={overdue || undefined}>
+                    <td>
+                      <Form.Check
+                        id={`due-pick-${due.id}`}
+                        aria-label={DUES_TEXT.pick(`${due.number || due.invoiceId} ${formatNumber(due.n)}/${formatNumber(due.of)}`)}
+                        title={unpayableReason(due) ? DUES_TEXT.unpayable[unpayableReason(due)!] : undefined}
+                        disabled={unpayableReason(due) !== null}
+                        checked={picked.has(due.id)}
+                        onChange={(e) => pick(due, e.target.checked)}
+                      />
+                    </td>
                     <td className={`text-nowrap${overdue ? ' fw-semibold text-danger' : ''}`} style={overdue ? OVERDUE_MARK : undefined}>
                       {isoToSpanish(due.dueDate)}
                     </td>

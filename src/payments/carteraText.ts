@@ -33,6 +33,18 @@ export const DUE_STATE_BADGE: Record<DueState, string> = {
 
 export const DUES_TEXT = {
   title: 'Vencimientos',
+  pick: (label: string) => `Elegir ${label} para un cobro o pago`,
+  pickColumn: 'Elegir',
+  paySelection: (kind: 'output' | 'input', n: number) =>
+    `${kind === 'output' ? 'Registrar cobro' : 'Registrar pago'} de ${n === 1 ? '1 vencimiento' : `${count.format(n)} vencimientos`}`,
+  clearSelection: 'Quitar la selección',
+  selectionProblem: {
+    empty: 'Marca los vencimientos que cubre un mismo cobro o pago.',
+    parties: 'Un cobro o pago es de un solo cliente o proveedor: marca vencimientos de uno.',
+    mixedCredit: 'No se cobran facturas y se devuelven abonos en un mismo movimiento: regístralos por separado.',
+  } as const,
+  unpayable: { closed: 'Ya no queda nada pendiente.', inRemittance: 'Está en una remesa: lo cobra el banco.' } as const,
+  paymentRecorded: (kind: 'output' | 'input') => (kind === 'output' ? 'Cobro registrado.' : 'Pago registrado.'),
   intro: 'La cartera: cada plazo de las facturas emitidas y registradas, por fecha de vencimiento.',
   kind: 'Cobros o pagos',
   state: 'Estado',

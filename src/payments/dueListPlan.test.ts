@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueListPlan, dueOverdue, isOpenFilter, openDuesPlan, type DueFilters } from './dueListPlan';
+import { dueListPlan, dueOverdue, isOpenFilter, openDuesPlan, selectionProblem, unpayableReason, type DueFilters } from './dueListPlan';
 import { paymentListPlan, partyPaymentsPlan } from './paymentListPlan';
 
 const base: DueFilters = { kind: 'output', state: 'abiertos', overdueOnly: false, from: null, to: null, method: null, partyId: null };
@@ -135,5 +135,26 @@ describe('paymentListPlan', () => {
       ranges: [['date', '<=', '2026-12-31']],
       order: ['date', 'desc'],
     });
+  });
+});
+
+describe('paying picked dues', () => {
+  const d = (partyId: string, amountCents: number, paidCents = 0) => ({ partyId, amountCents, paidCents });
+  it.each([
+    ['nothing picked', [], 'empty'],
+    ['two instalments of one client', [d('c1', 100), d('c1', 50, 20)], null],
+    ['two clients', [d('c1', 100), d('c2', 100)], 'parties'],
+    ['an instalment and a credit note', [d('c1', 100), d('c1', -30)], 'mixedCredit'],
+    ['two credit notes', [d('c1', -100), d('c1', -30)], null],
+  ] as const)('%s', (_, dues, expected) => {
+    expect(selectionProblem(dues)).toBe(expected);
+  });
+  it.each([
+    ['an open instalment', { state: 'pendiente', amountCents: 100, paidCents: 0, remittanceId: null }, null],
+    ['a paid one', { state: 'pagada', amountCents: 100, paidCents: 100, remittanceId: null }, 'closed'],
+    ['an annulled one', { state: 'anulada', amountCents: 100, paidCents: 0, remittanceId: null }, 'closed'],
+    ['one in a remittance', { state: 'pendiente', amountCents: 100, paidCents: 0, remittanceId: 'r1' }, 'inRemittance'],
+  ] as const)('%s', (_, due, expected) => {
+    expect(unpayableReason(due)).toBe(expected);
   });
 });

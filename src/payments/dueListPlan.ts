@@ -67,3 +67,21 @@ export function dueOverdue(due: Pick<Due, 'state' | 'dueDate' | 'amountCents' | 
     (OPEN_DUE_STATES as readonly string[]).includes(due.state) && due.amountCents - due.paidCents > 0 && due.dueDate !== '' && due.dueDate < today
   );
 }
+
+/** Why a due cannot be picked for a payment from the cartera (null: it can). */
+export function unpayableReason(due: Pick<Due, 'state' | 'amountCents' | 'paidCents' | 'remittanceId'>): 'closed' | 'inRemittance' | null {
+  if (due.state === 'anulada' || due.amountCents - due.paidCents === 0) return 'closed';
+  if (due.remittanceId !== null) return 'inRemittance';
+  return null;
+}
+
+/**
+ * Why the picked dues cannot be paid with one payment (null: they can): one payment is of one
+ * party, and either pays instalments or refunds credit notes, never both (planRecordPayment's rules).
+ */
+export function selectionProblem(dues: readonly Pick<Due, 'partyId' | 'amountCents' | 'paidCents'>[]): 'empty' | 'parties' | 'mixedCredit' | null {
+  if (dues.length === 0) return 'empty';
+  if (new Set(dues.map((d) => d.partyId)).size > 1) return 'parties';
+  if (new Set(dues.map((d) => Math.sign(d.amountCents - d.paidCents))).size > 1) return 'mixedCredit';
+  return null;
+}
