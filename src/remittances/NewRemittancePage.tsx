@@ -4,6 +4,7 @@
  * come with checkboxes and the selected total; «Crear remesa» calls createRemittance and opens the
  * remittance, with the dues it left out and why.
  */
+import { isoToSpanish } from '../invoices/messages';
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -165,7 +166,7 @@ export default function NewRemittancePage() {
                     {d.of > 1 ? ` (${d.n}/${d.of})` : ''}
                   </td>
                   <td>{d.partyName}</td>
-                  <td>{d.dueDate}</td>
+                  <td>{isoToSpanish(d.dueDate)}</td>
                   <td className="text-end">{formatEuros(d.amountCents - d.paidCents)}</td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@
  * cargada» (with the bank's date), per settled item «Devolución» (SEPA reason and date), and
  * «Cancelar remesa» while preparada or enviada.
  */
+import { isoToSpanish } from '../invoices/messages';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -112,13 +113,13 @@ export default function RemittanceDetailPage() {
         <dd className="col-sm-9">{KIND_LABEL[r.kind]}</dd>
         <dt className="col-sm-3">{r.kind === 'cobros' ? T.collectionDate : T.executionDate}</dt>
         <dd className="col-sm-9">
-          {r.date}
+          {isoToSpanish(r.date)}
           {r.scheme ? ` · ${r.scheme}` : ''}
         </dd>
         <dt className="col-sm-3">{T.state}</dt>
         <dd className="col-sm-9">
           {STATE_LABEL[r.state]}
-          {r.settleDate ? ` (${r.settleDate})` : ''}
+          {r.settleDate ? ` (${isoToSpanish(r.settleDate)})` : ''}
         </dd>
         <dt className="col-sm-3">{T.total}</dt>
         <dd className="col-sm-9">

@@ -1,4 +1,5 @@
 /** #/payments/remittances: Remesas (issue 30), the newest first, and «Nueva remesa». Admins only. */
+import { isoToSpanish } from '../invoices/messages';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
@@ -64,7 +65,7 @@ export default function RemittanceListPage() {
                 <tr key={r.id}>
                   <td>{r.createdAt ? r.createdAt.toLocaleDateString('es-ES') : '—'}</td>
                   <td>{KIND_LABEL[r.kind]}</td>
-                  <td>{r.date}</td>
+                  <td>{isoToSpanish(r.date)}</td>
                   <td>{STATE_LABEL[r.state]}</td>
                   <td className="text-end">{r.totals.count}</td>
                   <td className="text-end">{formatEuros(r.totals.amountCents)}</td>
