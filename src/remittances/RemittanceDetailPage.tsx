@@ -64,7 +64,10 @@ export default function RemittanceDetailPage() {
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(flash);
   const [busy, setBusy] = useState(false);
-  const [settleDate, setSettleDate] = useState(madridIsoDate(new Date()));
+  // The day the bank charged it: today, but never before the remittance's own collection date (the command refuses that).
+  const [settleInput, setSettleDate] = useState<string | null>(null);
+  const today = madridIsoDate(new Date());
+  const settleDate = settleInput ?? (r && r.date > today ? r.date : today);
   const [returning, setReturning] = useState<string | null>(null);
 
   useEffect(() => {
@@ -75,8 +78,20 @@ export default function RemittanceDetailPage() {
     });
   }, [corpId, id]);
 
-  if (failed) return <Alert variant="danger">{T.readFailed}</Alert>;
-  if (id === '' || r === null) return <Alert variant="warning">{T.notFound}</Alert>;
+  // Not there (or unreadable): the page still says what it is, and the way back.
+  const heading = (
+    <PageHeading id="remittance-title" title={T.detailTitle}>
+      <AppLink to="/payments/remittances">{T.back}</AppLink>
+    </PageHeading>
+  );
+  if (failed || id === '' || r === null) {
+    return (
+      <>
+        {heading}
+        {failed ? <Alert variant="danger">{T.readFailed}</Alert> : <Alert variant="warning">{T.notFound}</Alert>}
+      </>
+    );
+  }
   if (r === undefined) return <Loading />;
 
   const run = async (work: () => Promise<string>) => {

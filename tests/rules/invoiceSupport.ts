@@ -4,6 +4,7 @@
  * them to the commands, and stored invoices shaped as the commands store them (for the direct
  * writes the rules must refuse).
  */
+import { singleTerm, termsToStored } from '../../src/domain/payments/terms';
 import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { addDaysIso } from '../../src/domain/dates';
 import { madridIsoDate } from '../../src/domain/invoiceDates';
@@ -27,11 +28,29 @@ export const thisYear = () => Number(today().slice(0, 4));
 
 /** A vendor as the app stores it (Calle Mayor 5, Madrid), in use; overrides replace stored fields. */
 export function partyDoc(name: string, overrides: Record<string, unknown> = {}) {
-  return { ...storedParty('vendor', name), ...overrides };
+  return { ...storedParty('vendor', name), ...withTerms(overrides) };
 }
 
 /** A client as the app stores it; overrides replace stored fields. */
-export const clientDoc = (name: string, overrides: Record<string, unknown> = {}) => ({ ...storedParty('client', name), ...overrides });
+export const clientDoc = (name: string, overrides: Record<string, unknown> = {}) => ({ ...storedParty('client', name), ...withTerms(overrides) });
+
+/**
+ * Overrides that give only `paymentTermsDays` get the terms the app stores with it (one instalment of
+ * those days): the issuing command reads `paymentTerms` first (issue 30), as the app always writes both.
+ */
+function withTerms(overrides: Record<string, unknown>): Record<string, unknown> {
+  const days = overrides.paymentTermsDays;
+  if (
+    !('paymentTermsDays' in overrides) ||
+    'paymentTerms' in overrides ||
+    !Number.isInteger(days) ||
+    (days as number) < 0 ||
+    (days as number) > 365
+  ) {
+    return overrides;
+  }
+  return { ...overrides, paymentTerms: termsToStored(singleTerm(days as number)) };
+}
 
 function storedParty(kind: PartyKind, name: string) {
   const content = partyContentOf(kind, {

@@ -1,0 +1,122 @@
+/**
+ * Cobros y pagos (issue 30), as a distributor's admin does it: a client who pays by domiciliación
+ * in two instalments (30/60 days), an invoice of 200,00 € + 21 % = 242,00 € issued to it (two
+ * instalments of 121,00 €), the first instalment sent to the bank in a SEPA remittance, charged,
+ * returned by the bank (AM04), and then paid by transfer, which the bank statement (a CSV) shows
+ * and which is reconciled against it. Amounts by hand: 24.200 / 2 = 12.100 cents each.
+ */
+import { adminDb } from '../../seed/lib';
+import { partyDoc } from '../../seed/masterData';
+import { madridIsoDate } from '../../src/domain/invoiceDates';
+import { addDaysIso } from '../../src/domain/dates';
+import { spanishCreditorId } from '../../src/domain/sepa/creditorId';
+import { expect, test } from './support/fixtures';
+import { InvoiceEditorPage, InvoiceViewPage } from './support/invoicePages';
+
+const CLIENT = { id: 'client-ruiz', name: 'Construcciones Ruiz S.L.' };
+
+test('a remittance charged, one debit returned, then paid by transfer and reconciled from the bank statement', async ({ page, world, loginPage }) => {
+  // The whole journey (an invoice, a remittance and its file, a return, a bank statement) in one test.
+  test.setTimeout(180_000);
+  const today = madridIsoDate(new Date());
+  const creditor = spanishCreditorId(world.nif);
+  const company = adminDb().doc(`corporations/${world.corpId}`);
+  await company.update({
+    'data.iban': 'ES9121000418450200051332',
+    'data.bic': 'CAIXESBBXXX',
+    'data.sepaCreditorId': creditor.ok ? creditor.value : '',
+    'data.address': 'Calle Mayor 1',
+    'data.postalCode': '28013',
+    'data.city': 'Madrid',
+  });
+  await company
+    .collection('clients')
+    .doc(CLIENT.id)
+    .set(
+      partyDoc('client', {
+        name: CLIENT.name,
+        nif: 'B86561412',
+        address: 'Rúa do Vilar 3',
+        postalCode: '15705',
+        city: 'Santiago de Compostela',
+        countryCode: 'ES',
+        paymentTermsDays: '30/60',
+        paymentMethod: 'domiciliacion',
+        iban: 'ES6000491500051234567892',
+        mandateReference: 'M-RUIZ-01',
+        mandateDate: '2025-01-10',
+        mandateScheme: 'CORE',
+        active: true,
+      }),
+    );
+
+  await loginPage.open();
+  await loginPage.signIn(world.admin);
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  const editor = new InvoiceEditorPage(page);
+  await editor.openNew('output');
+  await editor.pickParty('ruiz', CLIENT.name);
+  await editor.addFreeLine('Material de obra', '1', '200');
+  await expect(editor.total('total')).toHaveText('242,00 €');
+  await editor.issue();
+  const view = new InvoiceViewPage(page);
+  await expect(view.heading).toContainText('Factura de salida', { timeout: 30_000 });
+  await expect(view.instalments).toHaveCount(2);
+  await expect(view.instalments.nth(0)).toContainText('121,00 €');
+  await expect(view.instalments.nth(1)).toContainText('121,00 €');
+  const invoiceUrl = page.url();
+
+  // The remittance: the first instalment (due in 30 days), charged on the collection date.
+  await page.goto('/#/payments/remittances/new');
+  await page.getByLabel('Vencimiento hasta').fill(addDaysIso(today, 45));
+  await page.getByRole('button', { name: 'Buscar vencimientos' }).click();
+  await expect(page.getByRole('checkbox', { name: /\(1\/2\)/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /\(2\/2\)/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /\(1\/2\)/ }).check();
+  await page.getByRole('button', { name: 'Crear remesa' }).click();
+  await expect(page.getByText('Remesa creada con 1 recibo.')).toBeVisible();
+  await expect(page.getByText('M-RUIZ-01')).toBeVisible();
+  await expect(page.getByText('FRST')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar fichero SEPA' }).click();
+  const file = await download;
+  const xml = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.02');
+  expect(xml).toContain('<InstdAmt Ccy="EUR">121.00</InstdAmt>');
+  expect(xml).toContain('<MndtId>M-RUIZ-01</MndtId>');
+  expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+
+  await page.getByRole('button', { name: 'Marcar como enviada' }).click();
+  await expect(page.getByText('Remesa marcada como enviada.')).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar como cargada' }).click();
+  await expect(page.getByText('Remesa cargada: 1 cobro/pago anotado.')).toBeVisible();
+
+  await page.goto(invoiceUrl);
+  await expect(view.paymentState).toContainText('121,00 € de 242,00 €');
+
+  // The client's bank returns it: insufficient funds.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Devolución' }).click();
+  await page.getByLabel('Motivo (código SEPA)').selectOption('AM04');
+  await page.getByRole('button', { name: 'Anotar devolución' }).click();
+  await expect(page.getByText('Devolución anotada: el vencimiento vuelve a estar pendiente.')).toBeVisible();
+  await page.goto(invoiceUrl);
+  await expect(page.getByText('Recibo devuelto').first()).toBeVisible();
+
+  // The client pays it by transfer: the statement's line reconciles the returned instalment.
+  await page.goto('/#/payments/bank');
+  const csv = `Fecha;Concepto;Importe\n${today.split('-').reverse().join('/')};TRANSFERENCIA CONSTRUCCIONES RUIZ;121,00\n`;
+  await page.getByLabel('Fichero del banco').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByTestId('bank-import').getByLabel('Cuenta').fill('ES9121000418450200051332');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByTestId('bank-import-result')).toBeVisible();
+  const movement = page.getByTestId('bank-movement').filter({ hasText: '121,00 €' });
+  await expect(movement).toHaveCount(1);
+  await movement.getByRole('button', { name: 'Conciliar' }).click();
+  await expect(page.getByText('Movimiento de 121,00 € conciliado: cobro o pago registrado.')).toBeVisible();
+
+  await page.goto(invoiceUrl);
+  await expect(view.paymentState).toContainText('121,00 € de 242,00 €');
+  await expect(view.instalments.nth(0)).toContainText(/Cobrad/);
+});
