@@ -385,7 +385,8 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
       {slots.afterLines && <slots.afterLines invoice={invoice} />}
       <InvoiceTotals totals={invoice} recargo={invoice.recargoEquivalencia} />
       {invoice.notes && <p className="mt-3 small">Observaciones: {invoice.notes}</p>}
-      {!ticket && invoice.instalments.length > 0 && <InstalmentsTable invoice={invoice} today={today} />}
+      {/* A credit note gives money back or is set off: it has no due date to show (the «A devolver» line says what is owed). */}
+      {!ticket && invoice.instalments.some((i) => i.amountCents > 0) && <InstalmentsTable invoice={invoice} today={today} />}
       {!ticket && <InvoicePaymentsTable invoice={invoice} payments={payments} busy={busy} onReverse={setReversing} />}
 
       <div className="d-flex flex-wrap gap-2 mt-3">
