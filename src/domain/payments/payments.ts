@@ -8,6 +8,7 @@
  * Pure: no Firebase, no React.
  */
 import { z } from '../commandInputs/zod';
+import { PAYMENT_REFUSALS, type PaymentRefusal } from '../commands';
 import { id, integer, parseInput, text, textOr, withDefault, type Parsed } from '../commandInputs/fields';
 import { parseIsoDate } from '../dates';
 import { PAYMENT_METHODS, type PaymentMethod } from '../invoices/invoiceModel';
@@ -23,23 +24,9 @@ export const MAX_ALLOCATIONS = 50;
 /** A payment's amount: up to 99.999.999,99 €. */
 export const MAX_PAYMENT_CENTS = 9_999_999_999;
 
-export const PAYMENT_REFUSALS_PURE = [
-  'notFound',
-  'notIssued',
-  'invoiceReplaced',
-  'simplified',
-  'otherParty',
-  'wrongKind',
-  'overApplied',
-  'overAmount',
-  'nothingOpen',
-  'reversed',
-  'returnNotDebit',
-  'cashLimit',
-  'inRemittance',
-  'mixedCredit',
-] as const;
-export type PaymentPlanRefusal = (typeof PAYMENT_REFUSALS_PURE)[number];
+/** What the planners refuse with: the command contract's payment codes (src/domain/commands.ts) but 'invalid', which the input parsers answer. */
+export type PaymentPlanRefusal = Exclude<PaymentRefusal, 'invalid'>;
+export const PAYMENT_REFUSALS_PURE = PAYMENT_REFUSALS.filter((c): c is PaymentPlanRefusal => c !== 'invalid');
 
 export interface Allocation {
   dueId: string;
