@@ -154,6 +154,7 @@ const COMMAND_ERRORS: Record<BankFailure, string> = {
   cashLimit: 'El pago en efectivo supera el límite legal.',
   inRemittance: 'El vencimiento está en una remesa: lo cobra el banco con ella.',
   mixedCredit: 'No se pueden pagar facturas y abonos en un mismo movimiento.',
+  nothingOnAccount: 'Ese cobro o pago no tiene nada a cuenta que aplicar.',
   notPending: 'El movimiento ya no está pendiente: está conciliado o ignorado.',
   notReconciled: 'El movimiento no está conciliado.',
   notIgnored: 'El movimiento no está ignorado.',

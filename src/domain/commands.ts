@@ -104,7 +104,7 @@ export const TAX_ADMINISTRATION_REFUSALS = ['invalid', 'verifactu'] as const;
 /** Till sessions: opening, cash in/out and closing a caja with its Z report (src/domain/till). */
 export const TILL_REFUSALS = ['invalid', 'notFound', 'tillOpen', 'tillClosed', 'cashierBusy', 'notYourSession', 'cashShort'] as const;
 
-/** Cobros y pagos (issue 30): recordPayment, reversePayment (src/domain/payments/payments.ts). */
+/** Cobros y pagos (issue 30): recordPayment, applyPayment, reversePayment (src/domain/payments/payments.ts). */
 export const PAYMENT_REFUSALS = [
   'invalid',
   'notFound',
@@ -121,6 +121,7 @@ export const PAYMENT_REFUSALS = [
   'cashLimit',
   'inRemittance',
   'mixedCredit',
+  'nothingOnAccount',
 ] as const;
 
 /**
@@ -188,6 +189,7 @@ export const COMMANDS = {
   moveTillCash: { role: 'cashier', refusals: TILL_REFUSALS },
   closeTill: { role: 'cashier', refusals: TILL_REFUSALS },
   recordPayment: { role: 'user', refusals: PAYMENT_REFUSALS },
+  applyPayment: { role: 'user', refusals: PAYMENT_REFUSALS },
   reversePayment: { role: 'user', refusals: PAYMENT_REFUSALS },
   // Remesas (issue 30): admins only, they move the company's bank.
   createRemittance: { role: 'admin', refusals: REMITTANCE_REFUSALS },

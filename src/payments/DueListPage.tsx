@@ -33,7 +33,7 @@ import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
 import { DUE_KIND_TEXT, DUE_STATE_BADGE, DUE_STATE_LABEL, DUES_TEXT, formatNumber } from './carteraText';
 import { DUE_STATE_FILTERS, dueOverdue, isOpenFilter, selectionProblem, unpayableReason, type DueFilters, type DueStateFilter } from './dueListPlan';
 import { dueRepository, type DueTotals } from './dueRepository';
-import { RecordPaymentDialog, type PayableDue } from './RecordPaymentDialog';
+import { payableOf, RecordPaymentDialog } from './RecordPaymentDialog';
 import { paymentWriter } from './paymentWriter';
 
 /** A red bar at the start of an overdue row (its «Vencido» badge says it in words). */
@@ -67,16 +67,6 @@ function DueTotalsLine({ totals, open }: { totals: DueTotals | null | 'failed'; 
       <span className="d-block text-body-secondary">{DUES_TEXT.totalsNote}</span>
     </p>
   );
-}
-
-/** How a picked due is named in the payment dialog: "F-2026-000007 · 1/3". */
-function payableOf(due: Due): PayableDue {
-  return {
-    dueId: due.id,
-    label: `${due.number || due.invoiceId} · ${formatNumber(due.n)}/${formatNumber(due.of)}`,
-    dueDate: due.dueDate,
-    openCents: openCentsOf(due),
-  };
 }
 
 export default function DueListPage() {

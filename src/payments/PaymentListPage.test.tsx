@@ -4,11 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentOfStored } from './storedPayment';
 
-const mocks = vi.hoisted(() => ({ listQuery: vi.fn(), rows: [] as unknown[] }));
+const mocks = vi.hoisted(() => ({ listQuery: vi.fn(), rows: [] as unknown[], openOfParty: vi.fn(), applyPayment: vi.fn() }));
 
 vi.mock('../auth/session', () => ({ useCompanyActor: () => ({ corpId: 'corp1', uid: 'u1', role: 'user', corp: { id: 'corp1' } }) }));
 vi.mock('./paymentListRepository', () => ({ paymentListRepository: { listQuery: mocks.listQuery } }));
 vi.mock('../stock/lookupRepository', () => ({ lookupRepository: {} }));
+vi.mock('./dueRepository', () => ({ dueRepository: { openOfParty: mocks.openOfParty } }));
+vi.mock('./paymentWriter', () => ({ paymentWriter: { applyPayment: mocks.applyPayment } }));
 vi.mock('../shared/list/usePagedList', () => ({ usePagedList: () => ({ rows: mocks.rows, loading: false, error: null }) }));
 vi.mock('../shared/list/ListPager', () => ({ ListPager: () => null }));
 
@@ -76,6 +78,53 @@ describe('Cobros y pagos', () => {
     expect(rows[1]).toHaveTextContent('Pago');
     expect(rows[1]).toHaveTextContent('Anulado');
     expect(rows[1]).toHaveTextContent('Anulado el 25/11/2026: Devuelto');
+    // Only the payment in force with money on account can apply it.
+    expect(within(rows[0]!).getByTestId('payment-apply')).toHaveAccessibleName(/Aplicar 200,00\s€ a cuenta de Alfa S.L./);
+    expect(within(rows[1]!).queryByTestId('payment-apply')).toBeNull();
+  });
+
+  it('applies money on account to the party’s open dues and says what is left', async () => {
+    const user = userEvent.setup();
+    mocks.rows = [payment('p1', { allocations: [], unappliedCents: 20000 }), payment('p3', { origin: { type: 'remesa', id: 'r1' } })];
+    mocks.openOfParty.mockResolvedValue([
+      {
+        id: 'inv9-1',
+        invoiceId: 'inv9',
+        kind: 'output',
+        number: 'F-2026-000009',
+        partyId: 'c1',
+        partyName: 'Alfa S.L.',
+        partyNif: '',
+        n: 1,
+        of: 1,
+        issueDate: '2026-11-01',
+        dueDate: '2026-12-01',
+        amountCents: 12100,
+        paidCents: 0,
+        method: 'transferencia',
+        returned: false,
+        remittanceId: null,
+        state: 'pendiente',
+      },
+    ]);
+    mocks.applyPayment.mockResolvedValue({ unappliedCents: 7900 });
+    render(
+      <MemoryRouter>
+        <PaymentListPage />
+      </MemoryRouter>,
+    );
+    const rows = await screen.findAllByTestId('payment-row');
+    // A remittance's cobro never keeps money on account to apply.
+    expect(within(rows[1]!).queryByTestId('payment-apply')).toBeNull();
+    await user.click(within(rows[0]!).getByTestId('payment-apply'));
+    expect(await screen.findByRole('checkbox', { name: /F-2026-000009 · 1\/1/ })).toBeChecked();
+    expect(mocks.openOfParty).toHaveBeenCalledWith('corp1', 'output', 'c1', 50);
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(mocks.applyPayment).toHaveBeenCalledWith(expect.objectContaining({ corpId: 'corp1' }), {
+      paymentId: 'p1',
+      allocations: [{ dueId: 'inv9-1', amountCents: null }],
+    });
+    expect(await screen.findByTestId('payment-applied')).toHaveTextContent(/Aplicado\. Quedan 79,00\s€ a cuenta\./);
   });
 
   it('filters by kind, state and dates, and by party only once a kind is chosen', async () => {

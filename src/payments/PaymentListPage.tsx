@@ -3,7 +3,7 @@
  * cursor-paged and live, filtered by kind, state (vigente / anulado), party and date range. Each
  * row says what was applied to which invoices and what is left on account.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -13,7 +13,7 @@ import Row from 'react-bootstrap/Row';
 import { useCompanyActor } from '../auth/session';
 import { parseIsoDate } from '../domain/dates';
 import { formatEuros } from '../domain/money';
-import type { PaymentKind, PaymentRecord } from '../domain/payments/payments';
+import { MAX_ALLOCATIONS, type PaymentKind, type PaymentRecord } from '../domain/payments/payments';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
 import { PAYMENT_METHOD_LABEL } from '../invoices/messages';
 import { isoToSpanish } from '../reports/messages';
@@ -26,9 +26,13 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useStableValue } from '../shared/useStableValue';
 import { SearchPicker } from '../stock/documents/SearchPicker';
 import { lookupRepository, type PartyOption } from '../stock/lookupRepository';
+import { ApplyPaymentDialog } from './ApplyPaymentDialog';
 import { DUES_TEXT, PAYMENT_KIND_LABEL, PAYMENT_STATE_LABEL, PAYMENTS_TEXT } from './carteraText';
+import { dueRepository } from './dueRepository';
+import { APPLY_TEXT } from './messages';
 import type { PaymentFilters } from './paymentListPlan';
 import { paymentListRepository } from './paymentListRepository';
+import { paymentWriter } from './paymentWriter';
 import type { StoredPayment } from './storedPayment';
 
 interface FilterForm {
@@ -58,8 +62,24 @@ function InvoiceLinks({ payment }: { payment: StoredPayment }) {
   );
 }
 
+/** Whether what a payment kept on account can still be applied: it is in force and not a remittance's. */
+export function canApply(p: StoredPayment): boolean {
+  return p.state === 'vigente' && p.unappliedCents !== 0 && p.origin.type !== 'remesa' && p.partyId !== '';
+}
+
 export default function PaymentListPage() {
-  const { corpId } = useCompanyActor();
+  const actor = useCompanyActor();
+  const { corpId } = actor;
+  // The payment whose money on account is being applied, and what the last application left.
+  const [applying, setApplying] = useState<StoredPayment | null>(null);
+  const [applied, setApplied] = useState<string | null>(null);
+  const loadDues = useCallback(
+    () =>
+      applying
+        ? dueRepository.openOfParty(corpId, applying.kind === 'cobro' ? 'output' : 'input', applying.partyId, MAX_ALLOCATIONS)
+        : Promise.resolve([]),
+    [corpId, applying],
+  );
   useDocumentTitle(PAYMENTS_TEXT.title);
   const [form, setForm] = useState<FilterForm>({ kind: '', state: '', partyId: '', partyName: '', from: '', to: '' });
   const set = (change: Partial<FilterForm>) => setForm((f) => ({ ...f, ...change }));
@@ -155,6 +175,23 @@ export default function PaymentListPage() {
         </Row>
       </Form>
 
+      {applied && (
+        <Alert variant="success" dismissible onClose={() => setApplied(null)} data-testid="payment-applied">
+          {applied}
+        </Alert>
+      )}
+      {applying && (
+        <ApplyPaymentDialog
+          payment={applying}
+          loadDues={loadDues}
+          onCancel={() => setApplying(null)}
+          onApply={async (input) => {
+            const result = await paymentWriter.applyPayment(actor, input);
+            setApplying(null);
+            setApplied(APPLY_TEXT.applied(formatEuros(Math.abs(result.unappliedCents))));
+          }}
+        />
+      )}
       {list.error && <Alert variant="danger">{PAYMENTS_TEXT.loadFailed}</Alert>}
       {list.loading ? (
         <Loading />
@@ -197,7 +234,24 @@ export default function PaymentListPage() {
                     </td>
                     <td>{PAYMENT_METHOD_LABEL[p.method]}</td>
                     <td className={`text-end text-nowrap${reversed ? ' text-decoration-line-through' : ''}`}>{formatEuros(p.amountCents)}</td>
-                    <td className="text-end text-nowrap">{p.unappliedCents !== 0 ? formatEuros(p.unappliedCents) : ''}</td>
+                    <td className="text-end text-nowrap">
+                      {p.unappliedCents !== 0 ? formatEuros(p.unappliedCents) : ''}
+                      {canApply(p) && (
+                        <Button
+                          variant="outline-primary"
+                          size="sm"
+                          className="ms-2"
+                          onClick={() => {
+                            setApplied(null);
+                            setApplying(p);
+                          }}
+                          aria-label={APPLY_TEXT.buttonLabel(p.partyName, formatEuros(Math.abs(p.unappliedCents)))}
+                          data-testid="payment-apply"
+                        >
+                          {APPLY_TEXT.button}
+                        </Button>
+                      )}
+                    </td>
                     <td>
                       <InvoiceLinks payment={p} />
                     </td>

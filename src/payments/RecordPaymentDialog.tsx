@@ -18,10 +18,12 @@ import { cashOverLimit } from '../domain/cashLimit';
 import { parseIsoDate } from '../domain/dates';
 import { formatCentsPlain, formatEuros, parseEuros } from '../domain/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/invoices/invoiceModel';
+import { openCentsOf, type Due } from '../domain/payments/dues';
 import { MAX_PAYMENT_CENTS, parseRecordPayment, type PaymentKind, type RecordPaymentInput } from '../domain/payments/payments';
 import { InvoiceDialog } from '../invoices/InvoiceDialog';
 import { FieldGroup } from '../invoices/InvoiceFields';
 import { isoToSpanish, PAYMENT_METHOD_LABEL } from '../invoices/messages';
+import { formatNumber } from './carteraText';
 import { KIND_WORDS, MAX_NOTE, MAX_REFERENCE, paymentFailureMessage, RECORD_TEXT } from './messages';
 
 /** One open instalment the payment may apply to. */
@@ -32,6 +34,16 @@ export interface PayableDue {
   dueDate: string;
   /** What is open of it (below zero: a credit note's, to refund). */
   openCents: number;
+}
+
+/** How a due is named in the payment dialogs: "F-2026-000007 · 1/3". */
+export function payableOf(due: Due): PayableDue {
+  return {
+    dueId: due.id,
+    label: `${due.number || due.invoiceId} · ${formatNumber(due.n)}/${formatNumber(due.of)}`,
+    dueDate: due.dueDate,
+    openCents: openCentsOf(due),
+  };
 }
 
 /** Oldest due first (a stable sort: equal dates keep the order given). */

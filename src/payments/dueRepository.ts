@@ -4,8 +4,8 @@
  * aggregation (never by reading the dues) and the open dues of one kind for the reports, page by
  * page. Every read is counted (src/data).
  */
-import { orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { collectionRef, countQuery, sumQuery } from '../data/firestore';
+import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { collectionRef, countQuery, readQuery, sumQuery } from '../data/firestore';
 import type { ListQuery } from '../data/pagedQuery';
 import { dueOfStored, type Due } from '../domain/payments/dues';
 import { dueListPlan, openDuesPlan, type DueFilters, type DueListPlan } from './dueListPlan';
@@ -65,6 +65,17 @@ export const dueRepository = {
   async totals(corpId: string, filters: DueFilters, today: string): Promise<DueTotals> {
     const q = query(collectionRef(duesPath(corpId)), ...constraints(dueListPlan(filters, today)));
     return sumQuery('dues.totals', q, ['amountCents', 'paidCents'] as const);
+  },
+
+  /**
+   * The open dues of one party, oldest due date first, at most `max` (what one payment may apply
+   * to): the cartera's own query with the party filter, so it uses the same index.
+   */
+  async openOfParty(corpId: string, kind: Due['kind'], partyId: string, max: number): Promise<Due[]> {
+    const filters: DueFilters = { kind, state: 'abiertos', overdueOnly: false, from: null, to: null, method: null, partyId };
+    const q = query(collectionRef(duesPath(corpId)), ...constraints(dueListPlan(filters, '2000-01-01')), limit(max));
+    const snap = await readQuery('dues.ofParty', q);
+    return snap.docs.map((d) => dueOrEmpty(d.id, d.data()));
   },
 
   /** How many open dues of `kind` there are (one count() aggregation, for the reports' progress). */

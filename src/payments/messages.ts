@@ -12,7 +12,7 @@ export const MAX_REFERENCE = 140;
 export const MAX_NOTE = 500;
 export const MAX_REASON = 300;
 
-export type PaymentFailure = FailureOf<'recordPayment' | 'reversePayment'>;
+export type PaymentFailure = FailureOf<'recordPayment' | 'applyPayment' | 'reversePayment'>;
 
 const GENERIC = 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.';
 
@@ -33,6 +33,7 @@ const FAILURES: Record<PaymentFailure, string> = {
   cashLimit: 'No se puede pagar en efectivo una operación de {detail} o más (Ley 7/2012, art. 7): elige otra forma de pago. No se ha guardado nada.',
   inRemittance: 'Ese vencimiento está en una remesa de domiciliaciones: lo cobra el banco. Sácalo de la remesa antes de registrar otro cobro.',
   mixedCredit: 'Un mismo cobro no puede cobrar facturas y devolver abonos a la vez: regístralos por separado.',
+  nothingOnAccount: 'A ese cobro o pago ya no le queda nada a cuenta: puede que otra persona lo haya aplicado mientras tanto.',
   offline: 'Sin conexión: registrar o anular un cobro o pago necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad sobre estas facturas en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para registrar ni anular cobros y pagos.',
@@ -119,6 +120,25 @@ export const RECORD_TEXT = {
   appliesTo: 'Vencimientos pendientes',
   due: (label: string, date: string, open: string) => `${label} · vence el ${date} · pendiente ${open}`,
   sending: 'Guardando…',
+};
+
+/** «Aplicar» what a cobro or pago kept on account. */
+export const APPLY_TEXT = {
+  button: 'Aplicar',
+  buttonLabel: (party: string, amount: string) => `Aplicar ${amount} a cuenta de ${party} a sus vencimientos`,
+  title: (one: string, amount: string) => `Aplicar ${amount} a cuenta de este ${one}`,
+  explanation: (party: string, date: string) =>
+    `Lo que quedó a cuenta se aplica a vencimientos pendientes de ${party}, del más antiguo al más reciente. Cuentan como cobrados o pagados el ${date}, el día en que se registró.`,
+  legend: 'Vencimientos pendientes',
+  loading: 'Cargando vencimientos…',
+  loadFailed: 'No se han podido cargar los vencimientos. Comprueba la conexión e inténtalo de nuevo.',
+  none: 'No hay vencimientos pendientes a los que aplicarlo.',
+  missing: 'Marca al menos un vencimiento.',
+  more: (n: number) => `Se muestran los ${n} más antiguos; lo que quede se puede aplicar después.`,
+  preview: (applied: string, left: string) => `Se aplican ${applied}; quedan ${left} a cuenta.`,
+  notReached: (n: number) => (n === 1 ? 'No alcanza para el último vencimiento marcado.' : `No alcanza para los ${n} últimos vencimientos marcados.`),
+  action: 'Aplicar',
+  applied: (left: string) => `Aplicado. Quedan ${left} a cuenta.`,
 };
 
 /** «Anular» a cobro or pago. */

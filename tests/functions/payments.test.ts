@@ -89,6 +89,8 @@ const pay = (payment: Record<string, unknown>, uid = USER) =>
   });
 const reverse = (reversal: Record<string, unknown>, uid = USER) =>
   callAs<{ id: string }>(uid, 'reversePayment', { corpId: CORP, reversal: { date: today(), reason: 'Error al registrar', ...reversal } });
+const apply = (application: Record<string, unknown>, uid = USER) =>
+  callAs<{ id: string; unappliedCents: number }>(uid, 'applyPayment', { corpId: CORP, application });
 const expectFold = async () => {
   const summary = invoiceSummaryOf(await read(`${BASE}/summaries/invoices`));
   expect(summary).toEqual(foldInvoices((await readAll(`${BASE}/invoices`)).map((d) => invoiceFactsOf(d))));
@@ -263,6 +265,67 @@ describe('recordPayment', () => {
   });
 });
 
+describe('applyPayment: money on account applied later', () => {
+  it('an advance of 300,00 € applied to two instalments, then the rest; reversing the payment gives all of it back', async () => {
+    const advance = await pay({ partyId: 'c1', amountCents: 30000 });
+    expect(advance).toMatchObject({ ok: true, data: { unappliedCents: 30000 } });
+    const paymentId = (advance as { data: { id: string } }).data.id;
+    const a = await sale306090();
+    expect(await apply({ paymentId, allocations: [{ dueId: `${a.id}-1` }, { dueId: `${a.id}-2` }] })).toMatchObject({
+      ok: true,
+      data: { unappliedCents: 30000 - 24196 },
+    });
+    expect(await read(`${BASE}/dues/${a.id}-2`)).toMatchObject({ state: 'pagada', paidCents: 12098 });
+    // 58,04 € left: the third instalment (121,04 €) takes it all and stays partly paid.
+    expect(await apply({ paymentId, allocations: [{ dueId: `${a.id}-3` }] })).toMatchObject({ ok: true, data: { unappliedCents: 0 } });
+    expect(await read(`${BASE}/payments/${paymentId}`)).toMatchObject({
+      unappliedCents: 0,
+      invoiceIds: [a.id],
+      allocations: [
+        { dueId: `${a.id}-1`, amountCents: 12098 },
+        { dueId: `${a.id}-2`, amountCents: 12098 },
+        { dueId: `${a.id}-3`, amountCents: 5804 },
+      ],
+    });
+    expect(await read(`${BASE}/invoices/${a.id}`)).toMatchObject({ status: 'parcial', collectedCents: 30000 });
+    expect(await apply({ paymentId, allocations: [{ dueId: `${a.id}-3` }] })).toMatchObject({ ok: false, code: 'nothingOnAccount' });
+    await expectFold();
+    expect(await reverse({ paymentId })).toMatchObject({ ok: true });
+    expect(await read(`${BASE}/invoices/${a.id}`)).toMatchObject({ status: 'pendiente', collectedCents: 0 });
+    expect(await apply({ paymentId, allocations: [{ dueId: `${a.id}-1` }] })).toMatchObject({ ok: false, code: 'reversed' });
+    await expectFold();
+  });
+
+  it('two people applying one advance at once never apply more than it holds', async () => {
+    const advance = await pay({ partyId: 'c1', amountCents: 15000 });
+    const paymentId = (advance as { data: { id: string } }).data.id;
+    const a = await sale306090();
+    const b = await sale306090();
+    const results = await Promise.all([
+      apply({ paymentId, allocations: [{ dueId: `${a.id}-1`, amountCents: 12000 }] }),
+      apply({ paymentId, allocations: [{ dueId: `${b.id}-1`, amountCents: 12000 }] }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: 'overAmount' });
+    const payment = await read(`${BASE}/payments/${paymentId}`);
+    expect(payment).toMatchObject({ unappliedCents: 3000 });
+    expect((payment!.allocations as unknown[]).length).toBe(1);
+    await expectFold();
+  });
+
+  it('refuses another party, a crafted amount and another company; writes nothing', async () => {
+    const advance = await pay({ partyId: 'c1', amountCents: 5000 });
+    const paymentId = (advance as { data: { id: string } }).data.id;
+    const other = await issueOk(salesContent({ partyId: 'c2' }));
+    expect(await apply({ paymentId, allocations: [{ dueId: `${other.id}-1` }] })).toMatchObject({ ok: false, code: 'otherParty' });
+    expect(await apply({ paymentId, allocations: [{ dueId: `${other.id}-1`, amountCents: 10.5 }] })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await apply({ paymentId, allocations: [] })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await apply({ paymentId: 'nope', allocations: [{ dueId: `${other.id}-1` }] })).toMatchObject({ ok: false, code: 'notFound' });
+    expect(await read(`${BASE}/payments/${paymentId}`)).toMatchObject({ unappliedCents: 5000, allocations: [] });
+    expect(await read(`${BASE}/invoices/${other.id}`)).toMatchObject({ collectedCents: 0 });
+  });
+});
+
 describe('who may, and crafted input', () => {
   it('a cashier and another company are refused; another company cannot reach these invoices', async () => {
     const a = await sale306090();
@@ -275,6 +338,13 @@ describe('who may, and crafted input', () => {
     ).toMatchObject({ ok: false, code: 'notFound' });
     expect(await callAs('payOther', 'recordPayment', { corpId: CORP, payment: {} })).toMatchObject({ ok: false, code: 'denied' });
     expect(await read(`${BASE}/invoices/${a.id}`)).toMatchObject({ collectedCents: 0 });
+    // An advance of this company cannot be applied by a cashier, nor reached from another company.
+    const advance = await pay({ partyId: 'c1', amountCents: 5000 });
+    const paymentId = (advance as { data: { id: string } }).data.id;
+    const application = { paymentId, allocations: [{ dueId: `${a.id}-1` }] };
+    expect(await apply(application, 'payCashier')).toMatchObject({ ok: false, code: 'denied' });
+    expect(await callAs('payOther', 'applyPayment', { corpId: OTHER, application })).toMatchObject({ ok: false, code: 'notFound' });
+    expect(await read(`${BASE}/payments/${paymentId}`)).toMatchObject({ unappliedCents: 5000 });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 export { recordPayment } from './recordPayment';
+export { applyPayment } from './applyPayment';
 export { reversePayment } from './reversePayment';
 export { createRemittance } from './remittances/createRemittance';
 export { markRemittanceSent } from './remittances/markRemittanceSent';

@@ -4,17 +4,21 @@ import type { Instalment } from './dues';
 import {
   allocationsOfStored,
   MAX_ALLOCATIONS,
+  parseApplyPayment,
   parseDueId,
   parseRecordPayment,
   parseReversePayment,
   partyOfInvoice,
+  planApplyPayment,
   planRecordPayment,
   planReversePayment,
+  type ApplyPaymentInput,
   type PaymentPlanRefusal,
   type RecordPaymentInput,
   type ReversePaymentInput,
 } from './payments';
 import { equalTerms } from './terms';
+import { formatEuros } from '../money';
 import { invoiceMap, issuedInvoice, recorded, withFields } from './paymentFixtures.test-data';
 
 const cobro = (allocations: { dueId: string; amountCents?: number | null }[], amountCents: number, over: Record<string, unknown> = {}) => ({
@@ -287,6 +291,104 @@ describe('planRecordPayment', () => {
     expect(partyOfInvoice(inv1)).toEqual({ id: 'c1', name: 'Cliente Uno S.L.' });
     expect(partyOfInvoice({ partyId: 7, party: 'x' })).toEqual({ id: '', name: '' });
     expect(partyOfInvoice({})).toEqual({ id: '', name: '' });
+  });
+});
+
+describe('planApplyPayment', () => {
+  // 130,00 € received from c1 with nothing applied: all of it on account.
+  const onAccount = recorded(cobro([], 13000, { partyId: 'c1', date: '2026-03-01' }), invoices, { id: 'c1', name: 'Cliente Uno S.L.' });
+  const stored = { ...onAccount.record } as unknown as Record<string, unknown>;
+  const application = (allocations: { dueId: string; amountCents?: number | null }[], paymentId = 'pay1'): ApplyPaymentInput => {
+    const p = parseApplyPayment({ paymentId, allocations });
+    if (!p.ok) throw new Error(p.detail);
+    return p.value;
+  };
+  const applied = (payment: Record<string, unknown>, allocations: { dueId: string; amountCents?: number | null }[], map = invoices) => {
+    const plan = planApplyPayment(payment, application(allocations), map);
+    if (!plan.ok) throw new Error(`${plan.code} ${plan.detail ?? ''}`);
+    return plan;
+  };
+
+  it('applies money on account oldest instalment first, the rest stays on account, dated as the money came', () => {
+    const plan = applied(stored, [{ dueId: 'inv1-1' }, { dueId: 'inv2-1' }]);
+    expect(plan.fields.allocations.map((a) => [a.dueId, a.amountCents])).toEqual([
+      ['inv1-1', 5000],
+      ['inv2-1', 5001],
+    ]);
+    expect(plan.fields.unappliedCents).toBe(13000 - 10001);
+    expect(plan.fields.invoiceIds).toEqual(['inv1', 'inv2']);
+    // inv2 (one instalment) is paid in full on the payment's day and by its method.
+    expect(plan.changes[1].fields).toMatchObject({ status: 'pagada', paidDate: '2026-03-01', paymentMethod: 'transferencia' });
+    expect(plan.changes[0].fields).toMatchObject({ status: 'parcial', collectedCents: 5000 });
+  });
+
+  it('keeps what the payment had already applied and adds to it', () => {
+    const partly = recorded(cobro([{ dueId: 'inv2-1' }], 8001), invoices);
+    const afterFirst = invoiceMap({ inv1, inv2: withFields(inv2, partly.changes[0].fields), inv3, pur1 });
+    const plan = applied({ ...partly.record } as unknown as Record<string, unknown>, [{ dueId: 'inv1-2' }], afterFirst);
+    expect(plan.fields.allocations.map((a) => [a.dueId, a.amountCents])).toEqual([
+      ['inv2-1', 5001],
+      ['inv1-2', 3000],
+    ]);
+    expect(plan.fields.unappliedCents).toBe(0);
+  });
+
+  it('a refund kept on account refunds credit notes, below zero', () => {
+    const cn = { ...issuedInvoice({ cents: -500 }), partyId: 'c1' };
+    const refundOnAccount = { ...stored, amountCents: -800, unappliedCents: -800 };
+    const plan = applied(refundOnAccount, [{ dueId: 'cn-1' }], invoiceMap({ cn }));
+    expect(plan.fields.allocations).toEqual([expect.objectContaining({ dueId: 'cn-1', amountCents: -500 })]);
+    expect(plan.fields.unappliedCents).toBe(-300);
+    expect(planApplyPayment(refundOnAccount, application([{ dueId: 'inv1-1' }]), invoices)).toMatchObject({ ok: false, code: 'mixedCredit' });
+  });
+
+  const cashOnAccount = { ...stored, method: 'efectivo', amountCents: 50000, unappliedCents: 50000 };
+  const big = issuedInvoice({ cents: 150000, number: 9 });
+  const refusals: [
+    string,
+    Record<string, unknown> | undefined,
+    { dueId: string; amountCents?: number | null }[],
+    Map<string, Record<string, unknown>>,
+    PaymentPlanRefusal,
+    string?,
+  ][] = [
+    ['a payment not read', undefined, [{ dueId: 'inv1-1' }], invoices, 'notFound', 'paymentId'],
+    ['a reversed payment', { ...stored, state: 'anulado' }, [{ dueId: 'inv1-1' }], invoices, 'reversed', undefined],
+    ['a payment with nothing on account', { ...stored, unappliedCents: 0 }, [{ dueId: 'inv1-1' }], invoices, 'nothingOnAccount', undefined],
+    ['more than is on account', { ...stored, unappliedCents: 1000 }, [{ dueId: 'inv1-1', amountCents: 1001 }], invoices, 'overAmount', 'inv1-1'],
+    [
+      'an instalment when nothing is left',
+      { ...stored, unappliedCents: 5000 },
+      [{ dueId: 'inv1-1' }, { dueId: 'inv1-2' }],
+      invoices,
+      'overAmount',
+      'inv1-2',
+    ],
+    ['an invoice of another party', stored, [{ dueId: 'inv3-1' }], invoices, 'otherParty', 'inv3-1'],
+    ['a purchase with a cobro', stored, [{ dueId: 'pur1-1' }], invoices, 'wrongKind', 'pur1-1'],
+    [
+      'cash on an operation of 1.000 € or more',
+      cashOnAccount,
+      [{ dueId: 'big-1', amountCents: 100 }],
+      invoiceMap({ big }),
+      'cashLimit',
+      formatEuros(100000),
+    ],
+  ];
+  it.each(refusals)('refuses %s', (_, payment, allocations, map, code, detail) => {
+    expect(planApplyPayment(payment, application(allocations), map)).toEqual({ ok: false, code, detail });
+  });
+
+  it('cash of 1.000 € or more was taken from a non-resident: their limit stays', () => {
+    const nonResidentCash = { ...stored, method: 'efectivo', amountCents: 300000, unappliedCents: 300000 };
+    const plan = planApplyPayment(nonResidentCash, application([{ dueId: 'big-1' }]), invoiceMap({ big }));
+    expect(plan).toMatchObject({ ok: true, fields: { unappliedCents: 150000 } });
+  });
+
+  it('parseApplyPayment wants at least one allocation and integer amounts', () => {
+    expect(parseApplyPayment({ paymentId: 'p', allocations: [] }).ok).toBe(false);
+    expect(parseApplyPayment({ paymentId: 'p', allocations: [{ dueId: 'inv1-1', amountCents: 10.5 }] }).ok).toBe(false);
+    expect(parseApplyPayment({ paymentId: 'p', allocations: [{ dueId: 'inv1-1' }] })).toMatchObject({ ok: true });
   });
 });
 

@@ -170,19 +170,29 @@ function fieldsAfter(
  * instalments (open below zero) it is a refund: the record's amount and allocations are negative
  * (money given back to the client, or returned by the vendor).
  */
-export function planRecordPayment(
-  input: RecordPaymentInput,
+/** Where an allocation run stands: the instalments it changed (per invoice) and what is left to apply. */
+interface Allocating {
+  working: Map<string, Instalment[]>;
+  allocations: Allocation[];
+  left: number;
+  /** +1: money for instalments; −1: a refund of credit notes' instalments; 0: nothing applied yet. */
+  sign: number;
+  party: { id: string; name: string } | null;
+}
+
+/**
+ * Applies each requested instalment in turn (what planRecordPayment and planApplyPayment share):
+ * it takes the amount asked, or as much as is open and left, never more than is open nor than is
+ * left; every instalment of one kind of invoice, of one party, and all of one sign.
+ */
+function allocate(
+  requests: readonly { dueId: string; amountCents: number | null }[],
   invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
-  party: { id: string; name: string } | null,
-): { ok: true; record: PaymentRecord; changes: InvoiceChange[] } | Refused {
-  const kindOf = input.kind === 'cobro' ? 'output' : 'input';
-  const working = new Map<string, Instalment[]>();
-  const allocations: Allocation[] = [];
-  let left = input.amountCents;
-  // +1: money comes in for a sale (goes out for a purchase); −1: a refund of a credit note's instalments.
-  let sign = 0;
-  let partyOf: { id: string; name: string } | null = party;
-  for (const request of input.allocations) {
+  kind: PaymentKind,
+  state: Allocating,
+): Refused | null {
+  const kindOf = kind === 'cobro' ? 'output' : 'input';
+  for (const request of requests) {
     const ref = parseDueId(request.dueId);
     const d = ref ? invoices.get(ref.invoiceId) : undefined;
     if (!ref || !d) return refuse('notFound', request.dueId);
@@ -190,10 +200,10 @@ export function planRecordPayment(
     if (not) return { ...not, detail: request.dueId };
     if (d.kind !== kindOf) return refuse('wrongKind', request.dueId);
     const p = partyOfInvoice(d);
-    if (partyOf && partyOf.id !== '' && p.id !== partyOf.id) return refuse('otherParty', request.dueId);
-    partyOf ??= p;
-    const list = working.get(ref.invoiceId) ?? instalmentsOfInvoice(d);
-    working.set(ref.invoiceId, list);
+    if (state.party && state.party.id !== '' && p.id !== state.party.id) return refuse('otherParty', request.dueId);
+    state.party ??= p;
+    const list = state.working.get(ref.invoiceId) ?? instalmentsOfInvoice(d);
+    state.working.set(ref.invoiceId, list);
     const inst = list.find((i) => i.n === ref.n);
     if (!inst) return refuse('notFound', request.dueId);
     // While in a remittance the bank collects it: a second cobro would collect it twice.
@@ -201,31 +211,68 @@ export function planRecordPayment(
     const open = openCentsOf(inst);
     if (open === 0) return refuse('nothingOpen', request.dueId);
     // One payment either pays instalments or refunds credit notes' instalments, never both.
-    if (sign !== 0 && Math.sign(open) !== sign) return refuse('mixedCredit', request.dueId);
-    sign = Math.sign(open);
-    const take = request.amountCents ?? Math.min(Math.abs(open), left);
+    if (state.sign !== 0 && Math.sign(open) !== state.sign) return refuse('mixedCredit', request.dueId);
+    state.sign = Math.sign(open);
+    const take = request.amountCents ?? Math.min(Math.abs(open), state.left);
     if (take > Math.abs(open)) return refuse('overApplied', request.dueId);
-    if (take > left || take <= 0) return refuse('overAmount', request.dueId);
-    inst.paidCents += sign * take;
+    if (take > state.left || take <= 0) return refuse('overAmount', request.dueId);
+    inst.paidCents += state.sign * take;
     // Paid again after a returned debit: no longer 'devuelta'.
     inst.returned = false;
-    left -= take;
+    state.left -= take;
     const number = invoiceNumberOf(d);
-    allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: sign * take });
+    state.allocations.push({ dueId: dueIdOf(ref.invoiceId, ref.n), invoiceId: ref.invoiceId, n: ref.n, number, amountCents: state.sign * take });
   }
-  if (sign === 0) sign = 1;
-  if (!partyOf || partyOf.id === '') return refuse('notFound', 'partyId');
-  // Ley 7/2012 art. 7: no cash in an operation of 1.000 € or more (10.000 € for a non-resident
-  // individual), however it is split: each invoice's total counts, and so does the payment itself.
-  if (input.method === 'efectivo') {
-    const largest = Math.max(input.amountCents, ...[...working.keys()].map((id) => Math.abs(invoiceAmountsOf(invoices.get(id)!).totalCents)));
-    const over = cashOverLimit(largest, input.nonResident ? 'nonResident' : 'standard');
-    if (over) return refuse('cashLimit', formatEuros(over.limitCents));
-  }
-  const changes = [...working.entries()].map(([invoiceId, list]) => {
+  return null;
+}
+
+/**
+ * Ley 7/2012 art. 7: no cash in an operation of 1.000 € or more (10.000 € for a non-resident
+ * individual), however it is split: each invoice's total counts, and so does the payment itself.
+ */
+function cashRefusal(
+  paymentCents: number,
+  invoiceIds: Iterable<string>,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+  nonResident: boolean,
+): Refused | null {
+  const largest = Math.max(Math.abs(paymentCents), ...[...invoiceIds].map((id) => Math.abs(invoiceAmountsOf(invoices.get(id)!).totalCents)));
+  const over = cashOverLimit(largest, nonResident ? 'nonResident' : 'standard');
+  return over ? refuse('cashLimit', formatEuros(over.limitCents)) : null;
+}
+
+function changesOf(
+  working: ReadonlyMap<string, Instalment[]>,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+  payment: { date: string; method: PaymentMethod },
+): InvoiceChange[] {
+  return [...working.entries()].map(([invoiceId, list]) => {
     const before = invoices.get(invoiceId)!;
-    return { invoiceId, before, fields: fieldsAfter(before, list, { date: input.date, method: input.method }) };
+    return { invoiceId, before, fields: fieldsAfter(before, list, payment) };
   });
+}
+
+/**
+ * Applies a new payment: each requested instalment takes the amount asked (or as much as is open
+ * and left), never more than is open; the rest stays on account. Applied to a credit note's
+ * instalments (open below zero) it is a refund: the record's amount and allocations are negative
+ * (money given back to the client, or returned by the vendor).
+ */
+export function planRecordPayment(
+  input: RecordPaymentInput,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+  party: { id: string; name: string } | null,
+): { ok: true; record: PaymentRecord; changes: InvoiceChange[] } | Refused {
+  const state: Allocating = { working: new Map(), allocations: [], left: input.amountCents, sign: 0, party };
+  const refused = allocate(input.allocations, invoices, input.kind, state);
+  if (refused) return refused;
+  const sign = state.sign === 0 ? 1 : state.sign;
+  const partyOf = state.party;
+  if (!partyOf || partyOf.id === '') return refuse('notFound', 'partyId');
+  if (input.method === 'efectivo') {
+    const cash = cashRefusal(input.amountCents, state.working.keys(), invoices, input.nonResident);
+    if (cash) return cash;
+  }
   const record: PaymentRecord = {
     kind: input.kind,
     partyId: partyOf.id,
@@ -235,13 +282,69 @@ export function planRecordPayment(
     method: input.method,
     reference: input.reference.trim(),
     note: input.note.trim(),
-    allocations,
-    unappliedCents: left === 0 ? 0 : sign * left,
+    allocations: state.allocations,
+    unappliedCents: state.left === 0 ? 0 : sign * state.left,
     state: 'vigente',
     reversal: null,
     origin: { type: 'manual', id: null },
   };
-  return { ok: true, record, changes };
+  return { ok: true, record, changes: changesOf(state.working, invoices, { date: input.date, method: input.method }) };
+}
+
+export const applyPaymentSchema = z.object({
+  paymentId: id(),
+  allocations: z.array(allocationRequest).min(1).max(MAX_ALLOCATIONS),
+});
+export type ApplyPaymentInput = z.output<typeof applyPaymentSchema>;
+
+export function parseApplyPayment(raw: unknown): Parsed<ApplyPaymentInput> {
+  return parseInput(applyPaymentSchema, raw, 'application');
+}
+
+/**
+ * Applies what a payment kept on account to instalments of its party, later (an advance, or a
+ * transfer that arrived before its invoice was known): the same allocation as a new payment, out
+ * of the unapplied amount and of its sign (money received pays instalments; a refund kept on
+ * account refunds credit notes). The payment's date and method are the instalments' (the money
+ * came that day, that way). Cash counts against the legal limit again: the invoice is now paid in
+ * cash. Whether the cash came from a non-resident is not stored; a cash payment of the standard
+ * limit or more can only have been accepted as one, so it keeps that limit.
+ */
+export function planApplyPayment(
+  payment: Record<string, unknown> | undefined,
+  input: ApplyPaymentInput,
+  invoices: ReadonlyMap<string, Record<string, unknown> | undefined>,
+): { ok: true; fields: { allocations: Allocation[]; unappliedCents: number; invoiceIds: string[] }; changes: InvoiceChange[] } | Refused {
+  if (!payment) return refuse('notFound', 'paymentId');
+  if (payment.state === 'anulado') return refuse('reversed');
+  const kind = payment.kind;
+  if (kind !== 'cobro' && kind !== 'pago') return refuse('notFound', 'paymentId');
+  const unapplied = Number.isSafeInteger(payment.unappliedCents) ? (payment.unappliedCents as number) : 0;
+  const amount = Number.isSafeInteger(payment.amountCents) ? (payment.amountCents as number) : 0;
+  const method = (PAYMENT_METHODS as readonly unknown[]).includes(payment.method) ? (payment.method as PaymentMethod) : null;
+  if (unapplied === 0 || method === null || typeof payment.date !== 'string') return refuse('nothingOnAccount');
+  const partyId = typeof payment.partyId === 'string' ? payment.partyId : '';
+  const state: Allocating = {
+    working: new Map(),
+    allocations: [],
+    left: Math.abs(unapplied),
+    sign: Math.sign(unapplied),
+    party: { id: partyId, name: typeof payment.partyName === 'string' ? payment.partyName : '' },
+  };
+  const refused = allocate(input.allocations, invoices, kind, state);
+  if (refused) return refused;
+  if (method === 'efectivo') {
+    const nonResident = cashOverLimit(Math.abs(amount), 'standard') !== null;
+    const cash = cashRefusal(0, state.working.keys(), invoices, nonResident);
+    if (cash) return cash;
+  }
+  const allocations = [...allocationsOfStored(payment), ...state.allocations];
+  const unappliedCents = state.left === 0 ? 0 : Math.sign(unapplied) * state.left;
+  return {
+    ok: true,
+    fields: { allocations, unappliedCents, invoiceIds: [...new Set(allocations.map((a) => a.invoiceId))] },
+    changes: changesOf(state.working, invoices, { date: payment.date, method }),
+  };
 }
 
 /** A stored payment document's allocations (what a reversal gives back); malformed entries are skipped. */
