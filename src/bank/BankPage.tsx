@@ -1,11 +1,13 @@
 /**
  * #/payments/bank «Banco» (admins, issue 30): import a statement, and the movements, newest first,
  * cursor-paged and filtered by state, account and dates. Each pending movement shows the open dues
- * that match it (suggestMatches in the browser, against the dues of its exact amount: bankMatching.ts
- * says which queries), «Conciliar» with the best or a chosen one, «Ignorar»; a reconciled one can be
- * undone with a reason. A movement nobody matches stays in the list as pending.
+ * and remittances that match it (suggestMatches in the browser, against the dues of its exact
+ * amount and the remittances near its date: bankMatching.ts says which queries), «Conciliar» with
+ * the best or a chosen one (a remittance only sent is first marked charged on the movement's date),
+ * «Ignorar»; a reconciled one can be undone with a reason. A movement nobody matches stays in the
+ * list as pending.
  * Reads: one page of bankMovements (≤ 25, live) and its count; per page, one dues query per kind
- * and 15 distinct amounts of its pending movements.
+ * and 15 distinct amounts of its pending movements, and one query of ≤ 20 remittances.
  */
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -20,6 +22,9 @@ import { movementText } from '../domain/bank/movement';
 import { accountKeyOf } from '../domain/bank/movementId';
 import { formatEuros } from '../domain/money';
 import type { Due } from '../domain/payments/dues';
+import type { Remittance } from '../domain/payments/remittance';
+import { remittanceRepository } from '../remittances/remittanceRepository';
+import { AppLink } from '../shared/AppLink';
 import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';
 import { Loading } from '../shared/Loading';
@@ -28,7 +33,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useStableValue } from '../shared/useStableValue';
 import { bankCommands } from './bankCommands';
 import { BankImportPanel, isoDay } from './BankImportPanel';
-import { candidatesByMovement, dueQueriesFor, isMatchable, type MovementCandidates } from './bankMatching';
+import { candidatesByMovement, dueQueriesFor, isMatchable, remittanceWindowFor, type MatchTarget, type MovementCandidates } from './bankMatching';
 import { bankRepository, type BankMovementFilters } from './bankRepository';
 import { BANK_TEXT, bankErrorMessage, REASON_LABEL, STATE_LABEL } from './messages';
 
@@ -37,23 +42,45 @@ interface Notice {
   text: string;
 }
 
-/** The open dues of the page's pending movements' amounts (bankMatching.ts: batched, indexed, never the whole collection). */
-function usePageDues(corpId: string, rows: readonly BankMovementRow[]): { dues: Due[]; failed: boolean } {
-  const queries = useStableValue(dueQueriesFor(rows));
-  const [state, setState] = useState<{ key: string; dues: Due[]; failed: boolean }>({ key: '', dues: [], failed: false });
+interface PageOpenItems {
+  dues: Due[];
+  remittances: Remittance[];
+  failed: boolean;
+}
+
+const NO_ITEMS: PageOpenItems = { dues: [], remittances: [], failed: false };
+
+/**
+ * The open dues of the page's pending movements' amounts and the remittances near their dates
+ * (bankMatching.ts: batched, indexed, never the whole collection).
+ */
+function usePageOpenItems(corpId: string, rows: readonly BankMovementRow[], refresh: number): PageOpenItems {
+  const queries = useStableValue({ dues: dueQueriesFor(rows), remittances: remittanceWindowFor(rows), refresh });
+  const [state, setState] = useState<PageOpenItems & { key: string }>({ key: '', ...NO_ITEMS });
   useEffect(() => {
     let live = true;
-    Promise.all(queries.value.map((q) => bankRepository.openDuesWithAmounts(corpId, q.kind, q.amounts)))
-      .then((lists) => live && setState({ key: queries.key, dues: lists.flat(), failed: false }))
+    const { dues, remittances } = queries.value;
+    Promise.all([
+      Promise.all(dues.map((q) => bankRepository.openDuesWithAmounts(corpId, q.kind, q.amounts))),
+      remittances ? bankRepository.remittancesToMatch(corpId, remittances) : Promise.resolve([]),
+    ])
+      .then(([lists, open]) => live && setState({ key: queries.key, dues: lists.flat(), remittances: open, failed: false }))
       .catch((error: unknown) => {
         console.error('dues.bankMatch', error);
-        if (live) setState({ key: queries.key, dues: [], failed: true });
+        if (live) setState({ key: queries.key, ...NO_ITEMS, failed: true });
       });
     return () => {
       live = false;
     };
   }, [corpId, queries.key, queries.value]);
-  return state.key === queries.key ? state : { dues: [], failed: false };
+  return state.key === queries.key ? state : NO_ITEMS;
+}
+
+/** How a candidate is named in the movement's list. */
+function targetLabel(target: MatchTarget, reasons: string): string {
+  if (target.kind === 'due') return `${target.due.number} · ${target.due.partyName} · ${isoDay(target.due.dueDate)} (${reasons})`;
+  const r = target.remittance;
+  return `${BANK_TEXT.remittanceOption(r.messageId || r.id, isoDay(r.settleDate ?? r.date), r.totals.count)} (${reasons})`;
 }
 
 export default function BankPage() {
@@ -64,8 +91,10 @@ export default function BankPage() {
   const listQuery = useMemo(() => bankRepository.listQuery(corpId, stable.value), [corpId, stable.value]);
   const list = usePagedList(listQuery, stable.key);
   const rows = useMemo(() => list.rows.filter((r): r is BankMovementRow => r !== null), [list.rows]);
-  const { dues, failed: duesFailed } = usePageDues(corpId, rows);
-  const candidates = useMemo(() => candidatesByMovement(rows, dues), [rows, dues]);
+  // Bumped after a reconciliation: a remittance matched is no longer a candidate.
+  const [refresh, setRefresh] = useState(0);
+  const { dues, remittances, failed: duesFailed } = usePageOpenItems(corpId, rows, refresh);
+  const candidates = useMemo(() => candidatesByMovement(rows, dues, remittances), [rows, dues, remittances]);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -159,9 +188,19 @@ export default function BankPage() {
                 movement={m}
                 candidates={candidates.get(m.id) ?? null}
                 busy={busy !== null}
-                onReconcile={(dueId) =>
+                onReconcile={(target) =>
                   act(m.id, async () => {
-                    const r = await bankCommands.reconcile(corpId, m.id, [dueId]);
+                    if (target.kind === 'remittance') {
+                      const r = target.remittance;
+                      // Sent but not yet marked charged: the bank's movement says it was, on its date
+                      // (never before the collection date the file asked for).
+                      const settle = r.state === 'enviada';
+                      if (settle) await remittanceRepository.settle(corpId, r.id, m.date < r.date ? r.date : m.date);
+                      await bankCommands.reconcileRemittance(corpId, m.id, r.id);
+                      setRefresh((n) => n + 1);
+                      return BANK_TEXT.reconciledRemittance(r.messageId || r.id, settle);
+                    }
+                    const r = await bankCommands.reconcile(corpId, m.id, [target.due.id]);
                     return (
                       BANK_TEXT.reconciled(Math.abs(m.amountCents)) + (r.unappliedCents !== 0 ? BANK_TEXT.onAccount(Math.abs(r.unappliedCents)) : '')
                     );
@@ -200,7 +239,7 @@ function MovementRow({
   movement: BankMovementRow;
   candidates: MovementCandidates | null;
   busy: boolean;
-  onReconcile: (dueId: string) => void;
+  onReconcile: (target: MatchTarget) => void;
   onIgnore: (ignored: boolean) => void;
   onUndo: (reason: string) => void;
 }) {
@@ -209,6 +248,7 @@ function MovementRow({
   const [reason, setReason] = useState('');
   const options = candidates?.candidates ?? [];
   const selected = chosen ?? candidates?.best ?? null;
+  const selectedTarget = options.find((c) => c.itemId === selected)?.target ?? null;
   return (
     <tr data-testid="bank-movement">
       <td>{isoDay(m.date)}</td>
@@ -216,14 +256,19 @@ function MovementRow({
       <td className={`text-end ${m.amountCents < 0 ? 'text-danger' : ''}`}>{formatEuros(m.amountCents)}</td>
       <td>{STATE_LABEL[m.state]}</td>
       <td className="small">
-        {m.state === 'conciliado' && m.match && BANK_TEXT.paidWith(m.match.dueIds.length)}
+        {m.state === 'conciliado' && m.match && m.match.remittanceId === null && BANK_TEXT.paidWith(m.match.dueIds.length)}
+        {m.state === 'conciliado' && m.match?.remittanceId && (
+          <AppLink to={`/payments/remittances/details?remittanceId=${m.match.remittanceId}`}>
+            {BANK_TEXT.paidRemittance}
+          </AppLink>
+        )}
         {m.state === 'pendiente' && m.returnedDebit && BANK_TEXT.returnedDebit}
         {isMatchable(m) && options.length === 0 && BANK_TEXT.noSuggestion}
         {isMatchable(m) && options.length > 0 && (
           <Form.Select size="sm" aria-label={BANK_TEXT.chooseDue} value={selected ?? ''} onChange={(e) => setChosen(e.target.value)}>
             {options.map((c) => (
               <option key={c.itemId} value={c.itemId}>
-                {`${c.due.number} · ${c.due.partyName} · ${isoDay(c.due.dueDate)} (${c.reasons.map((r) => REASON_LABEL[r]).join(', ')})`}
+                {targetLabel(c.target, c.reasons.map((r) => REASON_LABEL[r]).join(', '))}
               </option>
             ))}
           </Form.Select>
@@ -231,8 +276,8 @@ function MovementRow({
       </td>
       <td>
         <div className="d-flex flex-wrap gap-1">
-          {isMatchable(m) && selected && (
-            <Button size="sm" disabled={busy} onClick={() => onReconcile(selected)}>
+          {isMatchable(m) && selectedTarget && (
+            <Button size="sm" disabled={busy} onClick={() => onReconcile(selectedTarget)}>
               {BANK_TEXT.reconcile}
             </Button>
           )}

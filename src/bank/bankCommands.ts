@@ -21,6 +21,12 @@ export const bankCommands = {
     callCommand<'importBankStatement', ImportResult>('importBankStatement', input),
   reconcile: (corpId: string, movementId: string, dueIds: string[]) =>
     callCommand<'reconcileBankMovement', { paymentId: string; unappliedCents: number }>('reconcileBankMovement', { corpId, movementId, dueIds }),
+  reconcileRemittance: (corpId: string, movementId: string, remittanceId: string) =>
+    callCommand<'reconcileBankRemittance', { movementId: string; remittanceId: string }>('reconcileBankRemittance', {
+      corpId,
+      movementId,
+      remittanceId,
+    }),
   ignore: (corpId: string, movementId: string, ignored: boolean) =>
     callCommand<'ignoreBankMovement', { movementId: string; state: string }>('ignoreBankMovement', { corpId, movementId, ignored }),
   unreconcile: (corpId: string, movementId: string, reason: string) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BankMovementRow } from '../domain/bank/bankCommands';
 import type { Due } from '../domain/payments/dues';
-import { AMOUNTS_PER_QUERY, candidatesByMovement, dueQueriesFor, openItemOfDue } from './bankMatching';
+import type { Remittance } from '../domain/payments/remittance';
+import { AMOUNTS_PER_QUERY, candidatesByMovement, dueQueriesFor, openItemOfDue, openItemOfRemittance, remittanceWindowFor } from './bankMatching';
 
 const row = (id: string, amountCents: number, over: Partial<BankMovementRow> = {}): BankMovementRow => ({
   id,
@@ -95,5 +96,72 @@ describe('candidatesByMovement', () => {
     expect(found.get('m2')?.best).toBe('inv3-1');
     expect(found.get('m3')).toEqual({ candidates: [], best: null, ambiguous: false });
     expect(found.has('m4')).toBe(false);
+  });
+});
+
+/** What the matcher reads of a remittance (the rest of it does not matter here). */
+const remittance = (id: string, over: Partial<Remittance> = {}): Remittance =>
+  ({
+    id,
+    kind: 'cobros',
+    state: 'enviada',
+    date: '2026-11-02',
+    settleDate: null,
+    messageId: `REM-${id}`,
+    bankMovementId: null,
+    items: [],
+    totals: { count: 40, amountCents: 484000, settledCount: 0, settledCents: 0, returnedCount: 0, returnedCents: 0 },
+    ...over,
+  }) as Remittance;
+
+describe('remittances', () => {
+  it('are asked for within 30 days of the matchable movements’ dates, or not at all', () => {
+    expect(
+      remittanceWindowFor([
+        row('a', 1, { date: '2026-11-03' }),
+        row('b', -5, { date: '2026-11-20' }),
+        row('c', 9, { date: '2025-01-01', state: 'conciliado' }),
+      ]),
+    ).toEqual({
+      from: '2026-10-04',
+      to: '2026-12-20',
+    });
+    expect(remittanceWindowFor([row('c', 9, { state: 'ignorado' })])).toBeNull();
+  });
+
+  it('a remittance is its whole total, signed the way the bank books it, on the day it was charged', () => {
+    expect(openItemOfRemittance(remittance('r1'))).toMatchObject({
+      id: 'remesa:r1',
+      kind: 'remittance',
+      openCents: 484000,
+      dueDate: '2026-11-02',
+      reference: 'REM-r1',
+    });
+    expect(openItemOfRemittance(remittance('r2', { kind: 'pagos', settleDate: '2026-11-04' }))).toMatchObject({
+      openCents: -484000,
+      dueDate: '2026-11-04',
+    });
+  });
+
+  it('a credit of a remittance’s total is matched to it, by its reference first; matched or cancelled ones are not', () => {
+    const rows = [row('m1', 484000, { concepts: ['ABONO REMESA REM-r2'] }), row('m2', -484000)];
+    const found = candidatesByMovement(
+      rows,
+      [due('inv9-1', 'output', 484000, { number: 'F2026-0099', partyName: 'Cliente Grande SA', partyNif: '' })],
+      [
+        remittance('r1'),
+        remittance('r2', { state: 'cargada', settleDate: '2026-11-03' }),
+        remittance('r3', { bankMovementId: 'mX' }),
+        remittance('r4', { state: 'cancelada' }),
+        remittance('r5', { kind: 'pagos' }),
+      ],
+    );
+    const m1 = found.get('m1')!;
+    expect(m1.best).toBe('remesa:r2');
+    expect(m1.candidates.map((c) => c.itemId)).toEqual(['remesa:r2', 'remesa:r1', 'inv9-1']);
+    expect(m1.candidates[0]!.target).toMatchObject({ kind: 'remittance', remittance: { id: 'r2' } });
+    expect(m1.candidates[2]!.target).toMatchObject({ kind: 'due', due: { id: 'inv9-1' } });
+    // A debit of the same amount: only the remesa de pagos.
+    expect(found.get('m2')!.candidates.map((c) => c.itemId)).toEqual(['remesa:r5']);
   });
 });

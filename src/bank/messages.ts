@@ -61,6 +61,11 @@ export const BANK_TEXT = {
   returnedDebit: 'Devolución de recibo: anula el cobro devuelto desde Cobros.',
   reconciled: (amount: number) => `Movimiento de ${formatEuros(amount)} conciliado: cobro o pago registrado.`,
   onAccount: (cents: number) => ` ${formatEuros(cents)} quedan a cuenta.`,
+  paidRemittance: 'Cargo o abono de una remesa: ver la remesa',
+  remittanceOption: (messageId: string, date: string, count: number) =>
+    `Remesa ${messageId} · ${date} · ${count === 1 ? '1 recibo' : `${count} recibos`}`,
+  reconciledRemittance: (messageId: string, settled: boolean) =>
+    `Movimiento conciliado con la remesa ${messageId}.${settled ? ' La remesa se ha marcado como cargada y cada recibo como cobrado o pagado.' : ''}`,
   paidWith: (dues: number) => (dues === 1 ? 'Paga 1 vencimiento' : `Paga ${count(dues)} vencimientos`),
 };
 
@@ -132,7 +137,9 @@ export function csvErrorText(e: { code: BankCsvErrorCode; line: number }): strin
 }
 
 /** What the bank commands may answer, in Spanish: keyed by the contract, so a code added there without its text here fails tsc. */
-type BankFailure = FailureOf<'importBankStatement' | 'reconcileBankMovement' | 'ignoreBankMovement' | 'unreconcileBankMovement'>;
+type BankFailure = FailureOf<
+  'importBankStatement' | 'reconcileBankMovement' | 'reconcileBankRemittance' | 'ignoreBankMovement' | 'unreconcileBankMovement'
+>;
 
 const COMMAND_ERRORS: Record<BankFailure, string> = {
   offline: 'Sin conexión con el servidor. Inténtalo de nuevo cuando vuelva la conexión.',
@@ -160,6 +167,8 @@ const COMMAND_ERRORS: Record<BankFailure, string> = {
   notIgnored: 'El movimiento no está ignorado.',
   returnedDebit: 'Es la devolución de un recibo: no paga nada, anula el cobro devuelto desde Cobros.',
   zeroAmount: 'Un movimiento de importe cero no paga nada.',
+  remittanceState: 'La remesa no está cargada o ya está conciliada con otro movimiento.',
+  amountMismatch: 'El importe del movimiento no coincide con el total de la remesa.',
 };
 
 /** A refused bank command (CommandFailure's code and details) in Spanish; an unknown code says the generic text. */

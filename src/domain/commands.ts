@@ -142,10 +142,19 @@ export const REMITTANCE_REFUSALS = [
 
 /**
  * The bank (issue 30): importing a statement, reconciling a movement (a payment recorded through
- * planRecordPayment, whose refusals it may answer), ignoring one and undoing a reconciliation
+ * planRecordPayment, whose refusals it may answer, or a remittance's charge), ignoring one and undoing a reconciliation
  * (reversePayment's planner). src/domain/bank/bankCommands.ts, functions/src/payments/bank.
  */
-export const BANK_REFUSALS = [...PAYMENT_REFUSALS, 'notPending', 'notReconciled', 'notIgnored', 'returnedDebit', 'zeroAmount'] as const;
+export const BANK_REFUSALS = [
+  ...PAYMENT_REFUSALS,
+  'notPending',
+  'notReconciled',
+  'notIgnored',
+  'returnedDebit',
+  'zeroAmount',
+  'remittanceState',
+  'amountMismatch',
+] as const;
 
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
@@ -200,6 +209,7 @@ export const COMMANDS = {
   // The bank (issue 30): statements and their reconciliation are for admins.
   importBankStatement: { role: 'admin', refusals: BANK_REFUSALS },
   reconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
+  reconcileBankRemittance: { role: 'admin', refusals: BANK_REFUSALS },
   ignoreBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
   unreconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
 } as const satisfies Record<string, CommandContract>;

@@ -17,3 +17,10 @@ describe('the open dues a remittance may take', () => {
     expect(indexes.some((i) => i.collectionGroup === 'dues' && JSON.stringify(i.fields) === JSON.stringify(fields))).toBe(true);
   });
 });
+
+describe('the remittances the bank screen may match', () => {
+  it('state (in) then the date ascending', () => {
+    const fields = ['state', 'date'].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' }));
+    expect(indexes.some((i) => i.collectionGroup === 'remittances' && JSON.stringify(i.fields) === JSON.stringify(fields))).toBe(true);
+  });
+});

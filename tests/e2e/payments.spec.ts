@@ -1,9 +1,9 @@
 /**
  * Cobros y pagos (issue 30), as a distributor's admin does it: a client who pays by domiciliación
  * in two instalments (30/60 days), an invoice of 200,00 € + 21 % = 242,00 € issued to it (two
- * instalments of 121,00 €), the first instalment sent to the bank in a SEPA remittance, charged,
- * returned by the bank (AM04), and then paid by transfer, which the bank statement (a CSV) shows
- * and which is reconciled against it. Amounts by hand: 24.200 / 2 = 12.100 cents each.
+ * instalments of 121,00 €), the first instalment sent to the bank in a SEPA remittance, charged
+ * (the bank statement's credit reconciled with the remittance), returned by the bank (AM04), and
+ * then paid by transfer, which the next statement shows and which is reconciled against it. Amounts by hand: 24.200 / 2 = 12.100 cents each.
  */
 import { adminDb } from '../../seed/lib';
 import { partyDoc } from '../../seed/masterData';
@@ -89,14 +89,35 @@ test('a remittance charged, one debit returned, then paid by transfer and reconc
 
   await page.getByRole('button', { name: 'Marcar como enviada' }).click();
   await expect(page.getByText('Remesa marcada como enviada.')).toBeVisible();
-  await page.getByRole('button', { name: 'Marcar como cargada' }).click();
-  await expect(page.getByText('Remesa cargada: 1 cobro/pago anotado.')).toBeVisible();
+  const remittanceUrl = page.url();
+  const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)![1]!;
+  const collection = /<ReqdColltnDt>([^<]+)<\/ReqdColltnDt>/.exec(xml)![1]!;
+
+  // The bank statement books the whole remittance as one credit on the collection date: reconciling
+  // it with the remittance marks the remittance charged and its receipt collected.
+  const spanish = (iso: string) => iso.split('-').reverse().join('/');
+  const importCsv = async (name: string, line: string) => {
+    await page.goto('/#/payments/bank');
+    await page
+      .getByLabel('Fichero del banco')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`Fecha;Concepto;Importe\n${line}\n`, 'utf8') });
+    await page.getByTestId('bank-import').getByLabel('Cuenta').fill('ES9121000418450200051332');
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await expect(page.getByTestId('bank-import-result')).toBeVisible();
+  };
+  await importCsv('remesa.csv', `${spanish(collection)};ABONO REMESA ${messageId};121,00`);
+  const charge = page.getByTestId('bank-movement').filter({ hasText: messageId });
+  await expect(charge.getByRole('combobox')).toHaveValue(/^remesa:/);
+  await expect(charge.getByRole('combobox').locator('option:checked')).toContainText(`Remesa ${messageId}`);
+  await charge.getByRole('button', { name: 'Conciliar' }).click();
+  await expect(page.getByText(`Movimiento conciliado con la remesa ${messageId}. La remesa se ha marcado como cargada`)).toBeVisible();
 
   await page.goto(invoiceUrl);
   await expect(view.paymentState).toContainText('121,00 € de 242,00 €');
 
   // The client's bank returns it: insufficient funds.
-  await page.goBack();
+  await page.goto(remittanceUrl);
+  await expect(page.getByText('Cargada', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Devolución' }).click();
   await page.getByLabel('Motivo (código SEPA)').selectOption('AM04');
   await page.getByRole('button', { name: 'Anotar devolución' }).click();
@@ -105,13 +126,8 @@ test('a remittance charged, one debit returned, then paid by transfer and reconc
   await expect(page.getByText('Recibo devuelto').first()).toBeVisible();
 
   // The client pays it by transfer: the statement's line reconciles the returned instalment.
-  await page.goto('/#/payments/bank');
-  const csv = `Fecha;Concepto;Importe\n${today.split('-').reverse().join('/')};TRANSFERENCIA CONSTRUCCIONES RUIZ;121,00\n`;
-  await page.getByLabel('Fichero del banco').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
-  await page.getByTestId('bank-import').getByLabel('Cuenta').fill('ES9121000418450200051332');
-  await page.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByTestId('bank-import-result')).toBeVisible();
-  const movement = page.getByTestId('bank-movement').filter({ hasText: '121,00 €' });
+  await importCsv('extracto.csv', `${spanish(today)};TRANSFERENCIA CONSTRUCCIONES RUIZ;121,00`);
+  const movement = page.getByTestId('bank-movement').filter({ hasText: 'TRANSFERENCIA CONSTRUCCIONES RUIZ' });
   await expect(movement).toHaveCount(1);
   await movement.getByRole('button', { name: 'Conciliar' }).click();
   await expect(page.getByText('Movimiento de 121,00 € conciliado: cobro o pago registrado.')).toBeVisible();

@@ -10,6 +10,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso } from '../../src/domain/dates';
+import { accountKeyOf } from '../../src/domain/bank/movementId';
 import { remittanceFile, remittanceOfStored, type Remittance } from '../../src/domain/payments/remittance';
 import { foldInvoices, invoiceFactsOf, invoiceSummaryOf } from '../../src/domain/summaries';
 import { HAS_XMLLINT, PAIN_001_XSD, PAIN_008_XSD, validateXml } from '../../src/domain/sepa/testFixtures';
@@ -91,7 +92,8 @@ async function expectSummaryFolds() {
 }
 
 describe('a cobros remittance from creation to a returned debit', () => {
-  it('claims, files, settles, returns, and the next one is RCUR', async () => {
+  // Long: five invoices, two remittances and their files; a loaded machine takes over 30 s.
+  it('claims, files, settles, returns, and the next one is RCUR', { timeout: 120_000 }, async () => {
     const inv1 = await issue(CORP_A, 'c1', 10000);
     const inv2 = await issue(CORP_A, 'c1', 5000);
     const inv3 = await issue(CORP_A, 'c2', 7000);
@@ -261,6 +263,78 @@ describe('who and what is refused', () => {
       ok: false,
       code: 'itemNotFound',
     });
+  });
+});
+
+describe('the bank books a remittance as one movement', () => {
+  const movement = (amountCents: number, date: string, concept: string, line: number) => ({
+    date,
+    valueDate: date,
+    amountCents,
+    commonConcept: '',
+    ownConcept: '',
+    document: '',
+    reference1: '',
+    reference2: '',
+    concepts: [concept],
+    line,
+  });
+  const reconcile = (movementId: string, remittanceId: string, uid = 'admin') =>
+    callAs<{ movementId: string; remittanceId: string }>(uid, 'reconcileBankRemittance', { corpId: CORP_A, movementId, remittanceId });
+
+  it('its total, once charged, reconciles with it; anything else is refused; undoing only unlinks', { timeout: 120_000 }, async () => {
+    const inv1 = await issue(CORP_A, 'c1', 10000);
+    const inv2 = await issue(CORP_A, 'c1', 5000);
+    const created = await create([`${inv1}-1`, `${inv2}-1`]);
+    if (!created.ok) throw new Error(created.code);
+    const r = await remittanceOf(created.data.remittanceId!);
+    expect(r.totals.amountCents).toBe(18150);
+    await expectOk('admin', 'markRemittanceSent', { corpId: CORP_A, remittanceId: r.id });
+    const chargeDay = addDaysIso(r.date, 1);
+    await expectOk('admin', 'importBankStatement', {
+      corpId: CORP_A,
+      fileName: 'extracto.csv',
+      format: 'csv',
+      accountKey: accountKeyOf('ES9121000418450200051332'),
+      movements: [
+        movement(18150, chargeDay, `ABONO REMESA ${r.messageId}`, 1),
+        movement(18149, chargeDay, 'OTRO ABONO', 2),
+        movement(-18150, chargeDay, 'CARGO', 3),
+      ],
+    });
+    const ids = await asAdmin(env, async (db) =>
+      Object.fromEntries((await getDocs(collection(db, `${A}/bankMovements`))).docs.map((d) => [String(d.get('amountCents')), d.id])),
+    );
+    const [exact, short, debit] = [ids['18150']!, ids['18149']!, ids['-18150']!];
+    // Only sent: the app marks it charged first (at the movement's date), this command never pays.
+    expect(await reconcile(exact, r.id)).toMatchObject({ ok: false, code: 'remittanceState' });
+    await expectOk('admin', 'settleRemittance', { corpId: CORP_A, remittanceId: r.id, date: chargeDay });
+    expect(await reconcile(short, r.id)).toMatchObject({ ok: false, code: 'amountMismatch' });
+    expect(await reconcile(debit, r.id)).toMatchObject({ ok: false, code: 'wrongKind' });
+    expect(await reconcile(exact, r.id, 'user')).toMatchObject({ ok: false, code: 'denied' });
+    expect(await callAs('otherCompanyAdmin', 'reconcileBankRemittance', { corpId: CORP_B, movementId: exact, remittanceId: r.id })).toMatchObject({
+      ok: false,
+      code: 'notFound',
+    });
+    expect(await reconcile(exact, r.id)).toMatchObject({ ok: true });
+    expect(await read(`${A}/bankMovements/${exact}`)).toMatchObject({
+      state: 'conciliado',
+      match: { paymentId: '', dueIds: [], remittanceId: r.id },
+    });
+    expect(await read(`${A}/remittances/${r.id}`)).toMatchObject({ state: 'cargada', bankMovementId: exact });
+    // Matched once: another movement cannot be it too.
+    expect(await reconcile(short, r.id)).toMatchObject({ ok: false, code: 'remittanceState' });
+    const payments = await asAdmin(env, async (db) => (await getDocs(collection(db, `${A}/payments`))).size);
+    expect(payments).toBe(2);
+    // Undone: the movement is pending again, the remittance stays charged with its payments.
+    expect(await callAs('admin', 'unreconcileBankMovement', { corpId: CORP_A, movementId: exact, reason: 'Me equivoqué' })).toMatchObject({
+      ok: true,
+    });
+    expect(await read(`${A}/bankMovements/${exact}`)).toMatchObject({ state: 'pendiente', match: null });
+    expect(await read(`${A}/remittances/${r.id}`)).toMatchObject({ state: 'cargada', bankMovementId: null });
+    expect(await asAdmin(env, async (db) => (await getDocs(collection(db, `${A}/payments`))).size)).toBe(2);
+    expect(await read(`${A}/invoices/${inv1}`)).toMatchObject({ status: 'pagada' });
+    await expectSummaryFolds();
   });
 });
 

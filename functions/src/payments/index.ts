@@ -8,5 +8,6 @@ export { settleRemittance } from './remittances/settleRemittance';
 export { returnRemittanceItem } from './remittances/returnRemittanceItem';
 export { importBankStatement } from './bank/importBankStatement';
 export { reconcileBankMovement } from './bank/reconcileBankMovement';
+export { reconcileBankRemittance } from './bank/reconcileBankRemittance';
 export { ignoreBankMovement } from './bank/ignoreBankMovement';
 export { unreconcileBankMovement } from './bank/unreconcileBankMovement';

@@ -10,6 +10,7 @@ import {
   paymentMethodOfMovement,
   paymentRequestOfMovement,
   planImport,
+  remittanceMatchRefusal,
   storedBankMovement,
 } from './bankCommands';
 import type { BankMovement } from './movement';
@@ -95,9 +96,33 @@ describe('stored movements', () => {
     ).toMatchObject({
       state: 'pendiente',
       valueDate: '2026-01-01',
-      match: { paymentId: 'p', dueIds: ['a'] },
+      match: { paymentId: 'p', dueIds: ['a'], remittanceId: null },
       concepts: [],
     });
+    // A remittance's charge: no payment of its own.
+    expect(
+      bankMovementFromStored('x', { amountCents: 5, date: '2026-01-01', match: { paymentId: '', dueIds: [], remittanceId: 'r1' } })?.match,
+    ).toEqual({
+      paymentId: '',
+      dueIds: [],
+      remittanceId: 'r1',
+    });
+    expect(bankMovementFromStored('x', { amountCents: 5, date: '2026-01-01', match: { paymentId: '', remittanceId: '' } })?.match).toBeNull();
+  });
+});
+
+describe('remittanceMatchRefusal', () => {
+  const charged = { kind: 'cobros' as const, state: 'cargada', bankMovementId: null, totals: { amountCents: 484000 } };
+  it.each<[string, number, Parameters<typeof remittanceMatchRefusal>[1], ReturnType<typeof remittanceMatchRefusal>]>([
+    ['a credit of a charged remesa de cobros, its total', 484000, charged, null],
+    ['a debit of a paid remesa de pagos, its total', -484000, { ...charged, kind: 'pagos' }, null],
+    ['no remittance', 484000, null, { code: 'notFound', detail: 'remittanceId' }],
+    ['one only sent', 484000, { ...charged, state: 'enviada' }, { code: 'remittanceState', detail: 'enviada' }],
+    ['one already matched', 484000, { ...charged, bankMovementId: 'm0' }, { code: 'remittanceState', detail: 'matched' }],
+    ['a debit for a remesa de cobros', -484000, charged, { code: 'wrongKind' }],
+    ['a cent less than its total', 483999, charged, { code: 'amountMismatch' }],
+  ])('%s', (_, amountCents, remittance, expected) => {
+    expect(remittanceMatchRefusal({ amountCents }, remittance)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The bank commands' pure side (issue 30): the input schemas of importBankStatement,
- * reconcileBankMovement, ignoreBankMovement and unreconcileBankMovement, the one builder and the
+ * reconcileBankMovement, reconcileBankRemittance, ignoreBankMovement and unreconcileBankMovement, the one builder and the
  * one reader of a stored `bankMovements/{id}` and `bankImports/{id}`, and what a reconciliation
  * asks of the payment planner (its method and reference from the movement). The browser parses
  * the file (norma43.ts, bankCsv.ts) and sends the movements; the server reads them again through
@@ -85,6 +85,28 @@ export const reconcileBankMovementSchema = z.object({
 export type ReconcileBankMovementInput = z.output<typeof reconcileBankMovementSchema>;
 export const parseReconcileBankMovement = (raw: unknown) => parseInput(reconcileBankMovementSchema, raw, 'reconcile');
 
+export const reconcileBankRemittanceSchema = z.object({ movementId: movementId(), remittanceId: id() });
+export type ReconcileBankRemittanceInput = z.output<typeof reconcileBankRemittanceSchema>;
+export const parseReconcileBankRemittance = (raw: unknown) => parseInput(reconcileBankRemittanceSchema, raw, 'reconcile');
+
+/**
+ * Why a movement is not the bank's charge (cobros) or payment (pagos) of a remittance, null when
+ * it is: the remittance is cargada (its items paid), matched to no other movement, and the
+ * movement goes the remittance's way for exactly its total (the bank books the whole file at once;
+ * a returned receipt comes later as a movement of its own).
+ */
+export function remittanceMatchRefusal(
+  movement: Pick<BankMovementRow, 'amountCents'>,
+  remittance: { kind: 'cobros' | 'pagos'; state: string; bankMovementId: string | null; totals: { amountCents: number } } | null,
+): { code: 'notFound' | 'remittanceState' | 'wrongKind' | 'amountMismatch'; detail?: string } | null {
+  if (!remittance) return { code: 'notFound', detail: 'remittanceId' };
+  if (remittance.state !== 'cargada') return { code: 'remittanceState', detail: remittance.state };
+  if (remittance.bankMovementId !== null) return { code: 'remittanceState', detail: 'matched' };
+  if ((remittance.kind === 'cobros') !== movement.amountCents > 0) return { code: 'wrongKind' };
+  if (Math.abs(movement.amountCents) !== remittance.totals.amountCents) return { code: 'amountMismatch' };
+  return null;
+}
+
 export const ignoreBankMovementSchema = z.object({ movementId: movementId(), ignored: withDefault(z.boolean(), true) });
 export type IgnoreBankMovementInput = z.output<typeof ignoreBankMovementSchema>;
 export const parseIgnoreBankMovement = (raw: unknown) => parseInput(ignoreBankMovementSchema, raw, 'ignore');
@@ -119,10 +141,15 @@ export function planImport(input: Pick<ImportBankStatementInput, 'accountKey' | 
   };
 }
 
-/** A stored bank movement's match: the payment the reconciliation recorded and the dues it paid. */
+/**
+ * A stored bank movement's match: the payment the reconciliation recorded and the dues it paid, or
+ * the remittance whose charge (or payment) it is (then no payment of its own: the remittance's
+ * items have theirs; paymentId is '' and dueIds empty).
+ */
 export interface BankMatch {
   paymentId: string;
   dueIds: string[];
+  remittanceId: string | null;
 }
 
 /** `bankMovements/{id}` without its timestamps. */
@@ -184,8 +211,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 function matchOf(v: unknown): BankMatch | null {
   if (!v || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
-  if (typeof o.paymentId !== 'string' || o.paymentId === '') return null;
-  return { paymentId: o.paymentId, dueIds: Array.isArray(o.dueIds) ? o.dueIds.filter((d): d is string => typeof d === 'string') : [] };
+  const paymentId = typeof o.paymentId === 'string' ? o.paymentId : '';
+  const remittanceId = typeof o.remittanceId === 'string' && o.remittanceId !== '' ? o.remittanceId : null;
+  if (paymentId === '' && remittanceId === null) return null;
+  return { paymentId, dueIds: Array.isArray(o.dueIds) ? o.dueIds.filter((d): d is string => typeof d === 'string') : [], remittanceId };
 }
 
 /** The one reader of a stored movement: any shape reads to a row or null, never a crash. */

@@ -179,6 +179,8 @@ export interface Remittance {
   /** The day the bank collected or paid (settleRemittance's date). */
   settleDate: string | null;
   cancelledAt: Date | null;
+  /** The bank movement reconciled as its charge or payment (reconcileBankRemittance), if any. */
+  bankMovementId: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,6 +372,7 @@ export function remittanceOfStored(id: string, d: Record<string, unknown> | unde
     settledAt: dateOf(d.settledAt),
     settleDate: s(d.settleDate) || null,
     cancelledAt: dateOf(d.cancelledAt),
+    bankMovementId: s(d.bankMovementId) || null,
   };
 }
 

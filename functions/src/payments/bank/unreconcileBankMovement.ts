@@ -4,7 +4,9 @@
  * (planReversePayment: every allocation comes off its instalment; the invoices, their dues and
  * the summary through the shared writers), dated today in Madrid, and the movement is pendiente
  * again with no match. A payment someone already reversed on its own (reversePayment) only frees
- * the movement. A bank payment never went into a till drawer, so no drawer is touched.
+ * the movement. A bank payment never went into a till drawer, so no drawer is touched. A movement
+ * reconciled as a remittance's charge (reconcileBankRemittance) is only unlinked from it: the
+ * remittance stays cargada, its items paid (a returned receipt is the remittance's return).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { SUMMARY_IDS } from '../../../../src/domain/summaries';
@@ -17,6 +19,7 @@ import { readNamed } from '../../runtime/readNamed';
 import { inTransaction } from '../../runtime/transaction';
 import { PAYMENTS } from '../collections';
 import { paymentRefused, readInvoices, summaryAfter, writeInvoiceChanges } from '../paymentWrites';
+import { REMITTANCES } from '../remittances/remittanceStore';
 import { movementOf, movementRef } from './bankMovementRead';
 
 export const unreconcileBankMovement = command('unreconcileBankMovement', async (caller, data, refuse) => {
@@ -29,6 +32,15 @@ export const unreconcileBankMovement = command('unreconcileBankMovement', async 
   return inTransaction('contended', async (tx) => {
     const movement = movementOf(await tx.get(ref));
     if (movement.state !== 'conciliado' || !movement.match) throw refuse('notReconciled', { state: movement.state });
+    // A remittance's charge recorded no payment of its own: the link is undone, the remittance stays cargada (its items paid).
+    if (movement.match.remittanceId !== null) {
+      const remittanceRef = company.collection(REMITTANCES).doc(movement.match.remittanceId);
+      const remittance = await tx.get(remittanceRef);
+      const now = FieldValue.serverTimestamp();
+      if (remittance.exists && remittance.get('bankMovementId') === movementId) tx.update(remittanceRef, { bankMovementId: null, updatedAt: now });
+      tx.update(ref, { state: 'pendiente', match: null, reconciledBy: null, updatedAt: now });
+      return { movementId, paymentId: '' };
+    }
     const paymentRef = company.collection(PAYMENTS).doc(movement.match.paymentId);
     const { payment, summary } = await readNamed(tx, {
       payment: paymentRef,
