@@ -33,6 +33,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useStableValue } from '../shared/useStableValue';
 import { bankCommands } from './bankCommands';
 import { BankImportPanel, isoDay } from './BankImportPanel';
+import { ReconcileDuesDialog } from './ReconcileDuesDialog';
 import { candidatesByMovement, dueQueriesFor, isMatchable, remittanceWindowFor, type MatchTarget, type MovementCandidates } from './bankMatching';
 import { bankRepository, type BankMovementFilters } from './bankRepository';
 import { BANK_TEXT, bankErrorMessage, REASON_LABEL, STATE_LABEL } from './messages';
@@ -76,6 +77,12 @@ function usePageOpenItems(corpId: string, rows: readonly BankMovementRow[], refr
   return state.key === queries.key ? state : NO_ITEMS;
 }
 
+/** The party of a movement's best due suggestion (where «Varios vencimientos…» starts). */
+function partyOfBest(c: MovementCandidates | null): { id: string; name: string } | null {
+  const best = c?.candidates.find((x) => x.itemId === c.best)?.target;
+  return best?.kind === 'due' && best.due.partyId !== '' ? { id: best.due.partyId, name: best.due.partyName } : null;
+}
+
 /** How a candidate is named in the movement's list. */
 function targetLabel(target: MatchTarget, reasons: string): string {
   if (target.kind === 'due') return `${target.due.number} · ${target.due.partyName} · ${isoDay(target.due.dueDate)} (${reasons})`;
@@ -96,6 +103,8 @@ export default function BankPage() {
   const { dues, remittances, failed: duesFailed } = usePageOpenItems(corpId, rows, refresh);
   const candidates = useMemo(() => candidatesByMovement(rows, dues, remittances), [rows, dues, remittances]);
   const [busy, setBusy] = useState<string | null>(null);
+  // The movement being reconciled with several dues («Varios vencimientos…»).
+  const [several, setSeveral] = useState<BankMovementRow | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const act = async (movementId: string, work: () => Promise<string>) => {
@@ -163,6 +172,23 @@ export default function BankPage() {
           {notice.text}
         </Alert>
       )}
+      {several && (
+        <ReconcileDuesDialog
+          corpId={corpId}
+          movement={several}
+          party={partyOfBest(candidates.get(several.id) ?? null)}
+          onCancel={() => setSeveral(null)}
+          onReconcile={async (dueIds) => {
+            const m = several;
+            const r = await bankCommands.reconcile(corpId, m.id, dueIds);
+            setSeveral(null);
+            setNotice({
+              variant: 'success',
+              text: BANK_TEXT.reconciled(Math.abs(m.amountCents)) + (r.unappliedCents !== 0 ? BANK_TEXT.onAccount(Math.abs(r.unappliedCents)) : ''),
+            });
+          }}
+        />
+      )}
       {list.error && <Alert variant="danger">{BANK_TEXT.loadFailed}</Alert>}
       {duesFailed && <Alert variant="warning">{BANK_TEXT.duesFailed}</Alert>}
       {list.loading ? (
@@ -188,6 +214,10 @@ export default function BankPage() {
                 movement={m}
                 candidates={candidates.get(m.id) ?? null}
                 busy={busy !== null}
+                onSeveral={() => {
+                  setNotice(null);
+                  setSeveral(m);
+                }}
                 onReconcile={(target) =>
                   act(m.id, async () => {
                     if (target.kind === 'remittance') {
@@ -233,6 +263,7 @@ function MovementRow({
   candidates,
   busy,
   onReconcile,
+  onSeveral,
   onIgnore,
   onUndo,
 }: {
@@ -240,6 +271,7 @@ function MovementRow({
   candidates: MovementCandidates | null;
   busy: boolean;
   onReconcile: (target: MatchTarget) => void;
+  onSeveral: () => void;
   onIgnore: (ignored: boolean) => void;
   onUndo: (reason: string) => void;
 }) {
@@ -258,9 +290,7 @@ function MovementRow({
       <td className="small">
         {m.state === 'conciliado' && m.match && m.match.remittanceId === null && BANK_TEXT.paidWith(m.match.dueIds.length)}
         {m.state === 'conciliado' && m.match?.remittanceId && (
-          <AppLink to={`/payments/remittances/details?remittanceId=${m.match.remittanceId}`}>
-            {BANK_TEXT.paidRemittance}
-          </AppLink>
+          <AppLink to={`/payments/remittances/details?remittanceId=${m.match.remittanceId}`}>{BANK_TEXT.paidRemittance}</AppLink>
         )}
         {m.state === 'pendiente' && m.returnedDebit && BANK_TEXT.returnedDebit}
         {isMatchable(m) && options.length === 0 && BANK_TEXT.noSuggestion}
@@ -279,6 +309,17 @@ function MovementRow({
           {isMatchable(m) && selectedTarget && (
             <Button size="sm" disabled={busy} onClick={() => onReconcile(selectedTarget)}>
               {BANK_TEXT.reconcile}
+            </Button>
+          )}
+          {isMatchable(m) && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={busy}
+              onClick={onSeveral}
+              aria-label={BANK_TEXT.reconcileSeveralLabel(formatEuros(Math.abs(m.amountCents)))}
+            >
+              {BANK_TEXT.reconcileSeveral}
             </Button>
           )}
           {m.state === 'pendiente' && (

@@ -52,6 +52,14 @@ export const BANK_TEXT = {
   noSuggestion: 'Sin vencimiento que case por importe.',
   chooseDue: 'Vencimiento que paga el movimiento',
   reconcile: 'Conciliar',
+  reconcileSeveral: 'Varios vencimientos…',
+  reconcileSeveralLabel: (amount: string) => `Conciliar el movimiento de ${amount} con varios vencimientos`,
+  severalTitle: (amount: string) => `Conciliar ${amount} con varios vencimientos`,
+  severalIntro: (kind: 'cobro' | 'pago') =>
+    `Elige ${kind === 'cobro' ? 'el cliente' : 'el proveedor'} y marca los vencimientos que paga el movimiento: se registra un ${kind} por su importe, del vencimiento más antiguo al más reciente, y lo que sobre queda a cuenta.`,
+  severalParty: (kind: 'cobro' | 'pago') => (kind === 'cobro' ? 'Cliente' : 'Proveedor'),
+  severalPartySearch: 'Busca por nombre o NIF',
+  severalChangeParty: (name: string) => `Cambiar (${name})`,
   ignore: 'Ignorar',
   restore: 'Recuperar',
   undo: 'Deshacer',
@@ -77,7 +85,7 @@ export const STATE_LABEL: Record<BankMovementState, string> = {
 
 export const REASON_LABEL: Record<MatchReason, string> = {
   amount: 'importe',
-  reference: 'nº de factura',
+  reference: 'referencia',
   nif: 'NIF',
   party: 'nombre',
   date: 'fecha',
