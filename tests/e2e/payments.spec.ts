@@ -139,7 +139,7 @@ test('a remittance charged, one debit returned, then paid by transfer and reconc
 
   // The client's bank returns it: insufficient funds.
   await page.goto(remittanceUrl);
-  await expect(page.getByText('Cargada', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Cargada \(/)).toBeVisible();
   await page.getByRole('button', { name: 'Devolución' }).click();
   await page.getByLabel('Motivo (código SEPA)').selectOption('AM04');
   await page.getByRole('button', { name: 'Anotar devolución' }).click();
