@@ -97,6 +97,7 @@ describe('DocumentDetailPage', () => {
       'u1',
       null,
       expect.objectContaining({ partyId: 'c1', lines: [expect.objectContaining({ quantity: 4 })] }),
+      undefined,
     );
     expect(await screen.findByTestId('document-message')).toHaveTextContent('Borrador guardado.');
     expect(screen.getByTestId('document-message')).toHaveAttribute('role', 'status');
@@ -112,6 +113,31 @@ describe('DocumentDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Añade al menos una línea antes de confirmar.');
     expect(mocks.apply).not.toHaveBeenCalled();
+  });
+
+  it('confirms a borrador shown as stored without writing it again; a changed one is saved first, with its known number', async () => {
+    const user = userEvent.setup();
+    mocks.stored.set('d3', stockDocument('d3'));
+    mocks.apply.mockResolvedValue(undefined);
+    renderAt('/outputs/details?outputId=d3');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('corp1', 'output', 'confirm', 'd3', 'u1'));
+    expect(mocks.saveDraft).not.toHaveBeenCalled();
+
+    mocks.apply.mockClear();
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad de Tornillo M8' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    mocks.saveDraft.mockResolvedValue('d3');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('corp1', 'output', 'confirm', 'd3', 'u1'));
+    expect(mocks.saveDraft).toHaveBeenCalledWith(
+      'corp1',
+      'u1',
+      'd3',
+      expect.objectContaining({ lines: [expect.objectContaining({ quantity: 3 })] }),
+      'S-1',
+    );
   });
 
   it('shows a confirmed salida disabled, with its cost and margin, and lets it be annulled', async () => {

@@ -21,7 +21,7 @@ import { DELETE_FAILED, DOCUMENT_LINES_TEXT, DOCUMENT_TEXT, KIND_LABEL, SAVE_FAI
 import { StockError } from '../stockErrors';
 import type { DocKind, StockDocument } from '../../domain/stock/stockTypes';
 import { AnnulDialog } from './AnnulDialog';
-import { blankValues, documentSchema, toDraft, valuesOf, type DocumentValues } from './documentForm';
+import { blankValues, documentSchema, sameDraft, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { DocumentHeaderFields } from './DocumentHeaderFields';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { documentDetailPath, LIST_PATH } from './documentRoutes';
@@ -59,7 +59,7 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
 
   const save = async (values: DocumentValues): Promise<string | null> => {
     try {
-      const savedId = await repository.saveDraft(corpId, uid, document?.id ?? null, toDraft(values));
+      const savedId = await repository.saveDraft(corpId, uid, document?.id ?? null, toDraft(values), document?.number);
       reset(values);
       return savedId;
     } catch (e) {
@@ -89,7 +89,9 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
       return;
     }
     setBusy(true);
-    const savedId = await save(values);
+    // What the screen shows is what is stored (the document is watched live): confirm it as it is,
+    // without writing the same lines again first.
+    const savedId = document && sameDraft(values, document) ? document.id : await save(values);
     if (!savedId) {
       setBusy(false);
       return;

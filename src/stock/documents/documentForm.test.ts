@@ -4,6 +4,7 @@ import {
   draftTotals,
   FORM_TEXT,
   lineAmountCents,
+  sameDraft,
   toDraft,
   valuesOf,
   blankValues,
@@ -135,5 +136,18 @@ describe('documentSchema: a line the confirming command would refuse (its schema
     ['a product id with U+0001', 'p\u00011'],
   ])('%s is refused at the line', (_what, categoryId) => {
     expect(errorsOf(values({ lines: [line({ categoryId })] }))['lines.0.quantity']).toBe(FORM_TEXT.lineProduct);
+  });
+});
+
+describe('sameDraft', () => {
+  const stored = { ...newDraftDocument(toDraft(values()), 'E-1', 'u1', null), id: 'e1', kind: 'input' as const, costCents: null };
+  it.each<[string, DocumentValues, boolean]>([
+    ['the form as loaded', values(), true],
+    ['a price written "1,5" for 1,50 and blanks around the reference', values({ reference: '  ', lines: [line({ price: '1,5' })] }), true],
+    ['a quantity changed', values({ lines: [line({ quantity: '3' })] }), false],
+    ['a line more', values({ lines: [line(), line({ code: 'T9', categoryId: 'p2' })] }), false],
+    ['another date', values({ date: '2026-03-06' }), false],
+  ])('%s: %s', (_, v, same) => {
+    expect(sameDraft(v, stored as never)).toBe(same);
   });
 });

@@ -178,6 +178,15 @@ export function toDraft(values: DocumentValues): DocDraft {
   };
 }
 
+/**
+ * Whether the form shows exactly what the stored borrador holds (then confirming needs no save
+ * first): the same draft as both read, so a blank typed and trimmed away or a "1,0" for 1 is no
+ * change, and a change someone else saved meanwhile is.
+ */
+export function sameDraft(values: DocumentValues, stored: StockDocument): boolean {
+  return JSON.stringify(toDraft(values)) === JSON.stringify(toDraft(valuesOf(stored)));
+}
+
 export function lineValuesOf(line: DocLine): LineValues {
   return {
     categoryId: line.categoryId,

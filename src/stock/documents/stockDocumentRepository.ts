@@ -69,9 +69,10 @@ export function stockDocumentRepository(kind: DocKind) {
 
     /**
      * Saves a borrador (new when `id` is null). Returns the id. Its party is marked as in use by
-     * the confirmation (functions/src/stock), not here: parties' inUse is server-owned.
+     * the confirmation (functions/src/stock), not here: parties' inUse is server-owned. With the
+     * borrador's number already known (the editor's), an update is one write and no read.
      */
-    async saveDraft(corpId: string, uid: string, id: string | null, draft: DocDraft): Promise<string> {
+    async saveDraft(corpId: string, uid: string, id: string | null, draft: DocDraft, knownNumber?: string): Promise<string> {
       const batch = writeBatch(db);
       const docId = id ?? newId(uid);
       const ref = docRef(`${collectionPath(corpId)}/${docId}`);
@@ -79,9 +80,10 @@ export function stockDocumentRepository(kind: DocKind) {
         const number = documentNumberFor(kind, docId);
         batch.set(ref, newDraftDocument(draft, number, uid, serverTimestamp()));
       } else {
-        const current = await this.get(corpId, id);
-        if (!current) throw new Error('notFound');
-        batch.update(ref, { ...draftFields(draft, current.number), updatedAt: serverTimestamp() });
+        // The editor knows the number of the borrador it shows; an update of a deleted one fails on its own.
+        const number = knownNumber ?? (await this.get(corpId, id))?.number;
+        if (number === undefined) throw new Error('notFound');
+        batch.update(ref, { ...draftFields(draft, number), updatedAt: serverTimestamp() });
       }
       await batch.commit();
       return docId;
