@@ -168,8 +168,40 @@ export function addLateCashTo347(acc: Accumulator347, invoice: ReportInvoice, ye
   acc.parties.set(lateKey, entry);
 }
 
+/**
+ * The cash side of the 347 for `year`, one sale paid «en efectivo» in that year at a time (the
+ * figures kept by the commands carry no cash: it changes with payments). A sale of `year` adds its
+ * cash to its party as addTo347 does; a sale of an earlier year is late cash (addLateCashTo347).
+ */
+export function addCashTo347(acc: Accumulator347, invoice: ReportInvoice, year: number): void {
+  if (Number(yearOf347(invoice)) !== year) {
+    addLateCashTo347(acc, invoice, year);
+    return;
+  }
+  const { amountCents, excluded } = split347(invoice);
+  if (amountCents === 0 && Object.values(excluded).some((v) => v !== 0)) return;
+  const cash = cash347(invoice);
+  if (cash === 0) return;
+  const { key, nif } = partyKey(invoice);
+  const entry = acc.parties.get(key) ?? {
+    party: {
+      kind: invoice.kind,
+      nif,
+      name: invoice.partyName,
+      quarters: [0, 0, 0, 0],
+      totalCents: 0,
+      cashCents: 0,
+      premisesRental: false,
+      invoices: 0,
+    },
+    nameKey: '',
+  };
+  entry.party.cashCents += cash;
+  acc.parties.set(key, entry);
+}
+
 /** Parties are grouped by NIF; one without NIF stays on its own (by party id) so it is not merged with others. */
-function partyKey(invoice: ReportInvoice): { key: string; nif: string } {
+export function partyKey(invoice: ReportInvoice): { key: string; nif: string } {
   const nif = normalizeTaxId(invoice.partyNif);
   return { key: `${invoice.kind}|${nif ? `nif:${nif}` : `id:${invoice.partyId}`}`, nif };
 }
