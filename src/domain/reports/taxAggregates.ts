@@ -369,3 +369,26 @@ export function applyContribution(docs: TaxAggregateDocs, c: TaxContribution, si
   if (sign > 0 && p.nameKey > doc.nameKey) Object.assign(doc, { name: p.name, nameKey: p.nameKey });
   docs.parties.set(p.id, doc);
 }
+
+/** A quarter document as stored (the rebuild writes it whole; the commands merge increments into it). */
+export function storedQuarter(q: { year: number; quarter: Quarter; figures: Tree }): Record<string, unknown> {
+  return { year: q.year, quarter: q.quarter, ...prune(q.figures) };
+}
+
+/** A 347 party document as stored. */
+export function storedParty347(p: TaxAggregateDocs['parties'] extends Map<string, infer P> ? P : never): Record<string, unknown> {
+  return { year: p.year, kind: p.kind, partyKey: p.partyKey, nif: p.nif, name: p.name, nameKey: p.nameKey, ...p.figures };
+}
+
+/**
+ * The aggregates of a set of stored invoices, each taken with the invoice it corrects (`originalOf`):
+ * what the rebuild writes and what the tests compare the commands' documents with.
+ */
+export function foldTaxAggregates(invoices: Iterable<Invoice>, originalOf: (invoice: Invoice) => Invoice | null | undefined): TaxAggregateDocs {
+  const docs = emptyTaxAggregateDocs();
+  for (const invoice of invoices) {
+    const counted = taxAggregateInvoiceOf(invoice, invoice.type === 'rectificativa' ? originalOf(invoice) : null);
+    if (counted) applyContribution(docs, taxContributionOf(counted));
+  }
+  return docs;
+}
