@@ -15,6 +15,9 @@ import {
   accumulator347Of,
   applyContribution,
   emptyTaxAggregateDocs,
+  figureDifferences,
+  party347Figures,
+  storedParty347,
   model303SumsOf,
   model349SumsOf,
   prune,
@@ -231,5 +234,23 @@ describe('rectifiedTaxDateFor: the 349 rectifies only an earlier quarter of the 
   });
   it('an ordinary invoice rectifies nothing', () => {
     expect(rectifiedTaxDateFor({ ...rect, rectificativa: false }, { state: 'emitida', taxDate: '2026-02-10', date: '2026-02-10' })).toBeNull();
+  });
+});
+
+describe('figureDifferences: what the rebuild’s check reports', () => {
+  it('compares sums only, a missing sum being zero', () => {
+    expect(
+      figureDifferences(
+        { vat: { accrued: { '21': { baseCents: 100, quotaCents: 21 } } }, m349: { k: { cents: 5, name: 'A' } } },
+        { vat: { accrued: { '21': { baseCents: 100, quotaCents: 20 } }, importsCents: 3 }, m349: { k: { cents: 5, name: 'B' } } },
+      ),
+    ).toEqual([
+      { path: 'vat.accrued.21.quotaCents', stored: 21, computed: 20 },
+      { path: 'vat.importsCents', stored: 0, computed: 3 },
+    ]);
+  });
+  it('a party’s stored document and its figures agree', () => {
+    const d = aggregate(withRectifiedDates(ALL));
+    for (const p of d.parties.values()) expect(figureDifferences(party347Figures(storedParty347(p)), p.figures)).toEqual([]);
   });
 });

@@ -392,3 +392,38 @@ export function foldTaxAggregates(invoices: Iterable<Invoice>, originalOf: (invo
   }
   return docs;
 }
+
+/** One sum that differs between a stored aggregate and the fold of the invoices. */
+export interface FigureDifference {
+  path: string;
+  stored: number;
+  computed: number;
+}
+
+function sums(t: Tree, prefix: string, out: Map<string, number>): Map<string, number> {
+  for (const [k, v] of Object.entries(t)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'number') out.set(path, (out.get(path) ?? 0) + v);
+    else if (typeof v === 'object') sums(v, path, out);
+  }
+  return out;
+}
+
+/** The sums that differ (a missing sum is zero; names and other descriptors are not compared). */
+export function figureDifferences(stored: Tree, computed: Tree): FigureDifference[] {
+  const a = sums(stored, '', new Map());
+  const b = sums(computed, '', new Map());
+  const out: FigureDifference[] = [];
+  for (const path of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+    const s = a.get(path) ?? 0;
+    const c = b.get(path) ?? 0;
+    if (s !== c) out.push({ path, stored: s, computed: c });
+  }
+  return out;
+}
+
+/** A stored 347 party document's sums, as a tree (for figureDifferences). */
+export function party347Figures(d: unknown): Tree {
+  const t = addTree({}, d);
+  return addTree({}, { quarters: t.quarters, totalCents: t.totalCents, invoices: t.invoices, premisesRentalCount: t.premisesRentalCount });
+}
