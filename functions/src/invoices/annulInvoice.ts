@@ -29,7 +29,7 @@ import { companyRef, parsedOrRefuse, refused } from './refusals';
 import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
 import { taxAggregateInvoiceOf } from '../../../src/domain/reports/taxAggregates';
-import { readTaxAggregates } from '../reports/taxAggregates';
+import { readTaxAggregates } from './taxAggregates';
 
 export const annulInvoice = command('annulInvoice', async (caller, data, refuse) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;

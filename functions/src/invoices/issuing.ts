@@ -12,7 +12,7 @@
  * - planIssueCommit (src/domain/invoices/issueCommit.ts, pure): the invoice, its stock document (an
  *   issued sale's salida or a return's entrada) and its VERI*FACTU alta, together.
  * - writeIssueCommit: the invoice, the counter moved by one, the summary (and, beside it, the tax
- *   aggregates: functions/src/reports/taxAggregates.ts), the sources marked
+ *   aggregates: functions/src/invoices/taxAggregates.ts), the sources marked
  *   invoiced, the original's rectifiedBy (and "sustituida" on what a substitution settles), the
  *   vendor-number key, the party in use, the alta with its chain head, and the stock document born
  *   confirmed with its ONE movement, stock levels and stock summary (planStockCommit's plan,
@@ -52,7 +52,7 @@ import { ticketEvent } from '../../../src/domain/till/tillModel';
 import { addToDrawer, loadDrawer } from '../till/tillDrawer';
 import { VOUCHER_REDEMPTIONS, VOUCHERS, voucherExpiresOn, voucherFromStored, type Voucher } from '../../../src/domain/vouchers/voucher';
 import { taxAggregateInvoiceOf } from '../../../src/domain/reports/taxAggregates';
-import { readTaxAggregates } from '../reports/taxAggregates';
+import { readTaxAggregates } from './taxAggregates';
 
 /** What to issue, beside the content: all data, read by the caller before the transaction. */
 export interface IssueRequest {
