@@ -65,7 +65,11 @@ export async function readTaxAggregates(tx: Transaction, company: DocumentRefere
     write(t: Transaction) {
       const now = FieldValue.serverTimestamp();
       for (const [id, q] of delta.quarters) {
-        t.set(company.collection(TAX_QUARTERS).doc(id), { year: q.year, quarter: q.quarter, ...increments(q.figures), updatedAt: now }, { merge: true });
+        t.set(
+          company.collection(TAX_QUARTERS).doc(id),
+          { year: q.year, quarter: q.quarter, ...increments(q.figures), updatedAt: now },
+          { merge: true },
+        );
       }
       for (const [id, p] of delta.parties) {
         const newer = p.nameKey !== '' && p.nameKey > (storedNameKey.get(id) ?? '');
