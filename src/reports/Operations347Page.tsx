@@ -3,7 +3,8 @@
  * documents and quarter aggregates kept by the commands (src/domain/reports/taxAggregates.ts),
  * plus the year's sales paid in cash (the only invoices it reads).
  * For timing: click "Generar" (data-testid report-generate) and wait for
- * [data-testid="report-result"] (present only once every invoice was read).
+ * [data-testid="report-result"] (present only once everything was read; its data-invoices says how
+ * many invoices of the year the figures cover).
  */
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
@@ -110,15 +111,15 @@ export default function Operations347Page() {
         reportRepository.taxParties347(company.id, asked, ctx.signal),
         reportRepository.taxQuarters(company.id, asked, QUARTERS),
       ]);
-      const year = sumFigures(quarters);
-      const acc = accumulator347Of(parties, year);
+      const yearFigures = sumFigures(quarters);
+      const acc = accumulator347Of(parties, yearFigures);
       // Cash changes with payments, not with the invoice: the sales paid «en efectivo» this year, this
       // year's and earlier years' (RGAT art. 35.5), are read apart.
       await reportRepository.streamCashSales(company.id, yearRange(asked), {
         signal: ctx.signal,
         onPage: (paid) => paid.forEach((invoice) => addCashTo347(acc, invoice, asked)),
       });
-      const { issued, received } = vatSummaryOf(year).invoices;
+      const { issued, received } = vatSummaryOf(yearFigures).invoices;
       return { year: asked, report: finish347(acc), invoices: issued + received };
     });
   };
