@@ -158,7 +158,8 @@ test.describe('reports', () => {
     console.log('347 reads:', JSON.stringify(reads347));
     expect(reads347['reports.taxQuarter']).toBe(4);
     expect(reads347['reports.invoices']).toBeUndefined();
-    expect(Object.values(reads347).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4 + 6);
+    // 3 parties with operations in 2025 (Beta, Norte, Sur; Alfa's all withheld) and one empty page of cash sales.
+    expect(reads347).toMatchObject({ 'reports.taxQuarter': 4, 'reports.taxParties347': 3, 'reports.cashSales': 1 });
 
     const m347 = await report.exportCsv();
     const rows = m347.table.rows.map((r) => r.cells);
@@ -223,7 +224,9 @@ test.describe('reports', () => {
     await resetReads(page);
     await report.generate();
     // Issue 32: the first quarter's 303 is one document, whatever the number of invoices.
-    expect(await readsByLabel(page)).toEqual({ 'reports.taxQuarter': 1 });
+    // (Inicio's live listeners may still count their own reads: only the report's are compared.)
+    const reads303 = Object.entries(await readsByLabel(page)).filter(([label]) => label.startsWith('reports.'));
+    expect(Object.fromEntries(reads303)).toEqual({ 'reports.taxQuarter': 1 });
     // Modelo 303, 1T: [07] 21 % 1.500 + 2.000 = 3.500,00 / [09] 735,00; [04] 200,00 / [06] 20,00; [01] 100,00 / [03] 4,00;
     // the rectificativa in [14] −300,00 / [15] −63,00; recargo [22] 2.000,00 / [24] 104,00 and 0,5 % in [168] 100,00 / [170] 0,50
     // (the design in force from 4T 2024, DR303e24v200).
