@@ -9,6 +9,7 @@ import { seedDemoMasterData } from './masterData';
 import { seedDemoStock } from './stock';
 import { seedDemoInvoices } from './invoices';
 import { rebuildSummaries } from './summaries';
+import { rebuildTaxAggregates } from './taxAggregates';
 import { migratePayments } from './payments';
 import { seedTill } from './till';
 
@@ -37,6 +38,9 @@ async function seed(): Promise<void> {
   await migratePayments(SECOND_CORPORATION.id);
   await rebuildSummaries(DEMO_CORPORATION.id);
   await rebuildSummaries(SECOND_CORPORATION.id);
+  // The tax reports read the aggregates the commands keep; the seed wrote its invoices directly.
+  await rebuildTaxAggregates(DEMO_CORPORATION.id);
+  await rebuildTaxAggregates(SECOND_CORPORATION.id);
 }
 
 const printOnly = process.argv.includes('--print-only');

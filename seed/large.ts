@@ -18,6 +18,7 @@ import { adminAuth, adminDb, createCorporation, createUser } from './lib';
 import { issuerOf } from './invoices';
 import { BENCH_COMPANIES, BENCH_PASSWORD, Rng, corporationData, generateCompany, type BenchCompany, type Generated } from './largeData';
 import { rebuildSummaries } from './summaries';
+import { rebuildTaxAggregates } from './taxAggregates';
 import { migratePayments } from './payments';
 
 /** Batches of 500 (the most one commit takes), a few in flight, streamed as they fill. */
@@ -119,6 +120,7 @@ async function seedCompany(company: BenchCompany, seed: number, until: string): 
   lap('resúmenes');
   await migratePayments(company.corpId);
   await rebuildSummaries(company.corpId);
+  await rebuildTaxAggregates(company.corpId);
   lap('');
   return {
     ...generated,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invoiceListPlan, invoiceTotalsPlans, type InvoiceFilters, type InvoiceStatusFilter } from './invoiceRepository';
-import { reportInvoicePlan } from '../reports/reportRepository';
+import { cashSalesPlan, reportInvoicePlan } from '../reports/reportRepository';
 
 interface IndexField {
   fieldPath: string;
@@ -82,6 +82,19 @@ describe('composite indexes of the invoice lists', () => {
     const needed: IndexField[] = [
       ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
       { fieldPath: plan.order[0]![0], order: 'ASCENDING' },
+    ];
+    expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
+  });
+
+  it('the 347’s sales paid in cash (paymentMethod, then paid date) have their index', () => {
+    const plan = cashSalesPlan({ from: '2026-01-01', to: '2026-12-31' });
+    expect(plan.order).toEqual([
+      ['paidDate', 'asc'],
+      ['__name__', 'asc'],
+    ]);
+    const needed: IndexField[] = [
+      ...plan.equals.map(([fieldPath]) => ({ fieldPath, order: 'ASCENDING' as const })),
+      { fieldPath: 'paidDate', order: 'ASCENDING' },
     ];
     expect(declared('invoices', needed), JSON.stringify(needed)).toBe(true);
   });

@@ -1,18 +1,18 @@
 /**
- * #/reports/349: the modelo 349 of a quarter (RIVA arts. 78–81), by devengo date.
- * Folds the quarter's invoices into sums per operator and key; the year's earlier
- * quarters are folded too, to date the invoices a rectificativa corrects and to
- * know what was declared for them (rectifications of earlier periods).
+ * #/reports/349: the modelo 349 of a quarter (RIVA arts. 78–81), by devengo date, from the
+ * quarter's tax aggregate (sums per operator and key, kept by the commands); the year's earlier
+ * quarters' aggregates say what was declared for the periods a rectificativa corrects.
  */
 import { Model349FileButton } from './accountingFiles';
 import { formatEuros } from '../domain/money';
-import { addToModel349, declaredFrom, emptyModel349Sums, model349Declaration, type Model349Sums } from '../domain/taxModels/model349';
+import { declaredFrom, model349Declaration } from '../domain/taxModels/model349';
+import { model349SumsOf } from '../domain/reports/taxAggregates';
 import type { Model349Declaration, Model349Period } from '../domain/taxModels/types';
 import { QUARTER_LABEL } from './messages';
 import { useQuarterPeriod } from './PeriodPicker';
 import { CsvButton, FigureHeader, NoRows, ReportResult, ReportScreen, TotalsFoot, useCompany } from './ReportParts';
-import { quarterRange, type Quarter, type ReportInvoice } from './reportModel';
-import { foldSalesAndPurchases } from './streamBoth';
+import { QUARTERS, type Quarter } from './reportModel';
+import { reportRepository } from './reportRepository';
 import { model349Csv } from './taxModelCsv';
 import { M349_TEXT } from './taxModelMessages';
 import { useReportRun } from './useReportRun';
@@ -24,7 +24,6 @@ interface Result349 {
 }
 
 const periodOf = (q: Quarter) => `${q}T` as Model349Period;
-const numberKey = (kind: string, number: string) => `${kind}|${number}`;
 
 function Records({ d }: { d: Model349Declaration }) {
   const operations = d.records.filter((r) => !r.rectification);
@@ -111,30 +110,16 @@ export default function Model349Page() {
     if (chosen === null) return;
     const { year: asked, quarter: q } = chosen;
     report.run(async (ctx) => {
-      // The year's earlier quarters: their declarations and the devengo date of each invoice number.
-      const dates = new Map<string, string>();
+      // The quarter and the year's earlier ones, one aggregate document each (issue 32). Each line
+      // already knows the earlier period a rectificativa corrects (dated when it was issued).
+      const figures = await reportRepository.taxQuarters(company.id, asked, QUARTERS.slice(0, q));
+      ctx.signal.throwIfAborted();
       const earlier: Model349Declaration[] = [];
-      const fold = async (quarterOf: Quarter, sums: Model349Sums) => {
-        await foldSalesAndPurchases(
-          company.id,
-          quarterRange(asked, quarterOf),
-          ctx,
-          (invoice: ReportInvoice) => {
-            dates.set(numberKey(invoice.kind, invoice.numberText), invoice.taxDate);
-            const rectifiedTaxDate = invoice.rectifiesNumber ? (dates.get(numberKey(invoice.kind, invoice.rectifiesNumber)) ?? null) : null;
-            addToModel349(sums, { ...invoice, rectifiedTaxDate }, asked, periodOf(quarterOf));
-          },
-          'taxDate',
-        );
-      };
       for (let e = 1; e < q; e++) {
-        const sums = emptyModel349Sums();
-        await fold(e as Quarter, sums);
-        earlier.push(model349Declaration(sums, asked, periodOf(e as Quarter), declaredFrom(earlier)));
+        earlier.push(model349Declaration(model349SumsOf(figures[e - 1]!), asked, periodOf(e as Quarter), declaredFrom(earlier)));
       }
-      const sums = emptyModel349Sums();
-      await fold(q, sums);
-      return { year: asked, quarter: q, declaration: model349Declaration(sums, asked, periodOf(q), declaredFrom(earlier)) };
+      const declaration = model349Declaration(model349SumsOf(figures[q - 1]!), asked, periodOf(q), declaredFrom(earlier));
+      return { year: asked, quarter: q, declaration };
     });
   };
 

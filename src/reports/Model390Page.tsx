@@ -1,21 +1,23 @@
 /**
- * #/reports/390: the year's VAT summary (modelo 390) from its four quarters: the
- * year's invoices folded with the 303's fold, and each quarter's 303 settled in
- * turn with what the one before left pending (from the amount pending on 1 January).
+ * #/reports/390: the year's VAT summary (modelo 390) from its four quarters: the four
+ * quarters' tax aggregates (the 303's fold of their invoices, kept by the commands), summed for
+ * the year, and each quarter's 303 settled in turn with what the one before left pending (from
+ * the amount pending on 1 January).
  */
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
-import { addToModel303, carriedCompensation, emptyModel303Sums, model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
+import { carriedCompensation, model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
+import { model303SumsOf, sumFigures } from '../domain/reports/taxAggregates';
 import { model390 } from '../domain/taxModels/model390';
 import type { Model303Boxes, TaxQuarter } from '../domain/taxModels/types';
 import { QUARTER_LABEL } from './messages';
 import { useYearField } from './PeriodFields';
 import { Model390FileButton } from './Model390FileButton';
 import { CsvButton, ReportResult, ReportScreen, useCompany } from './ReportParts';
-import { quarterRange } from './reportModel';
-import { foldSalesAndPurchases } from './streamBoth';
+import { QUARTERS } from './reportModel';
+import { reportRepository } from './reportRepository';
 import { model390Csv } from './taxModelCsv';
 import { BOXES_390, M303_TEXT, M390_TEXT } from './taxModelMessages';
 import { BoxTable, usePendingField } from './TaxModelParts';
@@ -93,23 +95,10 @@ export default function Model390Page() {
     const asked = year.check();
     if (asked === null) return;
     report.run(async (ctx) => {
-      const year303 = emptyModel303Sums();
-      const quarters: Model303Sums[] = [];
-      for (const q of [1, 2, 3, 4] as TaxQuarter[]) {
-        const sums = emptyModel303Sums();
-        await foldSalesAndPurchases(
-          company.id,
-          quarterRange(asked, q),
-          ctx,
-          (invoice) => {
-            addToModel303(sums, invoice);
-            addToModel303(year303, invoice);
-          },
-          'taxDate',
-        );
-        quarters.push(sums);
-      }
-      return { year: asked, year303, quarters };
+      // The year's four quarter aggregates (issue 32): four reads, whatever the number of invoices.
+      const figures = await reportRepository.taxQuarters(company.id, asked, QUARTERS);
+      ctx.signal.throwIfAborted();
+      return { year: asked, year303: model303SumsOf(sumFigures(figures)), quarters: figures.map(model303SumsOf) };
     });
   };
 

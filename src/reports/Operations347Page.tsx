@@ -1,20 +1,21 @@
 /**
- * #/reports/347: Operaciones con terceros (modelo 347) for a year. Folds the
- * year's sales and purchases page by page into one accumulator per party.
+ * #/reports/347: Operaciones con terceros (modelo 347) for a year, from the year's 347 party
+ * documents and quarter aggregates kept by the commands (src/domain/reports/taxAggregates.ts),
+ * plus the year's sales paid in cash (the only invoices it reads).
  * For timing: click "Generar" (data-testid report-generate) and wait for
- * [data-testid="report-result"] (present only once every invoice was read).
+ * [data-testid="report-result"] (present only once everything was read; its data-invoices says how
+ * many invoices of the year the figures cover).
  */
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
 import { formatCount, M347_TEXT, QUARTER_SHORT } from './messages';
-import { BOOK_DATE_FIELD } from './invoiceBook';
-import { addLateCashTo347, addTo347, empty347, finish347, type Exclusion347, type Report347 } from './operations347';
+import { addCashTo347, finish347, type Exclusion347, type Report347 } from './operations347';
+import { accumulator347Of, sumFigures, vatSummaryOf } from '../domain/reports/taxAggregates';
 import { reportRepository } from './reportRepository';
 import { useYearField } from './PeriodFields';
 import { csv347 } from './reportCsv';
 import { QUARTERS, yearRange } from './reportModel';
 import { FigureHeader, CsvButton, EurosCell, NoRows, ReportResult, TotalsFoot, ReportScreen, useCompany } from './ReportParts';
-import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
 
 interface Result347 {
@@ -104,28 +105,22 @@ export default function Operations347Page() {
     const asked = year.check();
     if (asked === null) return;
     report.run(async (ctx) => {
-      const acc = empty347();
-      let invoices = 0;
-      // By devengo, as the books and the 303 (RGAT art. 35.1; DECISIONS.md "Tax findings of issue 28").
-      await foldSalesAndPurchases(
-        company.id,
-        yearRange(asked),
-        ctx,
-        (invoice) => {
-          addTo347(acc, invoice);
-          invoices += 1;
-        },
-        BOOK_DATE_FIELD,
-      );
-      // Cash received this year on earlier years' sales is this year's to report (RGAT art. 35.5).
-      await reportRepository.streamInvoices(
-        company.id,
-        'output',
-        yearRange(asked),
-        { signal: ctx.signal, onPage: (paid) => paid.forEach((invoice) => addLateCashTo347(acc, invoice, asked)) },
-        'paidDate',
-      );
-      return { year: asked, report: finish347(acc), invoices };
+      // The year's parties and quarters as the commands keep them (issue 32): one read per party and
+      // side, four for the quarters (what was left out, how many invoices); never the invoices.
+      const [parties, quarters] = await Promise.all([
+        reportRepository.taxParties347(company.id, asked, ctx.signal),
+        reportRepository.taxQuarters(company.id, asked, QUARTERS),
+      ]);
+      const yearFigures = sumFigures(quarters);
+      const acc = accumulator347Of(parties, yearFigures);
+      // Cash changes with payments, not with the invoice: the sales paid «en efectivo» this year, this
+      // year's and earlier years' (RGAT art. 35.5), are read apart.
+      await reportRepository.streamCashSales(company.id, yearRange(asked), {
+        signal: ctx.signal,
+        onPage: (paid) => paid.forEach((invoice) => addCashTo347(acc, invoice, asked)),
+      });
+      const { issued, received } = vatSummaryOf(yearFigures).invoices;
+      return { year: asked, report: finish347(acc), invoices: issued + received };
     });
   };
 
@@ -137,7 +132,7 @@ export default function Operations347Page() {
           bar={
             <>
               <h2 className="h5 mb-0 me-auto">
-                Ejercicio {result.year} · {formatCount(result.invoices)} facturas leídas
+                Ejercicio {result.year} · {formatCount(result.invoices)} facturas del ejercicio
               </h2>
               <CsvButton fileBase={`${M347_TEXT.file}-${result.year}`} table={() => csv347(result.report)} />
             </>

@@ -1,18 +1,20 @@
 /**
- * #/reports/vat: Resumen de IVA por trimestre as the modelo 303's boxes. Folds
- * the quarter's sales and purchases, taken by their devengo date (`taxDate`),
- * page by page into sums per box.
+ * #/reports/vat: Resumen de IVA por trimestre as the modelo 303's boxes, from the quarter's tax
+ * aggregate (the sums of its sales and purchases by devengo date, `taxDate`, kept by the commands:
+ * src/domain/reports/taxAggregates.ts): one read for the quarter, one per earlier quarter of the
+ * year for the compensation it suggests.
  */
 import { formatEuros, formatPercent } from '../domain/money';
 import { boxLabel, causeLabel, QUARTER_LABEL, VAT_TEXT } from './messages';
 import { useQuarterPeriod } from './PeriodPicker';
 import { vatCsv } from './reportCsv';
-import { quarterRange, type Quarter } from './reportModel';
+import { QUARTERS, type Quarter } from './reportModel';
+import { reportRepository } from './reportRepository';
+import { model303SumsOf, vatSummaryOf } from '../domain/reports/taxAggregates';
 import { FigureHeader, CsvButton, ReportResult, ReportScreen, useCompany } from './ReportParts';
-import { foldSalesAndPurchases } from './streamBoth';
 import { useReportRun } from './useReportRun';
-import { addToVatSummary, emptyVatSummary, form303, type Row303, type VatSummary } from './vatSummary';
-import { addToModel303, carriedCompensation, emptyModel303Sums, model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
+import { form303, type Row303, type VatSummary } from './vatSummary';
+import { carriedCompensation, model303Boxes, type Model303Sums } from '../domain/taxModels/model303';
 import { Model303Section } from './TaxModelParts';
 
 interface VatResult {
@@ -124,26 +126,17 @@ export default function VatSummaryPage() {
     if (chosen === null) return;
     const { year: asked, quarter: q } = chosen;
     report.run(async (ctx) => {
-      const summary = emptyVatSummary();
-      const sums = emptyModel303Sums();
-      await foldSalesAndPurchases(
-        company.id,
-        quarterRange(asked, q),
-        ctx,
-        (invoice) => {
-          addToVatSummary(summary, invoice);
-          addToModel303(sums, invoice);
-        },
-        'taxDate',
-      );
+      // The quarter and the year's earlier ones, one aggregate document each (issue 32): never the invoices.
+      const figures = await reportRepository.taxQuarters(company.id, asked, QUARTERS.slice(0, q));
+      ctx.signal.throwIfAborted();
+      const current = figures[q - 1]!;
       // The year's earlier quarters, each settled with what the one before left pending (from 0 on 1 January).
       let pending: number | null = null;
       for (let earlier = 1; earlier < q; earlier++) {
-        const e = emptyModel303Sums();
-        await foldSalesAndPurchases(company.id, quarterRange(asked, earlier as Quarter), ctx, (invoice) => addToModel303(e, invoice), 'taxDate');
+        const e = model303SumsOf(figures[earlier - 1]!);
         pending = carriedCompensation(model303Boxes(e, asked, earlier as Quarter, { pendingCompensationCents: pending ?? 0, q4Refund: false }));
       }
-      return { year: asked, quarter: q, summary, sums, suggestedPending: pending };
+      return { year: asked, quarter: q, summary: vatSummaryOf(current), sums: model303SumsOf(current), suggestedPending: pending };
     });
   };
 

@@ -9,33 +9,37 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { figures, group, invoice } from './reportFixtures.test-data';
 import type { DateRange, ReportInvoice, ReportKind } from './reportModel';
 
-const data = vi.hoisted(() => ({ invoices: [] as unknown[], dateFields: [] as (string | undefined)[] }));
+const data = vi.hoisted(() => ({ invoices: [] as unknown[], dateFields: [] as (string | undefined)[], quarters: [] as string[] }));
 
 vi.mock('../auth/session', () => ({
   useCompanyActor: () => ({ corp: { id: 'corp1', name: 'Demo', data: { legalName: 'Demo S.L.', nif: 'B86561412' } } }),
 }));
-vi.mock('./reportRepository', () => ({
-  reportRepository: {
-    countInvoices: async (_c: string, kind: ReportKind, _r: DateRange, dateField?: string) => {
-      data.dateFields.push(dateField);
-      return (data.invoices as ReportInvoice[]).filter((i) => i.kind === kind).length;
+vi.mock('./reportRepository', async () => {
+  const { fakeAggregateReads } = await import('./taxAggregatesFake.test-data');
+  return {
+    reportRepository: {
+      ...fakeAggregateReads(() => data.invoices as ReportInvoice[], data),
+      countInvoices: async (_c: string, kind: ReportKind, _r: DateRange, dateField?: string) => {
+        data.dateFields.push(dateField);
+        return (data.invoices as ReportInvoice[]).filter((i) => i.kind === kind).length;
+      },
+      async streamInvoices(
+        _c: string,
+        kind: ReportKind,
+        range: DateRange,
+        o: { onPage: (i: ReportInvoice[], read: number) => void },
+        dateField = 'date',
+      ) {
+        const page = (data.invoices as ReportInvoice[]).filter((i) => {
+          const d = dateField === 'taxDate' ? i.taxDate : dateField === 'paidDate' ? i.paidDate : i.date;
+          return i.kind === kind && d !== null && d >= range.from && d <= range.to;
+        });
+        if (page.length) o.onPage(page, page.length);
+        return page.length;
+      },
     },
-    async streamInvoices(
-      _c: string,
-      kind: ReportKind,
-      range: DateRange,
-      o: { onPage: (i: ReportInvoice[], read: number) => void },
-      dateField = 'date',
-    ) {
-      const page = (data.invoices as ReportInvoice[]).filter((i) => {
-        const d = dateField === 'taxDate' ? i.taxDate : dateField === 'paidDate' ? i.paidDate : i.date;
-        return i.kind === kind && d !== null && d >= range.from && d <= range.to;
-      });
-      if (page.length) o.onPage(page, page.length);
-      return page.length;
-    },
-  },
-}));
+  };
+});
 
 const { default: VatSummaryPage } = await import('./VatSummaryPage');
 const { default: Operations347Page } = await import('./Operations347Page');
@@ -46,6 +50,7 @@ const renderIn = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryR
 beforeEach(() => {
   data.invoices = [];
   data.dateFields = [];
+  data.quarters = [];
 });
 
 describe('Resumen de IVA (modelo 303)', () => {
@@ -78,7 +83,8 @@ describe('Resumen de IVA (modelo 303)', () => {
     await user.type(screen.getByLabelText('Año', { exact: true }), '2026');
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await screen.findByTestId('report-result');
-    expect(new Set(data.dateFields)).toEqual(new Set(['taxDate']));
+    // The quarter's aggregate (kept by devengo) and the year's earlier quarter, never the invoices.
+    expect(data.quarters).toEqual(['2026-Q1', '2026-Q2']);
     expect(screen.getByTestId('vat-box-07')).toHaveTextContent('[07]1.000,00 €');
     expect(screen.getByTestId('vat-box-09')).toHaveTextContent('[09]210,00 €');
     expect(screen.getByTestId('vat-box-27')).toHaveTextContent('210,00 €');
@@ -174,7 +180,8 @@ describe('Modelo 347: cash received in a later year (issue 28, finding 7)', () =
     const client = within(screen.getByTestId('m347-clients')).getByTestId('m347-row');
     expect(client).toHaveTextContent('Beta S.A.');
     expect(within(client).getByTestId('m347-cash')).toHaveTextContent('6.050,00 €');
-    expect(data.dateFields).toContain('taxDate');
+    // The year's quarters by devengo (the aggregates), the cash by payment date.
+    expect(data.quarters).toEqual(['2026-Q1', '2026-Q2', '2026-Q3', '2026-Q4']);
   });
 });
 

@@ -7,6 +7,8 @@
  * - a rectificativa by substitution stores the figures it replaced as they
  *   stood; only an old one without them costs one read of the invoice it
  *   replaces (once per run and original), taken as it is stored;
+ * - the tax aggregates (src/domain/reports/taxAggregates.ts): a quarter's document, one read each,
+ *   and the 347's party documents of a year; the sales paid in cash in a year (the 347's cash);
  * - the stock levels by product code, 500 a page;
  * - the cierre de caja: one day's facturas simplificadas, in one bounded query.
  * The caller folds each page and drops it; cancelling (AbortSignal) stops
@@ -15,11 +17,15 @@
 import { documentId, limit, orderBy, query, startAfter, where, type DocumentSnapshot, type Query } from 'firebase/firestore';
 import { collectionRef, countQuery, docRef, readDoc, readQuery } from '../data/firestore';
 import { invoiceFromData, invoicePath, invoicesPath } from '../invoices/invoiceRepository';
-import { taxDateOf, type Invoice } from '../domain/invoices/invoiceModel';
+import type { Invoice } from '../domain/invoices/invoiceModel';
 import { stockFromSnapshot } from '../stock/stockRepository';
-import type { DateRange, ReplacedFigures, ReportInvoice, ReportKind } from './reportModel';
+import type { DateRange, Quarter, ReplacedFigures, ReportInvoice, ReportKind } from './reportModel';
+import { quarterFiguresOf, quarterId, TAX_PARTIES_347, TAX_QUARTERS, type Tree } from '../domain/reports/taxAggregates';
 import type { StockItem } from './stockValuation';
-import { zoneOf, type TaxOperation } from '../domain/taxModels/model303';
+import { replacedFiguresOf, reportInvoiceOf, storedReplacement } from '../domain/reports/reportInvoice';
+
+// The stored invoice as the reports read it: pure, shared with the functions' tax aggregates.
+export { replacedFiguresOf, reportInvoiceOf, reportOperationOf, storedReplacement } from '../domain/reports/reportInvoice';
 
 export const REPORT_PAGE = 500;
 
@@ -53,88 +59,26 @@ export function reportInvoicePlan(kind: ReportKind, range: DateRange, dateField:
   };
 }
 
+/**
+ * Sales paid «en efectivo» in a range of payment dates: the cash side of the 347, which the tax
+ * aggregates do not keep (it changes with payments). Index `kind, state, paymentMethod, paidDate ↑`.
+ */
+export function cashSalesPlan(range: DateRange): ReportQueryPlan {
+  const plan = reportInvoicePlan('output', range, 'paidDate');
+  return { ...plan, equals: [...plan.equals, ['paymentMethod', 'efectivo']] };
+}
+
 function invoiceQuery(corpId: string, kind: ReportKind, range: DateRange, dateField: ReportDateField): Query {
-  const plan = reportInvoicePlan(kind, range, dateField);
+  return planQuery(corpId, reportInvoicePlan(kind, range, dateField));
+}
+
+function planQuery(corpId: string, plan: ReportQueryPlan): Query {
   return query(
     collectionRef(invoicesPath(corpId)),
     ...plan.equals.map(([f, v]) => where(f, '==', v)),
     ...plan.ranges.map(([f, op, v]) => where(f, op, v)),
     ...plan.order.map(([f, d]) => orderBy(f === '__name__' ? documentId() : f, d)),
   );
-}
-
-/**
- * A purchase's stated operation; without one, an EU purchase without VAT whose lines are all
- * services is an intra-EU acquisition of services (LIVA arts. 69, 84.Uno.2º; 349 key I), not the
- * fold's default of goods. Null: the fold infers it (taxModels/model303.ts `inferOperation`).
- */
-export function reportOperationOf(invoice: Pick<Invoice, 'kind' | 'operation' | 'party' | 'lines' | 'vatCents'>): TaxOperation | null {
-  if (invoice.kind !== 'input') return null;
-  if (invoice.operation) return invoice.operation;
-  const allServices = invoice.lines.length > 0 && invoice.lines.every((l) => l.service === true);
-  return allServices && invoice.vatCents === 0 && zoneOf(invoice.party.countryCode || 'ES') === 'EU' ? 'intraEuServices' : null;
-}
-
-export function reportInvoiceOf(invoice: Invoice, replaced: ReplacedFigures | null): ReportInvoice {
-  const rectificativa = invoice.type === 'rectificativa';
-  return {
-    id: invoice.id,
-    kind: invoice.kind,
-    rectificativa,
-    rectificationCode: rectificativa ? (invoice.rectifies?.code ?? null) : null,
-    rectificationMode: rectificativa ? (invoice.rectifies?.mode ?? null) : null,
-    numberText: invoice.numberText ?? '',
-    date: invoice.date,
-    operationDate: invoice.operationDate,
-    taxDate: invoice.taxDate ?? taxDateOf(invoice.kind, invoice.operationDate, invoice.date),
-    vendorInvoiceNumber: invoice.vendorInvoiceNumber,
-    vendorInvoiceDate: invoice.vendorInvoiceDate,
-    partyId: invoice.partyId,
-    partyName: invoice.party.name,
-    partyNif: invoice.party.nif,
-    partyCountryCode: invoice.party.countryCode || 'ES',
-    breakdown: invoice.breakdown,
-    baseCents: invoice.baseCents,
-    vatCents: invoice.vatCents,
-    recargoCents: invoice.recargoCents,
-    irpfRate: invoice.irpfRate,
-    irpfCents: invoice.irpfCents,
-    totalCents: invoice.totalCents,
-    payableCents: invoice.payableCents,
-    investmentGoods: invoice.kind === 'input' && invoice.investmentGoods === true,
-    premisesRental: invoice.premisesRental === true,
-    operation: reportOperationOf(invoice),
-    paymentMethod: invoice.paymentMethod,
-    paidDate: invoice.paidDate,
-    rectifiesNumber: invoice.rectifies?.numberText ?? null,
-    rectifiesVendorNumber: invoice.rectifies?.vendorInvoiceNumber || null,
-    replaced,
-  };
-}
-
-/** The figures of an invoice (or of what a substitution stored) as the reports take them out. */
-export function replacedFiguresOf(f: Omit<ReplacedFigures, 'numberText'> & { numberText: string | null }): ReplacedFigures {
-  return {
-    numberText: f.numberText ?? '',
-    breakdown: f.breakdown,
-    baseCents: f.baseCents,
-    vatCents: f.vatCents,
-    recargoCents: f.recargoCents,
-    irpfCents: f.irpfCents,
-    totalCents: f.totalCents,
-    payableCents: f.payableCents,
-  };
-}
-
-/**
- * What a substitution replaced: the figures it stored at issue (the invoice as it then stood),
- * or, for an old one without them, 'readOriginal' (the original as stored, the old behaviour).
- */
-export function storedReplacement(invoice: Invoice): ReplacedFigures | 'readOriginal' | null {
-  const r = invoice.rectifies;
-  if (invoice.type !== 'rectificativa' || r?.mode !== 'substitution') return null;
-  if (r.replaced) return replacedFiguresOf(r.replaced);
-  return r.invoiceId ? 'readOriginal' : null;
 }
 
 /**
@@ -155,6 +99,37 @@ export interface StreamOptions<T> {
   onPage: (records: T[], read: number) => void;
 }
 
+/** Issued invoices of a report query, page by page, with what an old substitution replaced. */
+async function streamPlan(corpId: string, base: Query, options: StreamOptions<ReportInvoice>, label = 'reports.invoices'): Promise<number> {
+  const replacedCache = new Map<string, ReplacedFigures | null>();
+  let last: DocumentSnapshot | null = null;
+  let read = 0;
+  for (;;) {
+    options.signal.throwIfAborted();
+    const snap = await readQuery(label, query(base, ...(last ? [startAfter(last)] : []), limit(REPORT_PAGE)));
+    options.signal.throwIfAborted();
+    const invoices = snap.docs.map((d) => invoiceFromData(d.id, d.data()));
+    const page: ReportInvoice[] = [];
+    for (const invoice of invoices) {
+      const stored = storedReplacement(invoice);
+      let replaced: ReplacedFigures | null = stored === 'readOriginal' ? null : stored;
+      const originalId = invoice.rectifies?.invoiceId ?? '';
+      if (stored === 'readOriginal') {
+        if (!replacedCache.has(originalId)) {
+          const original = await readDoc('reports.replacedInvoice', docRef(invoicePath(corpId, originalId)));
+          replacedCache.set(originalId, original.exists() ? replacedFiguresOf(invoiceFromData(original.id, original.data())) : null);
+        }
+        replaced = replacedCache.get(originalId) ?? null;
+      }
+      page.push(reportInvoiceOf(invoice, replaced));
+    }
+    read += page.length;
+    if (page.length > 0) options.onPage(page, read);
+    if (snap.size < REPORT_PAGE) return read;
+    last = snap.docs[snap.docs.length - 1] ?? null;
+  }
+}
+
 export const reportRepository = {
   /** How many issued invoices of `kind` fall in the range (one count() aggregation). */
   countInvoices(corpId: string, kind: ReportKind, range: DateRange, dateField: ReportDateField = 'date'): Promise<number> {
@@ -162,39 +137,40 @@ export const reportRepository = {
   },
 
   /** Every issued invoice of `kind` in the range, by `dateField` then id, one page at a time. Returns how many were read. */
-  async streamInvoices(
+  streamInvoices(
     corpId: string,
     kind: ReportKind,
     range: DateRange,
     options: StreamOptions<ReportInvoice>,
     dateField: ReportDateField = 'date',
   ): Promise<number> {
-    const base = invoiceQuery(corpId, kind, range, dateField);
-    const replacedCache = new Map<string, ReplacedFigures | null>();
+    return streamPlan(corpId, invoiceQuery(corpId, kind, range, dateField), options);
+  },
+
+  /** The sales paid in cash in the range of payment dates (cashSalesPlan), one page at a time. */
+  streamCashSales(corpId: string, range: DateRange, options: StreamOptions<ReportInvoice>): Promise<number> {
+    return streamPlan(corpId, planQuery(corpId, cashSalesPlan(range)), options, 'reports.cashSales');
+  },
+
+  /** The tax aggregates of these quarters of `year` (one read each; a quarter without invoices has none). */
+  taxQuarters(corpId: string, year: number, quarters: readonly Quarter[]): Promise<Tree[]> {
+    return Promise.all(
+      quarters.map(async (q) =>
+        quarterFiguresOf((await readDoc('reports.taxQuarter', docRef(`corporations/${corpId}/${TAX_QUARTERS}/${quarterId(year, q)}`))).data()),
+      ),
+    );
+  },
+
+  /** The 347 party documents of `year` (one read per party and side), 500 a page. */
+  async taxParties347(corpId: string, year: number, signal: AbortSignal): Promise<unknown[]> {
+    const base = query(collectionRef(`corporations/${corpId}/${TAX_PARTIES_347}`), where('year', '==', year), orderBy(documentId()));
+    const out: unknown[] = [];
     let last: DocumentSnapshot | null = null;
-    let read = 0;
     for (;;) {
-      options.signal.throwIfAborted();
-      const snap = await readQuery('reports.invoices', query(base, ...(last ? [startAfter(last)] : []), limit(REPORT_PAGE)));
-      options.signal.throwIfAborted();
-      const invoices = snap.docs.map((d) => invoiceFromData(d.id, d.data()));
-      const page: ReportInvoice[] = [];
-      for (const invoice of invoices) {
-        const stored = storedReplacement(invoice);
-        let replaced: ReplacedFigures | null = stored === 'readOriginal' ? null : stored;
-        const originalId = invoice.rectifies?.invoiceId ?? '';
-        if (stored === 'readOriginal') {
-          if (!replacedCache.has(originalId)) {
-            const original = await readDoc('reports.replacedInvoice', docRef(invoicePath(corpId, originalId)));
-            replacedCache.set(originalId, original.exists() ? replacedFiguresOf(invoiceFromData(original.id, original.data())) : null);
-          }
-          replaced = replacedCache.get(originalId) ?? null;
-        }
-        page.push(reportInvoiceOf(invoice, replaced));
-      }
-      read += page.length;
-      if (page.length > 0) options.onPage(page, read);
-      if (snap.size < REPORT_PAGE) return read;
+      signal.throwIfAborted();
+      const snap = await readQuery('reports.taxParties347', query(base, ...(last ? [startAfter(last)] : []), limit(REPORT_PAGE)));
+      for (const d of snap.docs) out.push(d.data());
+      if (snap.size < REPORT_PAGE) return out;
       last = snap.docs[snap.docs.length - 1] ?? null;
     }
   },

@@ -9,30 +9,34 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { group, invoice } from './reportFixtures.test-data';
 import type { DateRange, ReportInvoice, ReportKind } from './reportModel';
 
-const data = vi.hoisted(() => ({ invoices: [] as unknown[] }));
+const data = vi.hoisted(() => ({ invoices: [] as unknown[], quarters: [] as string[] }));
 
 vi.mock('../auth/session', () => ({
   useCompanyActor: () => ({ corp: { id: 'corp1', name: 'Demo', data: { legalName: 'Demo S.L.', nif: 'B86561412' } } }),
 }));
-vi.mock('./reportRepository', () => ({
-  reportRepository: {
-    countInvoices: async (_c: string, kind: ReportKind) => (data.invoices as ReportInvoice[]).filter((i) => i.kind === kind).length,
-    async streamInvoices(
-      _c: string,
-      kind: ReportKind,
-      range: DateRange,
-      o: { onPage: (i: ReportInvoice[], read: number) => void },
-      dateField = 'date',
-    ) {
-      const page = (data.invoices as ReportInvoice[]).filter((i) => {
-        const d = dateField === 'taxDate' ? i.taxDate : i.date;
-        return i.kind === kind && d >= range.from && d <= range.to;
-      });
-      if (page.length) o.onPage(page, page.length);
-      return page.length;
+vi.mock('./reportRepository', async () => {
+  const { fakeAggregateReads } = await import('./taxAggregatesFake.test-data');
+  return {
+    reportRepository: {
+      ...fakeAggregateReads(() => data.invoices as ReportInvoice[], data),
+      countInvoices: async (_c: string, kind: ReportKind) => (data.invoices as ReportInvoice[]).filter((i) => i.kind === kind).length,
+      async streamInvoices(
+        _c: string,
+        kind: ReportKind,
+        range: DateRange,
+        o: { onPage: (i: ReportInvoice[], read: number) => void },
+        dateField = 'date',
+      ) {
+        const page = (data.invoices as ReportInvoice[]).filter((i) => {
+          const d = dateField === 'taxDate' ? i.taxDate : i.date;
+          return i.kind === kind && d >= range.from && d <= range.to;
+        });
+        if (page.length) o.onPage(page, page.length);
+        return page.length;
+      },
     },
-  },
-}));
+  };
+});
 
 const { default: VatSummaryPage } = await import('./VatSummaryPage');
 const { default: Model349Page } = await import('./Model349Page');

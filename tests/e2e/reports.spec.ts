@@ -7,6 +7,7 @@ import type { IssuerSnapshot } from '../../src/domain/invoices/invoiceModel';
 import { expect, test } from './support/fixtures';
 import { ReportPage, seedOtherCompanyInvoice, seedReportInvoices } from './support/reportPages';
 import { seedConfirmedInput, seedStockWorld } from './support/stockPages';
+import { readsByLabel, resetReads } from './support/accountPages';
 
 const cents = (text: string | null) => {
   const value = parseEuros((text ?? '').replace(/\s/g, ' ').trim());
@@ -138,6 +139,7 @@ test.describe('reports', () => {
     // 3.005,06 is not declared.
     await report.open('/reports/347', 'Operaciones con terceros (modelo 347)');
     await report.setYear('2025');
+    await resetReads(page);
     await report.generate();
     const clients = page.getByTestId('m347-clients');
     const vendors = page.getByTestId('m347-vendors');
@@ -151,6 +153,13 @@ test.describe('reports', () => {
     await expect(report.result).not.toContainText('Distribuciones Sur');
     await expect(report.result).not.toContainText('Cliente De Otra Empresa');
     await expect(report.result).toHaveAttribute('data-invoices', '6');
+    // Issue 32: the year's four quarter aggregates, its 347 parties and the sales paid in cash (none here), never every invoice.
+    const reads347 = await readsByLabel(page);
+    console.log('347 reads:', JSON.stringify(reads347));
+    expect(reads347['reports.taxQuarter']).toBe(4);
+    expect(reads347['reports.invoices']).toBeUndefined();
+    // 3 parties with operations in 2025 (Beta, Norte, Sur; Alfa's all withheld) and one empty page of cash sales.
+    expect(reads347).toMatchObject({ 'reports.taxQuarter': 4, 'reports.taxParties347': 3, 'reports.cashSales': 1 });
 
     const m347 = await report.exportCsv();
     const rows = m347.table.rows.map((r) => r.cells);
@@ -212,7 +221,12 @@ test.describe('reports', () => {
     await report.open('/reports/vat', 'Resumen de IVA por trimestre');
     await page.getByLabel('Trimestre', { exact: true }).selectOption('1');
     await report.setYear('2025');
+    await resetReads(page);
     await report.generate();
+    // Issue 32: the first quarter's 303 is one document, whatever the number of invoices.
+    // (Inicio's live listeners may still count their own reads: only the report's are compared.)
+    const reads303 = Object.entries(await readsByLabel(page)).filter(([label]) => label.startsWith('reports.'));
+    expect(Object.fromEntries(reads303)).toEqual({ 'reports.taxQuarter': 1 });
     // Modelo 303, 1T: [07] 21 % 1.500 + 2.000 = 3.500,00 / [09] 735,00; [04] 200,00 / [06] 20,00; [01] 100,00 / [03] 4,00;
     // the rectificativa in [14] −300,00 / [15] −63,00; recargo [22] 2.000,00 / [24] 104,00 and 0,5 % in [168] 100,00 / [170] 0,50
     // (the design in force from 4T 2024, DR303e24v200).

@@ -16,6 +16,7 @@ import { counterKeyFor } from '../../src/domain/invoices/invoiceModel';
 import { seedDemoMasterData } from '../../seed/masterData';
 import { seedDemoStock } from '../../seed/stock';
 import { rebuildSummaries } from '../../seed/summaries';
+import { rebuildTaxAggregates } from '../../seed/taxAggregates';
 
 const CORP = DEMO_CORPORATION.id;
 const BASE = `corporations/${CORP}`;
@@ -38,6 +39,15 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the demo data', () => {
+  it('rebuilds its tax aggregates, which then check equal to its invoices, to the cent (issue 32)', async () => {
+    const written = await rebuildTaxAggregates(CORP);
+    expect(written.invoices).toBeGreaterThan(0);
+    expect(written.quarters).toBeGreaterThan(0);
+    const check = await rebuildTaxAggregates(CORP, { check: true });
+    expect(check.differences).toEqual([]);
+    expect(check.parties).toBe(written.parties);
+  });
+
   it('numbers entradas and salidas like the app does, dated back from today', async () => {
     const docs = [...(await all('inputs')), ...(await all('outputs'))];
     expect(docs).toHaveLength(7);

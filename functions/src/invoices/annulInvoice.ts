@@ -1,7 +1,8 @@
 /**
  * annulInvoice {corpId, invoiceId, reason} → {id, recordId}: annuls a sales invoice issued in
  * error (src/domain/invoices/annulPlan.ts says what that means and what it refuses). Admin only. In one
- * transaction: the invoice becomes anulada (with the reason, who and when), the summary loses it,
+ * transaction: the invoice becomes anulada (with the reason, who and when), the summary and the tax
+ * aggregates lose it,
  * the salidas it invoiced are freed, the salida it made itself (an issued sale's product lines,
  * src/domain/invoices/invoiceStock.ts) is annulled with its stock given back at the cost it left at, and
  * its VERI*FACTU registro de anulación is chained. A sale issued in error moved no goods: the
@@ -27,6 +28,8 @@ import { issuerCount } from '../verifactu/issuers';
 import { companyRef, parsedOrRefuse, refused } from './refusals';
 import { readNamed } from '../runtime/readNamed';
 import { inTransaction } from '../runtime/transaction';
+import { taxAggregateInvoiceOf } from '../../../src/domain/reports/taxAggregates';
+import { readTaxAggregates } from './taxAggregates';
 
 export const annulInvoice = command('annulInvoice', async (caller, data, refuse) => {
   const invoiceId = parsedOrRefuse(parseInvoiceId(data.invoiceId, false))!;
@@ -72,6 +75,12 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
       caller.uid,
     );
     if (!plan.ok) throw refused(plan);
+    // The tax aggregates lose the invoice (a rectificativa's 349 period needs the invoice it corrects).
+    const originalId = stored?.type === 'rectificativa' ? (stored.rectifies?.invoiceId ?? '') : '';
+    const original = originalId && !originalId.includes('/') ? await tx.get(company.collection('invoices').doc(originalId)) : null;
+    const taxAggregates = await readTaxAggregates(tx, company, [
+      { before: taxAggregateInvoiceOf(stored, original ? invoiceFromStored(original.id, original.data()) : null), after: null },
+    ]);
     // A sale of an issuer under a foral administration made no alta, so it gets no anulación.
     const exempt = typeof invoice?.verifactuExempt === 'string';
     let anulacion: ReturnType<typeof planAnulacion> | null = null;
@@ -108,6 +117,7 @@ export const annulInvoice = command('annulInvoice', async (caller, data, refuse)
     const fields = plan.fields as { annulled: Record<string, unknown> };
     tx.update(invoiceRef, { ...plan.fields, annulled: { ...fields.annulled, at: now }, ...(anulacion?.invoiceFields ?? {}), updatedAt: now });
     tx.set(summaryRef, { ...plan.summary, lastInvoiceId: invoiceId, updatedAt: now });
+    taxAggregates.write(tx);
     for (const due of plan.dues) tx.set(company.collection(DUES).doc(due.id), { ...due, updatedAt: now });
     for (const id of plan.releaseSourceIds) tx.update(company.collection('outputs').doc(id), { invoiced: false, invoiceId: null, updatedAt: now });
     if (anulacion) {

@@ -11,7 +11,8 @@
  *   name, all named (readNamed), into the pure facts of the plan.
  * - planIssueCommit (src/domain/invoices/issueCommit.ts, pure): the invoice, its stock document (an
  *   issued sale's salida or a return's entrada) and its VERI*FACTU alta, together.
- * - writeIssueCommit: the invoice, the counter moved by one, the summary, the sources marked
+ * - writeIssueCommit: the invoice, the counter moved by one, the summary (and, beside it, the tax
+ *   aggregates: functions/src/invoices/taxAggregates.ts), the sources marked
  *   invoiced, the original's rectifiedBy (and "sustituida" on what a substitution settles), the
  *   vendor-number key, the party in use, the alta with its chain head, and the stock document born
  *   confirmed with its ONE movement, stock levels and stock summary (planStockCommit's plan,
@@ -50,6 +51,8 @@ import { issuerCount, issuerRef } from '../verifactu/issuers';
 import { ticketEvent } from '../../../src/domain/till/tillModel';
 import { addToDrawer, loadDrawer } from '../till/tillDrawer';
 import { VOUCHER_REDEMPTIONS, VOUCHERS, voucherExpiresOn, voucherFromStored, type Voucher } from '../../../src/domain/vouchers/voucher';
+import { taxAggregateInvoiceOf } from '../../../src/domain/reports/taxAggregates';
+import { readTaxAggregates } from './taxAggregates';
 
 /** What to issue, beside the content: all data, read by the caller before the transaction. */
 export interface IssueRequest {
@@ -350,9 +353,13 @@ export async function issueInTransaction(
     if (request.drawer === 'cashNeedsTill' && event?.kind === 'ticket' && event.method === 'efectivo' && cashCents !== 0 && !drawer) {
       throw refused({ ok: false, code: 'tillClosed', detail: '' });
     }
+    // The tax aggregates (303, 390, 347, 349) gain the invoice: read now, written with the rest.
+    const issued = taxAggregateInvoiceOf(invoiceFromStored(plan.invoiceId, plan.issue.invoice), load.facts.original ?? null);
+    const taxAggregates = await readTaxAggregates(tx, company, [{ before: null, after: issued }]);
     if (voucherRef) writeVoucher(tx, voucherRef, plan, caller.uid, load.facts.counterPayment?.voucher ?? null);
     if (drawer && event) plan.invoiceExtras = { ...plan.invoiceExtras, tillSessionId: drawer.ref.id, tillId: drawer.session.tillId };
     writeIssueCommit(transactionWrites(tx), load, plan);
+    taxAggregates.write(tx);
     if (drawer && event) addToDrawer(tx, drawer, [event]);
     return { id: plan.invoiceId, numberText: plan.issue.numberText, plan, stockDocumentId: plan.stockDocument?.id ?? null };
   });

@@ -4,6 +4,7 @@
  * recargo, IRPF, a rectificativa, purchases one at and one above the 347
  * threshold), and a report screen: parameters, Generar, totals, CSV download.
  */
+import { rebuildTaxAggregates } from '../../../seed/taxAggregates';
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { issuedInvoiceDoc } from '../../../seed/invoices';
@@ -128,6 +129,8 @@ export async function seedReportInvoices(corpId: string, uid: string, issuer: Is
   const batch = db.batch();
   for (const [id, data] of docs) batch.set(db.doc(`${base}/${id}`), data);
   await batch.commit();
+  // Written directly, not through the commands: the 303, 390, 347 and 349 read the aggregates.
+  await rebuildTaxAggregates(corpId);
 }
 
 /** One sales invoice of another company (to show the reports never mix companies). */
@@ -144,6 +147,7 @@ export async function seedOtherCompanyInvoice(corpId: string, uid: string, issue
         issuer,
       }),
     );
+  await rebuildTaxAggregates(corpId);
 }
 
 export class ReportPage {
