@@ -23,7 +23,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
-import { HOST, PROJECT_ID, assertPortsFree, portsFor, runOutputDir } from './lib/ports.mjs';
+import { HOST, assertPortsFree, portsFor, runOutputDir } from './lib/ports.mjs';
 import { onTerminationSignals, spawnGroup, stopGroup, waitForHttp } from './lib/processes.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/setup.mjs';
 
@@ -549,29 +549,33 @@ if (!fs.existsSync(RAW)) await fail('The browser benchmark wrote no figures (see
 if (browser.code !== 0) console.error('The browser benchmark failed part-way: the report has what it measured.');
 
 /**
- * Empties Firestore before the emulator tests. Each of their files clears it at its start
+ * Fresh, empty emulators for the emulator tests. Each of their files clears Firestore at its start
  * (tests/support/freshFirestore.ts) within the hook's 60 s, which deleting the benchmark's ~260.000
- * documents takes longer than: every file then failed in its hook with no figure. Done once here,
- * with a limit of its own, the browser part being over.
+ * documents takes far longer than (every file then failed in its hook, with no figure), and so did
+ * one DELETE of everything from here (over 5 minutes, when Node's fetch gave up). The browser part
+ * being over, the emulators (the bench's own, in memory) are stopped and started again instead.
+ * Null when they did not start again (the error is printed).
  */
-async function clearFirestore() {
-  console.log('\n━━━ clear (Firestore emptied for the emulator tests) ━━━');
+async function restartEmulators() {
+  console.log('\n━━━ emulators started again, empty, for the emulator tests ━━━');
   const t = Date.now();
   try {
-    const res = await fetch(`http://${HOST}:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-      method: 'DELETE',
-      signal: AbortSignal.timeout(10 * 60_000),
-    });
-    if (!res.ok) console.error(`Firestore was not emptied: HTTP ${res.status}`);
+    await emulators?.stop();
+    emulators = null;
+    emulators = await startEmulators({ kind: 'bench', signal: startAbort.signal, log: (m) => console.log(m), timeoutMs: 240_000 });
+    return emulators;
   } catch (error) {
-    console.error(`Firestore was not emptied: ${error.message}`);
+    console.error(`The emulators did not start again: ${error.message}`);
+    return null;
+  } finally {
+    stages['emulators again'] = Math.round((Date.now() - t) / 100) / 10;
   }
-  stages.clear = Math.round((Date.now() - t) / 100) / 10;
-  console.log(`${stages.clear} s`);
 }
 
-if (CONCURRENCY) {
-  await clearFirestore();
+if (CONCURRENCY && !(await restartEmulators())) {
+  concurrency = { ok: false, note: 'emuladores no reiniciados' };
+  payments = { ok: false };
+} else if (CONCURRENCY) {
   const run = await step(
     'concurrency (vitest: stockConcurrency, invoiceNumbering, verifactuIssueCost)',
     BIN('vitest'),
