@@ -1,14 +1,19 @@
 // npm run bench: builds the app for the emulators, starts its own emulators and `vite preview`
 // (the 'bench' ports, + ALMACENA_PORT_OFFSET, so it never collides with npm start or npm test),
 // seeds the small and the large company (seed/large.ts), drives Chromium through every screen
-// as each company (tests/bench/app.bench.ts), runs the concurrency tests, measures the gzipped
-// JS chunks, and writes bench/results/latest.json and latest.md. See BENCHMARKS.md.
+// as each company (tests/bench/app.bench.ts), runs the concurrency tests and the payments at scale
+// (a remittance of 1.000 instalments, a statement of 2.000 lines), measures the gzipped JS chunks,
+// and writes bench/results/latest.json and latest.md. See BENCHMARKS.md.
 //
-//   npm run bench                          everything (8 min on an idle 2-core machine, 30+ when busy)
+//   npm run bench                          everything (~30 min on an idle 2-core machine, more when busy)
 //   npm run bench -- --repeat=5            measurements per screen (default 3; the median is reported)
 //   npm run bench -- --seed=7 --until=2026-06-30   data seed and last day of data (default: today)
-//   npm run bench -- --no-concurrency      skip the concurrency tests
+//   npm run bench -- --no-concurrency      skip the concurrency tests and the payments at scale
 //   npm run bench -- --report-only         rewrite the report from the last run's working files
+//
+// Every step has a time limit (STEP_LIMITS): a step still running then is killed (its whole
+// process group), reported as 'tiempo agotado' in the report, and the run goes on with what it
+// has, so the benchmark always finishes.
 //
 // Working files (build, logs, the seed manifest, the raw browser figures) go to
 // .test-output[/offset-<n>]/bench/.
@@ -48,9 +53,21 @@ const env = {
 fs.mkdirSync(OUT, { recursive: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 
+/** Minutes each step may take before it is killed: several times what it takes on a busy machine. */
+const STEP_LIMITS = {
+  build: 10,
+  seed: 20,
+  // app.bench.ts bounds its own run at 2 h (playwright.config.ts) and every wait inside it.
+  browser: 135,
+  concurrency: 20,
+  payments: 45,
+};
 const started = Date.now();
 const stages = {};
+/** Steps killed at their limit: name → minutes. */
+const timedOut = {};
 let concurrency = null;
+let payments = null;
 let emulators = null;
 let preview = null;
 let current = null;
@@ -75,8 +92,12 @@ async function fail(message) {
   process.exit(1);
 }
 
-/** Runs one step in the foreground; `capture` keeps its output (still shown) for parsing. */
-async function step(name, command, args, { capture = false, extraEnv = {} } = {}) {
+/**
+ * Runs one step in the foreground; `capture` keeps its output (still shown) for parsing. A step
+ * still running after `limitMinutes` is stopped (SIGTERM to its process group, SIGKILL 10 s later)
+ * and comes back with `timedOut`.
+ */
+async function step(name, command, args, { capture = false, extraEnv = {}, limitMinutes }) {
   console.log(`\n━━━ ${name} ━━━`);
   const t = Date.now();
   let text = '';
@@ -91,11 +112,22 @@ async function step(name, command, args, { capture = false, extraEnv = {} } = {}
         }
       : undefined,
   });
-  const result = await current.closed;
+  let timer;
+  const limit = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), limitMinutes * 60_000);
+  });
+  const first = await Promise.race([current.closed, limit]);
+  clearTimeout(timer);
+  let result = first;
+  if (first === 'timeout') {
+    console.error(`\n${name}: más de ${limitMinutes} min; se detiene y el informe lo dirá (tiempo agotado).`);
+    timedOut[name] = limitMinutes;
+    result = (await stopGroup(current, { signal: 'SIGTERM', timeoutMs: 10_000 })) ?? { code: null, signal: 'SIGKILL' };
+  }
   await stopGroup(current);
   current = null;
   stages[name] = Math.round((Date.now() - t) / 100) / 10;
-  return { ...result, text };
+  return { ...result, text, timedOut: first === 'timeout' };
 }
 
 // ---- Figures ------------------------------------------------------------------------
@@ -119,6 +151,14 @@ function parseConcurrency(text, code) {
   const entrada = /100-line entrada: first confirmation \(creates 100 stock docs\) (\d+) ms, second \(updates them\) (\d+) ms/.exec(plain);
   if (entrada) out.entrada100 = { createMs: Number(entrada[1]), updateMs: Number(entrada[2]) };
   return out;
+}
+
+/** The figures tests/integration/paymentsScale.test.ts prints (`payments scale: {json}`). */
+function parsePayments(text, code) {
+  // eslint-disable-next-line no-control-regex -- the pattern strips ANSI colour escapes (ESC)
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const line = /payments scale: (\{.*\})/.exec(plain);
+  return { ok: code === 0, ...(line ? JSON.parse(line[1]) : {}) };
 }
 
 const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
@@ -187,6 +227,7 @@ function buildReport() {
       repeat: REPEAT,
       minutes: Math.round((Date.now() - started) / 6000) / 10,
       stagesSeconds: stages,
+      stagesTimedOut: timedOut,
     },
     seed: {
       seed: manifest.seed,
@@ -223,6 +264,7 @@ function buildReport() {
       chunks,
     },
     concurrency,
+    payments,
   };
 }
 
@@ -230,7 +272,7 @@ function buildReport() {
 
 const int = new Intl.NumberFormat('es-ES');
 const kb = (bytes) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1024)} kB`;
-const cell = (m, key) => (!m ? '—' : m.status !== 'ok' ? 'no disponible' : m[key] === null ? '—' : int.format(m[key]));
+const cell = (m, key) => (!m ? '—' : m.status !== 'ok' ? m.status : m[key] === null || m[key] === undefined ? '—' : int.format(m[key]));
 const ratio = (r) => (r === null ? '—' : `×${new Intl.NumberFormat('es-ES').format(r)}`);
 
 function table(report) {
@@ -259,6 +301,12 @@ function markdown(report) {
     `Máquina: ${run.machine}; carga media al terminar ${run.loadAverage.join(' / ')}. Mediana de ${run.repeat} medidas por pantalla. Duración total: ${int.format(run.minutes)} min.`,
     '',
   );
+  const killed = Object.entries(run.stagesTimedOut ?? {});
+  if (killed.length)
+    out.push(
+      `**Tiempo agotado**: ${killed.map(([name, min]) => `${name} (más de ${min} min; detenida)`).join(', ')}. El informe tiene lo medido hasta entonces.`,
+      '',
+    );
   out.push('## Datos', '');
   out.push(
     '| Empresa | Productos | Clientes | Proveedores | Movimientos | Facturas | Documentos escritos | Siembra |',
@@ -351,8 +399,79 @@ function markdown(report) {
       );
     if (!concurrency.ok) out.push('- Atención: alguna prueba de concurrencia falló en esta ejecución.');
   }
+  out.push(...paymentsMarkdown(report.payments));
   out.push('');
   return out.join('\n');
+}
+
+const ms = (v) => (v === null || v === undefined ? '—' : `${int.format(v)} ms`);
+
+/** «Cobros y pagos a escala»: paymentsScale.test.ts' figures, one row per step measured. */
+function paymentsMarkdown(p) {
+  const out = ['', '## Cobros y pagos a escala', ''];
+  if (!p) return [...out, 'No medido (--no-concurrency).'];
+  const r = p.remittance;
+  const st = p.statement;
+  if (!r && !st) return [...out, `Sin cifras: la prueba no llegó a medir (${p.timedOut ? 'tiempo agotado' : 'falló'}; ver la salida de la etapa).`];
+  const n = (v) => (v === null || v === undefined ? '—' : int.format(v));
+  out.push(
+    `Una empresa con ${n(p.seed?.clients)} clientes con IBAN y mandato SEPA (domiciliación; uno de cada cinco a 30/60 días) y ${n(p.seed?.vendors)} proveedores; facturas y vencimientos escritos con el Admin SDK en ${ms(p.seed?.ms)}. Cada orden se ejecuta de verdad en el emulador de Functions (\`tests/integration/paymentsScale.test.ts\`), con su proceso ya arrancado.`,
+    '',
+    '| Paso | Tamaño | ms | Detalle |',
+    '|---|---|---:|---|',
+  );
+  const row = (step, size, v, detail = '') => out.push(`| ${step} | ${size} | ${n(v)} | ${detail} |`);
+  if (r) {
+    row(
+      'Crear la remesa (createRemittance)',
+      `${n(r.items)} vencimientos de ${n(r.invoices)} facturas`,
+      r.createMs,
+      `${n(r.createTransactions)} transacciones`,
+    );
+    if (r.pain008Ms !== undefined)
+      row(
+        'Fichero pain.008 (en el proceso)',
+        `${n(r.items)} adeudos`,
+        r.pain008Ms,
+        `${kb(r.pain008Bytes)}; validado contra el XSD en ${ms(r.xsdValidateMs)}`,
+      );
+    if (r.markSentMs !== undefined) row('Marcar enviada (markRemittanceSent)', '1 remesa', r.markSentMs);
+    if (r.settleMs !== undefined)
+      row('Cargar la remesa (settleRemittance)', `${n(r.items)} cobros`, r.settleMs, `${n(r.settleTransactions)} transacciones`);
+  }
+  if (st) {
+    if (st.parseMs !== undefined)
+      row(
+        'Leer el Norma 43 (parseNorma43)',
+        `${n(st.lines)} movimientos`,
+        st.parseMs,
+        `${kb(st.n43Bytes)}; con la vista previa del panel ${ms(st.previewMs)}`,
+      );
+    if (st.importMs !== undefined)
+      row(
+        'Importar el extracto (importBankStatement)',
+        `${n(st.lines)} movimientos (${n(st.credits)} abonos, ${n(st.debits)} cargos)`,
+        st.importMs,
+        st.importAgainMs !== undefined ? `otra vez el mismo fichero: ${ms(st.importAgainMs)}, nada escrito` : '',
+      );
+    if (st.suggest)
+      row(
+        'Sugerencias como «Banco» (páginas de 25)',
+        `${n(st.lines)} movimientos`,
+        st.suggest.ms,
+        `${n(st.suggest.reads)} lecturas: ${n(st.suggest.pages)} páginas, ${n(st.suggest.dueQueries)} consultas de vencimientos`,
+      );
+    const rec = st.reconcile;
+    if (rec)
+      row(
+        'Conciliar (reconcileBankMovement)',
+        `${n(st.lines)} movimientos, ${rec.parallel === 1 ? 'uno tras otro' : `${rec.parallel} a la vez`}`,
+        rec.ms,
+        `${n(rec.perMovementMs)} ms por movimiento; cada orden p50 ${ms(rec.p50Ms)}, p95 ${ms(rec.p95Ms)}${rec.failed ? `; **${n(rec.failed)} sin conciliar**` : ''}`,
+      );
+  }
+  if (!p.ok) out.push('', `- Atención: la prueba de cobros y pagos a escala ${p.timedOut ? 'agotó su tiempo' : 'falló'} en esta ejecución.`);
+  return out;
 }
 
 // ---- The run ----------------------------------------------------------------------
@@ -361,6 +480,7 @@ if (process.argv.includes('--report-only')) {
   // The run's own facts (duration, machine load, concurrency) come from the last full report.
   const previous = JSON.parse(fs.readFileSync(path.join(RESULTS, 'latest.json'), 'utf8'));
   concurrency = previous.concurrency;
+  payments = previous.payments ?? null;
   const report = { ...buildReport(), run: previous.run };
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(RESULTS, 'latest.md'), markdown(report));
@@ -378,6 +498,7 @@ const viteEnv = {
 };
 const build = await step('build (vite build --mode test)', BIN('vite'), ['build', '--mode', 'test', '--outDir', DIST, '--emptyOutDir'], {
   extraEnv: viteEnv,
+  limitMinutes: STEP_LIMITS.build,
 });
 if (build.code !== 0) await fail('vite build failed.');
 
@@ -388,7 +509,9 @@ try {
 }
 console.log(`Emulators: Auth ${HOST}:${ports.auth}, Firestore ${HOST}:${ports.firestore}`);
 
-const seed = await step('seed (seed/large.ts)', BIN('tsx'), ['seed/large.ts', `--manifest=${MANIFEST}`, ...SEED_ARGS]);
+const seed = await step('seed (seed/large.ts)', BIN('tsx'), ['seed/large.ts', `--manifest=${MANIFEST}`, ...SEED_ARGS], {
+  limitMinutes: STEP_LIMITS.seed,
+});
 if (seed.code !== 0) await fail('Seeding failed.');
 
 try {
@@ -420,13 +543,41 @@ const browser = await step('browser (playwright, tests/bench)', BIN('playwright'
     ALMACENA_BENCH_REPEAT: String(REPEAT),
     ALMACENA_TEST_OUTPUT: OUT,
   },
+  limitMinutes: STEP_LIMITS.browser,
 });
 if (!fs.existsSync(RAW)) await fail('The browser benchmark wrote no figures (see above).');
 if (browser.code !== 0) console.error('The browser benchmark failed part-way: the report has what it measured.');
 
-if (CONCURRENCY) {
+/**
+ * Fresh, empty emulators for the emulator tests. Each of their files clears Firestore at its start
+ * (tests/support/freshFirestore.ts) within the hook's 60 s, which deleting the benchmark's ~260.000
+ * documents takes far longer than (every file then failed in its hook, with no figure), and so did
+ * one DELETE of everything from here (over 5 minutes, when Node's fetch gave up). The browser part
+ * being over, the emulators (the bench's own, in memory) are stopped and started again instead.
+ * Null when they did not start again (the error is printed).
+ */
+async function restartEmulators() {
+  console.log('\n━━━ emulators started again, empty, for the emulator tests ━━━');
+  const t = Date.now();
+  try {
+    await emulators?.stop();
+    emulators = null;
+    emulators = await startEmulators({ kind: 'bench', signal: startAbort.signal, log: (m) => console.log(m), timeoutMs: 240_000 });
+    return emulators;
+  } catch (error) {
+    console.error(`The emulators did not start again: ${error.message}`);
+    return null;
+  } finally {
+    stages['emulators again'] = Math.round((Date.now() - t) / 100) / 10;
+  }
+}
+
+if (CONCURRENCY && !(await restartEmulators())) {
+  concurrency = { ok: false, note: 'emuladores no reiniciados' };
+  payments = { ok: false };
+} else if (CONCURRENCY) {
   const run = await step(
-    'concurrency (vitest: stockConcurrency, invoiceNumbering)',
+    'concurrency (vitest: stockConcurrency, invoiceNumbering, verifactuIssueCost)',
     BIN('vitest'),
     [
       'run',
@@ -436,9 +587,23 @@ if (CONCURRENCY) {
       'tests/integration/invoiceNumbering.test.ts',
       'tests/integration/verifactuIssueCost.test.ts',
     ],
-    { capture: true },
+    { capture: true, limitMinutes: STEP_LIMITS.concurrency },
   );
-  concurrency = parseConcurrency(run.text, run.code);
+  concurrency = { ...parseConcurrency(run.text, run.code), timedOut: run.timedOut };
+  // Issue 30's benchmark: a remittance of 1.000 instalments, a statement of 2.000 lines, each command for real.
+  const scale = await step(
+    'payments (vitest: paymentsScale, 1.000 vencimientos, 2.000 movimientos)',
+    BIN('vitest'),
+    ['run', '--project', 'emulator', 'tests/integration/paymentsScale.test.ts'],
+    {
+      capture: true,
+      // One reconciliation at a time: each rewrites the invoices' summary, so more at once only queue
+      // on it (4 at once made the emulator's locks time out and one call pass its 60 s).
+      extraEnv: { PAYMENTS_SCALE_DUES: '1000', PAYMENTS_SCALE_LINES: '2000', PAYMENTS_SCALE_PARALLEL: '1' },
+      limitMinutes: STEP_LIMITS.payments,
+    },
+  );
+  payments = { ...parsePayments(scale.text, scale.code), timedOut: scale.timedOut };
 }
 
 await stopAll();
