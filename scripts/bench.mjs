@@ -150,6 +150,8 @@ function parseConcurrency(text, code) {
   if (vf) out.verifactuIssue = JSON.parse(vf[1]);
   const entrada = /100-line entrada: first confirmation \(creates 100 stock docs\) (\d+) ms, second \(updates them\) (\d+) ms/.exec(plain);
   if (entrada) out.entrada100 = { createMs: Number(entrada[1]), updateMs: Number(entrada[2]) };
+  const counter = /counter throughput: (\{.*\})/.exec(plain);
+  if (counter) out.counterThroughput = JSON.parse(counter[1]);
   return out;
 }
 
@@ -392,6 +394,11 @@ function markdown(report) {
       out.push(
         `- Entrada de 100 líneas por el escritor (sin navegador): ${int.format(concurrency.entrada100.createMs)} ms creando 100 niveles de stock, ${int.format(concurrency.entrada100.updateMs)} ms actualizándolos.`,
       );
+    const ct = concurrency.counterThroughput;
+    if (ct)
+      out.push(
+        `- Mostrador: ${ct.tills} cajas vendiendo a la vez emitieron ${ct.tickets} tickets en ${int.format(ct.seconds)} s: ${int.format(ct.ticketsPerSecond)} tickets/s (p50 ${int.format(ct.p50Ms)} ms, p95 ${int.format(ct.p95Ms)} ms, ${ct.busy} rechazados por ocupado), numerados sin huecos y con su registro VERI*FACTU cada uno.`,
+      );
     const vf = concurrency.verifactuIssue;
     if (vf)
       out.push(
@@ -577,7 +584,7 @@ if (CONCURRENCY && !(await restartEmulators())) {
   payments = { ok: false };
 } else if (CONCURRENCY) {
   const run = await step(
-    'concurrency (vitest: stockConcurrency, invoiceNumbering, verifactuIssueCost)',
+    'concurrency (vitest: stockConcurrency, invoiceNumbering, verifactuIssueCost, counterThroughput)',
     BIN('vitest'),
     [
       'run',
@@ -586,8 +593,10 @@ if (CONCURRENCY && !(await restartEmulators())) {
       'tests/integration/stockConcurrency.test.ts',
       'tests/integration/invoiceNumbering.test.ts',
       'tests/integration/verifactuIssueCost.test.ts',
+      'tests/integration/counterThroughput.test.ts',
     ],
-    { capture: true, limitMinutes: STEP_LIMITS.concurrency },
+    // The counter's ceiling (issue 32): 6 tills selling 10 tickets each at once.
+    { capture: true, limitMinutes: STEP_LIMITS.concurrency, extraEnv: { COUNTER_TILLS: '6', COUNTER_PER_TILL: '10' } },
   );
   concurrency = { ...parseConcurrency(run.text, run.code), timedOut: run.timedOut };
   // Issue 30's benchmark: a remittance of 1.000 instalments, a statement of 2.000 lines, each command for real.
