@@ -14,8 +14,8 @@ export type PricedItem = PriceQuery['product'] & { id: string };
 export interface PriceResolver {
   /** The price of `quantity` of `product` on `date` (YYYY-MM-DD, Madrid), reading what it has not read yet. */
   price(product: PricedItem, quantity: number, date: string): Promise<ResolvedPrice>;
-  /** The same from what was read, or null while this product's prices have not been read. */
-  cached(product: PricedItem, quantity: number, date: string): ResolvedPrice | null;
+  /** The same from what was read (a product priced before, by its id), or null while it has not been. */
+  cached(productId: string, quantity: number, date: string): ResolvedPrice | null;
 }
 
 const NO_ENTRIES: ProductEntries = { special: null, clientList: null, defaultList: null };
@@ -24,6 +24,7 @@ export function createPriceResolver(corpId: string, clientId: string | null): Pr
   let context: Promise<{ ids: PricingIds; lists: PricingLists } | null> | null = null;
   let readContext: { ids: PricingIds; lists: PricingLists } | null = null;
   const entries = new Map<string, ProductEntries>();
+  const products = new Map<string, PricedItem>();
   const asked = new Map<string, Promise<ProductEntries>>();
 
   const loadContext = () =>
@@ -40,6 +41,7 @@ export function createPriceResolver(corpId: string, clientId: string | null): Pr
 
   return {
     async price(product, quantity, date) {
+      products.set(product.id, product);
       const c = await loadContext();
       let got = entries.get(product.id);
       if (!got) {
@@ -55,9 +57,10 @@ export function createPriceResolver(corpId: string, clientId: string | null): Pr
       }
       return resolveWith(product, quantity, date, got);
     },
-    cached(product, quantity, date) {
-      const got = entries.get(product.id);
-      return got ? resolveWith(product, quantity, date, got) : null;
+    cached(productId, quantity, date) {
+      const got = entries.get(productId);
+      const product = products.get(productId);
+      return got && product ? resolveWith(product, quantity, date, got) : null;
     },
   };
 }
