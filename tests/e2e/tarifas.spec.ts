@@ -31,12 +31,10 @@ test.describe('Tarifas', () => {
     await db
       .doc(`${base}/priceLists/tienda`)
       .set({ ...priceListToStored({ name: 'Tienda', kind: 'general', vatIncluded: true, validFrom: null, validTo: null }), ...stamp });
-    await db
-      .doc(`${base}/priceLists/tienda/prices/${SCAFFOLD.id}`)
-      .set({
-        ...priceEntryToStored({ categoryId: SCAFFOLD.id, ...SCAFFOLD, breaks: [{ from: 1, priceCents: 1250 }] }),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+    await db.doc(`${base}/priceLists/tienda/prices/${SCAFFOLD.id}`).set({
+      ...priceEntryToStored({ categoryId: SCAFFOLD.id, ...SCAFFOLD, breaks: [{ from: 1, priceCents: 1250 }] }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
 
   test('a wholesale tarifa gives 9,20 € from 12 ud in an invoice, and the counter sells at the default tarifa', async ({
