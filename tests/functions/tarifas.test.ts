@@ -1,6 +1,6 @@
 /**
  * Issue 31 through the Functions emulator: sellAtCounter prices each line the clerk did not price
- * by hand with the tarifas, on the server (functions/src/pricing/counterLinePrices.ts, the same
+ * by hand with the tarifas, on the server (functions/src/invoices/counterLinePrices.ts, the same
  * resolvePrice the screen calls): the company's default tarifa for a sale with no client, the
  * client's tarifa and special prices for a client's, read from the client's record. What the
  * browser says about tarifas is never read. Amounts computed by hand.

@@ -9,7 +9,7 @@
  */
 import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
 import { madridIsoDate } from '../../../src/domain/invoiceDates';
-import { counterLinePrices } from '../pricing/counterLinePrices';
+import { counterLinePrices } from './counterLinePrices';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { issueInTransaction } from './issuing';
