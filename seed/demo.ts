@@ -12,6 +12,7 @@ import { rebuildSummaries } from './summaries';
 import { rebuildTaxAggregates } from './taxAggregates';
 import { migratePayments } from './payments';
 import { seedTill } from './till';
+import { seedDemoPricing } from './pricing';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -27,6 +28,8 @@ async function seed(): Promise<void> {
   await createCorporation(SECOND_CORPORATION);
   for (const u of DEMO_USERS) await createUser(u);
   await seedDemoMasterData(DEMO_CORPORATION.id);
+  // Tarifas (issue 31): Mayorista for the first client, Tienda as the default (the counter sells at it).
+  await seedDemoPricing(DEMO_CORPORATION.id);
   // Dated back from today, so the first screen shows this month and last (seed/demoCalendar.ts).
   const calendar = demoCalendar(new Date(), 'demo-user');
   await seedDemoStock(DEMO_CORPORATION.id, 'demo-user', calendar);

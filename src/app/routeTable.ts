@@ -19,6 +19,7 @@ export type MenuMarker =
   | 'admin'
   | 'corporations'
   | 'products'
+  | 'priceLists'
   | 'stock'
   | 'reports'
   | 'none';
@@ -47,6 +48,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Productos is daily work, in the menu beside Stock and Entradas (issue 29), not under Admin.
   { path: '/categories', title: 'Productos', marker: 'products', minRole: 'user' },
   { path: '/categories/details', title: 'Producto', marker: 'products', minRole: 'user' },
+  // Tarifas (issue 31): staff read them (the editors price lines with them), admins edit them.
+  { path: '/price-lists', title: 'Tarifas', marker: 'priceLists', minRole: 'user' },
+  { path: '/price-lists/details', title: 'Tarifa', marker: 'priceLists', minRole: 'user' },
   { path: '/inputs', title: 'Entradas', marker: 'inputs', minRole: 'user' },
   { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
   // The returns desk (src/returns): any staff member registers a return, from its source document.
@@ -149,6 +153,8 @@ export const MENU: readonly MenuEntry[] = [
   item('Entradas', '/inputs'),
   item('Salidas', '/outputs'),
   item('Mostrador', '/mostrador'),
+  // Tarifas (issue 31) price what Mostrador and Facturas sell.
+  item('Tarifas', '/price-lists'),
   {
     label: 'Facturas',
     markers: ['invoices', 'invoicesInput', 'invoicesOutput'],

@@ -32,6 +32,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/clients/details': () => import('../clients/ClientDetailPage'),
   '/categories': () => import('../categories/ProductListPage'),
   '/categories/details': () => import('../categories/ProductDetailPage'),
+  '/price-lists': () => import('../pricing/PriceListListPage'),
+  '/price-lists/details': () => import('../pricing/PriceListDetailPage'),
   '/inputs': () => import('../inputs/InputListPage'),
   '/inputs/details': () => import('../inputs/InputDetailPage'),
   '/inputs/return': () => import('../returns/EntradaReturnPage'),

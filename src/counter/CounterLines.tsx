@@ -125,6 +125,12 @@ export function CounterLines({ lines, inStock, lineGross, onEdit, onRemove, onDo
                     onChange={(v) => onEdit(i, 'price', v)}
                     onDone={onDone}
                   />
+                  {/* Where the price came from (issue 31: a tarifa, the client's special price) while it is the counter's. */}
+                  {check.ok && line.priceNote && check.priced.unitPriceCents === line.listPriceCents && (
+                    <div className="small text-body-secondary" data-testid="counter-line-price-source">
+                      {T.priceSource(line.priceNote)}
+                    </div>
+                  )}
                   {check.ok && line.listPriceCents !== undefined && check.priced.unitPriceCents !== line.listPriceCents && (
                     <div className="small text-body-secondary" data-testid="counter-line-price-changed">
                       {T.priceChanged}

@@ -72,6 +72,8 @@ const mocks = vi.hoisted(() => ({
   getInvoice: vi.fn(),
   downloadReceiptPdf: vi.fn(),
   ticketSettings: vi.fn(),
+  pricingContext: vi.fn(),
+  pricingEntries: vi.fn(),
 }));
 
 vi.mock('../auth/session', () => ({
@@ -89,6 +91,7 @@ vi.mock('./counterRepository', () => ({
   },
 }));
 vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
+vi.mock('../pricing/pricingRepository', () => ({ pricingRepository: { context: mocks.pricingContext, entries: mocks.pricingEntries } }));
 // The caja panel (issue 29) has its own tests (src/till/TillPanel.test.tsx): here no till is open.
 vi.mock('../till/tillRepository', () => ({
   tillRepository: {
@@ -115,6 +118,12 @@ beforeEach(() => {
   mocks.searchClients.mockResolvedValue([{ id: 'c1', name: 'Obras Sur S.L.', nif: 'B86561412', inUse: true, active: true }]);
   mocks.client.mockResolvedValue(party({}));
   mocks.inStock.mockResolvedValue(1000);
+  // No tarifas unless a test sets them (issue 31).
+  mocks.pricingContext.mockResolvedValue({
+    ids: { clientId: null, clientListId: null, defaultListId: null },
+    lists: { clientList: null, defaultList: null },
+  });
+  mocks.pricingEntries.mockResolvedValue({ special: null, clientList: null, defaultList: null });
 });
 
 function renderPage() {
@@ -159,6 +168,46 @@ describe('CounterPage', () => {
     expect(total()).toHaveTextContent('4,02');
     expect(screen.getByTestId('counter-breakdown-row')).toHaveTextContent(/IVA 21\s%\s*3,32\s€\s*0,70\s€/);
     expect(mocks.productByBarcode).toHaveBeenCalledWith('corp1', CABLE_EAN);
+  });
+
+  it('prices a line by the default tarifa, follows its quantity break, and leaves the price to the server (issue 31)', async () => {
+    // Tienda, IVA included: from 1 ud 1,00 €, from 10 ud 0,95 € (the product alone: 0,90 € + 21 % = 1,09 €).
+    const tienda = { id: 'tienda', name: 'Tienda', kind: 'general', vatIncluded: true, validFrom: null, validTo: null };
+    mocks.pricingContext.mockResolvedValue({
+      ids: { clientId: null, clientListId: null, defaultListId: 'tienda' },
+      lists: { clientList: null, defaultList: tienda },
+    });
+    mocks.pricingEntries.mockResolvedValue({
+      special: null,
+      clientList: null,
+      defaultList: {
+        categoryId: 'p1',
+        code: 'T8',
+        name: 'Tornillo M8',
+        breaks: [
+          { from: 1, priceCents: 100 },
+          { from: 10, priceCents: 95 },
+        ],
+      },
+    });
+    mocks.sellAtCounter.mockResolvedValue({ id: 'inv9', numberText: 'T-2026-000009', changeCents: 0, totalCents: 950 });
+    const { user } = renderPage();
+    await user.keyboard('T8{Enter}');
+    const price = screen.getByRole('textbox', { name: 'Precio con IVA de Tornillo M8' });
+    await waitFor(() => expect(price).toHaveValue('1,00'));
+    expect(screen.getByTestId('counter-line-price-source')).toHaveTextContent('Precio: Tarifa Tienda');
+    await user.clear(quantityOf('Tornillo M8'));
+    await user.type(quantityOf('Tornillo M8'), '10');
+    await waitFor(() => expect(price).toHaveValue('0,95'));
+    expect(screen.getByTestId('counter-line-price-source')).toHaveTextContent('Precio: Tarifa Tienda (desde 10 ud)');
+    // 10 × 0,95 € = 9,50 €.
+    expect(total()).toHaveTextContent('9,50');
+    expect(mocks.pricingEntries).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta' }));
+    await user.click(charge());
+    await waitFor(() => expect(mocks.sellAtCounter).toHaveBeenCalled());
+    // The tarifa's price is the server's to take: no price is sent.
+    expect(mocks.sellAtCounter.mock.calls[0]![1].lines[0]).toEqual({ categoryId: 'p1', quantity: 10, discountPct: 0 });
   });
 
   it('says at the field that a code is unknown, keeps it there with the focus, and adds nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  repriceLines,
   addToCart,
   cartTotals,
   lineShortage,
@@ -273,5 +274,26 @@ describe('per-line discount (issue 29)', () => {
     expect(saleRequest([{ ...lineOf(POT, 1), price: '13,00' }], null, 'tarjeta', 1300)?.lines).toEqual([
       { categoryId: 'p9', quantity: 1, unitPriceCents: 1300, discountPct: 0 },
     ]);
+  });
+});
+
+describe('lines priced by the tarifas (issue 31)', () => {
+  // A tarifa: 1,00 € from 1 ud, 0,95 € from 10 ud, IVA included.
+  const priceOf = (_id: string, quantity: number) =>
+    quantity >= 10 ? { grossCents: 95, label: 'Tarifa Tienda (desde 10 ud)' } : { grossCents: 100, label: 'Tarifa Tienda' };
+
+  it('takes the tarifa price while the price is the counter’s, by the quantity’s break', () => {
+    expect(repriceLines([line()], priceOf)[0]).toMatchObject({ price: '1,00', listPriceCents: 100, priceNote: 'Tarifa Tienda' });
+    expect(repriceLines([line({ quantity: '10' })], priceOf)[0]).toMatchObject({ price: '0,95', listPriceCents: 95 });
+  });
+
+  it('keeps a price the clerk typed, a quantity being typed, and the same array when nothing changes', () => {
+    const typed = [line({ price: '0,80' })];
+    expect(repriceLines(typed, priceOf)).toBe(typed);
+    const typing = [line({ quantity: 'diez' })];
+    expect(repriceLines(typing, priceOf)).toBe(typing);
+    const priced = repriceLines([line()], priceOf);
+    expect(repriceLines(priced, priceOf)).toBe(priced);
+    expect(repriceLines(priced, () => null)).toBe(priced);
   });
 });

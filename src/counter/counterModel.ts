@@ -45,6 +45,8 @@ export interface CartLine {
    * price is this one, Cobrar sends no price and the server takes the product's; absent: always sent.
    */
   listPriceCents?: number;
+  /** Where listPriceCents came from (issue 31: «Tarifa Tienda», «Precio especial del cliente»…); absent: the product's own. */
+  priceNote?: string;
 }
 
 /** The default price IVA included of a product whose record keeps it net (src/domain/counter/counterPrice.ts). */
@@ -72,6 +74,33 @@ export function lineOf(product: CounterProduct, quantity: number): CartLine {
     discount: '',
     listPriceCents: counterUnitPriceCents(product),
   };
+}
+
+/** Whether the line's price is still the one the counter gave it (the clerk has not typed another). */
+export function followsListPrice(line: CartLine): boolean {
+  return line.listPriceCents !== undefined && parseEuros(line.price) === line.listPriceCents;
+}
+
+/**
+ * The lines priced by the tarifas (issue 31): each line whose price is still the counter's takes
+ * `priceOf`'s (resolvePrice at the line's quantity, IVA included) — so a quantity across a break
+ * changes it — and says where it came from; a price the clerk typed stays. `priceOf` null: not read
+ * yet, left as it is. The same array when nothing changes.
+ */
+export function repriceLines(
+  lines: readonly CartLine[],
+  priceOf: (productId: string, quantity: number) => { grossCents: number; label: string } | null,
+): CartLine[] {
+  let changed = false;
+  const next = lines.map((line) => {
+    if (!followsListPrice(line)) return line;
+    const quantity = parseQuantity(line.quantity);
+    const resolved = quantity === null ? null : priceOf(line.productId, quantity);
+    if (!resolved || (resolved.grossCents === line.listPriceCents && resolved.label === line.priceNote)) return line;
+    changed = true;
+    return { ...line, price: formatCentsPlain(resolved.grossCents), listPriceCents: resolved.grossCents, priceNote: resolved.label };
+  });
+  return changed ? next : (lines as CartLine[]);
 }
 
 /**

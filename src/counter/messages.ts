@@ -30,6 +30,7 @@ export const COUNTER_TEXT = {
   discountOf: (name: string) => `Descuento en % de ${name}`,
   discountShown: (pct: string) => `Dto. ${pct}`,
   priceChanged: 'Precio cambiado',
+  priceSource: (label: string) => `Precio: ${label}`,
 
   searchResults: 'Productos encontrados',
   searchNone: 'Ningún producto empieza así.',

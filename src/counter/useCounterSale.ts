@@ -7,7 +7,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CounterPaymentMethod } from '../domain/simplifiedInvoice';
 import type { PartyFacts } from '../invoices/partyFacts';
 import { logInvoiceFailure } from '../invoices/invoiceErrors';
-import { addToCart, cartTotals, checkPayment, parseScan, saleRequest, type CartLine, type CounterProduct, type PaymentInput } from './counterModel';
+import {
+  addToCart,
+  cartTotals,
+  checkPayment,
+  parseScan,
+  repriceLines,
+  saleRequest,
+  type CartLine,
+  type CounterProduct,
+  type PaymentInput,
+} from './counterModel';
+import { createPriceResolver } from '../pricing/priceResolver';
 import { counterRepository } from './counterRepository';
 import { sellAtCounter, type CounterReceipt } from './counterWriter';
 import { COUNTER_TEXT as T, saleErrorMessage } from './messages';
@@ -79,6 +90,29 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
   const [voucher, setVoucher] = useState<VoucherState>({ kind: 'none' });
   const voucherAsked = useRef(0);
 
+  // Tarifas (issue 31): the ticket's client's, or the company's default tarifa. Each product is read
+  // once per client (≤ 3 gets, pricingRepository); sellAtCounter resolves the same way on the server.
+  const clientId = client?.id ?? null;
+  const resolver = useMemo(() => createPriceResolver(corpId, clientId), [corpId, clientId]);
+  const pricedProducts = useRef(new Map<string, CounterProduct>());
+  useEffect(() => {
+    let live = true;
+    const today = madridIsoDate(new Date());
+    const priceOf = (productId: string, quantity: number) => resolver.cached(productId, quantity, today);
+    setLinesState((current) => repriceLines(current, priceOf));
+    const unread = [...new Set(lines.map((l) => l.productId))].filter(
+      (id) => pricedProducts.current.has(id) && resolver.cached(id, 1, today) === null,
+    );
+    if (unread.length > 0) {
+      void Promise.all(unread.map((id) => resolver.price(pricedProducts.current.get(id)!, 1, today))).then(() => {
+        if (live) setLinesState((current) => repriceLines(current, priceOf));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [resolver, lines]);
+
   const totals = cartTotals(lines);
   const voucherCents = voucher.kind === 'ok' ? voucherSplit(voucher.voucher.balanceCents, totals.totalCents).voucherCents : 0;
   const paymentCheck = checkPayment(totals, payment, retailActivity, voucherCents);
@@ -133,6 +167,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     try {
       const found = await lookup.find(parsed.code);
       if (!found.ok) return found.code === 'unknown' ? T.unknownCode(parsed.code) : T.inactive(found.product.code, found.product.name);
+      pricedProducts.current.set(found.product.id, found.product);
       setLines((current) => addToCart(current, found.product, parsed.quantity));
       readStock(found.product);
       return null;
@@ -144,6 +179,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
 
   const addProduct = (product: CounterProduct) => {
     lookup.remember(product);
+    pricedProducts.current.set(product.id, product);
     setLines((current) => addToCart(current, product, 1));
     readStock(product);
   };

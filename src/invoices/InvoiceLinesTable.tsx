@@ -4,7 +4,7 @@
  * (visually hidden in the table) and shows its error beside it. InvoiceLinesEditor: the table with
  * the ways to add lines: the party's salidas/entradas, a product, a free line.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -23,6 +23,10 @@ import type { InvoiceSource } from './invoiceSourceRepository';
 import { EXEMPTION_LABEL, LINES_TEXT as T } from './messages';
 import { SourcePicker } from './SourcePicker';
 import { TableScroll } from '../shared/TableScroll';
+import { madridIsoDate } from '../domain/invoiceDates';
+import { netPriceFields, priceNoteOf } from '../pricing/linePrice';
+import { createPriceResolver, type PriceResolver } from '../pricing/priceResolver';
+import { useLinePriceFollower } from '../pricing/useLinePriceFollower';
 
 type InvoiceForm = UseFormReturn<InvoiceValues>;
 type LineFieldArray = UseFieldArrayReturn<InvoiceValues, 'lines', 'key'>;
@@ -90,15 +94,32 @@ function LineAmount({ form, index, allowNegative }: { form: InvoiceForm; index: 
   return <>{valid ? formatEuros(lineBaseCents(parsed)) : '—'}</>;
 }
 
+/** Under a product line's price: where it came from (a tarifa…) or that it was typed; and it follows the quantity's break (issue 31). */
+function LinePriceNote({ form, index, resolver }: { form: InvoiceForm; index: number; resolver: PriceResolver | null }) {
+  const line = useWatch({ control: form.control, name: `lines.${index}` });
+  useLinePriceFollower(resolver, line, (next) => {
+    form.setValue(`lines.${index}.price`, next.price, { shouldDirty: true });
+    form.setValue(`lines.${index}.priceAuto`, next.priceAuto);
+    form.setValue(`lines.${index}.priceNote`, next.priceNote);
+  });
+  const note = line ? priceNoteOf(line) : null;
+  return note ? (
+    <small className="text-body-secondary d-block" data-testid="line-price-note">
+      {note}
+    </small>
+  ) : null;
+}
+
 interface LineRowProps {
   form: InvoiceForm;
   field: FieldArrayWithId<InvoiceValues, 'lines', 'key'>;
   index: number;
   onRemove: (index: number) => void;
   allowNegative: boolean;
+  resolver: PriceResolver | null;
 }
 
-function LineRow({ form, field, index: i, onRemove, allowNegative }: LineRowProps) {
+function LineRow({ form, field, index: i, onRemove, allowNegative, resolver }: LineRowProps) {
   const { register, formState } = form;
   const errors = formState.errors.lines?.[i];
   const cell = (name: CellName): Cell => ({ id: `line-${i}-${name}`, message: errors?.[name]?.message });
@@ -128,6 +149,7 @@ function LineRow({ form, field, index: i, onRemove, allowNegative }: LineRowProp
             <LineField cell={c} label={T.field(label, n)}>
               <Form.Control {...controlOf(c)} inputMode="decimal" className="text-end" autoComplete="off" {...register(`lines.${i}.${name}`)} />
             </LineField>
+            {name === 'price' && <LinePriceNote form={form} index={i} resolver={resolver} />}
           </td>
         );
       })}
@@ -159,9 +181,11 @@ interface Props {
   fields: FieldArrayWithId<InvoiceValues, 'lines', 'key'>[];
   onRemove: (index: number) => void;
   allowNegative: boolean;
+  /** Prices product lines by the tarifas (a sale's editor); null: no tarifas (purchases). */
+  resolver?: PriceResolver | null;
 }
 
-export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Props) {
+export function InvoiceLinesTable({ form, fields, onRemove, allowNegative, resolver = null }: Props) {
   const errors = form.formState.errors.lines;
   return (
     // position-relative keeps the visually hidden labels inside the scrolling box at 360 px.
@@ -170,7 +194,7 @@ export function InvoiceLinesTable({ form, fields, onRemove, allowNegative }: Pro
         <TableHead columns={COLUMNS} />
         <tbody>
           {fields.map((field, i) => (
-            <LineRow key={field.key} form={form} field={field} index={i} onRemove={onRemove} allowNegative={allowNegative} />
+            <LineRow key={field.key} form={form} field={field} index={i} onRemove={onRemove} allowNegative={allowNegative} resolver={resolver} />
           ))}
         </tbody>
       </table>
@@ -211,17 +235,15 @@ export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, w
     }
   };
 
-  const addProduct = (product: ProductOption) => {
+  // A sale's product lines take THE resolved price (issue 31: the client's special price, its tarifa,
+  // the default tarifa, else the product's), at the line's quantity, today in Madrid.
+  const resolver = useMemo(() => (kind === 'output' ? createPriceResolver(corpId, partyId || null) : null), [kind, corpId, partyId]);
+
+  const addProduct = async (product: ProductOption) => {
+    const line = blankLine(product.vatRate);
+    const priced = resolver ? netPriceFields(await resolver.price(product, 1, madridIsoDate(new Date()))) : { price: '' };
     lines.append(
-      {
-        ...blankLine(product.vatRate),
-        description: product.name,
-        code: product.code,
-        categoryId: product.id,
-        unit: product.unit,
-        service: !product.stocked,
-        price: kind === 'output' ? (product.salePriceCents / 100).toFixed(2).replace('.', ',') : '',
-      },
+      { ...line, description: product.name, code: product.code, categoryId: product.id, unit: product.unit, service: !product.stocked, ...priced },
       { shouldFocus: false },
     );
   };
@@ -231,7 +253,7 @@ export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, w
       {withSources && partyId && <SourcePicker corpId={corpId} kind={kind} partyId={partyId} included={includedSources} onAdd={addSources} />}
 
       <h2 className="h5 mt-3">{T.title}</h2>
-      <InvoiceLinesTable form={form} fields={lines.fields} onRemove={(i) => lines.remove(i)} allowNegative={allowNegative} />
+      <InvoiceLinesTable form={form} fields={lines.fields} onRemove={(i) => lines.remove(i)} allowNegative={allowNegative} resolver={resolver} />
       <Row className="g-2 align-items-end mb-3">
         <Col xs={12} md={6}>
           <SearchPicker<ProductOption>
@@ -240,7 +262,7 @@ export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, w
             search={(q) => lookupRepository.searchProducts(corpId, q)}
             optionKey={(p) => p.id}
             renderOption={(p) => `${p.code} · ${p.name}`}
-            onPick={addProduct}
+            onPick={(p) => void addProduct(p)}
             testId="invoice-product-picker"
           />
         </Col>

@@ -64,6 +64,9 @@ export interface InvoiceLineValues {
   service: boolean;
   sourceId: string | null;
   sourceLabel: string | null;
+  /** Form-only (issue 31): the tarifa price the line follows and where it came from; never saved (parseFormLine leaves them). */
+  priceAuto?: string;
+  priceNote?: string;
 }
 
 export interface InvoiceValues {

@@ -8,6 +8,8 @@
  * `payment.voucherCode`: a vale pays min(balance, total) first, the rest by the method (issue 29).
  */
 import { counterSaleContent, parseCounterSale } from '../../../src/domain/counter/counterSale';
+import { madridIsoDate } from '../../../src/domain/invoiceDates';
+import { counterLinePrices } from './counterLinePrices';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { issueInTransaction } from './issuing';
@@ -21,7 +23,9 @@ export const sellAtCounter = command('sellAtCounter', async (caller, data, refus
   const company = companyRef(db(), caller.corpId);
   const snaps = await db().getAll(...ids.map((id) => company.collection('categories').doc(id)));
   const products = Object.fromEntries(snaps.map((s) => [s.id, s.exists ? s.data() : undefined]));
-  const built = counterSaleContent(sale, products);
+  // Tarifas (issue 31): the client's or the default tarifa's price of each line not priced by hand.
+  const tarifaPrices = await counterLinePrices(company, sale.clientId, sale.lines, products, madridIsoDate(new Date()));
+  const built = counterSaleContent(sale, products, tarifaPrices);
   if (!built.ok) throw refuse('unknownProduct', { detail: String(sale.lines[built.line]!.categoryId) });
   const { voucherCode, ...payment } = sale.payment;
   const issued = await issueInTransaction(caller, built.content, {

@@ -89,3 +89,21 @@ describe('counterSaleContent: the price is the product record unless the clerk c
     ).toEqual({ ok: false, detail });
   });
 });
+
+describe('counterSaleContent with tarifa prices (issue 31)', () => {
+  const P1 = { name: 'Producto p1', code: 'P1', unit: 'ud', salePriceCents: 250, vatRate: 21, active: true };
+  const sale = (unitPriceCents: number | null) => {
+    const parsed = parseCounterSale({ ...ok, lines: [{ categoryId: 'p1', quantity: 2, unitPriceCents, discountPct: 0 }] });
+    if (!parsed.ok) throw new Error(parsed.detail);
+    return parsed.sale;
+  };
+  const priceOf = (r: ReturnType<typeof counterSaleContent>) => (r.ok ? r.content.lines[0]!.unitPriceCents : null);
+
+  it("takes the tarifa's price for a line the clerk did not price, the product's without one, and the clerk's over both", () => {
+    expect(priceOf(counterSaleContent(sale(null), { p1: P1 }, [1250]))).toBe(1250);
+    // 2,50 € + 21 % = 3,025 → 3,03 €.
+    expect(priceOf(counterSaleContent(sale(null), { p1: P1 }, [null]))).toBe(303);
+    expect(priceOf(counterSaleContent(sale(null), { p1: P1 }))).toBe(303);
+    expect(priceOf(counterSaleContent(sale(999), { p1: P1 }, [1250]))).toBe(999);
+  });
+});

@@ -24,11 +24,14 @@ export function parseCounterSale(raw: Data): CounterParse {
 
 /**
  * The factura simplificada's content: every line named after its product as stored (undefined:
- * deleted or inactive products are refused by the caller with the line's index).
+ * deleted or inactive products are refused by the caller with the line's index). `tarifaPrices`:
+ * per line, the price IVA included a tarifa gives it (issue 31, resolvePrice on the server), or
+ * null for the product's own price.
  */
 export function counterSaleContent(
   sale: ParsedCounterSale,
   products: Readonly<Record<string, Data | undefined>>,
+  tarifaPrices: readonly (number | null)[] = [],
 ): { ok: true; content: InvoiceContent } | { ok: false; line: number } {
   const lines: InvoiceLine[] = [];
   for (const [i, l] of sale.lines.entries()) {
@@ -40,7 +43,7 @@ export function counterSaleContent(
       categoryId: l.categoryId,
       unit: String(p.unit ?? ''),
       quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents ?? storedCounterPriceCents(p),
+      unitPriceCents: l.unitPriceCents ?? tarifaPrices[i] ?? storedCounterPriceCents(p),
       discountPct: l.discountPct,
       vatRate: Number(p.vatRate ?? 21),
       exemption: null,

@@ -3,7 +3,7 @@
  * quantity, Enter again goes back to the product box for the next line. Each line shows its
  * amount as soon as it is valid.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
@@ -15,6 +15,10 @@ import { stockRepository } from '../stockRepository';
 import type { DocKind } from '../../domain/stock/stockTypes';
 import { lineAmountCents, type DocumentValues, type LineValues } from './documentForm';
 import { SearchPicker } from './SearchPicker';
+import { madridIsoDate } from '../../domain/invoiceDates';
+import { netPriceFields, priceNoteOf } from '../../pricing/linePrice';
+import { createPriceResolver, type PriceResolver } from '../../pricing/priceResolver';
+import { useLinePriceFollower } from '../../pricing/useLinePriceFollower';
 
 type LineErrors = NonNullable<FieldErrors<DocumentValues>['lines']>[number];
 
@@ -33,9 +37,12 @@ export function DocumentLinesTable({
   editable: boolean;
   disabled: boolean;
 }) {
-  const { control, register, getValues } = form;
+  const { control, register, getValues, setValue } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: 'lines' });
+  const partyId = useWatch({ control, name: 'partyId' });
+  // A salida's lines take THE resolved price (issue 31: the client's special price, its tarifa, the default tarifa, else the product's).
+  const resolver = useMemo(() => (kind === 'output' ? createPriceResolver(corpId, partyId || null) : null), [kind, corpId, partyId]);
   const productInput = useRef<HTMLInputElement>(null);
   const quantityRefs = useRef(new Map<number, HTMLInputElement>());
   const [focusLine, setFocusLine] = useState<number | null>(null);
@@ -48,6 +55,8 @@ export function DocumentLinesTable({
 
   const addProduct = async (product: ProductOption) => {
     let priceCents = product.salePriceCents;
+    // Priced at 1 until the quantity is typed; the line follows its break while its price is the resolver's.
+    const priced = resolver ? netPriceFields(await resolver.price(product, 1, madridIsoDate(new Date()))) : null;
     if (kind === 'input') {
       try {
         priceCents = (await stockRepository.get(corpId, product.id))?.lastPurchasePriceCents ?? 0;
@@ -65,6 +74,7 @@ export function DocumentLinesTable({
         quantity: '',
         price: (priceCents / 100).toFixed(2).replace('.', ','),
         discount: '0',
+        ...priced,
       },
       { shouldFocus: false },
     );
@@ -119,6 +129,12 @@ export function DocumentLinesTable({
                     else quantityRefs.current.delete(i);
                   }}
                   onRemove={editable ? () => removeLine(i) : undefined}
+                  resolver={editable ? resolver : null}
+                  onResolved={(next) => {
+                    setValue(`lines.${i}.price`, next.price, { shouldDirty: true });
+                    setValue(`lines.${i}.priceAuto`, next.priceAuto);
+                    setValue(`lines.${i}.priceNote`, next.priceNote);
+                  }}
                 />
               ))}
             </tbody>
@@ -188,8 +204,12 @@ function LineRow(props: {
   onKeyDown: (e: KeyboardEvent) => void;
   onQuantityInput: (el: HTMLInputElement | null) => void;
   onRemove: (() => void) | undefined;
+  resolver: PriceResolver | null;
+  onResolved: (fields: ReturnType<typeof netPriceFields>) => void;
 }) {
   const { line, values, errors, fields, idPrefix, onKeyDown, onRemove } = props;
+  useLinePriceFollower(props.resolver, values, props.onResolved);
+  const note = values ? priceNoteOf(values) : null;
   const amount = values ? lineAmountCents(values) : null;
   const cell = (field: TypedField, label: string) => ({
     label,
@@ -204,7 +224,7 @@ function LineRow(props: {
         <span className="fw-semibold">{line.code}</span> {line.name}
       </td>
       <LineInputCell {...cell('quantity', DOCUMENT_LINES_TEXT.quantityOf(line.name))} unit={line.unit} onInput={props.onQuantityInput} />
-      <LineInputCell {...cell('price', DOCUMENT_LINES_TEXT.priceOf(KIND_LABEL[props.kind].price, line.name))} />
+      <LineInputCell {...cell('price', DOCUMENT_LINES_TEXT.priceOf(KIND_LABEL[props.kind].price, line.name))} note={note} />
       <LineInputCell {...cell('discount', DOCUMENT_LINES_TEXT.discountOf(line.name))} />
       <td>{formatPercent(line.vatRate)}</td>
       <td className="text-end" data-testid="line-amount">
@@ -230,8 +250,10 @@ function LineInputCell(props: {
   onKeyDown: (e: KeyboardEvent) => void;
   unit?: string;
   onInput?: (el: HTMLInputElement | null) => void;
+  /** Under the price: where it came from (issue 31). */
+  note?: string | null;
 }) {
-  const { label, error, errorId, unit, onInput } = props;
+  const { label, error, errorId, unit, onInput, note } = props;
   const { ref, ...registered } = props.registration;
   const input = (
     <Form.Control
@@ -261,6 +283,11 @@ function LineInputCell(props: {
       <div className="invalid-feedback d-block" id={errorId}>
         {error}
       </div>
+      {note && (
+        <small className="text-body-secondary d-block" data-testid="line-price-note">
+          {note}
+        </small>
+      )}
     </td>
   );
 }

@@ -24,6 +24,9 @@ export interface LineValues {
   quantity: string;
   price: string;
   discount: string;
+  /** Form-only (issue 31): the tarifa price a salida's line follows and where it came from; never saved (parseLine leaves them). */
+  priceAuto?: string;
+  priceNote?: string;
 }
 
 /** The draft's fields as the form holds them: the header as stored, each line as typed. */
