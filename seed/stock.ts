@@ -236,6 +236,10 @@ function emptyStockOf(categoryId: string, product: Record<string, unknown>): Sto
     valueCents: 0,
     costOfSalesByYear: {},
     belowMinimum: 0 <= facts.minStock,
+    reserved: 0,
+    backorder: 0,
+    onOrder: 0,
+    toOrder: Math.max(0, facts.minStock),
   };
 }
 

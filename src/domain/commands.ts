@@ -30,6 +30,7 @@ export const STOCK_REFUSALS = [
   'invoiced',
   'isReturn',
   'hasReturns',
+  'fromOrder',
   'noLines',
   'shortage',
   'unknownProduct',

@@ -45,6 +45,7 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = 
   invoiced: 'No se puede anular: el documento ya está facturado.',
   hasReturns: 'No se puede anular: ya hay mercancía devuelta de este documento. Si hubo un error, registra el movimiento contrario.',
   isReturn: 'Una devolución no se anula: si hubo un error, registra el movimiento contrario (una entrada o una salida).',
+  fromOrder: 'Este documento sirve un pedido: anúlalo desde el pedido, que recupera lo pendiente.',
   noLines: 'Añade al menos una línea antes de confirmar.',
   unknownProduct: 'Algún producto de las líneas ya no existe. Revisa las líneas.',
   service: 'Algún producto de las líneas es un servicio: los servicios no mueven stock. Quítalo de las líneas.',

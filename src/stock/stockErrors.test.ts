@@ -9,6 +9,7 @@ describe('stockErrorOf', () => {
     ['partyMissing', 'partyMissing'],
     // Refusals of annulling a return or a source with returns, of a service, of amounts past the bound (issue 26).
     ['isReturn', 'isReturn'],
+    ['fromOrder', 'fromOrder'],
     ['hasReturns', 'hasReturns'],
     ['service', 'service'],
     ['amountOutOfRange', 'amountOutOfRange'],
@@ -45,6 +46,7 @@ describe('every stock code of the command contract has its Spanish text', () => 
 
   it.each([
     ['isReturn', /^Una devolución no se anula/],
+    ['fromOrder', /^Este documento sirve un pedido/],
     ['hasReturns', /^No se puede anular: ya hay mercancía devuelta/],
     ['service', /servicio.*no mueven stock/],
   ])('annulling %s says why, not "inténtalo de nuevo"', (code, expected) => {

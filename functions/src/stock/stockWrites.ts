@@ -19,6 +19,7 @@ import { recentMovementEntry, staleRecentMovements, SUMMARY_IDS } from '../../..
 import { newDraftDocument } from '../../../src/domain/stock/draftFields';
 import { madridIsoDate, planStockCommit, type StockCommit, type StockRefusal, type StockRequest } from '../../../src/domain/stock/stockCommand';
 import { productIdsOf } from '../../../src/domain/stock/stockLines';
+import type { Commitments } from '../../../src/domain/stock/stockOutlook';
 import { COLLECTION_OF, type DocDraft, type DocKind, type DocLine } from '../../../src/domain/stock/stockTypes';
 
 type Data = Record<string, unknown>;
@@ -143,6 +144,8 @@ export interface NewStockDocument {
   returnCosts?: Record<string, number>;
   /** An issued invoice's salida: a counter ticket's or any other's (its movement's cause). */
   issued?: 'invoice' | 'counter';
+  /** A delivery of a customer order or a receipt of a purchase order: the commitments it settles per product (stockOutlook.ts). */
+  orderRelease?: Record<string, Partial<Commitments>>;
   /** Stored beside it: who the party is when it is not the kind's usual one, where it came from, its invoice. */
   fields?: Data;
 }
@@ -169,6 +172,7 @@ export interface StockDocumentFacts {
   returnOf?: 'sale' | 'purchase';
   returnCosts?: Record<string, number>;
   issued?: 'invoice' | 'counter';
+  orderRelease?: Record<string, Partial<Commitments>>;
 }
 
 /** planStockCommit (the one planner of stock arithmetic) of `request` on the document and its products' stock as read. */
@@ -194,6 +198,7 @@ export function planStockDocument<S>(
       returnOf: doc.returnOf,
       returnCosts: doc.returnCosts,
       issued: doc.issued,
+      orderRelease: doc.orderRelease,
     },
     stamp,
   );
@@ -211,6 +216,8 @@ export interface StockDocumentToAnnul {
   annulReason: string;
   /** Stored beside the new state (a sale's salida is no longer invoiced). */
   fields?: Data;
+  /** An order's delivery or receipt annulled: the commitments it gives back, negative (stockOutlook.ts). */
+  orderRelease?: Record<string, Partial<Commitments>>;
 }
 
 export interface AnnulStockContext {
@@ -231,7 +238,7 @@ export function annulStockDocumentIn(w: Writes, corp: DocumentReference, doc: St
   const ids = productIdsOf(doc.lines);
   const plan = planStockDocument(
     { kind: doc.kind, reason: 'annul', documentId: doc.ref.id, annulReason: doc.annulReason },
-    { stored: doc.stored, lines: doc.lines, party: undefined, confirmation: doc.confirmation },
+    { stored: doc.stored, lines: doc.lines, party: undefined, confirmation: doc.confirmation, orderRelease: doc.orderRelease },
     // Giving goods back never falls short.
     { uid: ctx.uid, facts: ctx.facts, allowNegative: true },
     now,
@@ -262,6 +269,7 @@ export function createConfirmedStockDocument(w: Writes, corp: DocumentReference,
       returnOf: doc.returnOf,
       returnCosts: doc.returnCosts,
       issued: doc.issued,
+      orderRelease: doc.orderRelease,
     },
     { uid: ctx.uid, facts: ctx.facts, allowNegative: ctx.allowNegative },
     now,

@@ -96,6 +96,7 @@ describe('checkStockDocument', () => {
     ['annulling a borrador', 'annul', stored([line('p1', 1)]), 'notConfirmed'],
     ['annulling an invoiced document', 'annul', stored([line('p1', 1)], { state: 'confirmada', invoiced: true }), 'invoiced'],
     ['annulling a return', 'annul', stored([line('p1', 1)], { state: 'confirmada', returnOf: 'sale' }), 'isReturn'],
+    ['annulling a delivery of an order', 'annul', stored([line('p1', 1)], { state: 'confirmada', orderId: 'o1' }), 'fromOrder'],
     ['annulling a document goods were returned from', 'annul', stored([line('p1', 1)], { state: 'confirmada', returned: { '0': 1 } }), 'hasReturns'],
     ['a document without lines', 'confirm', stored([]), 'noLines'],
     ['a document without a party', 'confirm', stored([line('p1', 1)], { partyId: '' }), 'invalid'],
@@ -291,8 +292,22 @@ describe('planProductRefresh', () => {
     ['a minimum equal to the stock', 5, 5, false, 1],
   ])('moves the below-minimum count for %s', (_, minStock, quantity, wasBelow, change) => {
     const plan = planProductRefresh({ quantity, belowMinimum: wasBelow }, { ...product('p1'), minStock, name: 'Nuevo' }, STAMP);
-    expect(plan.stock).toEqual({ code: 'P1', name: 'Nuevo', unit: 'ud', minStock, belowMinimum: quantity <= minStock, updatedAt: STAMP });
+    expect(plan.stock).toEqual({
+      code: 'P1',
+      name: 'Nuevo',
+      unit: 'ud',
+      minStock,
+      belowMinimum: quantity <= minStock,
+      toOrder: Math.max(0, minStock - quantity),
+      updatedAt: STAMP,
+    });
     expect(plan.belowMinimumChange).toBe(change);
+  });
+
+  it('«qué pedir» counts what open orders reserve, wait for and expect (stockOutlook.ts)', () => {
+    const stock = { quantity: 10, belowMinimum: false, reserved: 6, backorder: 2, onOrder: 1 };
+    expect(planProductRefresh(stock, { ...product('p1'), minStock: 4 }, STAMP).stock.toOrder).toBe(1);
+    expect(planProductRefresh(stock, { ...product('p1'), minStock: 0 }, STAMP).stock.toOrder).toBe(0);
   });
 });
 
@@ -332,6 +347,10 @@ describe('planProductLevel (a never-moved product with a minimum, issue 29)', ()
         valueCents: 0,
         costOfSalesByYear: {},
         belowMinimum: true,
+        reserved: 0,
+        backorder: 0,
+        onOrder: 0,
+        toOrder: 2.5,
         updatedAt: STAMP,
       },
       belowMinimumChange: 1,

@@ -14,6 +14,7 @@ import { applyStockChanges, emptyStockSummary, stockFactsOf, type StockSummary }
 import { parseStockLines, isDocumentId, productIdsOf } from './stockLines';
 import { annulStockSchema, confirmStockSchema, stockRequestRefusal } from './stockDocumentSchema';
 import { costOfGoodsCents, planStockChange, type ProductFacts } from './stockPlan';
+import { commitmentFields, commitmentsOf, outlookOf, type Commitments } from './stockOutlook';
 import { movementCauseFor, movementIdFor, type DocKind, type DocLine, type MovementReason, type StockFigures } from './stockTypes';
 
 export { MAX_ANNUL_REASON } from './stockDocumentSchema';
@@ -70,6 +71,9 @@ export function checkStockDocument(
   if (reason === 'annul' && stored.invoiced === true) return refuse('invoiced');
   // A return (src/returns) is undone by the opposite document, never by annulling it.
   if (reason === 'annul' && (stored.returnOf === 'sale' || stored.returnOf === 'purchase')) return refuse('isReturn');
+  // A delivery of a customer order or a receipt of a purchase order is undone from its order, which
+  // gives its quantities back as pending (docs/DECISIONS.md «Pedidos y reservas»).
+  if (reason === 'annul' && typeof stored.orderId === 'string' && stored.orderId !== '') return refuse('fromOrder');
   // Goods already came back from it: annulling it would move them twice.
   if (reason === 'annul' && hasReturns(stored)) return refuse('hasReturns');
   if (Array.isArray(stored.lines) && stored.lines.length === 0) return refuse('noLines');
@@ -97,6 +101,8 @@ export function stockFiguresOf(categoryId: string, d: Stored): StockFigures {
     valueCents: storedValueCents(d),
     costOfSalesByYear: centsByKey(d.costOfSalesByYear),
     belowMinimum: d.belowMinimum === true,
+    ...commitmentsOf(d),
+    toOrder: commitmentFields(d, {}).toOrder,
   };
 }
 
@@ -145,6 +151,8 @@ export interface StockCommitInput {
   returnCosts?: Record<string, number>;
   /** The salida of an issued invoice: a counter ticket's or any other's (the movement's cause says which). */
   issued?: 'invoice' | 'counter';
+  /** A delivery of (or a purchase received against) an order: the commitments it settles (stockPlan's PlanInput.orderRelease). */
+  orderRelease?: Record<string, Partial<Commitments>>;
 }
 
 export interface StockCommit {
@@ -208,6 +216,7 @@ export function planStockCommit<S>(input: StockCommitInput, stamp: S): StockComm
     returnedCosts,
     returnOf: input.returnOf,
     returnCosts: input.returnCosts,
+    orderRelease: input.orderRelease,
   });
   if (!plan.ok) {
     if (plan.code === 'shortage') return refuse('shortage', { shortages: plan.shortages, productNames: productNamesOf(lines) });
@@ -325,6 +334,8 @@ export function planProductLevel<S>(categoryId: string, stock: Stored | undefine
         valueCents: 0,
         costOfSalesByYear: {},
         belowMinimum: true,
+        ...commitmentFields(undefined, {}),
+        toOrder: p.minStock,
         updatedAt: stamp,
       },
       belowMinimumChange: 1,
@@ -345,7 +356,16 @@ export function planProductRefresh<S>(stock: Stored, product: Stored, stamp: S):
   const belowMinimum = toThousandths(quantity) <= toThousandths(p.minStock);
   const was = stock.belowMinimum === true;
   return {
-    stock: { code: p.code, name: p.name, unit: p.unit, minStock: p.minStock, belowMinimum, updatedAt: stamp },
+    stock: {
+      code: p.code,
+      name: p.name,
+      unit: p.unit,
+      minStock: p.minStock,
+      belowMinimum,
+      // «Qué pedir» follows the new minimum (stockOutlook.ts).
+      toOrder: outlookOf({ quantity, minStock: p.minStock, ...commitmentsOf(stock) }).toOrder,
+      updatedAt: stamp,
+    },
     belowMinimumChange: was === belowMinimum ? 0 : belowMinimum ? 1 : -1,
   };
 }

@@ -25,6 +25,10 @@ const stock = (categoryId: string, quantity: number, averageCostCents = 100, min
   valueCents: Math.round(quantity * averageCostCents),
   costOfSalesByYear: {},
   belowMinimum: quantity <= minStock,
+  reserved: 0,
+  backorder: 0,
+  onOrder: 0,
+  toOrder: Math.max(0, minStock - quantity),
 });
 
 const facts = { code: 'N', name: 'Nuevo', unit: 'kg', minStock: 5 };
@@ -86,6 +90,10 @@ describe('planStockChange', () => {
       valueCents: 250,
       costOfSalesByYear: {},
       belowMinimum: true,
+      reserved: 0,
+      backorder: 0,
+      onOrder: 0,
+      toOrder: 2.5,
     });
   });
 
@@ -209,6 +217,10 @@ describe('planStockChange: returns', () => {
       valueCents: 2000,
       costOfSalesByYear: { '2026': 900 },
       belowMinimum: false,
+      reserved: 0,
+      backorder: 0,
+      onOrder: 0,
+      toOrder: 0,
     },
   };
   const ret = (kind: 'input' | 'output', returnOf: 'sale' | 'purchase') =>
@@ -266,5 +278,62 @@ describe('returns valued at their exact share (returnCosts)', () => {
   ])('%s', (_name, kind, returnOf, returnCosts, quantity, valueCents) => {
     const p = plan(kind, returnOf, returnCosts);
     expect(p.ok && p.next.p1).toMatchObject({ quantity, valueCents });
+  });
+});
+
+describe('planStockChange: reservations of open orders (stockOutlook.ts)', () => {
+  const reservedStock = (quantity: number, reserved: number, backorder = 0, onOrder = 0, minStock = 0) => ({
+    ...stock('a', quantity, 100, minStock),
+    reserved,
+    backorder,
+    onOrder,
+  });
+
+  it("a salida not of an order may take only what no order reserved: 10 on hand, 8 reserved → 2", () => {
+    expect(plan({ kind: 'output', lines: [line('a', 3)], stocks: { a: reservedStock(10, 8) } })).toEqual({
+      ok: false,
+      code: 'shortage',
+      shortages: [{ productId: 'a', available: 2, requested: 3, short: 1 }],
+    });
+    const ok = plan({ kind: 'output', lines: [line('a', 2)], stocks: { a: reservedStock(10, 8) } });
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: 8, reserved: 8 });
+  });
+
+  it('annulling an entrada may not take reserved goods either', () => {
+    expect(plan({ reason: 'annul', lines: [line('a', 5)], stocks: { a: reservedStock(10, 6) } })).toMatchObject({ ok: false, code: 'shortage' });
+  });
+
+  it("an order's delivery takes its own reservation and what is free: 10 on hand, 8 reserved (5 its own) → up to 7", () => {
+    const input = (q: number) => ({
+      kind: 'output' as const,
+      lines: [line('a', q)],
+      stocks: { a: reservedStock(10, 8, 4) },
+      orderRelease: { a: { reserved: 5, backorder: Math.max(0, q - 5) } },
+    });
+    expect(plan(input(8))).toMatchObject({ ok: false, code: 'shortage', shortages: [{ productId: 'a', available: 7, requested: 8, short: 1 }] });
+    const ok = plan(input(7));
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: 3, reserved: 3, backorder: 2, toOrder: 2 });
+  });
+
+  it('with negative stock allowed a reservation is no limit', () => {
+    const ok = plan({ kind: 'output', allowNegative: true, lines: [line('a', 4)], stocks: { a: reservedStock(3, 3) } });
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: -1, reserved: 3, toOrder: 4 });
+  });
+
+  it('a purchase received against an order settles what was on order, and «qué pedir» follows', () => {
+    const ok = plan({ lines: [line('a', 6, 100)], stocks: { a: reservedStock(0, 0, 4, 10, 2) }, orderRelease: { a: { onOrder: 6 } } });
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: 6, onOrder: 4, backorder: 4, toOrder: 0 });
+    const short = plan({ lines: [line('a', 1, 100)], stocks: { a: reservedStock(0, 0, 4, 1, 2) }, orderRelease: { a: { onOrder: 1 } } });
+    expect(short.ok && short.next.a).toMatchObject({ quantity: 1, onOrder: 0, toOrder: 5 });
+  });
+
+  it('an annulled delivery gives its commitments back (negative release)', () => {
+    const ok = plan({ kind: 'output', reason: 'annul', lines: [line('a', 3)], stocks: { a: reservedStock(2, 0) }, orderRelease: { a: { reserved: -3 } } });
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: 5, reserved: 3 });
+  });
+
+  it('a level written before orders reads as nothing committed and gets its figures', () => {
+    const ok = plan({ kind: 'output', lines: [line('a', 1)], stocks: { a: stock('a', 3, 100, 5) } });
+    expect(ok.ok && ok.next.a).toMatchObject({ quantity: 2, reserved: 0, backorder: 0, onOrder: 0, toOrder: 3 });
   });
 });

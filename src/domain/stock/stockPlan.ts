@@ -10,6 +10,7 @@ import { mulDivRound } from '../decimal';
 import { fromThousandths, toThousandths } from '../quantity';
 import { findShortages, issueStock, receiveStock, type Shortage, type ValuedMove } from '../stock';
 import { takeBackStock, unitCostCents } from '../stockReversal';
+import { outlookOf, type Commitments } from './stockOutlook';
 import type { DocKind, DocLine, MovementReason, StockFigures } from './stockTypes';
 
 /** Facts of a product that has no stock document yet (its first movement creates it). */
@@ -50,6 +51,14 @@ export interface PlanInput {
    * product missing here is valued at the lines' prices, as before.
    */
   returnCosts?: Record<string, number>;
+  /**
+   * A delivery of a customer order (or goods received against a purchase order): per product, the
+   * commitments this movement settles, taken from its stock level (stockOutlook.ts), e.g. a salida
+   * of 5 ud of an order line with 3 reserved and 2 on back-order settles {reserved: 3, backorder: 2}.
+   * What it settles of `reserved` is the order's own and may be taken: the shortage check counts
+   * only the rest of the reservations. Negative to give commitments back (a delivery annulled).
+   */
+  orderRelease?: Record<string, Partial<Commitments>>;
 }
 
 export type StockPlan =
@@ -140,7 +149,16 @@ function emptyStock(categoryId: string, facts: ProductFacts): StockFigures {
     valueCents: 0,
     costOfSalesByYear: {},
     belowMinimum: 0 <= facts.minStock,
+    reserved: 0,
+    backorder: 0,
+    onOrder: 0,
+    toOrder: Math.max(0, facts.minStock),
   };
+}
+
+/** A commitment after the movement settles `settled` of it (never below 0). */
+function settle(before: number, settled: number | undefined): number {
+  return fromThousandths(Math.max(0, toThousandths(before) - toThousandths(settled ?? 0)));
 }
 
 export function planStockChange(input: PlanInput): StockPlan {
@@ -155,7 +173,10 @@ export function planStockChange(input: PlanInput): StockPlan {
   const levels: Record<string, number> = {};
   for (const [id, t] of totals) {
     deltas[id] = fromThousandths(sign * t.thousandths);
-    levels[id] = input.stocks[id]?.quantity ?? 0;
+    // What may be taken out: the units on hand no other order has reserved (stockOutlook.ts).
+    const level = input.stocks[id];
+    const othersReserved = settle(level?.reserved ?? 0, input.orderRelease?.[id]?.reserved);
+    levels[id] = fromThousandths(toThousandths(level?.quantity ?? 0) - toThousandths(othersReserved));
   }
   if (!input.allowNegative) {
     const shortages = findShortages(levels, deltas);
@@ -169,6 +190,12 @@ export function planStockChange(input: PlanInput): StockPlan {
   for (const [id, t] of totals) {
     const before = input.stocks[id] ?? emptyStock(id, input.products[id]!);
     const { after, costCents } = moveValue(input, before, t);
+    const release = input.orderRelease?.[id];
+    const commitments = {
+      reserved: settle(before.reserved, release?.reserved),
+      backorder: settle(before.backorder, release?.backorder),
+      onOrder: settle(before.onOrder, release?.onOrder),
+    };
     const confirmingEntrada = input.kind === 'input' && input.reason === 'confirm' && input.returnOf === undefined;
     balances[id] = after.quantity;
     costs[id] = costCents;
@@ -179,6 +206,8 @@ export function planStockChange(input: PlanInput): StockPlan {
       lastPurchasePriceCents: confirmingEntrada ? t.lastUnitPriceCents : before.lastPurchasePriceCents,
       costOfSalesByYear: costOfSales(input, before, costCents),
       belowMinimum: toThousandths(after.quantity) <= toThousandths(before.minStock),
+      ...commitments,
+      toOrder: outlookOf({ quantity: after.quantity, minStock: before.minStock, ...commitments }).toOrder,
     };
   }
   return { ok: true, deltas, balances, costs, unitCosts, next };

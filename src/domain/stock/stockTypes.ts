@@ -112,6 +112,11 @@ export interface StockFigures {
   /** Cost of the goods sold by salidas, by the year of the salida's date ("2026" → cents). */
   costOfSalesByYear: Record<string, number>;
   belowMinimum: boolean;
+  /** Commitments to open orders and «Qué pedir» (src/domain/stock/stockOutlook.ts); 0 before orders. */
+  reserved: number;
+  backorder: number;
+  onOrder: number;
+  toOrder: number;
 }
 
 export interface StockLevel extends StockFigures {
