@@ -4,7 +4,8 @@
  * the emulators' placeholder; the declaración responsable's producer (the build's
  * VITE_VERIFACTU_PRODUCER_*) other than the records' (the functions' VERIFACTU_PRODUCER_*); the
  * app's QR environment (VITE_VERIFACTU_ENV) other than the sending one (VERIFACTU_ENV); an
- * endpoint of the other environment. Also run by the functions' predeploy (firebase.json).
+ * endpoint of the other environment; in production, a BACKUP_BUCKET that is no bucket name (the
+ * daily export, functions/src/backups). Also run by the functions' predeploy (firebase.json).
  *
  * It reads what each side deploys with: the functions' functions/.env and functions/.env.<project>
  * (Firebase's order), the build's .env, .env.local, .env.production, .env.production.local
@@ -13,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validBackupBucket } from '../src/domain/backups';
 import { DEPLOYMENT_PROBLEM_MESSAGES, deploymentProblems } from '../src/domain/verifactu/scope';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,10 +76,17 @@ console.log(`Comprobación de VERI*FACTU para el proyecto «${project || '(sin p
 console.log(
   `  Funciones: ${functionsEnv.read.join(', ') || '(ningún fichero .env)'}; aplicación: ${buildEnv.read.join(', ') || '(ningún fichero .env)'}.`,
 );
-if (problems.length === 0) {
+// Backups (issue 33): a production deploy makes its daily export to a bucket (functions/src/backups).
+const messages = problems.map((p) => DEPLOYMENT_PROBLEM_MESSAGES[p]);
+if (f.VERIFACTU_ENV === 'production' && !validBackupBucket(f.BACKUP_BUCKET)) {
+  messages.push(
+    `BACKUP_BUCKET («${f.BACKUP_BUCKET ?? ''}») no es el nombre de un bucket de Cloud Storage: en producción la copia diaria de Firestore va a él (README, «Production set-up»).`,
+  );
+}
+if (messages.length === 0) {
   console.log('  Todo en orden.');
 } else {
-  for (const p of problems) console.error(`  ✗ ${DEPLOYMENT_PROBLEM_MESSAGES[p]}`);
+  for (const m of messages) console.error(`  ✗ ${m}`);
   console.error('No se despliega: corrige la configuración (README, «Production set-up»).');
   process.exit(1);
 }

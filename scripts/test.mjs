@@ -3,7 +3,7 @@
 // Exit code 0 only when every test and the typecheck passed.
 //
 //   npm test                                         everything
-//   npm test -- --only unit                          one suite: unit | emulator | e2e | typecheck | lint
+//   npm test -- --only unit                          one suite: unit | emulator | e2e | restore | typecheck | lint
 //   npm test -- --only unit,emulator                 several (or repeat --only)
 //   npm test -- --only e2e tests/e2e/shell.spec.ts   other arguments go to the suite's runner:
 //   npm test -- --only unit src/domain -t "NIF"      file filters, vitest -t, playwright --grep...
@@ -30,7 +30,7 @@ import { HOST, assertPortsFree, portOffset, portsFor, runOutputDir } from './lib
 import { onTerminationSignals, spawnGroup, stopGroup, waitForHttp } from './lib/processes.mjs';
 import { ensureChromium, ensureNodeModules, ensureQrTools, ensureXmllint } from './lib/setup.mjs';
 
-const SUITES = ['unit', 'emulator', 'e2e'];
+const SUITES = ['unit', 'emulator', 'e2e', 'restore'];
 const OUT = runOutputDir(ROOT);
 // The build embeds the emulator ports, so a run under an offset builds into its own folder.
 const DIST = portOffset() ? path.join(OUT, 'dist-test') : path.join(ROOT, 'dist-test');
@@ -48,7 +48,7 @@ function parseArgs(argv) {
     }
     for (const name of (value ?? '').split(',').filter(Boolean)) {
       if (![...SUITES, 'typecheck', 'lint'].includes(name)) {
-        console.error(`Unknown suite "${name}" for --only (expected unit, emulator, e2e, typecheck or lint).`);
+        console.error(`Unknown suite "${name}" for --only (expected unit, emulator, e2e, restore, typecheck or lint).`);
         process.exit(2);
       }
       only.add(name);
@@ -466,6 +466,19 @@ try {
   if (!interrupted) results.internal = crashed(`scripts/test.mjs failed: ${error.message}`);
 } finally {
   if (!interrupted) await stopAll();
+}
+
+// The backup → restore round trip (scripts/backup-restore.mjs, issue 33), last and alone: it starts
+// its own emulators twice ('restore' ports), so it waits for the others to have stopped.
+if (options.suites.includes('restore') && !interrupted) {
+  heading('backup → restore round trip (scripts/backup-restore.mjs: demo data, export, fresh emulators importing it, invariants)');
+  results.restore = await timed(async () => {
+    const exit = await stage(process.execPath, [path.join(ROOT, 'scripts/backup-restore.mjs')]);
+    if (interrupted) return crashed();
+    return exit.code === 0
+      ? { passed: 1, failed: 0, skipped: 0 }
+      : { passed: 0, failed: 1, skipped: 0, note: `round trip failed (${exitNote(exit)})` };
+  });
 }
 
 if (!interrupted) {

@@ -9,3 +9,4 @@ export * from './users';
 export * from './verifactu';
 export * from './till';
 export * from './payments';
+export * from './backups';

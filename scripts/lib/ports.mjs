@@ -1,6 +1,6 @@
 // Ports of one Almacena run. 'dev' is `npm start`, 'test' is `npm test` (and 'e2e' its second set of
 // emulators, for the end-to-end tests that run beside the emulator tests), 'bench' is
-// `npm run bench`; they differ so that all of them can run at once. ALMACENA_PORT_OFFSET shifts
+// `npm run bench`, 'restore' the backup → restore round trip (scripts/backup-restore.mjs); they differ so that all of them can run at once. ALMACENA_PORT_OFFSET shifts
 // every port, for a second checkout or a second person on the same machine.
 import net from 'node:net';
 import path from 'node:path';
@@ -13,10 +13,11 @@ const BASE = {
   test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510, aeat: 8195 },
   e2e: { auth: 9399, firestore: 8380, functions: 5301, web: 4380, hub: 4430, logging: 4530, aeat: 8395 },
   bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520, aeat: 8295 },
+  restore: { auth: 9499, firestore: 8480, functions: 5401, web: 4480, hub: 4440, logging: 4540, aeat: 8495 },
 };
 
 /**
- * @param {'dev' | 'test' | 'e2e' | 'bench'} kind
+ * @param {'dev' | 'test' | 'e2e' | 'bench' | 'restore'} kind
  * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
  *   web: number, hub: number, logging: number, aeat: number }}
  *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin).
@@ -26,7 +27,7 @@ const BASE = {
  */
 export function portsFor(kind) {
   const base = BASE[kind];
-  if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev', 'test', 'e2e' or 'bench')`);
+  if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev', 'test', 'e2e', 'bench' or 'restore')`);
   const offset = portOffset();
   const ports = {
     auth: base.auth + offset,

@@ -14,18 +14,37 @@ describe('outlookOf', () => {
     [0, 0, 0, 0, 0, 0, 0, 0],
     [-2, 0, 0, 0, 0, -2, -2, 2],
     [1.5, 2.25, 0.5, 0.125, 0, 1, 0.875, 1.375],
-  ])('q %d min %d r %d b %d o %d → available %d, projected %d, toOrder %d', (quantity, minStock, reserved, backorder, onOrder, available, projected, toOrder) => {
-    expect(outlookOf({ quantity, minStock, reserved, backorder, onOrder })).toEqual({ reserved, backorder, onOrder, available, projected, toOrder });
-  });
+  ])(
+    'q %d min %d r %d b %d o %d → available %d, projected %d, toOrder %d',
+    (quantity, minStock, reserved, backorder, onOrder, available, projected, toOrder) => {
+      expect(outlookOf({ quantity, minStock, reserved, backorder, onOrder })).toEqual({
+        reserved,
+        backorder,
+        onOrder,
+        available,
+        projected,
+        toOrder,
+      });
+    },
+  );
 });
 
 describe('commitmentsOf', () => {
   it.each([
     [undefined, { reserved: 0, backorder: 0, onOrder: 0 }],
     [{}, { reserved: 0, backorder: 0, onOrder: 0 }],
-    [{ reserved: 2.5, backorder: 1, onOrder: 3 }, { reserved: 2.5, backorder: 1, onOrder: 3 }],
-    [{ reserved: -1, backorder: 'x', onOrder: Number.NaN }, { reserved: 0, backorder: 0, onOrder: 0 }],
-    [{ reserved: Infinity, backorder: null, onOrder: 0.0004 }, { reserved: 0, backorder: 0, onOrder: 0 }],
+    [
+      { reserved: 2.5, backorder: 1, onOrder: 3 },
+      { reserved: 2.5, backorder: 1, onOrder: 3 },
+    ],
+    [
+      { reserved: -1, backorder: 'x', onOrder: Number.NaN },
+      { reserved: 0, backorder: 0, onOrder: 0 },
+    ],
+    [
+      { reserved: Infinity, backorder: null, onOrder: 0.0004 },
+      { reserved: 0, backorder: 0, onOrder: 0 },
+    ],
   ])('%j', (stored, expected) => {
     expect(commitmentsOf(stored as Record<string, unknown> | undefined)).toEqual(expected);
   });
@@ -36,8 +55,14 @@ describe('commitmentFields', () => {
   it.each([
     [{}, { reserved: 2, backorder: 0, onOrder: 0, toOrder: 0 }],
     [{ reserved: 6 }, { reserved: 8, backorder: 0, onOrder: 0, toOrder: 2 }],
-    [{ reserved: 8, backorder: 3 }, { reserved: 10, backorder: 3, onOrder: 0, toOrder: 7 }],
-    [{ reserved: 8, backorder: 3, onOrder: 7 }, { reserved: 10, backorder: 3, onOrder: 7, toOrder: 0 }],
+    [
+      { reserved: 8, backorder: 3 },
+      { reserved: 10, backorder: 3, onOrder: 0, toOrder: 7 },
+    ],
+    [
+      { reserved: 8, backorder: 3, onOrder: 7 },
+      { reserved: 10, backorder: 3, onOrder: 7, toOrder: 0 },
+    ],
     // Never below 0 (a level written before its orders).
     [{ reserved: -5 }, { reserved: 0, backorder: 0, onOrder: 0, toOrder: 0 }],
     [{ reserved: 0.001 }, { reserved: 2.001, backorder: 0, onOrder: 0, toOrder: 0 }],

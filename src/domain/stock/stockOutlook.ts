@@ -75,8 +75,7 @@ export type CommitmentChange = Partial<Commitments>;
  */
 export function commitmentFields(stored: Stored | undefined, change: CommitmentChange): Commitments & { toOrder: number } {
   const before = commitmentsOf(stored);
-  const moved = (key: keyof Commitments) =>
-    fromThousandths(Math.max(0, toThousandths(before[key]) + toThousandths(change[key] ?? 0)));
+  const moved = (key: keyof Commitments) => fromThousandths(Math.max(0, toThousandths(before[key]) + toThousandths(change[key] ?? 0)));
   const next = { reserved: moved('reserved'), backorder: moved('backorder'), onOrder: moved('onOrder') };
   const outlook = outlookOf({ quantity: Number(stored?.quantity ?? 0), minStock: Number(stored?.minStock ?? 0), ...next });
   return { ...next, toOrder: outlook.toOrder };

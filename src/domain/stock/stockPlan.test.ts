@@ -289,7 +289,7 @@ describe('planStockChange: reservations of open orders (stockOutlook.ts)', () =>
     onOrder,
   });
 
-  it("a salida not of an order may take only what no order reserved: 10 on hand, 8 reserved → 2", () => {
+  it('a salida not of an order may take only what no order reserved: 10 on hand, 8 reserved → 2', () => {
     expect(plan({ kind: 'output', lines: [line('a', 3)], stocks: { a: reservedStock(10, 8) } })).toEqual({
       ok: false,
       code: 'shortage',
@@ -328,7 +328,13 @@ describe('planStockChange: reservations of open orders (stockOutlook.ts)', () =>
   });
 
   it('an annulled delivery gives its commitments back (negative release)', () => {
-    const ok = plan({ kind: 'output', reason: 'annul', lines: [line('a', 3)], stocks: { a: reservedStock(2, 0) }, orderRelease: { a: { reserved: -3 } } });
+    const ok = plan({
+      kind: 'output',
+      reason: 'annul',
+      lines: [line('a', 3)],
+      stocks: { a: reservedStock(2, 0) },
+      orderRelease: { a: { reserved: -3 } },
+    });
     expect(ok.ok && ok.next.a).toMatchObject({ quantity: 5, reserved: 3 });
   });
 

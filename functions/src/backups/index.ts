@@ -1,0 +1,1 @@
+export { backupFirestore } from './backupFirestore'; // scheduled: not a command
