@@ -10,3 +10,4 @@ export * from './verifactu';
 export * from './till';
 export * from './payments';
 export * from './backups';
+export * from './companyData';

@@ -13,6 +13,7 @@ import { Loading } from '../shared/Loading';
 import { CorporationForm } from './CorporationForm';
 import { corporationRepository, type Corporation } from './corporationRepository';
 import { CORP_TEXT } from './messages';
+import { CompanyDataExport } from './CompanyDataExport';
 import { TicketSettingsForm } from './TicketSettingsForm';
 
 const T = CORP_TEXT.detail;
@@ -76,6 +77,7 @@ function EditCorporation({ corpId, Extras }: { corpId: string; Extras?: Corporat
       )}
       {corp && <TicketSettingsForm corpId={corp.id} />}
       {corp && Extras && <Extras corp={corp} own={ownCorp?.id === corp.id} />}
+      {corp && ownCorp?.id === corp.id && <CompanyDataExport corpId={corp.id} />}
       {role === 'superadmin' && (
         <p className="mt-4">
           <AppLink to="/corps">{T.back}</AppLink>

@@ -175,6 +175,9 @@ interface CommandContract {
 }
 
 /** Every exported command of functions/src/index.ts (src/domain/commands.test.ts checks both ways). */
+/** Taking a company's data out (issue 33, functions/src/companyData). */
+export const COMPANY_DATA_REFUSALS = ['tooSoon', 'tooLarge'] as const;
+
 export const COMMANDS = {
   confirmStockDocument: { role: 'user', refusals: STOCK_REFUSALS },
   annulStockDocument: { role: 'user', refusals: STOCK_REFUSALS },
@@ -188,6 +191,7 @@ export const COMMANDS = {
   returnToVendor: { role: 'user', refusals: RETURN_REFUSALS },
   setUserAccess: { role: 'admin', refusals: USER_REFUSALS },
   deleteUser: { role: 'admin', refusals: USER_REFUSALS },
+  exportCompanyData: { role: 'admin', refusals: COMPANY_DATA_REFUSALS },
   sendVerifactuRecords: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   resendVerifactuRecord: { role: 'admin', refusals: VERIFACTU_REFUSALS },
   verifyVerifactuChain: { role: 'admin', refusals: VERIFACTU_REFUSALS },

@@ -1,0 +1,1 @@
+export { exportCompanyData } from './exportCompanyData';

@@ -1,0 +1,85 @@
+/**
+ * «Tus datos» on the company page (issue 33): an admin downloads everything of their company as
+ * one ZIP (exportCompanyData; src/domain/companyArchive.ts says what it holds) to keep it or take
+ * it to another tool.
+ */
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { callCommand, type CommandFailure } from '../data/commands';
+import { formatQuantity } from '../domain/quantity';
+
+const T = {
+  title: 'Tus datos',
+  intro:
+    'Descarga todos los datos de la empresa en un archivo ZIP: todos los documentos (datos/documentos.jsonl), productos, clientes, proveedores, stock y facturas en CSV, y cada registro VERI*FACTU en XML. Consérvalo al menos 4 años.',
+  button: 'Descargar todos los datos',
+  working: 'Preparando el archivo…',
+  done: (documents: number, bytes: number) => `Descargado: ${formatQuantity(documents)} documentos, ${formatQuantity(Math.round(bytes / 1024))} KB.`,
+  errors: {
+    tooSoon: 'Ya se ha preparado una exportación hace menos de 5 minutos. Espera un poco e inténtalo de nuevo.',
+    tooLarge:
+      'Los datos de la empresa no caben en una descarga. Pide al responsable de la instalación la copia completa (exportación gestionada de Firestore).',
+    offline: 'Sin conexión: la exportación necesita conexión con el servidor.',
+    denied: 'Solo un administrador de la empresa puede descargar sus datos.',
+    busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
+    failed: 'No se ha podido preparar la exportación. Inténtalo de nuevo.',
+  } as Record<string, string>,
+};
+
+interface Exported {
+  fileName: string;
+  documents: number;
+  bytes: number;
+  base64: string;
+}
+
+function download(e: Exported) {
+  const bytes = Uint8Array.from(atob(e.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = e.fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function CompanyDataExport({ corpId }: { corpId: string }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; text: string } | { kind: 'error'; text: string }>({
+    kind: 'idle',
+  });
+  const run = async () => {
+    setState({ kind: 'working' });
+    try {
+      const result = await callCommand<'exportCompanyData', Exported>('exportCompanyData', { corpId });
+      download(result);
+      setState({ kind: 'done', text: T.done(result.documents, result.bytes) });
+    } catch (error) {
+      const code = (error as CommandFailure).code;
+      setState({ kind: 'error', text: T.errors[code] ?? T.errors.failed! });
+    }
+  };
+  return (
+    <section aria-labelledby="company-data-title" className="mt-4">
+      <h2 id="company-data-title" className="h5">
+        {T.title}
+      </h2>
+      <p className="text-body-secondary">{T.intro}</p>
+      <Button variant="outline-primary" onClick={run} disabled={state.kind === 'working'}>
+        {state.kind === 'working' ? T.working : T.button}
+      </Button>
+      {state.kind === 'done' && (
+        <Alert variant="success" className="mt-2" data-testid="company-data-done">
+          {state.text}
+        </Alert>
+      )}
+      {state.kind === 'error' && (
+        <Alert variant="danger" className="mt-2" role="alert">
+          {state.text}
+        </Alert>
+      )}
+    </section>
+  );
+}
