@@ -6,7 +6,8 @@
  * are not in the archive (they sign in to an installation): create the admin after importing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { decodeValue, readArchive } from '../src/domain/companyArchive';
+import { readArchive } from '../functions/src/companyData/archiveZip';
+import { decodeValue } from '../src/domain/companyArchive';
 import { adminDb } from './lib';
 
 type Data = Record<string, unknown>;

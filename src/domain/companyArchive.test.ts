@@ -1,6 +1,5 @@
-import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { archiveFileName, archiveFiles, csvCell, csvFilesOf, decodeValue, encodeValue, readArchive, zipFiles } from './companyArchive';
+import { archiveFileName, csvCell, csvFilesOf, decodeValue, encodeValue } from './companyArchive';
 
 /** A timestamp as either SDK gives one. */
 const ts = (seconds: number, nanoseconds: number) => ({ seconds, nanoseconds, toDate: () => new Date(seconds * 1000) });
@@ -74,30 +73,7 @@ describe('csvFilesOf', () => {
   });
 });
 
-describe('the archive', () => {
-  it('holds every document, the CSVs, the XMLs and the LEEME, and reads back', () => {
-    const zip = zipFiles(archiveFiles(docs, { 'B12345674/000001.xml': '<x/>' }, { corpId: 'corpA', exportedAt: '2026-11-29T12:00:00.000Z' }));
-    const names = Object.keys(unzipSync(zip)).sort();
-    expect(names).toEqual([
-      'LEEME.txt',
-      'csv/clientes.csv',
-      'csv/facturas.csv',
-      'csv/lineas_factura.csv',
-      'csv/productos.csv',
-      'csv/proveedores.csv',
-      'csv/stock.csv',
-      'datos/documentos.jsonl',
-      'datos/exportacion.json',
-      'verifactu/B12345674/000001.xml',
-    ]);
-    const back = readArchive(zip);
-    expect(back.meta).toEqual({ corpId: 'corpA', exportedAt: '2026-11-29T12:00:00.000Z', documents: 6 });
-    expect(back.documents.map((d) => d.path)).toEqual(docs.map((d) => d.path));
-    expect(back.documents[3]!.data).toEqual(docs[3]!.data);
-  });
-  it('refuses a ZIP that is not an export', () => {
-    expect(() => readArchive(zipFiles({ 'otro.txt': 'x' }))).toThrow(/no es una exportación de Almacena/);
-  });
+describe('archiveFileName', () => {
   it('is named by the NIF and the day', () => {
     expect(archiveFileName('B-12345674', '2026-11-29')).toBe('Almacena-B12345674-2026-11-29.zip');
     expect(archiveFileName('', '2026-11-29')).toBe('Almacena-empresa-2026-11-29.zip');

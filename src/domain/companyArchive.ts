@@ -14,8 +14,6 @@
  *   verifactu/<NIF>/<nº>.xml each VERI*FACTU record as the RegFactuSistemaFacturacion it was sent in;
  *   LEEME.txt                what each file is.
  */
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-
 type Data = Record<string, unknown>;
 
 export interface ArchiveDocument {
@@ -203,27 +201,6 @@ export function archiveFiles(
   };
   for (const [name, xml] of Object.entries(verifactuXml)) files[`verifactu/${name}`] = xml;
   return files;
-}
-
-export function zipFiles(files: Readonly<Record<string, string>>): Uint8Array {
-  const zippable: Zippable = {};
-  for (const [name, content] of Object.entries(files)) zippable[name] = strToU8(content);
-  return zipSync(zippable, { level: 6 });
-}
-
-/** The documents of an archive (its datos/documentos.jsonl, values still encoded) and its meta. */
-export function readArchive(zip: Uint8Array): { meta: ArchiveMeta; documents: { path: string; data: Data }[] } {
-  const files = unzipSync(zip, { filter: (f) => f.name.startsWith('datos/') });
-  const jsonl = files['datos/documentos.jsonl'];
-  const meta = files['datos/exportacion.json'];
-  if (!jsonl || !meta) throw new Error('El archivo no tiene datos/documentos.jsonl y datos/exportacion.json: no es una exportación de Almacena.');
-  const decoder = new TextDecoder();
-  const documents = decoder
-    .decode(jsonl)
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { path: string; data: Data });
-  return { meta: JSON.parse(decoder.decode(meta)) as ArchiveMeta, documents };
 }
 
 /** "Almacena-B12345674-2026-11-29.zip" */

@@ -8,7 +8,8 @@
  * (`tooSoon`): it reads the whole company.
  */
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { archiveFileName, archiveFiles, zipFiles, type ArchiveDocument } from '../../../src/domain/companyArchive';
+import { archiveFileName, archiveFiles, type ArchiveDocument } from '../../../src/domain/companyArchive';
+import { zipFiles } from './archiveZip';
 import { madridIsoDate } from '../../../src/domain/invoiceDates';
 import { VERIFACTU_RECORDS } from '../../../src/domain/verifactu/verifactuPlan';
 import type { RegistroFactura } from '../../../src/domain/verifactu/types';
