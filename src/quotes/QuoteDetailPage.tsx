@@ -44,6 +44,6 @@ export default function QuoteDetailPage() {
       </section>
     );
   }
-  // A new key per quote and per state: a quote sent or taken back to borrador starts a fresh form.
-  return <QuoteEditor key={quote ? `${quote.id}-${quote.state}` : 'new'} quote={quote} />;
+  // A new form per quote; a change of state only changes what may be edited (the values are the same).
+  return <QuoteEditor key={quote?.id ?? 'new'} quote={quote} />;
 }
