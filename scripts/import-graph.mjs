@@ -25,7 +25,7 @@ import ts from 'typescript';
 //   1 infrastructure: Firebase set-up, the data access helpers, the shared UI kit, the PDF kit.
 //   2 master data: users, parties (clients and vendors), categories, the company (corps).
 //   3 stock: stock levels, movements and the stock documents' screens.
-//   4 sales documents: invoices (and their PDF).
+//   4 sales documents: invoices (and their PDF), quotes (presupuestos: salidas' lines, their own PDF).
 //   5 what builds on an issued invoice: returns (devoluciones), VERI*FACTU, the counter
 //     (mostrador, which sells through invoices and stock).
 //   6 pages that compose the areas below: inputs/outputs (entradas/salidas: stock documents with
@@ -37,7 +37,7 @@ const FLOORS = [
   ['firebase', 'data', 'shared', 'pdf'],
   ['auth', 'users', 'parties', 'clients', 'vendors', 'categories', 'corps'],
   ['stock'],
-  ['invoices'],
+  ['invoices', 'quotes'],
   ['returns', 'verifactu', 'counter'],
   ['inputs', 'outputs', 'reports', 'dashboard'],
   ['app'],

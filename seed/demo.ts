@@ -13,6 +13,7 @@ import { rebuildTaxAggregates } from './taxAggregates';
 import { migratePayments } from './payments';
 import { seedTill } from './till';
 import { seedDemoPricing } from './pricing';
+import { seedDemoQuotes } from './quotes';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -34,6 +35,8 @@ async function seed(): Promise<void> {
   const calendar = demoCalendar(new Date(), 'demo-user');
   await seedDemoStock(DEMO_CORPORATION.id, 'demo-user', calendar);
   await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user', calendar);
+  // Presupuestos (issue 31): one sent, one caducado, one borrador, for the client with the Mayorista tarifa.
+  await seedDemoQuotes(DEMO_CORPORATION.id, 'demo-user', calendar);
   // Two cajas, closed: the Mostrador asks to open one with its float before the first cash sale (issue 29).
   await seedTill(DEMO_CORPORATION.id, 'caja-1', 'Caja 1');
   await seedTill(DEMO_CORPORATION.id, 'caja-2', 'Caja 2');

@@ -19,6 +19,8 @@ describe('markerFor', () => {
     ['/clients/details/', 'clients'],
     ['/inputs', 'inputs'],
     ['/outputs/details', 'outputs'],
+    ['/quotes', 'quotes'],
+    ['/quotes/details', 'quotes'],
     ['/mostrador', 'counter'],
     ['/price-lists/details', 'priceLists'],
     ['/invoices', 'invoices'],
@@ -48,6 +50,7 @@ describe('the menu', () => {
       'Stock',
       'Entradas',
       'Salidas',
+      'Presupuestos',
       'Mostrador',
       'Tarifas',
       'Facturas: Facturas de entradas, Facturas de salidas',
@@ -65,6 +68,15 @@ describe('the menu', () => {
   it.each(['user', 'admin', 'superadmin'] as const)('shows a %s Productos and Stock in the main menu, before Entradas (issue 29)', (role) => {
     const menu = labels(menuFor(role));
     expect(menu.slice(menu.indexOf('Productos'), menu.indexOf('Productos') + 3)).toEqual(['Productos', 'Stock', 'Entradas']);
+  });
+
+  it.each(['user', 'admin', 'superadmin'] as const)('lets a %s (staff, as for salidas) make presupuestos, from the menu (issue 31)', (role) => {
+    expect(labels(menuFor(role))).toContain('Presupuestos');
+    expect(mayUse(role, '/quotes/details')).toBe(true);
+  });
+
+  it.each(['cashier', 'restricted'] as const)('keeps presupuestos from a %s', (role) => {
+    expect(mayUse(role, '/quotes')).toBe(false);
   });
 
   it('shows a user no Admin group: Productos is no longer there, and the rest is for admins', () => {

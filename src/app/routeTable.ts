@@ -11,6 +11,7 @@ export type MenuMarker =
   | 'clients'
   | 'inputs'
   | 'outputs'
+  | 'quotes'
   | 'counter'
   | 'invoices'
   | 'invoicesInput'
@@ -58,6 +59,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/return', title: 'Devolución del cliente', marker: 'outputs', minRole: 'user' },
+  // Presupuestos (issue 31): staff make and send them, as salidas (the rules: staffOf).
+  { path: '/quotes', title: 'Presupuestos', marker: 'quotes', minRole: 'user' },
+  { path: '/quotes/details', title: 'Presupuesto', marker: 'quotes', minRole: 'user' },
   // Mostrador: any staff member sells at the counter, and the cashier (cajero) only there.
   { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'cashier' },
   { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
@@ -152,6 +156,8 @@ export const MENU: readonly MenuEntry[] = [
   item('Stock', '/stock'),
   item('Entradas', '/inputs'),
   item('Salidas', '/outputs'),
+  // Presupuestos (issue 31): what a client is offered before a pedido, a salida or an invoice.
+  item('Presupuestos', '/quotes'),
   item('Mostrador', '/mostrador'),
   // Tarifas (issue 31) price what Mostrador and Facturas sell.
   item('Tarifas', '/price-lists'),

@@ -40,6 +40,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/outputs': () => import('../outputs/OutputListPage'),
   '/outputs/details': () => import('../outputs/OutputDetailPage'),
   '/outputs/return': () => import('../returns/SalidaReturnPage'),
+  '/quotes': () => import('../quotes/QuoteListPage'),
+  '/quotes/details': () => import('../quotes/QuoteDetailPage'),
   '/payments': () => import('../payments/PaymentListPage'),
   '/payments/dues': () => import('../payments/DueListPage'),
   '/stock': () => import('../stock/StockListPage'),

@@ -148,3 +148,19 @@ export const DOCUMENT_TOTALS_TEXT = {
   vatOn: (rate: string, base: string) => `IVA ${rate} sobre ${base}`,
   total: 'Total',
 };
+
+/** The albarán PDF of an entrada or salida (issue 31): with prices or without. */
+export const ALBARAN_PDF_TEXT = {
+  input: { title: 'Albarán de entrada', from: 'Proveedor', to: 'Recibe' },
+  output: { title: 'Albarán de entrega', from: 'Remitente', to: 'Cliente' },
+  number: 'Número',
+  date: 'Fecha',
+  reference: 'Referencia',
+  state: 'Estado',
+  unvalued: 'Albarán sin valorar: las cantidades entregadas, sin precios.',
+  download: 'Descargar albarán',
+  valued: 'Con precios',
+  unvaluedOption: 'Sin precios',
+  failed: 'No se ha podido preparar el albarán. Inténtalo de nuevo.',
+  fileName: (number: string, valued: boolean) => `Albarán ${number}${valued ? '' : ' sin precios'}.pdf`,
+};

@@ -273,6 +273,8 @@ function screensFor(s: Record<string, string | number>): [string, string, Ready]
     ['Entrada (ficha)', `#/inputs/details?inputId=${s.inputId}`, { all: ['[data-testid="document-state"]', '[data-testid="document-line"]'] }],
     ['Salidas', '#/outputs', list('[data-testid="document-list"] tbody tr')],
     ['Salida (ficha)', `#/outputs/details?outputId=${s.outputId}`, { all: ['[data-testid="document-state"]', '[data-testid="document-line"]'] }],
+    // Presupuestos (issue 31): the large seed has none, so the list is read and shows its empty row.
+    ['Presupuestos', '#/quotes', list('[data-testid="quote-list"] tbody tr')],
     ['Stock', '#/stock', list('[data-testid="stock-row"]', { not: ['[data-testid="stock-total-value"]', '…'] })],
     ['Movimientos de stock (producto)', `#/stock/details?categoryId=${s.hotProductId}`, list('[data-testid="movement-row"]', { all: ['[data-testid="stock-detail-quantity"]'] })],
     ['Facturas (todas)', '#/invoices', list('[data-testid="invoice-row"]', { all: ['[data-testid="invoice-totals"]'] })],

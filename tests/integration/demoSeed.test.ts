@@ -15,6 +15,8 @@ import { adminDb, createCorporation } from '../../seed/lib';
 import { counterKeyFor } from '../../src/domain/invoices/invoiceModel';
 import { seedDemoMasterData } from '../../seed/masterData';
 import { seedDemoStock } from '../../seed/stock';
+import { seedDemoQuotes } from '../../seed/quotes';
+import { quoteFromStored, quoteShownState } from '../../src/domain/quotes/quoteModel';
 import { rebuildSummaries } from '../../seed/summaries';
 import { rebuildTaxAggregates } from '../../seed/taxAggregates';
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await seedDemoMasterData(CORP);
   await seedDemoStock(CORP, 'demo-user', calendar);
   await seedDemoInvoices(CORP, 'demo-user', calendar);
+  await seedDemoQuotes(CORP, 'demo-user', calendar);
   await rebuildSummaries(CORP);
 }, 120_000);
 
@@ -46,6 +49,22 @@ describe('the demo data', () => {
     const check = await rebuildTaxAggregates(CORP, { check: true });
     expect(check.differences).toEqual([]);
     expect(check.parties).toBe(written.parties);
+  });
+
+  it('numbers its presupuestos per year as the app does, with their counters, one shown caducado (issue 31)', async () => {
+    const quotes = (await all('quotes'))
+      .map((q) => [q.data.number, q.data.date, q.data.state, quoteShownState(quoteFromStored(q.id, q.data)!, calendar.today)])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(quotes).toEqual([
+      ['P-2026-00001', '2026-11-11', 'enviado', 'caducado'],
+      ['P-2027-00001', '2027-01-05', 'enviado', 'enviado'],
+      ['P-2027-00002', '2027-01-10', 'borrador', 'borrador'],
+    ]);
+    const counters = Object.fromEntries((await all('quoteCounters')).map((c) => [c.id, c.data]));
+    expect(counters).toEqual({
+      2026: { year: 2026, next: 2, lastQuoteId: 'demo-quote-1' },
+      2027: { year: 2027, next: 3, lastQuoteId: 'demo-quote-3' },
+    });
   });
 
   it('numbers entradas and salidas like the app does, dated back from today', async () => {

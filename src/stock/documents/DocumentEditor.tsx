@@ -20,6 +20,7 @@ import { stockWriter } from '../appStockWriter';
 import { DELETE_FAILED, DOCUMENT_LINES_TEXT, DOCUMENT_TEXT, KIND_LABEL, SAVE_FAILED, STATE_LABEL, stockErrorMessage } from '../messages';
 import { StockError } from '../stockErrors';
 import type { DocKind, StockDocument } from '../../domain/stock/stockTypes';
+import { AlbaranDownload } from './AlbaranDownload';
 import { AnnulDialog } from './AnnulDialog';
 import { blankValues, documentSchema, sameDraft, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { DocumentHeaderFields } from './DocumentHeaderFields';
@@ -166,6 +167,8 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
           onAnnul={() => setAnnulOpen(true)}
           Actions={parts.Actions}
         />
+        {/* The albarán of a saved document (issue 31); a borrador's says so on the PDF. */}
+        {document && <AlbaranDownload document={document} onFailed={(text) => setMessage({ variant: 'danger', text })} />}
       </Form>
       {document && <AnnulDialog show={annulOpen} onHide={() => setAnnulOpen(false)} onAnnul={onAnnul} what={labels.one.toLowerCase()} />}
     </section>

@@ -17,6 +17,7 @@ export function DocumentHeaderFields({
   errors,
   editable,
   partyLabel = KIND_LABEL[kind].party,
+  referenceLabel = DOCUMENT_FIELDS.reference,
 }: {
   kind: DocKind;
   corpId: string;
@@ -25,6 +26,8 @@ export function DocumentHeaderFields({
   editable: boolean;
   /** A return's party: a client on an entrada, a vendor on a salida. */
   partyLabel?: string;
+  /** A quote's reference is the client's (src/quotes). */
+  referenceLabel?: string;
 }) {
   const { register, control, setValue, getValues, formState } = form;
   const partyName = useWatch({ control, name: 'partyName' });
@@ -73,7 +76,7 @@ export function DocumentHeaderFields({
       <Col xs={12} md={4}>
         <TextField
           id="doc-reference"
-          label={DOCUMENT_FIELDS.reference}
+          label={referenceLabel}
           registration={register('reference')}
           error={errors.reference?.message}
           maxChars={DOCUMENT_LIMITS.reference}

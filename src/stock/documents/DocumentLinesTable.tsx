@@ -29,6 +29,7 @@ export function DocumentLinesTable({
   errors,
   editable,
   disabled,
+  anyProduct = false,
 }: {
   kind: DocKind;
   corpId: string;
@@ -36,6 +37,8 @@ export function DocumentLinesTable({
   errors: FieldErrors<DocumentValues>;
   editable: boolean;
   disabled: boolean;
+  /** Offer services too (a quote's lines: src/quotes); an entrada's or salida's move stock, so only stocked products. */
+  anyProduct?: boolean;
 }) {
   const { control, register, getValues, setValue } = form;
   const lines = useFieldArray({ control, name: 'lines' });
@@ -148,7 +151,7 @@ export function DocumentLinesTable({
               ref={productInput}
               label={DOCUMENT_LINES_TEXT.addProduct}
               placeholder={DOCUMENT_LINES_TEXT.productPlaceholder}
-              search={(text) => lookupRepository.searchProducts(corpId, text, { stockedOnly: true })}
+              search={(text) => lookupRepository.searchProducts(corpId, text, { stockedOnly: !anyProduct })}
               optionKey={(p) => p.id}
               renderOption={(p) => `${p.code} · ${p.name}${p.barcode ? ` · ${p.barcode}` : ''}`}
               onPick={(p) => void addProduct(p)}
