@@ -58,7 +58,7 @@ test.describe('invoices by e-mail', () => {
     const to = dialog.getByLabel('Para');
     await expect(to).toHaveValue(CLIENT_EMAIL);
     await expect(dialog.getByLabel('Asunto')).toHaveValue(new RegExp(`^Factura ${number} de `));
-    await expect(dialog.getByLabel('Mensaje')).toHaveValue(new RegExp(`factura ${number}, de .* por un total de 72,60 €`));
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue(new RegExp(`factura ${number}, de .* por un total de 72,60\\s€`));
 
     // A wrong address is said at the field, and nothing is sent.
     await to.fill(`${CLIENT_EMAIL}, contabilidad@`);
