@@ -103,7 +103,7 @@ try {
   await fail(`The Vite dev server did not start: ${error.message}`);
 }
 
-const { AEAT_STANDIN_URL } = emulatorEnv(ports);
+const { AEAT_STANDIN_URL, MAIL_STANDIN_URL } = emulatorEnv(ports);
 const rule = '─'.repeat(78);
 const indented = (text) => text.split('\n').map((line) => (line ? `  ${line}` : line));
 console.log(
@@ -114,6 +114,7 @@ console.log(
     ...(credentials ? ['', ...indented(credentials)] : []),
     '',
     `  AEAT VERI*FACTU (sustituto local): ${AEAT_STANDIN_URL} (GET /__requests, /__records)`,
+    `  Correo enviado (sustituto local): ${MAIL_STANDIN_URL}/ (y en ${path.relative(ROOT, emulators.mailDir)})`,
     '',
     `  Ctrl+C stops everything and saves the data in ${path.relative(ROOT, DATA_DIR)}.`,
     rule,

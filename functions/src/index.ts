@@ -11,3 +11,4 @@ export * from './till';
 export * from './payments';
 export * from './backups';
 export * from './companyData';
+export * from './mail';

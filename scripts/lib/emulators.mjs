@@ -5,7 +5,8 @@
 // emulators through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, because it does not
 // share a hub with them (tests/functions/functionsEmulator.test.ts proves where they write).
 // Beside them, in this process, runs the local stand-in for the AEAT's VERI*FACTU service
-// (scripts/aeat-standin), which the functions reach through VERIFACTU_ENDPOINT.
+// (scripts/aeat-standin), which the functions reach through VERIFACTU_ENDPOINT, and the local mail
+// server (scripts/mail-standin), which they reach through SMTP_HOST and SMTP_PORT.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const CLOUD_SDK_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_em
 export function emulatorEnv(ports) {
   const aeat = `http://${HOST}:${ports.aeat}`;
   return {
+    ...mailEnv(ports),
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     ALMACENA_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
@@ -49,6 +51,22 @@ export function emulatorEnv(ports) {
     METADATA_SERVER_DETECTION: 'none',
     VERIFACTU_ENDPOINT: `${aeat}${AEAT_ENDPOINT_PATH}`,
     AEAT_STANDIN_URL: aeat,
+  };
+}
+
+/**
+ * The functions' SMTP settings for the run's mail stand-in (functions/src/mail/config.ts): plain
+ * SMTP on 127.0.0.1, no password (SMTP_PASSWORD is a secret bound only in a deployment). Given by
+ * the scripts, not functions/.env, because the ports move with ALMACENA_PORT_OFFSET and a
+ * functions/.env would also be deployed. MAIL_STANDIN_URL is for the tests.
+ */
+export function mailEnv(ports) {
+  return {
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(ports.smtp),
+    SMTP_SECURITY: 'none',
+    SMTP_FROM: 'Almacena (local) <facturas@almacena.demo>',
+    MAIL_STANDIN_URL: `http://${HOST}:${ports.mail}`,
   };
 }
 
@@ -191,6 +209,8 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
     hub3: ports.hub + 2,
     logging3: ports.logging + 2,
     aeat: ports.aeat,
+    smtp: ports.smtp,
+    mail: ports.mail,
   };
   if (firestoreEmulator.type === 'firebase-tools') Object.assign(needed, { hub2: ports.hub + 1, logging2: ports.logging + 1 });
 
@@ -226,6 +246,27 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
     fs.rmSync(workDir, { recursive: true, force: true });
     logStream.end();
     throw new EmulatorSetupError(`The AEAT stand-in (port ${ports.aeat}) could not start: ${error.message}`);
+  }
+  // The mail stand-in keeps what it receives with the run's data (npm start: .emulator-data/mail),
+  // or in the run's output folder (npm test).
+  const mailDir = path.join(absDataDir ?? runOutputDir(ROOT), 'mail');
+  let mail;
+  try {
+    // Imported here: it needs smtp-server and mailparser, and the setup scripts import this module before npm ci.
+    const { startMailStandin } = await import('../mail-standin/server.mjs');
+    if (!absDataDir) fs.rmSync(mailDir, { recursive: true, force: true });
+    mail = await startMailStandin({
+      smtpPort: ports.smtp,
+      httpPort: ports.mail,
+      host: HOST,
+      dir: mailDir,
+      log: (message) => logStream.write(`[mail] ${message}\n`),
+    });
+  } catch (error) {
+    await aeat.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
+    logStream.end();
+    throw new EmulatorSetupError(`The mail stand-in (ports ${ports.smtp}, ${ports.mail}) could not start: ${error.message}`);
   }
   const started = Date.now();
   let stopping = false;
@@ -287,6 +328,10 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
     FIREBASE_AUTH_EMULATOR_HOST: functionsEnv.FIREBASE_AUTH_EMULATOR_HOST,
     VERIFACTU_ENDPOINT: functionsEnv.VERIFACTU_ENDPOINT,
     AEAT_STANDIN_URL: functionsEnv.AEAT_STANDIN_URL,
+    SMTP_HOST: functionsEnv.SMTP_HOST,
+    SMTP_PORT: functionsEnv.SMTP_PORT,
+    SMTP_SECURITY: functionsEnv.SMTP_SECURITY,
+    SMTP_FROM: functionsEnv.SMTP_FROM,
     METADATA_SERVER_DETECTION: functionsEnv.METADATA_SERVER_DETECTION,
     // Seconds firebase-tools waits for the functions' code to load (default 10, too short on a
     // busy 2-core machine, where loading was seen to take over 30 s).
@@ -347,6 +392,7 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
         children.map((c) => stopGroup(c.handle, force ? { signal: 'SIGKILL', target: 'group' } : { signal: c.signal, target: c.target })),
       );
       await aeat.close();
+      await mail.close();
       await new Promise((resolve) => logStream.end(resolve));
       fs.rmSync(workDir, { recursive: true, force: true });
       if (paths && !force && !fs.existsSync(paths.authMetadata)) {
@@ -386,7 +432,7 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
   log(
     `Emulators ready: Auth ${HOST}:${ports.auth} (${seconds(timings.auth)}), ` +
       `Firestore ${HOST}:${ports.firestore} (${firestoreLabel}${firestoreEmulator.java}, ${seconds(timings.firestore)}), ` +
-      `Functions ${HOST}:${ports.functions} (${seconds(timings.functions)}), AEAT stand-in ${aeat.url}` +
+      `Functions ${HOST}:${ports.functions} (${seconds(timings.functions)}), AEAT stand-in ${aeat.url}, mail stand-in ${mail.url}` +
       `${absDataDir ? `, data ${path.relative(process.cwd(), absDataDir) || '.'}` : ''}; log ${relLog}`,
   );
 
@@ -399,7 +445,7 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
     ),
   );
 
-  return { ports, timings, logFile, stop, unexpectedExit, firestoreEmulator: firestoreEmulator.type };
+  return { ports, timings, logFile, stop, unexpectedExit, firestoreEmulator: firestoreEmulator.type, mailDir };
 }
 
 /** Exports next to the previous export, then swaps, so a failed export never loses the old data. */

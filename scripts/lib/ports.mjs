@@ -9,18 +9,19 @@ export const HOST = '127.0.0.1';
 export const PROJECT_ID = 'demo-almacena';
 
 const BASE = {
-  dev: { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500, aeat: 8095 },
-  test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510, aeat: 8195 },
-  e2e: { auth: 9399, firestore: 8380, functions: 5301, web: 4380, hub: 4430, logging: 4530, aeat: 8395 },
-  bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520, aeat: 8295 },
-  restore: { auth: 9499, firestore: 8480, functions: 5401, web: 4480, hub: 4440, logging: 4540, aeat: 8495 },
+  dev: { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500, aeat: 8095, smtp: 2525, mail: 8025 },
+  test: { auth: 9199, firestore: 8180, functions: 5101, web: 4180, hub: 4410, logging: 4510, aeat: 8195, smtp: 2625, mail: 8125 },
+  e2e: { auth: 9399, firestore: 8380, functions: 5301, web: 4380, hub: 4430, logging: 4530, aeat: 8395, smtp: 2825, mail: 8325 },
+  bench: { auth: 9299, firestore: 8280, functions: 5201, web: 4280, hub: 4420, logging: 4520, aeat: 8295, smtp: 2725, mail: 8225 },
+  restore: { auth: 9499, firestore: 8480, functions: 5401, web: 4480, hub: 4440, logging: 4540, aeat: 8495, smtp: 2925, mail: 8425 },
 };
 
 /**
  * @param {'dev' | 'test' | 'e2e' | 'bench' | 'restore'} kind
  * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
- *   web: number, hub: number, logging: number, aeat: number }}
- *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin).
+ *   web: number, hub: number, logging: number, aeat: number, smtp: number, mail: number }}
+ *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin); smtp and
+ *   mail are the local mail stand-in's SMTP port and its web page (scripts/mail-standin).
  *   hub and logging are firebase-tools' own helper ports (its defaults 4400/4500 would collide
  *   between a dev and a test run); each further firebase-tools process (Firestore, Functions)
  *   uses hub + n and logging + n.
@@ -38,6 +39,8 @@ export function portsFor(kind) {
     hub: base.hub + offset,
     logging: base.logging + offset,
     aeat: base.aeat + offset,
+    smtp: base.smtp + offset,
+    mail: base.mail + offset,
   };
   const firebaseToolsPorts = [ports.hub + 1, ports.hub + 2, ports.logging + 1, ports.logging + 2];
   const blocked = [...Object.entries(ports), ...firebaseToolsPorts.map((p) => ['firebase-tools', p])].filter(([, p]) => FETCH_BLOCKED_PORTS.has(p));

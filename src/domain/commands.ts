@@ -157,6 +157,12 @@ export const BANK_REFUSALS = [
   'amountMismatch',
 ] as const;
 
+/**
+ * Invoices by e-mail (issue 33, functions/src/mail): an issued sale's PDF sent through SMTP. The
+ * limit per user (mailLimit), a deployment without SMTP settings (mailNotConfigured) and a send the
+ * mail server did not take (mailFailed, recorded on the invoice as 'fallido').
+ */
+export const MAIL_REFUSALS = ['invalid', 'notFound', 'notIssued', 'mailLimit', 'mailNotConfigured', 'mailFailed'] as const;
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
@@ -167,6 +173,7 @@ export type TillRefusal = (typeof TILL_REFUSALS)[number];
 export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[number];
 export type RemittanceRefusal = (typeof REMITTANCE_REFUSALS)[number];
 export type BankRefusal = (typeof BANK_REFUSALS)[number];
+export type MailRefusal = (typeof MAIL_REFUSALS)[number];
 
 interface CommandContract {
   /** The least role that may call it (functions/src/runtime/caller.ts checks it). */
@@ -217,6 +224,8 @@ export const COMMANDS = {
   reconcileBankRemittance: { role: 'admin', refusals: BANK_REFUSALS },
   ignoreBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
   unreconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
+  // Invoices by e-mail (issue 33): staff and admins, within a limit per user.
+  sendInvoiceEmail: { role: 'user', refusals: MAIL_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

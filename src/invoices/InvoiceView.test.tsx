@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Instalment } from '../domain/payments/dues';
 import type { InvoicePayment } from '../payments/paymentRepository';
+import type { EmailRecord } from '../domain/mail/invoiceEmail';
 import { issued, line, ticket, ticketLine } from './pdf/testInvoice';
 import { InvoiceView } from './InvoiceView';
 
-const stored: { payments: InvoicePayment[] } = { payments: [] };
+const stored: { payments: InvoicePayment[]; emails: EmailRecord[] } = { payments: [], emails: [] };
 vi.mock('../payments/paymentRepository', () => ({
   paymentRepository: {
     watchOfInvoice: (_corpId: string, _id: string, onNext: (p: InvoicePayment[]) => void) => {
@@ -20,6 +21,7 @@ vi.mock('../payments/paymentWriter', () => ({ paymentWriter: {} }));
 vi.mock('../till/useMyTill', () => ({ useMyTill: () => null }));
 beforeEach(() => {
   stored.payments = [];
+  stored.emails = [];
 });
 
 vi.mock('../auth/session', () => ({
@@ -29,6 +31,14 @@ vi.mock('../auth/session', () => ({
 vi.mock('./appInvoiceWriter', () => ({ invoiceWriter: {} }));
 vi.mock('./invoiceRepository', () => ({ invoiceRepository: {} }));
 vi.mock('../stock/lookupRepository', () => ({ lookupRepository: {} }));
+vi.mock('./email/invoiceEmailRepository', () => ({
+  invoiceEmailRepository: {
+    watch: (_corpId: string, _id: string, onNext: (r: EmailRecord[]) => void) => {
+      onNext(stored.emails);
+      return () => {};
+    },
+  },
+}));
 
 function renderView(invoice: ReturnType<typeof issued>) {
   render(
@@ -245,5 +255,47 @@ describe('InvoiceView, vencimientos and cobros', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Registrar devolución' })).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceView, envíos por e-mail (issue 33)', () => {
+  it('offers «Enviar por e-mail» on an issued sale and lists its sends, a failed one with its reason', () => {
+    stored.emails = [
+      {
+        id: 'e2',
+        to: ['a@example.com'],
+        subject: 'Factura F-2026-000124',
+        sentAtMs: 1_780_000_000_000,
+        sentBy: 'u1',
+        status: 'fallido',
+        messageId: null,
+        error: 'El servidor de correo rechazó el mensaje (550).',
+        attachment: 'F.pdf',
+      },
+      {
+        id: 'e1',
+        to: ['a@example.com', 'b@example.com'],
+        subject: 'Factura F-2026-000124',
+        sentAtMs: null,
+        sentBy: 'u1',
+        status: 'enviado',
+        messageId: '<m>',
+        error: null,
+        attachment: 'F.pdf',
+      },
+    ];
+    renderView(issued([line(1)]));
+    expect(screen.getByRole('button', { name: 'Enviar por e-mail' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('region', { name: 'Envíos por e-mail' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Fallido');
+    expect(rows[1]).toHaveTextContent('El servidor de correo rechazó el mensaje (550).');
+    expect(rows[2]).toHaveTextContent('a@example.com, b@example.com');
+    expect(rows[2]).toHaveTextContent('Enviado');
+  });
+
+  it('offers no sending on a purchase', () => {
+    renderView(issued([line(1)], { kind: 'input' }));
+    expect(screen.queryByRole('button', { name: 'Enviar por e-mail' })).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { invoiceWriter } from './appInvoiceWriter';
 import { InvoiceTotals } from './InvoiceTotals';
 import {
   COMMON_TEXT,
+  EMAIL_TEXT,
   EXEMPTION_LABEL,
   invoiceErrorMessage,
   isoToSpanish,
@@ -51,6 +52,8 @@ import { TableScroll } from '../shared/TableScroll';
 import { VerifactuQr } from './VerifactuQr';
 import { roleAtLeast } from '../domain/roles';
 import { AnnulDialog } from './AnnulDialog';
+import { InvoiceEmailAction } from './email/InvoiceEmailDialog';
+import { InvoiceEmails } from './email/InvoiceEmails';
 
 function PartyCard({
   title,
@@ -325,6 +328,8 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
     invoice.status === 'pendiente' &&
     invoice.rectifiedBy.length === 0;
   const [busy, setBusy] = useState(false);
+  // Invoices by e-mail (issue 33): an issued sale, by staff (sendInvoiceEmail's role).
+  const mayEmail = roleAtLeast(role, 'user') && invoice.kind === 'output' && invoice.state === 'emitida';
   const overdue = invoiceOverdue(invoice, today);
   const title = invoiceTitle(invoice);
   // A ticket is paid at the counter when issued, and corrected at the returns desk (R5): its lines are priced IVA included.
@@ -388,12 +393,21 @@ export function InvoiceView({ invoice, slots = {} }: { invoice: Invoice; slots?:
       {/* A credit note gives money back or is set off: it has no due date to show (the «A devolver» line says what is owed). */}
       {!ticket && invoice.instalments.some((i) => i.amountCents > 0) && <InstalmentsTable invoice={invoice} today={today} />}
       {!ticket && <InvoicePaymentsTable invoice={invoice} payments={payments} busy={busy} onReverse={setReversing} />}
+      {invoice.kind === 'output' && roleAtLeast(role, 'user') && <InvoiceEmails corpId={actor.corpId} invoiceId={invoice.id} />}
 
       <div className="d-flex flex-wrap gap-2 mt-3">
         {invoice.kind === 'output' && !annulled && (
           <Button variant="primary" onClick={() => void downloadPdf()} disabled={busy}>
             Descargar PDF
           </Button>
+        )}
+        {mayEmail && (
+          <InvoiceEmailAction
+            invoice={invoice}
+            corpId={actor.corpId}
+            busy={busy}
+            onSent={(to) => setNotice({ variant: 'success', text: EMAIL_TEXT.sent(to.join(', ')) })}
+          />
         )}
         {ticket && !annulled && (
           <Button variant="outline-primary" onClick={() => void downloadReceipt()} disabled={busy}>

@@ -8,7 +8,7 @@ import { collectionRef, docRef, readDoc, sumQuery, watchDoc } from '../data/fire
 import type { ListQuery } from '../data/pagedQuery';
 import { invoiceFromStored } from '../domain/invoices/invoiceStored';
 import { OPEN_INVOICE_STATUSES } from '../domain/payments/dues';
-import type { Invoice, InvoiceKind, InvoiceStatus } from '../domain/invoices/invoiceModel';
+import type { Invoice, InvoiceKind, InvoiceStatus, InvoiceStatusFilter } from '../domain/invoices/invoiceModel';
 
 export const invoicesPath = (corpId: string) => `corporations/${corpId}/invoices`;
 export const invoicePath = (corpId: string, id: string) => `${invoicesPath(corpId)}/${id}`;
@@ -24,7 +24,7 @@ export function invoiceFromData(id: string, d: DocumentData): Invoice {
  * collect or pay (payableCents > 0: a credit note is never overdue) and past its due date (the
  * first open instalment's; ordered by due date).
  */
-export type InvoiceStatusFilter = InvoiceStatus | 'vencida';
+export type { InvoiceStatusFilter } from '../domain/invoices/invoiceModel';
 
 export interface InvoiceFilters {
   kind: InvoiceKind | null;

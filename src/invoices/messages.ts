@@ -1,5 +1,16 @@
 /** Spanish wording of the invoices area: labels, the writer's errors and the PDF's texts, in one place. */
 import { formatDate, parseIsoDate } from '../domain/dates';
+import type { FailureOf } from '../domain/commands';
+import {
+  MAIL_RATE_LIMIT,
+  MAX_MESSAGE_LENGTH,
+  MAX_RECIPIENTS,
+  MAX_SUBJECT_LENGTH,
+  type EmailStatus,
+  type MessageProblem,
+  type RecipientsProblem,
+  type SubjectProblem,
+} from '../domain/mail/invoiceEmail';
 import { domainMessage } from '../domain/messages';
 import { MAX_AMOUNT_CENTS } from '../domain/amountBounds';
 import { formatEuros } from '../domain/money';
@@ -9,11 +20,10 @@ import { MAX_REASON_LENGTH, MIN_REASON_LENGTH, type RectificationCode, type Rect
 import { TAX_CAUSE_REASONS, isNotSubjectCode, type TaxCause } from '../domain/tax';
 import { MAX_VENDOR_INVOICE_NUMBER_LENGTH, type VendorInvoiceNumberError } from '../domain/vendorInvoiceNumber';
 import type { InvoiceError, InvoiceErrorCode } from './invoiceErrors';
-import type { InvoiceKind, InvoiceType, PaymentMethod } from '../domain/invoices/invoiceModel';
+import type { InvoiceKind, InvoiceStatusFilter, InvoiceType, PaymentMethod } from '../domain/invoices/invoiceModel';
 import { MAX_LINES, MAX_SOURCES } from '../domain/invoices/invoiceModel';
 import type { ContentProblem } from '../domain/invoices/invoiceValidation';
 import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from '../domain/invoices/invoiceValidation';
-import type { InvoiceStatusFilter } from './invoiceRepository';
 import type { DueState } from '../domain/payments/dues';
 import type { TaxOperation } from '../domain/taxModels/model303';
 
@@ -566,4 +576,55 @@ export const OPERATION_TEXT = {
     import: 'Importación',
     reverseCharge: 'Inversión del sujeto pasivo',
   } satisfies Record<TaxOperation, string>,
+};
+
+/** Invoices by e-mail (issue 33): the dialog, the list of sends and the command's failures. */
+export const EMAIL_TEXT = {
+  button: 'Enviar por e-mail',
+  title: (numberText: string) => `Enviar ${numberText} por e-mail`,
+  to: 'Para',
+  toHelp: `Una o varias direcciones separadas por comas (como mucho ${MAX_RECIPIENTS}).`,
+  subject: 'Asunto',
+  message: 'Mensaje',
+  attachmentNote: (fileName: string) => `Se adjunta el PDF de la factura (${fileName}), el mismo que «Descargar PDF».`,
+  send: 'Enviar',
+  sending: 'Enviando…',
+  sent: (to: string) => `Factura enviada por e-mail a ${to}.`,
+  noClientEmail: 'El cliente no tiene e-mail en su ficha: escriba la dirección.',
+  recipients: {
+    empty: 'Escriba al menos una dirección de e-mail.',
+    tooMany: `Como mucho ${MAX_RECIPIENTS} direcciones por envío.`,
+    badAddress: 'Alguna dirección no es válida (por ejemplo: cliente@empresa.es).',
+    repeated: 'Hay una dirección repetida.',
+  } satisfies Record<RecipientsProblem, string>,
+  badAddress: (address: string) => `«${address}» no es una dirección de e-mail válida (por ejemplo: cliente@empresa.es).`,
+  subjectProblem: {
+    empty: 'Escriba el asunto.',
+    tooLong: `El asunto admite como mucho ${MAX_SUBJECT_LENGTH} caracteres.`,
+    control: 'El asunto no puede contener saltos de línea ni caracteres invisibles.',
+  } satisfies Record<SubjectProblem, string>,
+  messageProblem: {
+    tooLong: `El mensaje admite como mucho ${MAX_MESSAGE_LENGTH} caracteres.`,
+    control: 'El mensaje contiene un carácter invisible no permitido; bórrelo y vuelva a escribirlo.',
+  } satisfies Record<MessageProblem, string>,
+  history: 'Envíos por e-mail',
+  historyEmpty: 'Esta factura no se ha enviado por e-mail.',
+  historyFailed: 'No se pudieron leer los envíos por e-mail.',
+  columns: { at: 'Fecha', to: 'Para', subject: 'Asunto', status: 'Estado' },
+  status: { enviado: 'Enviado', fallido: 'Fallido' } satisfies Record<EmailStatus, string>,
+  pendingTime: 'ahora',
+};
+
+/** What a failed «Enviar» says, by the command's code (src/domain/commands.ts MAIL_REFUSALS) or the transport's. */
+export const EMAIL_FAILURES: Record<FailureOf<'sendInvoiceEmail'>, string> = {
+  invalid: 'Revise las direcciones, el asunto y el mensaje: el servidor no los ha aceptado.',
+  notFound: 'La factura no existe o no es de esta empresa.',
+  notIssued: 'Solo se envían por e-mail facturas de venta emitidas.',
+  mailLimit: `Ha enviado demasiados e-mails en poco tiempo (como mucho ${MAIL_RATE_LIMIT.count} cada ${MAIL_RATE_LIMIT.windowMs / 60000} minutos). Espere unos minutos y vuelva a intentarlo.`,
+  mailNotConfigured: 'El envío de e-mails no está configurado en este servidor. Avise al administrador.',
+  mailFailed: 'El servidor de correo no aceptó el envío.',
+  offline: 'Sin conexión: el e-mail se envía desde el servidor. Vuelva a intentarlo cuando haya conexión.',
+  busy: 'El servidor está ocupado. Vuelva a intentarlo.',
+  denied: 'No tiene permiso para enviar facturas por e-mail.',
+  failed: 'No se pudo enviar el e-mail. Vuelva a intentarlo.',
 };

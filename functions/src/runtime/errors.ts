@@ -26,6 +26,8 @@ export const STATUS: Partial<Record<ServerCode, FunctionsErrorCode>> = {
   self: 'permission-denied',
   otherCompany: 'permission-denied',
   roleAbove: 'permission-denied',
+  // Too many e-mails in the window (src/domain/mail/invoiceEmail.ts MAIL_RATE_LIMIT): try later.
+  mailLimit: 'resource-exhausted',
 };
 
 export const statusOf = (code: ServerCode): FunctionsErrorCode => STATUS[code] ?? 'failed-precondition';

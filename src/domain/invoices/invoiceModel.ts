@@ -29,6 +29,8 @@ export type InvoiceState = 'borrador' | 'emitida' | 'anulada';
  * annulled because it was issued in error.
  */
 export type InvoiceStatus = 'borrador' | 'pendiente' | 'parcial' | 'devuelta' | 'pagada' | 'sustituida' | 'anulada';
+/** What the invoice lists filter on: a status, or 'vencida' (src/invoices/invoiceRepository.ts says how each reads). */
+export type InvoiceStatusFilter = InvoiceStatus | 'vencida';
 
 export const PAYMENT_METHODS = [
   'transferencia',

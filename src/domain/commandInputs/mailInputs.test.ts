@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseSendInvoiceEmail } from './mailInputs';
+
+const valid = { invoiceId: 'inv1', to: ['a@example.com'], subject: ' Factura F-1 ', message: 'Hola\r\nAdjunta.' };
+
+describe('parseSendInvoiceEmail', () => {
+  it('reads a valid input (subject trimmed, CR LF as LF)', () => {
+    expect(parseSendInvoiceEmail(valid)).toEqual({
+      ok: true,
+      value: { invoiceId: 'inv1', to: ['a@example.com'], subject: 'Factura F-1', message: 'Hola\nAdjunta.' },
+    });
+  });
+  it.each([
+    ['invoiceId', { invoiceId: 'a/b' }],
+    ['invoiceId', { invoiceId: 7 }],
+    ['to', { to: 'a@example.com' }],
+    ['to:empty', { to: [] }],
+    ['to:tooMany', { to: ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com', 'f@example.com'] }],
+    ['to:tooMany', { to: Array.from({ length: 50 }, (_, i) => `a${i}@example.com`) }],
+    ['to:badAddress', { to: [`${'a'.repeat(300)}@example.com`] }],
+    ['to:badAddress', { to: ['a@example.com\r\nBcc: b@example.com'] }],
+    ['to', { to: [7] }],
+    ['subject:control', { subject: 'a\r\nBcc: b@example.com' }],
+    ['subject:empty', { subject: '' }],
+    ['subject:tooLong', { subject: 'x'.repeat(201) }],
+    ['subject:tooLong', { subject: 'x'.repeat(1000) }],
+    ['subject', { subject: null }],
+    ['message:tooLong', { message: 'x'.repeat(4001) }],
+    ['message:tooLong', { message: 'x'.repeat(100_000) }],
+    ['message:control', { message: 'a\u0007' }],
+  ])('refuses, naming %s (case %#)', (detail, change) => {
+    expect(parseSendInvoiceEmail({ ...valid, ...change })).toEqual({ ok: false, detail });
+  });
+});
