@@ -118,7 +118,12 @@ export function newPurchaseOrderDraft<T>(draft: PurchaseOrderDraft, number: stri
 
 /** The figures a command stores after changing the lines (totals follow the ordered quantities). */
 export function orderLineFields(lines: readonly PurchaseOrderLine[]) {
-  return { lines: lines.map((l) => ({ ...l })), lineCount: lines.length, productIds: [...new Set(lines.map((l) => l.categoryId))], totals: totalsOf(lines) };
+  return {
+    lines: lines.map((l) => ({ ...l })),
+    lineCount: lines.length,
+    productIds: [...new Set(lines.map((l) => l.categoryId))],
+    totals: totalsOf(lines),
+  };
 }
 
 export type OrderLinesCheck = { ok: true; lines: PurchaseOrderLine[] } | { ok: false; line: number; detail: string };

@@ -15,10 +15,7 @@ import type { ReceiptInput } from './purchaseOrderPlan';
 export const MAX_ORDER_REASON = 500;
 export const MAX_RECEIPT_REFERENCE = 60;
 
-const quantity = () =>
-  z
-    .number()
-    .refine((q) => q > 0 && q <= MAX_QUANTITY && hasAtMostDecimals(q, 3));
+const quantity = () => z.number().refine((q) => q > 0 && q <= MAX_QUANTITY && hasAtMostDecimals(q, 3));
 const cents = () => integer().refine((c) => c >= 0 && c <= MAX_PRICE_CENTS);
 const isoDay = () => text(10).refine((d) => parseIsoDate(d) !== null);
 const reason = () => foldedReason(1, MAX_ORDER_REASON);

@@ -108,14 +108,29 @@ describe('planReceivePurchaseOrder', () => {
   });
 
   it('is recibido when nothing is pending', () => {
-    const plan = planReceivePurchaseOrder(open, { date: '2026-03-05', reference: '', lines: [{ lineId: 'l1', quantity: 6 }, { lineId: 'l2', quantity: 2 }] });
+    const plan = planReceivePurchaseOrder(open, {
+      date: '2026-03-05',
+      reference: '',
+      lines: [
+        { lineId: 'l1', quantity: 6 },
+        { lineId: 'l2', quantity: 2 },
+      ],
+    });
     expect(plan).toMatchObject({ ok: true, fields: { state: 'recibido' } });
   });
 
   it.each([
     ['more than pending', open, [{ lineId: 'l1', quantity: 6.001 }], 'overReceipt'],
     ['an unknown line', open, [{ lineId: 'l9', quantity: 1 }], 'invalid'],
-    ['a line twice', open, [{ lineId: 'l2', quantity: 1 }, { lineId: 'l2', quantity: 1 }], 'invalid'],
+    [
+      'a line twice',
+      open,
+      [
+        { lineId: 'l2', quantity: 1 },
+        { lineId: 'l2', quantity: 1 },
+      ],
+      'invalid',
+    ],
     ['a borrador', order([line('l1', 'p1', 1)], 'borrador'), [{ lineId: 'l1', quantity: 1 }], 'notOpen'],
     ['a closed order', order([line('l1', 'p1', 1)], 'cerrado'), [{ lineId: 'l1', quantity: 1 }], 'notOpen'],
     ['a received order', order([line('l1', 'p1', 1, 1)], 'recibido'), [{ lineId: 'l1', quantity: 1 }], 'notOpen'],
@@ -183,7 +198,10 @@ describe('planCommitmentLevels', () => {
     const stocks = { p1: { quantity: 3, minStock: 5, onOrder: 1 } };
     const plan = planCommitmentLevels({ p1: 2, p2: 4 }, stocks, { ...products, p2: { ...products.p2, minStock: 6 } }, 'now');
     expect(plan.levels.p1).toEqual({ write: 'update', data: { reserved: 0, backorder: 0, onOrder: 3, toOrder: 0, updatedAt: 'now' } });
-    expect(plan.levels.p2).toMatchObject({ write: 'create', data: { categoryId: 'p2', quantity: 0, minStock: 6, onOrder: 4, toOrder: 2, belowMinimum: true } });
+    expect(plan.levels.p2).toMatchObject({
+      write: 'create',
+      data: { categoryId: 'p2', quantity: 0, minStock: 6, onOrder: 4, toOrder: 2, belowMinimum: true },
+    });
     expect(plan.belowMinimumChange).toBe(1);
   });
 
@@ -232,7 +250,10 @@ describe('command inputs', () => {
 
   it('reads a good receipt, reasons folded', () => {
     expect(parseReceivePurchaseOrder(ok)).toMatchObject({ ok: true, value: { lines: [{ lineId: 'l1', quantity: 1.5, unitPriceCents: null }] } });
-    expect(parseEndPurchaseOrder({ orderId: 'o1', reason: '  ya no\n hace falta ' })).toEqual({ ok: true, value: { orderId: 'o1', reason: 'ya no hace falta' } });
+    expect(parseEndPurchaseOrder({ orderId: 'o1', reason: '  ya no\n hace falta ' })).toEqual({
+      ok: true,
+      value: { orderId: 'o1', reason: 'ya no hace falta' },
+    });
     expect(parseEndPurchaseOrder({ orderId: 'o1', reason: '  ' })).toMatchObject({ ok: false });
     expect(parseAnnulPurchaseOrderReceipt({ orderId: 'o1', inputId: '__x__', reason: 'x' })).toEqual({ ok: false, detail: 'inputId' });
   });

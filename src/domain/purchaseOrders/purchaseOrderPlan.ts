@@ -135,7 +135,7 @@ export function planReceivePurchaseOrder(stored: Stored | undefined, input: Rece
     seen.add(r.lineId);
     const pending = pendingOf(line);
     if (toThousandths(r.quantity) > toThousandths(pending)) {
-      return refuse('overReceipt', { lineId: line.lineId, name: line.name, code: line.code, pending, quantity: r.quantity });
+      return refuse('overReceipt', { lineId: line.lineId, name: line.name, productCode: line.code, pending, quantity: r.quantity });
     }
     line.received = fromThousandths(toThousandths(line.received) + toThousandths(r.quantity));
     entradaLines.push({
