@@ -80,8 +80,17 @@ export default function PurchaseOrderDetailPage() {
   );
 }
 
+/** The order's PDF for the vendor: the engine and the document are loaded only when asked for. */
+async function downloadOrderPdf(order: PurchaseOrder, company: { name: string; data: object }): Promise<void> {
+  const [{ createPdf }, { purchaseOrderDocument, purchaseOrderFileName }] = await Promise.all([
+    import('../pdf/pdfFile'),
+    import('./pdf/purchaseOrderDocument'),
+  ]);
+  (await createPdf(purchaseOrderDocument(order, company))).download(purchaseOrderFileName(order));
+}
+
 function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
-  const { corpId } = useCompanyActor();
+  const { corpId, corp } = useCompanyActor();
   const carried = useFlash();
   const [message, setMessage] = useState<Notice | null>(carried);
   const [receipts, setReceipts] = useState<StockDocument[]>([]);
@@ -123,6 +132,18 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
       <p className="d-flex flex-wrap gap-3">
         <AppLink to={LIST_PATH}>Volver a los pedidos a proveedor</AppLink>
         <AppLink to="/stock">Ver stock</AppLink>
+        <Button
+          variant="link"
+          className="p-0 align-baseline"
+          onClick={() =>
+            void downloadOrderPdf(order, corp).catch((e) => {
+              console.error(e);
+              setMessage({ variant: 'danger', text: 'No se ha podido generar el PDF. Inténtalo de nuevo.' });
+            })
+          }
+        >
+          Descargar PDF
+        </Button>
       </p>
       <dl className="row">
         <dt className="col-sm-2">Proveedor</dt>
