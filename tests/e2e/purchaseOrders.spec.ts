@@ -101,5 +101,20 @@ test.describe('Pedidos a proveedor', () => {
     await page.goto('#/purchase-orders/suggest');
     await expect(page.getByRole('heading', { level: 1, name: 'Qué pedir' })).toBeVisible();
     await expect(page.getByTestId(`suggest-${PRODUCTS.screw.code}`)).toHaveCount(0);
+
+    // The list, filtered by «Recibido»: one page of the orders that are (this one) and one count.
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos a proveedor' })).toBeVisible();
+    await page.evaluate(() => window.__almacena!.resetReads());
+    await page.getByLabel('Estado').selectOption({ label: 'Recibido' });
+    const list = page.getByTestId('purchase-order-list');
+    await expect(list.getByRole('row')).toHaveCount(2);
+    await expect(list).toContainText(VENDOR.name);
+    await expect(list).toContainText('Recibido');
+    // 4 ud × 1,00 € + 21 % = 4,84 €.
+    await expect(list).toContainText('4,84 €');
+    const listReads = await readsByLabel(page);
+    expect(listReads['purchaseOrders.list']).toBe(1);
+    expect(listReads['purchaseOrders.list.count']).toBe(1);
   });
 });
