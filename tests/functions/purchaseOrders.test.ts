@@ -5,9 +5,10 @@
  * what was pending, annulling a receipt gives it back; the generic annul refuses a receipt.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newPurchaseOrderDraft, type PurchaseOrderLine } from '../../src/domain/purchaseOrders/purchaseOrder';
+import { commitmentProblems } from '../../seed/invariantChecks';
 import { CORP_A, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, seedCatalogue, seededAt, stockLevel, stockSummaryPath } from '../rules/stockSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
@@ -48,6 +49,12 @@ beforeEach(async () => {
 });
 
 const read = (path: string) => asAdmin(env, async (db) => (await getDoc(doc(db, path))).data());
+const all = (coll: string) =>
+  asAdmin(env, async (db) => (await getDocs(collection(db, `${A}/${coll}`))).docs.map((d) => ({ id: d.id, data: d.data() })));
+/** Every level's onOrder is what the open orders' lines still expect (seed/invariantChecks.ts, as after a restore). */
+async function expectCommitmentsHold() {
+  expect(commitmentProblems(await all('stock'), [], await all('purchaseOrders'))).toEqual([]);
+}
 const confirm = (orderId: string) => expectOk('user', 'confirmPurchaseOrder', { corpId: CORP_A, orderId });
 const receive = (orderId: string, lines: { lineId: string; quantity: number; unitPriceCents?: number }[], uid = 'user') =>
   callAs<{ inputId: string; number: string; state: string }>(uid, 'receivePurchaseOrder', {
@@ -142,6 +149,7 @@ describe('receivePurchaseOrder', () => {
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 11, onOrder: 0, toOrder: 0, lastPurchasePriceCents: 320 });
     expect(await read(`${A}/purchaseOrders/o1`)).toMatchObject({ state: 'recibido', receiptIds: [first.inputId, second.inputId] });
     expect(await receive('o1', [{ lineId: 'l1', quantity: 1 }])).toMatchObject({ ok: false, code: 'notOpen' });
+    await expectCommitmentsHold();
   });
 
   it('refuses a double where a price is whole cents, a quantity with 4 decimals, a borrador', async () => {
@@ -165,6 +173,7 @@ describe('receivePurchaseOrder', () => {
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.code)).toEqual(['overReceipt']);
     expect(await read(`${A}/purchaseOrders/o1`)).toMatchObject({ state: 'abierto', lines: [{ received: 8 }] });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 9, onOrder: 2 });
+    await expectCommitmentsHold();
   });
 });
 
@@ -193,6 +202,7 @@ describe('closing, cancelling and annulling a receipt', () => {
       state: 'cancelado',
     });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ onOrder: 0, toOrder: 0 });
+    await expectCommitmentsHold();
   });
 
   it('annulling a receipt gives its pending back; the generic annul refuses it; goods already gone are refused', async () => {
@@ -225,5 +235,6 @@ describe('closing, cancelling and annulling a receipt', () => {
       await callAs('user', 'annulPurchaseOrderReceipt', { corpId: CORP_A, orderId: 'o1', inputId: again.inputId, reason: 'Error' }),
     ).toMatchObject({ ok: false, code: 'shortage' });
     expect(await read(`${A}/stock/p1`)).toMatchObject({ quantity: 1, onOrder: 6 });
+    await expectCommitmentsHold();
   });
 });
