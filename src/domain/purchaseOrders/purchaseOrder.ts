@@ -62,11 +62,14 @@ export const MAX_ORDER_LINES = MAX_LINES;
 /** A line id: what the editor makes (`l1`, `l2`…), short and path-safe. */
 export const MAX_LINE_ID = 40;
 
-/** "P-MFX2K9A1": P and the millisecond part of the record id in base 36, as entradas (documentNumber.ts). */
+/**
+ * "PC-MFX2K9A1" (pedido de compra): PC and the millisecond part of the record id in base 36, as
+ * entradas (documentNumber.ts); not "P-", which presupuestos number as P-{year}-{seq}.
+ */
 export function purchaseOrderNumberFor(id: string): string {
   const millis = /(\d{13})$/.exec(id)?.[1];
   const suffix = millis ? Number(millis).toString(36) : id.slice(-8);
-  return `P-${suffix.toUpperCase()}`;
+  return `PC-${suffix.toUpperCase()}`;
 }
 
 /** What is still expected of a line, in units (never below 0). */
