@@ -14,6 +14,7 @@ import { migratePayments } from './payments';
 import { seedTill } from './till';
 import { seedDemoPricing } from './pricing';
 import { seedDemoQuotes } from './quotes';
+import { seedDemoPurchaseOrder } from './purchaseOrders';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -37,6 +38,8 @@ async function seed(): Promise<void> {
   await seedDemoInvoices(DEMO_CORPORATION.id, 'demo-user', calendar);
   // Presupuestos (issue 31): one sent, one caducado, one borrador, for the client with the Mayorista tarifa.
   await seedDemoQuotes(DEMO_CORPORATION.id, 'demo-user', calendar);
+  // A pedido a proveedor in borrador (issue 31), to send from Pedidos a proveedor.
+  await seedDemoPurchaseOrder(DEMO_CORPORATION.id, 'demo-user', calendar);
   // Two cajas, closed: the Mostrador asks to open one with its float before the first cash sale (issue 29).
   await seedTill(DEMO_CORPORATION.id, 'caja-1', 'Caja 1');
   await seedTill(DEMO_CORPORATION.id, 'caja-2', 'Caja 2');

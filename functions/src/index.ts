@@ -12,3 +12,4 @@ export * from './payments';
 export * from './backups';
 export * from './companyData';
 export * from './mail';
+export * from './purchaseOrders';

@@ -49,6 +49,7 @@ describe('the menu', () => {
       'Productos',
       'Stock',
       'Entradas',
+      'Pedidos a proveedor',
       'Salidas',
       'Presupuestos',
       'Mostrador',

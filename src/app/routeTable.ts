@@ -12,6 +12,7 @@ export type MenuMarker =
   | 'inputs'
   | 'outputs'
   | 'quotes'
+  | 'purchaseOrders'
   | 'counter'
   | 'invoices'
   | 'invoicesInput'
@@ -56,6 +57,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/inputs/details', title: 'Entrada', marker: 'inputs', minRole: 'user' },
   // The returns desk (src/returns): any staff member registers a return, from its source document.
   { path: '/inputs/return', title: 'Devolución al proveedor', marker: 'inputs', minRole: 'user' },
+  // Pedidos a proveedor and «Qué pedir» (issue 31): staff, as entradas.
+  { path: '/purchase-orders', title: 'Pedidos a proveedor', marker: 'purchaseOrders', minRole: 'user' },
+  { path: '/purchase-orders/details', title: 'Pedido a proveedor', marker: 'purchaseOrders', minRole: 'user' },
+  { path: '/purchase-orders/suggest', title: 'Qué pedir', marker: 'purchaseOrders', minRole: 'user' },
   { path: '/outputs', title: 'Salidas', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/details', title: 'Salida', marker: 'outputs', minRole: 'user' },
   { path: '/outputs/return', title: 'Devolución del cliente', marker: 'outputs', minRole: 'user' },
@@ -155,6 +160,7 @@ export const MENU: readonly MenuEntry[] = [
   item('Productos', '/categories'),
   item('Stock', '/stock'),
   item('Entradas', '/inputs'),
+  item('Pedidos a proveedor', '/purchase-orders'),
   item('Salidas', '/outputs'),
   // Presupuestos (issue 31): what a client is offered before a pedido, a salida or an invoice.
   item('Presupuestos', '/quotes'),

@@ -163,7 +163,34 @@ export const BANK_REFUSALS = [
  * mail server did not take (mailFailed, recorded on the invoice as 'fallido').
  */
 export const MAIL_REFUSALS = ['invalid', 'notFound', 'notIssued', 'mailLimit', 'mailNotConfigured', 'mailFailed'] as const;
+
+/**
+ * Pedidos a proveedor (issue 31): confirmPurchaseOrder, receivePurchaseOrder, closePurchaseOrder,
+ * cancelPurchaseOrder, annulPurchaseOrderReceipt (src/domain/purchaseOrders/purchaseOrderPlan.ts).
+ * A receipt is a confirmed entrada and its annulment an annulled one: the stock plan's refusals
+ * (shortage, unknownProduct, service, partyMissing, amountOutOfRange) may end them.
+ */
+export const PURCHASE_ORDER_REFUSALS = [
+  'invalid',
+  'notFound',
+  'notDraft',
+  'notOpen',
+  'noLines',
+  'overReceipt',
+  'hasReceipts',
+  'receiptNotFound',
+  'notConfirmed',
+  'invoiced',
+  'hasReturns',
+  'shortage',
+  'unknownProduct',
+  'service',
+  'partyMissing',
+  'amountOutOfRange',
+] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
+export type PurchaseOrderRefusal = (typeof PURCHASE_ORDER_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
@@ -226,6 +253,12 @@ export const COMMANDS = {
   unreconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
   // Invoices by e-mail (issue 33): staff and admins, within a limit per user.
   sendInvoiceEmail: { role: 'user', refusals: MAIL_REFUSALS },
+  // Pedidos a proveedor (issue 31): staff, as confirming entradas.
+  confirmPurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
+  receivePurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
+  closePurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
+  cancelPurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
+  annulPurchaseOrderReceipt: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -226,6 +226,12 @@ export interface AnnulStockContext {
   facts: StockFacts;
   readIds: readonly string[];
   recentMovements: unknown;
+  /**
+   * Whether the stock may go below what is available: annulling a salida gives goods back and never
+   * falls short (the default); annulling an entrada (a purchase order's receipt) takes them out
+   * again and passes the company's setting, so goods that already left are not annulled.
+   */
+  allowNegative?: boolean;
 }
 
 /**
@@ -239,8 +245,8 @@ export function annulStockDocumentIn(w: Writes, corp: DocumentReference, doc: St
   const plan = planStockDocument(
     { kind: doc.kind, reason: 'annul', documentId: doc.ref.id, annulReason: doc.annulReason },
     { stored: doc.stored, lines: doc.lines, party: undefined, confirmation: doc.confirmation, orderRelease: doc.orderRelease },
-    // Giving goods back never falls short.
-    { uid: ctx.uid, facts: ctx.facts, allowNegative: true },
+    // Giving goods back never falls short; taking an entrada's goods out may.
+    { uid: ctx.uid, facts: ctx.facts, allowNegative: ctx.allowNegative ?? true },
     now,
   );
   if (!plan.ok) return plan;

@@ -295,7 +295,15 @@ const mapCents = (m: unknown) =>
  * minimum before it moved (every movement stamps `lastMovementId`), still at 0 with no value.
  */
 export function isUnmovedLevel(stock: Stored): boolean {
-  return (stock.lastMovementId === undefined || stock.lastMovementId === null) && Number(stock.quantity ?? 0) === 0 && storedValueCents(stock) === 0;
+  // A level an open order keeps a commitment on (a purchase order's onOrder) is not unmoved: it stays.
+  const c = commitmentsOf(stock);
+  const committed = c.reserved > 0 || c.backorder > 0 || c.onOrder > 0;
+  return (
+    (stock.lastMovementId === undefined || stock.lastMovementId === null) &&
+    Number(stock.quantity ?? 0) === 0 &&
+    storedValueCents(stock) === 0 &&
+    !committed
+  );
 }
 
 /** What refreshProductStock writes on stock/{id} after a product was saved or deleted, and how the below-minimum count moves. */
