@@ -116,7 +116,7 @@ describe('confirmSalesOrder', () => {
     for (const orderId of ['a/b', '', 7, '..', 'x\u0000']) {
       expect(await callAs('user', 'confirmSalesOrder', { corpId: CORP_A, orderId })).toMatchObject({ ok: false, code: 'invalid' });
     }
-    await seedOrder('o3', [{ ...orderLine('l1', 'p1', 1), unitPriceCents: 10.5 }]);
+    await seedOrder('o3', [orderLine('l1', 'p1', 1)], { lines: [{ ...orderLine('l1', 'p1', 1), unitPriceCents: 10.5 }] });
     expect(await confirm('o3')).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
