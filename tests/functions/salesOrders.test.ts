@@ -12,6 +12,8 @@ import { CORP_A, CORP_B, seedWorld } from '../rules/support';
 import { draft, draftDocument, line, party, seedCatalogue, stockLevel, stockSummaryPath } from '../rules/stockSupport';
 import { orderDocument, orderDraft, orderLine } from '../rules/salesOrderSupport';
 import { asAdmin, callAs, createFunctionsEnv, expectOk } from './support';
+import { seedDemoSalesOrder } from '../../seed/salesOrders';
+import { checkCompanyInvariants } from '../../seed/invariants';
 
 const A = `corporations/${CORP_A}`;
 const B = `corporations/${CORP_B}`;
@@ -282,5 +284,17 @@ describe('annulSalesOrderDelivery', () => {
     );
     expect(await annul('plain')).toMatchObject({ ok: false, code: 'notDelivery' });
     expect(await annul('a/b')).toMatchObject({ ok: false, code: 'invalid' });
+  });
+});
+
+describe('the demo order (seed/salesOrders.ts)', () => {
+  it('is open with units reserved and 5 without stock, and the level agrees with the open orders', async () => {
+    await seedDemoSalesOrder(CORP_A, 'user', 'c1', 'p1');
+    const o = await order('demo-order-1');
+    expect(o).toMatchObject({ state: 'abierto', number: 'P-DEMO1' });
+    expect(await lineFigures('demo-order-1')).toEqual([['l1', 0, 6]]);
+    expect(await level()).toEqual({ quantity: 6, reserved: 6, backorder: 5, toOrder: 7 });
+    const problems = await checkCompanyInvariants(CORP_A);
+    expect(problems.problems.filter((p) => p.check === 'commitments')).toEqual([]);
   });
 });
