@@ -47,7 +47,7 @@ export async function seedDemoSalesOrder(corpId: string, uid: string, clientId =
       notes: '',
       lines: [line],
     },
-    'P-DEMO1',
+    'PC-DEMO1',
     uid,
     now(),
   );

@@ -33,7 +33,7 @@ beforeEach(async () => {
     await setDoc(doc(db, `${A}/clients/c1`), { ...party('Cliente Uno', 'client'), inUse: false });
     await setDoc(doc(db, `${A}/stock/p1`), stockLevel('p1', 6, 'in-x-c'));
     await setDoc(doc(db, stockSummaryPath(CORP_A)), { valueCents: 600, belowMinimumCount: 0, lastMovementId: 'in-x-c' });
-    await setDoc(doc(db, `${B}/salesOrders/oB`), orderDocument('P-B1', 'otherCompanyAdmin', orderDraft('c1', [orderLine('l1', 'p1', 1)])));
+    await setDoc(doc(db, `${B}/salesOrders/oB`), orderDocument('PC-B1', 'otherCompanyAdmin', orderDraft('c1', [orderLine('l1', 'p1', 1)])));
   });
 });
 
@@ -48,7 +48,7 @@ const lineFigures = async (id = 'o1') =>
 
 async function seedOrder(id: string, lines = [orderLine('l1', 'p1', 10)], over: Record<string, unknown> = {}) {
   await asAdmin(env, (db) =>
-    setDoc(doc(db, `${A}/salesOrders/${id}`), { ...orderDocument(`P-${id.toUpperCase()}`, 'user', orderDraft('c1', lines)), ...over }),
+    setDoc(doc(db, `${A}/salesOrders/${id}`), { ...orderDocument(`PC-${id.toUpperCase()}`, 'user', orderDraft('c1', lines)), ...over }),
   );
 }
 const confirm = (id = 'o1', uid = 'user') => callAs(uid, 'confirmSalesOrder', { corpId: CORP_A, orderId: id });
@@ -142,7 +142,7 @@ describe('deliverSalesOrder', () => {
       state: 'confirmada',
       number: 'S-O1-1',
       orderId: 'o1',
-      orderNumber: 'P-O1',
+      orderNumber: 'PC-O1',
       orderLineIds: ['l1'],
       partyId: 'c1',
       partyName: 'Cliente Uno',
@@ -291,7 +291,7 @@ describe('the demo order (seed/salesOrders.ts)', () => {
   it('is open with units reserved and 5 without stock, and the level agrees with the open orders', async () => {
     await seedDemoSalesOrder(CORP_A, 'user', 'c1', 'p1');
     const o = await order('demo-order-1');
-    expect(o).toMatchObject({ state: 'abierto', number: 'P-DEMO1' });
+    expect(o).toMatchObject({ state: 'abierto', number: 'PC-DEMO1' });
     expect(await lineFigures('demo-order-1')).toEqual([['l1', 0, 6]]);
     expect(await level()).toEqual({ quantity: 6, reserved: 6, backorder: 5, toOrder: 7 });
     const problems = await checkCompanyInvariants(CORP_A);

@@ -23,7 +23,7 @@ const A = `corporations/${CORP_A}`;
 const B = `corporations/${CORP_B}`;
 
 const fresh = (over: Record<string, unknown> = {}, lines = [orderLine('l1', 'p1', 10), orderLine('l2', 'p1', 2.5)]) => ({
-  ...orderDocument('P-ABC123', 'user', orderDraft('c1', lines)),
+  ...orderDocument('PC-ABC123', 'user', orderDraft('c1', lines)),
   ...stampNew(),
   ...over,
 });
@@ -34,9 +34,9 @@ beforeEach(async () => {
   for (const base of [A, B]) {
     docs[`${base}/categories/p1`] = product('p1');
     docs[`${base}/clients/c1`] = party('Cliente Uno', 'client');
-    docs[`${base}/salesOrders/draft`] = orderDocument('P-DRAFT1', 'user', orderDraft('c1', [orderLine('l1', 'p1', 10)]));
+    docs[`${base}/salesOrders/draft`] = orderDocument('PC-DRAFT1', 'user', orderDraft('c1', [orderLine('l1', 'p1', 10)]));
     docs[`${base}/salesOrders/open`] = {
-      ...orderDocument('P-OPEN1', 'user', orderDraft('c1', [orderLine('l1', 'p1', 10)])),
+      ...orderDocument('PC-OPEN1', 'user', orderDraft('c1', [orderLine('l1', 'p1', 10)])),
       state: 'abierto',
       confirmedAt: seededAt,
     };
@@ -123,7 +123,7 @@ describe('editing and deleting', () => {
   it.each<[string, Record<string, unknown>]>([
     ['confirms it by hand', { state: 'abierto' }],
     ['marks a line delivered', { lines: [{ ...orderLine('l1', 'p1', 10), delivered: 10 }] }],
-    ['renumbers it', { number: 'P-OTHER' }],
+    ['renumbers it', { number: 'PC-OTHER' }],
     ['changes its author', { createdBy: 'admin' }],
   ])('refuses a borrador edit that %s', async (_name, over) => {
     await assertFails(edit('user', `${A}/salesOrders/draft`, over));

@@ -221,8 +221,8 @@ describe('parseOrderLines', () => {
 
 describe('numbers and the stored reader', () => {
   it('numbers an order and its deliveries', () => {
-    expect(salesOrderNumberFor('uid1735689600000')).toBe(`P-${(1735689600000).toString(36).toUpperCase()}`);
-    expect(deliveryNumberFor('P-ABC', 2)).toBe('S-ABC-2');
+    expect(salesOrderNumberFor('uid1735689600000')).toBe(`PC-${(1735689600000).toString(36).toUpperCase()}`);
+    expect(deliveryNumberFor('PC-ABC', 2)).toBe('S-ABC-2');
   });
   it.each([null, 'x', [], 3])('reads %s as null', (raw) => expect(salesOrderFromStored('o', raw)).toBeNull());
   it('reads hostile fields as nothing', () => {

@@ -82,16 +82,16 @@ export function anyDelivered(lines: readonly Pick<SalesOrderLine, 'delivered'>[]
   return lines.some((l) => th(l.delivered) > 0);
 }
 
-/** Order numbers: "P-" and the millisecond part of the record id in base 36, as entradas and salidas (documentNumber.ts). */
+/** Order numbers: "PC-" (pedido de cliente; a quote is P-{year}-{seq}) and the millisecond part of the record id in base 36, as entradas and salidas (documentNumber.ts). */
 export function salesOrderNumberFor(id: string): string {
   const millis = /(\d{13})$/.exec(id)?.[1];
   const suffix = millis ? Number(millis).toString(36) : id.slice(-8);
-  return `P-${suffix.toUpperCase()}`;
+  return `PC-${suffix.toUpperCase()}`;
 }
 
-/** The n-th delivery's salida number (1-based): "S-" and the order's number without its "P-", "-n". */
+/** The n-th delivery's salida number (1-based): "S-" and the order's number without its "PC-", "-n". */
 export function deliveryNumberFor(orderNumber: string, n: number): string {
-  return `S-${orderNumber.replace(/^P-/, '')}-${n}`;
+  return `S-${orderNumber.replace(/^PC-/, '')}-${n}`;
 }
 
 /** The fields of a borrador the editor controls, with the figures derived from its lines. */
