@@ -15,6 +15,7 @@ import { seedTill } from './till';
 import { seedDemoPricing } from './pricing';
 import { seedDemoQuotes } from './quotes';
 import { seedDemoPurchaseOrder } from './purchaseOrders';
+import { seedDemoSalesOrder } from './salesOrders';
 
 function printCredentials(): void {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
@@ -40,6 +41,8 @@ async function seed(): Promise<void> {
   await seedDemoQuotes(DEMO_CORPORATION.id, 'demo-user', calendar);
   // A pedido a proveedor in borrador (issue 31), to send from Pedidos a proveedor.
   await seedDemoPurchaseOrder(DEMO_CORPORATION.id, 'demo-user', calendar);
+  // One open pedido de cliente with units reserved and units still without stock (issue 31).
+  await seedDemoSalesOrder(DEMO_CORPORATION.id, 'demo-user');
   // Two cajas, closed: the Mostrador asks to open one with its float before the first cash sale (issue 29).
   await seedTill(DEMO_CORPORATION.id, 'caja-1', 'Caja 1');
   await seedTill(DEMO_CORPORATION.id, 'caja-2', 'Caja 2');

@@ -13,3 +13,4 @@ export * from './backups';
 export * from './companyData';
 export * from './mail';
 export * from './purchaseOrders';
+export * from './salesOrders';

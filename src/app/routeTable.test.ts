@@ -52,6 +52,7 @@ describe('the menu', () => {
       'Pedidos a proveedor',
       'Salidas',
       'Presupuestos',
+      'Pedidos',
       'Mostrador',
       'Tarifas',
       'Facturas: Facturas de entradas, Facturas de salidas',

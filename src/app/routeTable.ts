@@ -13,6 +13,7 @@ export type MenuMarker =
   | 'outputs'
   | 'quotes'
   | 'purchaseOrders'
+  | 'salesOrders'
   | 'counter'
   | 'invoices'
   | 'invoicesInput'
@@ -67,6 +68,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Presupuestos (issue 31): staff make and send them, as salidas (the rules: staffOf).
   { path: '/quotes', title: 'Presupuestos', marker: 'quotes', minRole: 'user' },
   { path: '/quotes/details', title: 'Presupuesto', marker: 'quotes', minRole: 'user' },
+  // Pedidos de cliente (issue 31): staff, like salidas; the cashier has none.
+  { path: '/sales-orders', title: 'Pedidos de cliente', marker: 'salesOrders', minRole: 'user' },
+  { path: '/sales-orders/details', title: 'Pedido de cliente', marker: 'salesOrders', minRole: 'user' },
   // Mostrador: any staff member sells at the counter, and the cashier (cajero) only there.
   { path: '/mostrador', title: 'Mostrador', marker: 'counter', minRole: 'cashier' },
   { path: '/invoices', title: 'Facturas', marker: 'invoices', minRole: 'user' },
@@ -164,6 +168,7 @@ export const MENU: readonly MenuEntry[] = [
   item('Salidas', '/outputs'),
   // Presupuestos (issue 31): what a client is offered before a pedido, a salida or an invoice.
   item('Presupuestos', '/quotes'),
+  item('Pedidos', '/sales-orders'),
   item('Mostrador', '/mostrador'),
   // Tarifas (issue 31) price what Mostrador and Facturas sell.
   item('Tarifas', '/price-lists'),

@@ -45,6 +45,8 @@ const loaders: Record<string, () => ScreenModule> = {
   '/outputs/return': () => import('../returns/SalidaReturnPage'),
   '/quotes': () => import('../quotes/QuoteListPage'),
   '/quotes/details': () => import('../quotes/QuoteDetailPage'),
+  '/sales-orders': () => import('../salesOrders/SalesOrderListPage'),
+  '/sales-orders/details': () => import('../salesOrders/SalesOrderDetailPage'),
   '/payments': () => import('../payments/PaymentListPage'),
   '/payments/dues': () => import('../payments/DueListPage'),
   '/stock': () => import('../stock/StockListPage'),

@@ -189,8 +189,33 @@ export const PURCHASE_ORDER_REFUSALS = [
   'amountOutOfRange',
 ] as const;
 
+/**
+ * Pedidos de cliente (issue 31): confirming, delivering, reserving, closing, cancelling an order and
+ * annulling one of its deliveries (src/domain/salesOrders/orderPlan.ts, functions/src/salesOrders).
+ */
+export const SALES_ORDER_REFUSALS = [
+  'invalid',
+  'notFound',
+  'notDraft',
+  'notOpen',
+  'noLines',
+  'partyMissing',
+  'unknownProduct',
+  'service',
+  'overDelivery',
+  'hasDeliveries',
+  'shortage',
+  'notDelivery',
+  'notConfirmed',
+  'invoiced',
+  'isReturn',
+  'hasReturns',
+  'amountOutOfRange',
+] as const;
+
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
 export type PurchaseOrderRefusal = (typeof PURCHASE_ORDER_REFUSALS)[number];
+export type SalesOrderRefusal = (typeof SALES_ORDER_REFUSALS)[number];
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 export type InvoiceRefusal = (typeof INVOICE_REFUSALS)[number];
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
@@ -259,6 +284,13 @@ export const COMMANDS = {
   closePurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
   cancelPurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
   annulPurchaseOrderReceipt: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
+  // Pedidos de cliente (issue 31): staff, like confirming entradas and salidas.
+  confirmSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  deliverSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  reserveSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  closeSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  cancelSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  annulSalesOrderDelivery: { role: 'user', refusals: SALES_ORDER_REFUSALS },
 } as const satisfies Record<string, CommandContract>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -5,7 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { formatEuros } from '../domain/money';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity, fromThousandths, toThousandths } from '../domain/quantity';
 import { AppLink } from '../shared/AppLink';
 import { ListPager } from '../shared/list/ListPager';
 import { usePagedList } from '../shared/list/usePagedList';
@@ -69,6 +69,22 @@ export default function StockDetailPage() {
               <dd className="col-6 col-md-2" data-testid="stock-detail-quantity">
                 {formatQuantity(stock.quantity)} {stock.unit}
               </dd>
+              {(stock.reserved > 0 || stock.backorder > 0) && (
+                <>
+                  <dt className="col-6 col-md-2">Reservado</dt>
+                  <dd className="col-6 col-md-2" data-testid="stock-detail-reserved">
+                    {formatQuantity(stock.reserved)}
+                  </dd>
+                  <dt className="col-6 col-md-2">Disponible</dt>
+                  <dd className="col-6 col-md-2" data-testid="stock-detail-available">
+                    {formatQuantity(fromThousandths(toThousandths(stock.quantity) - toThousandths(stock.reserved)))}
+                  </dd>
+                  <dt className="col-6 col-md-2">Pendiente sin stock</dt>
+                  <dd className="col-6 col-md-2" data-testid="stock-detail-backorder">
+                    {formatQuantity(stock.backorder)}
+                  </dd>
+                </>
+              )}
               <dt className="col-6 col-md-2">Mínimo</dt>
               <dd className="col-6 col-md-2">{formatQuantity(stock.minStock)}</dd>
               <dt className="col-6 col-md-2">Coste medio</dt>

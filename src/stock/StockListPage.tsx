@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedInSession } from '../auth/session';
 import { formatEuros } from '../domain/money';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity, fromThousandths, toThousandths } from '../domain/quantity';
 import { roleAtLeast } from '../domain/roles';
 import { AppLink } from '../shared/AppLink';
 import { ListPager } from '../shared/list/ListPager';
@@ -38,6 +38,18 @@ function usePageLevels(corpId: string, ids: string[] | null): { levels: Readonly
   }, [corpId, key]); // eslint-disable-line react-hooks/exhaustive-deps -- key stands for ids
   if (ids && ids.length === 0) return { levels: NO_LEVELS, error: null };
   return { levels: answer && answer.key === key ? answer.levels : null, error };
+}
+
+/** Issue 31: what open orders hold of a product (Reservado), what is left to sell (Disponible = cantidad − reservado) and what they wait for. */
+function Commitments({ row }: { row: StockRow }) {
+  const available = fromThousandths(toThousandths(row.quantity) - toThousandths(row.reserved));
+  return (
+    <div className="small text-body-secondary" data-testid="stock-commitments">
+      <span data-testid="stock-reserved">Reservado {formatQuantity(row.reserved)}</span> ·{' '}
+      <span data-testid="stock-available">Disponible {formatQuantity(available)}</span>
+      {row.backorder > 0 && <span data-testid="stock-backorder"> · Pendiente sin stock {formatQuantity(row.backorder)}</span>}
+    </div>
+  );
 }
 
 function StockTable({ rows, empty }: { rows: StockRow[]; empty: ReactNode }) {
@@ -97,6 +109,7 @@ function StockTable({ rows, empty }: { rows: StockRow[]; empty: ReactNode }) {
               </td>
               <td className="text-end" data-testid="stock-quantity">
                 {s.stocked ? formatQuantity(s.quantity) : TEXT.noStock}
+                {s.stocked && (s.reserved > 0 || s.backorder > 0) && <Commitments row={s} />}
               </td>
               <td>{s.unit}</td>
               <td className="text-end">{s.stocked ? formatQuantity(s.minStock) : TEXT.noStock}</td>

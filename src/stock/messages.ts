@@ -122,6 +122,8 @@ export const DOCUMENT_FIELDS = {
 
 /** The lines of an entrada or salida, typed from the keyboard (`price`: KIND_LABEL's). */
 export const DOCUMENT_LINES_TEXT = {
+  /** Issue 31: what a salida may take of a product (cantidad − reservado por pedidos). */
+  available: (quantity: string, unit: string) => `Disponible ${quantity} ${unit}`.trimEnd(),
   heading: 'Líneas',
   tableLabel: 'Líneas del documento',
   product: 'Producto',

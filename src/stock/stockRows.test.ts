@@ -72,6 +72,8 @@ describe('stockRowsOf', () => {
       quantity: 7,
       averageCostCents: 150,
       valueCents: 1050,
+      reserved: 0,
+      backorder: 0,
       belowMinimum: false,
       active: false,
       stocked: true,
@@ -100,6 +102,11 @@ describe('stockRowsOf', () => {
       ['a', 1],
       ['b', 0],
     ]);
+  });
+
+  it('carries what open orders reserve and wait for (issue 31)', () => {
+    const [row] = stockRowsOf([product('a')], new Map([['a', level('a', 6, { reserved: 6, backorder: 4 })]]));
+    expect(row).toMatchObject({ quantity: 6, reserved: 6, backorder: 4 });
   });
 
   it('gives no rows for no products', () => {

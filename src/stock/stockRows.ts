@@ -23,7 +23,7 @@ export interface StockProduct {
 
 export interface StockRow extends Pick<
   StockFigures,
-  'categoryId' | 'code' | 'name' | 'unit' | 'minStock' | 'quantity' | 'averageCostCents' | 'valueCents' | 'belowMinimum'
+  'categoryId' | 'code' | 'name' | 'unit' | 'minStock' | 'quantity' | 'averageCostCents' | 'valueCents' | 'belowMinimum' | 'reserved' | 'backorder'
 > {
   /** False only when the product is known to be inactive (rows read from stock levels alone do not know). */
   active: boolean;
@@ -58,6 +58,8 @@ export function stockRowsOf(products: readonly StockProduct[], levels: ReadonlyM
       quantity: level?.quantity ?? 0,
       averageCostCents: level?.averageCostCents ?? 0,
       valueCents: level?.valueCents ?? 0,
+      reserved: level?.reserved ?? 0,
+      backorder: level?.backorder ?? 0,
       belowMinimum: p.stocked && belowMinimum(p, level),
       active: p.active,
       stocked: p.stocked,
@@ -76,6 +78,8 @@ export function stockRowOfLevel(level: StockLevel): StockRow {
     quantity: level.quantity,
     averageCostCents: level.averageCostCents,
     valueCents: level.valueCents,
+    reserved: level.reserved,
+    backorder: level.backorder,
     belowMinimum: level.belowMinimum,
     active: true,
     stocked: true,

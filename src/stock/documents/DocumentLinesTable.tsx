@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { formatEuros, formatPercent } from '../../domain/money';
+import { formatQuantity, fromThousandths, toThousandths } from '../../domain/quantity';
 import { TableScroll } from '../../shared/TableScroll';
 import { lookupRepository, type ProductOption } from '../lookupRepository';
 import { DOCUMENT_LINES_TEXT, KIND_LABEL } from '../messages';
@@ -60,11 +61,21 @@ export function DocumentLinesTable({
     let priceCents = product.salePriceCents;
     // Priced at 1 until the quantity is typed; the line follows its break while its price is the resolver's.
     const priced = resolver ? netPriceFields(await resolver.price(product, 1, madridIsoDate(new Date()))) : null;
+    let availableNote: string | undefined;
     if (kind === 'input') {
       try {
         priceCents = (await stockRepository.get(corpId, product.id))?.lastPurchasePriceCents ?? 0;
       } catch {
         priceCents = 0;
+      }
+    } else {
+      // What may leave: the units on hand no open order has reserved (issue 31, stockOutlook.ts).
+      try {
+        const level = await stockRepository.get(corpId, product.id);
+        const available = fromThousandths(toThousandths(level?.quantity ?? 0) - toThousandths(level?.reserved ?? 0));
+        availableNote = DOCUMENT_LINES_TEXT.available(formatQuantity(available), product.unit);
+      } catch {
+        availableNote = undefined;
       }
     }
     lines.append(
@@ -78,6 +89,7 @@ export function DocumentLinesTable({
         price: (priceCents / 100).toFixed(2).replace('.', ','),
         discount: '0',
         ...priced,
+        ...(availableNote ? { availableNote } : {}),
       },
       { shouldFocus: false },
     );
@@ -225,6 +237,11 @@ function LineRow(props: {
     <tr data-testid="document-line">
       <td>
         <span className="fw-semibold">{line.code}</span> {line.name}
+        {values?.availableNote && (
+          <div className="small text-body-secondary" data-testid="line-available">
+            {values.availableNote}
+          </div>
+        )}
       </td>
       <LineInputCell {...cell('quantity', DOCUMENT_LINES_TEXT.quantityOf(line.name))} unit={line.unit} onInput={props.onQuantityInput} />
       <LineInputCell {...cell('price', DOCUMENT_LINES_TEXT.priceOf(KIND_LABEL[props.kind].price, line.name))} note={note} />

@@ -27,6 +27,8 @@ export interface LineValues {
   /** Form-only (issue 31): the tarifa price a salida's line follows and where it came from; never saved (parseLine leaves them). */
   priceAuto?: string;
   priceNote?: string;
+  /** Form-only (issue 31): a salida's or order's «Disponible» (cantidad − reservado) when the product was added; never saved. */
+  availableNote?: string;
 }
 
 /** The draft's fields as the form holds them: the header as stored, each line as typed. */
