@@ -46,7 +46,7 @@ test.describe('Pedidos a proveedor', () => {
     await vendorBox.press('Enter');
     await expect(page.getByRole('button', { name: `Cambiar el proveedor ${VENDOR.name}` })).toBeVisible();
     await page.getByRole('button', { name: 'Crear pedido a proveedor' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Pedido a proveedor PC-/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Pedido a proveedor PP-/ })).toBeVisible();
     await expect(page.getByTestId('order-state')).toHaveText('Borrador');
     await expect(page.getByLabel(`Cantidad de ${PRODUCTS.screw.name}`)).toHaveValue('4');
 

@@ -63,13 +63,13 @@ export const MAX_ORDER_LINES = MAX_LINES;
 export const MAX_LINE_ID = 40;
 
 /**
- * "PC-MFX2K9A1" (pedido de compra): PC and the millisecond part of the record id in base 36, as
+ * "PP-MFX2K9A1" (pedido a proveedor): PP, not PC (the pedidos de cliente) and the millisecond part of the record id in base 36, as
  * entradas (documentNumber.ts); not "P-", which presupuestos number as P-{year}-{seq}.
  */
 export function purchaseOrderNumberFor(id: string): string {
   const millis = /(\d{13})$/.exec(id)?.[1];
   const suffix = millis ? Number(millis).toString(36) : id.slice(-8);
-  return `PC-${suffix.toUpperCase()}`;
+  return `PP-${suffix.toUpperCase()}`;
 }
 
 /** What is still expected of a line, in units (never below 0). */

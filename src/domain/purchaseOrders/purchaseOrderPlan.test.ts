@@ -48,7 +48,7 @@ describe('purchase order shape', () => {
   ])('pending of %o is %s', (l, pending) => expect(pendingOf(l)).toBe(pending));
 
   it('numbers by the id’s milliseconds, reads any stored shape', () => {
-    expect(purchaseOrderNumberFor('uid1764400000000')).toMatch(/^PC-[0-9A-Z]+$/);
+    expect(purchaseOrderNumberFor('uid1764400000000')).toMatch(/^PP-[0-9A-Z]+$/);
     expect(purchaseOrderFromStored('x', null)).toBeNull();
     expect(purchaseOrderFromStored('x', { state: 'pagada', lines: 'no', receiptIds: [1, 'e1'] })).toMatchObject({
       state: 'borrador',
