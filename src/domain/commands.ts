@@ -211,6 +211,9 @@ export const SALES_ORDER_REFUSALS = [
   'isReturn',
   'hasReturns',
   'amountOutOfRange',
+  // «Convertir en pedido» (convertQuoteToOrder): the presupuesto is not sent or accepted, or is already an order.
+  'quoteNotSent',
+  'quoteConverted',
 ] as const;
 
 export type StockRefusal = (typeof STOCK_REFUSALS)[number];
@@ -286,6 +289,7 @@ export const COMMANDS = {
   annulPurchaseOrderReceipt: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
   // Pedidos de cliente (issue 31): staff, like confirming entradas and salidas.
   confirmSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
+  convertQuoteToOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
   deliverSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
   reserveSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },
   closeSalesOrder: { role: 'user', refusals: SALES_ORDER_REFUSALS },

@@ -17,6 +17,10 @@ import { useCompanyActor } from '../auth/session';
 import { formatDate, parseIsoDate } from '../domain/dates';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { quoteShownState, sendRefusal, type Quote, type QuoteState } from '../domain/quotes/quoteModel';
+import { CommandFailure } from '../data/commands';
+import { salesOrderCommands } from '../salesOrders/salesOrderCommands';
+import { salesOrderPath } from '../salesOrders/SalesOrderListPage';
+import { salesOrderFailureMessage } from '../salesOrders/messages';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
 import { flashState, useFlash, type Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
@@ -88,6 +92,21 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
     setBusy(false);
     if (savedId) show(savedId, { variant: 'success', text: QUOTE_TEXT.saved });
   });
+
+  /** «Convertir en pedido»: the order is made and confirmed on the server, and opened. */
+  const onConvert = async () => {
+    if (!quote) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const made = await salesOrderCommands.fromQuote(corpId, quote.id);
+      const text = made.refusal ? `${QUOTE_TEXT.convertedDraft} ${salesOrderFailureMessage(new CommandFailure(made.refusal))}` : QUOTE_TEXT.converted;
+      navigate(salesOrderPath(made.orderId), { state: flashState(text, made.refusal ? 'warning' : 'success') });
+    } catch (error) {
+      setBusy(false);
+      setMessage({ variant: 'danger', text: salesOrderFailureMessage(error) });
+    }
+  };
 
   const onSend = handleSubmit(async (values) => {
     setMessage(null);
@@ -172,7 +191,11 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
           {QUOTE_TEXT.expiredNote(spanishDate(quote.validUntil))}
         </Alert>
       )}
-      {quote?.orderId && <Alert variant="info">{QUOTE_TEXT.orderNote(quote.orderId)}</Alert>}
+      {quote?.orderId && (
+        <Alert variant="info">
+          {QUOTE_TEXT.orderNote} <AppLink to={salesOrderPath(quote.orderId)}>{QUOTE_TEXT.openOrder}</AppLink>
+        </Alert>
+      )}
 
       <Form noValidate onSubmit={onSave}>
         <fieldset disabled={!editable || busy}>
@@ -248,11 +271,11 @@ export function QuoteEditor({ quote }: { quote: Quote | null }) {
               </Button>
             </>
           )}
-          {/*
-            «Convertir en pedido» (the orders work, issue 31) goes here: for an aceptado quote whose
-            orderId is null, a command that makes the pedido and sets orderId (the rules refuse it
-            from a client). Not rendered until orders exist (docs/DECISIONS.md "Presupuestos").
-          */}
+          {quote && !quote.orderId && (quote.state === 'enviado' || quote.state === 'aceptado') && (
+            <Button variant="primary" disabled={busy} onClick={() => void onConvert()}>
+              {QUOTE_TEXT.convert}
+            </Button>
+          )}
           {quote && (
             <Button variant="outline-secondary" disabled={busy} onClick={() => void onPdf()}>
               {QUOTE_TEXT.pdf}

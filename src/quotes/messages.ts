@@ -47,7 +47,11 @@ export const QUOTE_TEXT = {
   expiredNote: (date: string) =>
     `Caducó el ${date} sin respuesta. Puedes marcarlo aceptado o rechazado, o volver a borrador para darle otra validez.`,
   readOnly: 'Solo se puede cambiar un presupuesto en borrador. Vuelve a borrador para cambiarlo.',
-  orderNote: (orderId: string) => `Convertido en el pedido ${orderId}.`,
+  orderNote: 'Este presupuesto se convirtió en un pedido.',
+  openOrder: 'Ver el pedido',
+  convert: 'Convertir en pedido',
+  converted: 'Pedido creado a partir del presupuesto y confirmado: su stock queda reservado.',
+  convertedDraft: 'Pedido creado a partir del presupuesto como borrador, sin confirmar:',
   // The list.
   newQuote: 'Nuevo presupuesto',
   filterLabel: 'Filtrar presupuestos',

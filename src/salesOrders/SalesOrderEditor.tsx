@@ -13,7 +13,7 @@ import { useCompanyActor } from '../auth/session';
 import { toIsoDate } from '../domain/dates';
 import { MAX_ORDER_LINES, type SalesOrder, type SalesOrderDraft } from '../domain/salesOrders/salesOrder';
 import { AppLink, useAppNavigate } from '../shared/AppLink';
-import { flashState, type Notice } from '../shared/feedback/flash';
+import { flashState, useFlash, type Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { blankValues, documentSchema, lineValuesOf, toDraft, type DocumentValues } from '../stock/documents/documentForm';
@@ -48,7 +48,9 @@ export function SalesOrderEditor({ order }: { order: SalesOrder | null }) {
   const { corpId, uid } = useCompanyActor();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Notice | null>(null);
+  // A notice carried here (a quote converted into this borrador says why it is not confirmed).
+  const carried = useFlash();
+  const [message, setMessage] = useState<Notice | null>(carried);
   const form = useForm<DocumentValues>({
     resolver: zodResolver(documentSchema('output')),
     defaultValues: order ? valuesOfOrder(order) : blankValues(toIsoDate(new Date())),

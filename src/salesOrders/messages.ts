@@ -103,6 +103,8 @@ const FAILURES: Record<SalesOrderFailure, string> = {
   invalid: 'Los datos del pedido no son válidos. Revísalos: no se ha guardado nada.',
   notFound: 'El pedido o la salida ya no existe.',
   notDraft: 'Este pedido ya estaba confirmado.',
+  quoteNotSent: 'Solo se convierte en pedido un presupuesto enviado o aceptado.',
+  quoteConverted: 'Este presupuesto ya se convirtió en un pedido.',
   notOpen: 'El pedido no está abierto: no admite esta operación.',
   noLines: 'El pedido no tiene líneas.',
   partyMissing: 'El cliente del pedido ya no existe: elige otro.',

@@ -21,4 +21,7 @@ export const salesOrderCommands = {
   cancel: (corpId: string, orderId: string, reason: string) => call<{ state: string }>('cancelSalesOrder', { corpId, orderId, reason }),
   annulDelivery: (corpId: string, orderId: string, outputId: string, reason: string) =>
     call<{ state: string }>('annulSalesOrderDelivery', { corpId, orderId, outputId, reason }),
+  /** «Convertir en pedido»: the order made of the quote (confirmed, or a borrador with the confirmation's refusal). */
+  fromQuote: (corpId: string, quoteId: string) =>
+    call<{ orderId: string; state: string; refusal: string | null }>('convertQuoteToOrder', { corpId, quoteId }),
 };

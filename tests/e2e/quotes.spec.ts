@@ -206,6 +206,15 @@ test.describe('Presupuestos', () => {
     const stored = await adminDb().collection(`corporations/${world.corpId}/quotes`).where('number', '==', number).get();
     expect(stored.docs.map((d) => [d.get('state'), d.get('orderId')])).toEqual([['aceptado', null]]);
 
+    // «Convertir en pedido»: the order is made of the quote in one action. Its line is a service
+    // (the scaffold's rental), which an order cannot reserve: it stays a borrador, and says why.
+    await page.getByRole('button', { name: 'Convertir en pedido' }).click();
+    await expect(page.getByTestId('order-state')).toHaveText('Borrador', { timeout: 30_000 });
+    await expect(page.getByText(/Pedido creado a partir del presupuesto como borrador/)).toBeVisible();
+    const converted = await adminDb().collection(`corporations/${world.corpId}/quotes`).where('number', '==', number).get();
+    const orderId = converted.docs[0]!.get('orderId') as string;
+    expect((await adminDb().doc(`corporations/${world.corpId}/salesOrders/${orderId}`).get()).get('reference')).toBe(number);
+
     // The salida's albarán: sin precios, only what and how much; con precios, 4 × 0,90 € = 3,60 €, IVA 0,76 €, 4,36 €.
     await page.goto('#/outputs/details?outputId=quotes-out-1');
     await expect(page.getByTestId('document-state')).toHaveText('Confirmada');

@@ -15,13 +15,20 @@ import { parseInput } from '../../../src/domain/commandInputs/fields';
 import { productFactsOf } from '../../../src/domain/stock/stockCommand';
 import { command } from '../runtime/command';
 import { inTransaction } from '../runtime/transaction';
-import { checkProducts, loadOrder, storedLines, writeCommitments } from './orderWrites';
+import type { Caller } from '../runtime/caller';
+import { checkProducts, loadOrder, orderRefusal, storedLines, writeCommitments } from './orderWrites';
 
 export const confirmSalesOrder = command('confirmSalesOrder', async (caller, data, refuse) => {
   const input = parseInput(orderIdSchema, data, 'data');
   if (!input.ok) throw refuse('invalid', { detail: input.detail });
+  return confirmOrder(caller, input.value.orderId);
+});
+
+/** Confirms the borrador `orderId` (also what convertQuoteToOrder does with the order it made). */
+export function confirmOrder(caller: Caller, orderId: string): Promise<{ orderId: string; state: string }> {
+  const refuse = orderRefusal;
   return inTransaction('contended', async (tx) => {
-    const facts = await loadOrder(tx, caller, input.value.orderId, true);
+    const facts = await loadOrder(tx, caller, orderId, true);
     if (facts.order.state !== 'borrador') throw refuse('notDraft');
     if (!facts.partyData) throw refuse('partyMissing');
     checkProducts(facts);
@@ -51,4 +58,4 @@ export const confirmSalesOrder = command('confirmSalesOrder', async (caller, dat
     if (facts.partyData.inUse !== true) tx.update(facts.party, { inUse: true, updatedAt: now });
     return { orderId: facts.orderRef.id, state: plan.state };
   });
-});
+}

@@ -26,6 +26,9 @@ const reason = () => foldedReason(1, MAX_ORDER_REASON);
 
 export const orderIdSchema = z.object({ orderId: id() });
 
+/** convertQuoteToOrder's input: the presupuesto to convert. */
+export const quoteIdSchema = z.object({ quoteId: id() });
+
 export const deliverSalesOrderSchema = z.object({
   orderId: id(),
   date: z.string().regex(ISO_DATE),
