@@ -17,8 +17,8 @@ import { ensureNodeModules } from './lib/setup.mjs';
 
 ensureNodeModules(ROOT);
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const ports = portsFor('restore');
-const env = { ...process.env, ...emulatorEnv(ports) };
+let ports = portsFor('restore');
+let env = { ...process.env, ...emulatorEnv(ports) };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almacena-backup-'));
 const log = (message) => console.log(`[backup] ${message}`);
 
@@ -46,12 +46,35 @@ async function snapshot(label) {
   return { snap, problems };
 }
 
+/**
+ * Starts the restore emulators; when one of their ports was taken between the free-port check and
+ * the emulator's own bind (seen once in CI: «Could not start Authentication Emulator, port taken»),
+ * tries again on ports shifted further, up to three times. The export is a folder, so the second
+ * start need not use the first one's ports; the seed and snapshot follow `env`.
+ */
+async function startRestoreEmulators() {
+  const shifts = [0, 37, 74];
+  for (const [attempt, portShift] of shifts.entries()) {
+    try {
+      const started = await startEmulators({ kind: 'restore', dataDir, log, portShift });
+      ports = started.ports;
+      env = { ...process.env, ...emulatorEnv(ports) };
+      return started;
+    } catch (error) {
+      const portProblem = /port taken|already in use|EADDRINUSE|is not open on/i.test(error.message);
+      if (!portProblem || attempt === shifts.length - 1) throw error;
+      log(`a port was taken (${error.message.split('\n')[0]}); trying again on ports shifted by ${shifts[attempt + 1]}`);
+    }
+  }
+  throw new Error('unreachable');
+}
+
 let emulators = null;
 let failed = [];
 const started = Date.now();
 try {
   log(`emulators (restore ports, Firestore ${ports.firestore}), empty, data folder ${dataDir}`);
-  emulators = await startEmulators({ kind: 'restore', dataDir, log });
+  emulators = await startRestoreEmulators();
   log('seeding the demo company');
   await tsx(path.join(ROOT, 'seed/demo.ts'));
   const before = await snapshot('before the backup');
@@ -60,7 +83,7 @@ try {
   emulators = null;
 
   log('fresh emulators importing the export');
-  emulators = await startEmulators({ kind: 'restore', dataDir, log });
+  emulators = await startRestoreEmulators();
   const after = await snapshot('after the restore');
 
   failed = [...before.problems.map((p) => `before: ${p}`), ...after.problems.map((p) => `after: ${p}`)];

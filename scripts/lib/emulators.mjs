@@ -186,14 +186,14 @@ function spawnFirebase(dir, args, sink, env = {}) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * @param {{ kind: 'dev' | 'test' | 'e2e' | 'bench', dataDir?: string, log?: (message: string) => void,
- *   signal?: AbortSignal, timeoutMs?: number }} options
+ * @param {{ kind: 'dev' | 'test' | 'e2e' | 'bench' | 'restore', dataDir?: string, log?: (message: string) => void,
+ *   signal?: AbortSignal, timeoutMs?: number, portShift?: number }} options
  *   dataDir: import from / export to it (auth in dataDir/auth, Firestore in dataDir/firestore);
  *   without it every start is empty. signal: abort a start in progress (it stops what it started
- *   and rejects). timeoutMs: how long to wait for both to answer.
+ *   and rejects). timeoutMs: how long to wait for both to answer. portShift: see portsFor.
  */
-export async function startEmulators({ kind, dataDir, log = (message) => console.log(message), signal, timeoutMs = READY_TIMEOUT_MS }) {
-  const ports = portsFor(kind);
+export async function startEmulators({ kind, dataDir, log = (message) => console.log(message), signal, timeoutMs = READY_TIMEOUT_MS, portShift = 0 }) {
+  const ports = portsFor(kind, portShift);
   if (!fs.existsSync(FIREBASE_BIN)) {
     throw new EmulatorSetupError(`${path.relative(ROOT, FIREBASE_BIN)} is missing: run npm ci first.`);
   }

@@ -18,6 +18,8 @@ const BASE = {
 
 /**
  * @param {'dev' | 'test' | 'e2e' | 'bench' | 'restore'} kind
+ * @param {number} [shift] moves every port further than ALMACENA_PORT_OFFSET does: the restore round
+ *   trip retries on other ports when something else took one of its ports meanwhile.
  * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
  *   web: number, hub: number, logging: number, aeat: number, smtp: number, mail: number }}
  *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin); smtp and
@@ -26,10 +28,10 @@ const BASE = {
  *   between a dev and a test run); each further firebase-tools process (Firestore, Functions)
  *   uses hub + n and logging + n.
  */
-export function portsFor(kind) {
+export function portsFor(kind, shift = 0) {
   const base = BASE[kind];
   if (!base) throw new Error(`Unknown run kind "${kind}" (expected 'dev', 'test', 'e2e', 'bench' or 'restore')`);
-  const offset = portOffset();
+  const offset = portOffset() + shift;
   const ports = {
     auth: base.auth + offset,
     firestore: base.firestore + offset,
