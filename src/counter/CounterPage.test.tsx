@@ -61,9 +61,7 @@ const party = (over: Partial<PartyFacts['snapshot']>): PartyFacts => ({
 
 const mocks = vi.hoisted(() => ({
   corpData: {} as Record<string, unknown>,
-  productIdByCode: vi.fn(),
-  product: vi.fn(),
-  productByBarcode: vi.fn(),
+  productByScan: vi.fn(),
   searchProducts: vi.fn(),
   searchClients: vi.fn(),
   client: vi.fn(),
@@ -81,9 +79,7 @@ vi.mock('../auth/session', () => ({
 }));
 vi.mock('./counterRepository', () => ({
   counterRepository: {
-    productIdByCode: mocks.productIdByCode,
-    product: mocks.product,
-    productByBarcode: mocks.productByBarcode,
+    productByScan: mocks.productByScan,
     searchProducts: mocks.searchProducts,
     searchClients: mocks.searchClients,
     client: mocks.client,
@@ -91,6 +87,8 @@ vi.mock('./counterRepository', () => ({
   },
 }));
 vi.mock('./counterWriter', () => ({ sellAtCounter: mocks.sellAtCounter }));
+// The printing warm-up (issue 32) loads the PDF engine in the browser; its own test is warmPrinting.test.ts.
+vi.mock('./printing/warmPrinting', () => ({ useWarmPrinting: () => undefined }));
 vi.mock('../pricing/pricingRepository', () => ({ pricingRepository: { context: mocks.pricingContext, entries: mocks.pricingEntries } }));
 // The caja panel (issue 29) has its own tests (src/till/TillPanel.test.tsx): here no till is open.
 vi.mock('../till/tillRepository', () => ({
@@ -111,9 +109,10 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocks.corpData = {};
   const all = [SCREW, CABLE, OLD, SAFE];
-  mocks.productIdByCode.mockImplementation(async (_c: string, code: string) => all.find((p) => p.code === code.toUpperCase())?.id ?? null);
-  mocks.product.mockImplementation(async (_c: string, id: string) => all.find((p) => p.id === id) ?? null);
-  mocks.productByBarcode.mockImplementation(async (_c: string, ean: string) => (ean === CABLE_EAN ? CABLE : null));
+  mocks.productByScan.mockImplementation(
+    async (_c: string, key: string, as: { asCode: boolean; asBarcode: boolean }) =>
+      (as.asBarcode && key === CABLE_EAN ? CABLE : null) ?? (as.asCode ? all.find((p) => p.code === key) : null) ?? null,
+  );
   mocks.searchProducts.mockResolvedValue([CABLE]);
   mocks.searchClients.mockResolvedValue([{ id: 'c1', name: 'Obras Sur S.L.', nif: 'B86561412', inUse: true, active: true }]);
   mocks.client.mockResolvedValue(party({}));
@@ -152,8 +151,7 @@ describe('CounterPage', () => {
     expect(screen.getAllByTestId('counter-line')).toHaveLength(1);
     expect(screen.getByTestId('counter-line-amount')).toHaveTextContent('2,18');
     expect(total()).toHaveTextContent('2,18');
-    expect(mocks.productIdByCode).toHaveBeenCalledTimes(1);
-    expect(mocks.product).toHaveBeenCalledTimes(1);
+    expect(mocks.productByScan).toHaveBeenCalledTimes(1);
     expect(code).toHaveFocus();
     expect(code).toHaveValue('');
   });
@@ -167,7 +165,7 @@ describe('CounterPage', () => {
     // 3 × 1,09 + 0,75 = 4,02; base round(4,02 / 1,21) = 3,32, cuota 0,70.
     expect(total()).toHaveTextContent('4,02');
     expect(screen.getByTestId('counter-breakdown-row')).toHaveTextContent(/IVA 21\s%\s*3,32\s€\s*0,70\s€/);
-    expect(mocks.productByBarcode).toHaveBeenCalledWith('corp1', CABLE_EAN);
+    expect(mocks.productByScan).toHaveBeenCalledWith('corp1', CABLE_EAN, { asCode: true, asBarcode: true });
   });
 
   it('prices a line by the default tarifa, follows its quantity break, and leaves the price to the server (issue 31)', async () => {
@@ -237,7 +235,7 @@ describe('CounterPage', () => {
     expect(code).toHaveFocus();
     await user.keyboard('CAB-25{Enter}');
     await waitFor(() => expect(quantityOf('Cable 2,5 mm')).toHaveValue('2'));
-    expect(mocks.productIdByCode).not.toHaveBeenCalled();
+    expect(mocks.productByScan).not.toHaveBeenCalled();
   });
 
   it('computes the change live and disables Cobrar while the cash falls short', async () => {

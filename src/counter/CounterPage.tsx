@@ -35,6 +35,7 @@ import { ScanField } from './ScanField';
 import { useCounterSale } from './useCounterSale';
 import { TillPanel } from '../till/TillPanel';
 import { PrinterSetupButton } from './printing/PrinterSetup';
+import { useWarmPrinting } from './printing/warmPrinting';
 
 /** The company's settings the counter uses, followed live (one listener, issue 29); the session's copy until the first snapshot. */
 function useCounterSettings(corpId: string, initial: CounterSettings): CounterSettings {
@@ -61,6 +62,7 @@ export default function CounterPage() {
   const settings = useCounterSettings(corpId, counterSettingsOf(corp.data as Partial<CorporationData>));
   const sale = useCounterSale(corpId, settings.retailActivity);
   const guard = useDiscardGuard(!sale.done && sale.lines.length > 0);
+  useWarmPrinting();
   const scanRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const chargeRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,9 @@
 /**
- * The counter's reads. A scanned product code costs one get of productCodes/{codeKey} and one of
- * the product (productRepository); barcodes are not in that index, so a scanned EAN-13 is one
- * equality query on categories (`barcode == x`, limit 1), which returns the product itself. The
+ * The counter's reads. A scan is one query on the products that returns the product itself (issue
+ * 32: the facts a sale needs come with the code, one round trip): `codeKey == x` for a code, and
+ * for text that is a valid EAN-13 `barcode == x OR codeKey == x` (a barcode first, when both
+ * match). codeKey is unique in the company (productCodes/{codeKey} guards it) and every product
+ * stores it (product.ts productToStored). The
  * name search and the client search are the invoice editor's (lookupRepository, at most 10 each),
  * and a client is checked with one get (partyFacts). Each stocked product added to a ticket costs
  * one get of its stock level, once per page, for the "only N left" warning.
@@ -11,13 +13,12 @@
  * one `in` query for their products (at most 12); the company's settings the counter uses are
  * watched with one listener on corporations/{corpId} (one read, then one per change).
  */
-import { documentId, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { documentId, limit, or, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { collectionRef, docRef, readDoc, readQuery, watchDoc } from '../data/firestore';
 import { corporationFromSnapshot } from '../corps/corporationRepository';
 import { counterSettingsOf, type CounterSettings } from './counterSettings';
 import { quickKeysFromStored, quickKeysToStored } from './quickKeys';
 import { VOUCHERS, voucherFromStored, type Voucher } from '../domain/vouchers/voucher';
-import { productRepository } from '../categories/productRepository';
 import { productFromStored, type Product } from '../categories/product';
 import { loadPartyFacts, type PartyFacts } from '../invoices/partyFacts';
 import { lookupRepository, type PartyOption, type ProductOption } from '../stock/lookupRepository';
@@ -50,23 +51,17 @@ export const counterRepository = {
     return snap.exists() ? voucherFromStored(code, snap.data()) : null;
   },
 
-  /** The id of the product with this code (one get), or null. */
-  productIdByCode(corpId: string, code: string): Promise<string | null> {
-    return productRepository.codeOwner(corpId, code);
-  },
-
-  async product(corpId: string, id: string): Promise<CounterProduct | null> {
-    const product = await productRepository.get(corpId, id);
-    return product ? counterProductOf(product) : null;
-  },
-
-  /** The product with this EAN-13 (one query, at most one document), or null. */
-  async productByBarcode(corpId: string, barcode: string): Promise<CounterProduct | null> {
-    const snap = await readQuery(
-      'counter.barcode',
-      query(collectionRef(`corporations/${corpId}/categories`), where('barcode', '==', barcode), limit(1)),
-    );
-    const doc = snap.docs[0];
+  /**
+   * The product a scan names (one query, one or two documents), or null. `key` is the scanned text
+   * as a code key (codeKeyOf); `asCode` and `asBarcode` say what it may be (the caller checks the
+   * code's shape and the EAN-13's check digit). A barcode match wins over a code match.
+   */
+  async productByScan(corpId: string, key: string, { asCode, asBarcode }: { asCode: boolean; asBarcode: boolean }): Promise<CounterProduct | null> {
+    if (!asCode && !asBarcode) return null;
+    const products = collectionRef(`corporations/${corpId}/categories`);
+    const filter = or(...(asBarcode ? [where('barcode', '==', key)] : []), ...(asCode ? [where('codeKey', '==', key)] : []));
+    const snap = await readQuery('counter.scan', query(products, filter, limit(2)));
+    const doc = snap.docs.find((d) => asBarcode && d.get('barcode') === key) ?? snap.docs[0];
     if (!doc) return null;
     return counterProductOf(productFromStored(doc.id, doc.data(), { createdAt: null, updatedAt: null }));
   },

@@ -16,27 +16,29 @@ const OLD: CounterProduct = {
 };
 const CABLE_EAN = '8400000012348';
 
+/** A fake of the one scan query: what it was asked, and what a real query would return. */
 function fakeSource() {
-  const products = new Map([SCREW, CABLE, OLD].map((p) => [p.id, p]));
-  const codes = new Map([SCREW, CABLE, OLD].map((p) => [p.code.toUpperCase(), p.id]));
+  const all = [SCREW, CABLE, OLD];
+  const barcodes = new Map([[CABLE_EAN, CABLE]]);
   const source = {
-    productIdByCode: vi.fn(async (_corpId: string, code: string) => codes.get(code.trim().toUpperCase()) ?? null),
-    product: vi.fn(async (_corpId: string, id: string) => products.get(id) ?? null),
-    productByBarcode: vi.fn(async (_corpId: string, barcode: string) => (barcode === CABLE_EAN ? CABLE : null)),
+    productByScan: vi.fn(async (_corpId: string, key: string, as: { asCode: boolean; asBarcode: boolean }) => {
+      const byBarcode = as.asBarcode ? barcodes.get(key) : undefined;
+      return byBarcode ?? (as.asCode ? all.find((p) => p.code.toUpperCase() === key) : undefined) ?? null;
+    }),
   } satisfies ProductSource;
-  const reads = () => [source.productIdByCode.mock.calls.length, source.product.mock.calls.length, source.productByBarcode.mock.calls.length];
+  const reads = () => source.productByScan.mock.calls.length;
   return { source, reads };
 }
 
 describe('createProductLookup', () => {
-  it('finds a code with one code get and one product get, then from memory, in any case', async () => {
+  it('finds a code with one query, then from memory, in any case', async () => {
     const { source, reads } = fakeSource();
     const lookup = createProductLookup(source, 'corp1');
     expect(await lookup.find('T8')).toEqual({ ok: true, product: SCREW });
     expect(await lookup.find('t8')).toEqual({ ok: true, product: SCREW });
     expect(await lookup.find(' T8 ')).toEqual({ ok: true, product: SCREW });
-    expect(reads()).toEqual([1, 1, 0]);
-    expect(source.productIdByCode).toHaveBeenCalledWith('corp1', 'T8');
+    expect(reads()).toBe(1);
+    expect(source.productByScan).toHaveBeenCalledWith('corp1', 'T8', { asCode: true, asBarcode: false });
   });
 
   it('finds an EAN-13 by barcode with one query, and then its code from memory too', async () => {
@@ -45,23 +47,32 @@ describe('createProductLookup', () => {
     expect(await lookup.find(CABLE_EAN)).toEqual({ ok: true, product: CABLE });
     expect(await lookup.find(CABLE_EAN)).toEqual({ ok: true, product: CABLE });
     expect(await lookup.find('cab-25')).toEqual({ ok: true, product: CABLE });
-    expect(reads()).toEqual([0, 0, 1]);
+    expect(reads()).toBe(1);
+    expect(source.productByScan).toHaveBeenCalledWith('corp1', CABLE_EAN, { asCode: true, asBarcode: true });
   });
 
-  it('tries an EAN-13 that is no barcode as a code', async () => {
+  it('looks for an EAN-13 that is no barcode as a code in the same query', async () => {
     const { source, reads } = fakeSource();
     const lookup = createProductLookup(source, 'corp1');
     expect(await lookup.find('8412345678905')).toEqual({ ok: false, code: 'unknown' });
-    expect(reads()).toEqual([1, 0, 1]);
+    expect(reads()).toBe(1);
+    expect(source.productByScan).toHaveBeenCalledWith('corp1', '8412345678905', { asCode: true, asBarcode: true });
   });
 
-  it('does not read the product again when a code names one already found by barcode', async () => {
+  it('asks for a 13-digit number with a wrong check digit as a code only', async () => {
+    const { source } = fakeSource();
+    await createProductLookup(source, 'corp1').find('8412345678904');
+    expect(source.productByScan).toHaveBeenCalledWith('corp1', '8412345678904', { asCode: true, asBarcode: false });
+  });
+
+  it('keeps the copy in memory when a code names a product already found by barcode', async () => {
     const { source, reads } = fakeSource();
-    source.productByBarcode.mockImplementation(async () => ({ ...CABLE, code: 'OTHER' }));
     const lookup = createProductLookup(source, 'corp1');
     await lookup.find(CABLE_EAN);
-    expect(await lookup.find('CAB-25')).toMatchObject({ ok: true, product: { id: 'p2' } });
-    expect(reads()).toEqual([1, 0, 1]);
+    source.productByScan.mockImplementation(async () => ({ ...CABLE, salePriceCents: 999 }));
+    // 'CAB-25' was remembered with the barcode's product: no query at all.
+    expect(await lookup.find('CAB-25')).toEqual({ ok: true, product: CABLE });
+    expect(reads()).toBe(1);
   });
 
   it.each(['NOPE', '12345', 'A'])('says %s is unknown, and asks again next time', async (code) => {
@@ -69,13 +80,13 @@ describe('createProductLookup', () => {
     const lookup = createProductLookup(source, 'corp1');
     expect(await lookup.find(code)).toEqual({ ok: false, code: 'unknown' });
     expect(await lookup.find(code)).toEqual({ ok: false, code: 'unknown' });
-    expect(reads()).toEqual([2, 0, 0]);
+    expect(reads()).toBe(2);
   });
 
   it.each(['a/b', 'T 8', 'ñandú', '.T8', 'X'.repeat(31), ''])('reads nothing for %j, which cannot be a code', async (text) => {
     const { source, reads } = fakeSource();
     expect(await createProductLookup(source, 'corp1').find(text)).toEqual({ ok: false, code: 'unknown' });
-    expect(reads()).toEqual([0, 0, 0]);
+    expect(reads()).toBe(0);
   });
 
   it('refuses an inactive product, naming it', async () => {
@@ -83,17 +94,11 @@ describe('createProductLookup', () => {
     expect(await createProductLookup(source, 'corp1').find('OLD')).toEqual({ ok: false, code: 'inactive', product: OLD });
   });
 
-  it('says unknown when the code document names a product that is gone', async () => {
-    const { source } = fakeSource();
-    source.product.mockResolvedValue(null);
-    expect(await createProductLookup(source, 'corp1').find('T8')).toEqual({ ok: false, code: 'unknown' });
-  });
-
   it('remembers a product found by the name search', async () => {
     const { source, reads } = fakeSource();
     const lookup = createProductLookup(source, 'corp1');
     lookup.remember(SCREW);
     expect(await lookup.find('T8')).toEqual({ ok: true, product: SCREW });
-    expect(reads()).toEqual([0, 0, 0]);
+    expect(reads()).toBe(0);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Finds a scanned product and remembers it for the page's life, so scanning it again costs no
- * read. A valid EAN-13 is tried as a barcode first (product barcodes are EAN-13, product.ts), then
- * as a code; anything else is a code, and text that cannot be a code is unknown without a read.
+ * read. One query per new scan (counterRepository.productByScan): a valid EAN-13 is looked for as a
+ * barcode and as a code at once, a barcode winning (product barcodes are EAN-13, product.ts);
+ * anything else is a code, and text that can be neither is unknown without a read.
  */
 import { codeKeyOf, productSchema } from '../categories/product';
 import { isValidEan13 } from '../domain/ean';
 import type { CounterProduct } from './counterModel';
 import type { CounterRepository } from './counterRepository';
 
-export type ProductSource = Pick<CounterRepository, 'productIdByCode' | 'product' | 'productByBarcode'>;
+export type ProductSource = Pick<CounterRepository, 'productByScan'>;
 
 export type LookupResult =
   { ok: true; product: CounterProduct } | { ok: false; code: 'unknown' } | { ok: false; code: 'inactive'; product: CounterProduct };
@@ -33,14 +34,12 @@ export function createProductLookup(source: ProductSource, corpId: string): Prod
   const result = (product: CounterProduct): LookupResult => (product.active ? { ok: true, product } : { ok: false, code: 'inactive', product });
 
   const read = async (key: string): Promise<CounterProduct | null> => {
-    if (isValidEan13(key)) {
-      const byBarcode = await source.productByBarcode(corpId, key);
-      if (byBarcode) return byBarcode;
-    }
-    if (!canBeCode(key)) return null;
-    const id = await source.productIdByCode(corpId, key);
-    if (!id) return null;
-    return byId.get(id) ?? source.product(corpId, id);
+    const asBarcode = isValidEan13(key);
+    const asCode = canBeCode(key);
+    if (!asBarcode && !asCode) return null;
+    const found = await source.productByScan(corpId, key, { asCode, asBarcode });
+    // The copy already in memory (found by the name search or another key) stays the page's one.
+    return found ? (byId.get(found.id) ?? found) : null;
   };
 
   return {

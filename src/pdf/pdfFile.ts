@@ -20,3 +20,12 @@ export async function createPdf(docDefinition: TDocumentDefinitions): Promise<Pd
     download: (fileName) => downloadFile(fileName, new Blob([bytes], { type: 'application/pdf' })),
   };
 }
+
+/**
+ * Loads the engine and renders one empty page, so that the next PDF pays for neither (the counter
+ * warms it when the Mostrador opens: src/counter/printing/warmPrinting.ts, issue 32).
+ */
+export async function warmPdfEngine(): Promise<void> {
+  const { renderPdf } = await import('./engine/pdfEngine.js');
+  await renderPdf({ content: ' ' });
+}

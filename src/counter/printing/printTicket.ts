@@ -10,6 +10,7 @@ import { emptyTicketSettings, type TicketSettings } from '../../corps/ticketSett
 import { invoiceRepository } from '../../invoices/invoiceRepository';
 import { receiptContent, type ReceiptMode } from '../../invoices/pdf/receiptContent';
 import { downloadReceiptPdf } from '../../invoices/pdf/receiptPdf';
+import { warmPdfEngine } from '../../pdf/pdfFile';
 import { cotejoEnvironment } from '../../invoices/verifactuEnvironment';
 import { escposDrawerKick, escposTestTicket, escposTicket } from './escposTicket';
 import { logoPixels } from './logoImage';
@@ -18,6 +19,11 @@ import { directPrinting, kicksDrawer, loadPrinterSettings, type PrinterSettings 
 import { sendToPrinter } from './transport';
 
 export { PrinterError } from './transport';
+
+/** Readies what the next ticket needs on this computer (warmPrinting.ts): the PDF engine when it prints PDFs. */
+export async function warmUp(): Promise<void> {
+  if (!directPrinting(loadPrinterSettings())) await warmPdfEngine();
+}
 
 async function settingsOf(corpId: string): Promise<TicketSettings> {
   try {
