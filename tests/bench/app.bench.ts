@@ -628,6 +628,14 @@ async function timedActions(page: Page, company: Manifest['companies'][number], 
 
   const year = Number(company.samples.busiestYear);
   out.push(await reportRun(page, key, `Informe 347 del año ${year}`, '#/reports/347', (p) => p.locator('#report-year').fill(String(year))));
+  // The tax reports that read the aggregates the commands keep (issue 32): a quarter's VAT summary and the 390.
+  out.push(
+    await reportRun(page, key, `Resumen de IVA del 4.º trimestre de ${year}`, '#/reports/vat', async (p) => {
+      await p.locator('#report-year').fill(String(year));
+      await p.locator('#report-quarter').selectOption('4');
+    }),
+  );
+  out.push(await reportRun(page, key, `Modelo 390 del año ${year}`, '#/reports/390', (p) => p.locator('#report-year').fill(String(year))));
   out.push(await reportRun(page, key, 'Valoración de existencias', '#/reports/stock-valuation'));
   // The payment reports (issue 30): each reads every open due of its kind (the large company's
   // ~20.000 invoices' dues, streamed in pages), and the statement one client's invoices and cobros.
