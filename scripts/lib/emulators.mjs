@@ -192,7 +192,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  *   without it every start is empty. signal: abort a start in progress (it stops what it started
  *   and rejects). timeoutMs: how long to wait for both to answer. portShift: see portsFor.
  */
-export async function startEmulators({ kind, dataDir, log = (message) => console.log(message), signal, timeoutMs = READY_TIMEOUT_MS, portShift = 0 }) {
+export async function startEmulators({
+  kind,
+  dataDir,
+  log = (message) => console.log(message),
+  signal,
+  timeoutMs = READY_TIMEOUT_MS,
+  portShift = 0,
+}) {
   const ports = portsFor(kind, portShift);
   if (!fs.existsSync(FIREBASE_BIN)) {
     throw new EmulatorSetupError(`${path.relative(ROOT, FIREBASE_BIN)} is missing: run npm ci first.`);
@@ -204,6 +211,8 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
     firestore: ports.firestore,
     firestoreWebsocket: ports.firestoreWebsocket,
     functions: ports.functions,
+    eventarc: ports.eventarc,
+    tasks: ports.tasks,
     hub: ports.hub,
     logging: ports.logging,
     hub3: ports.hub + 2,
@@ -320,7 +329,14 @@ export async function startEmulators({ kind, dataDir, log = (message) => console
   const functionsSink = outputSink('functions', logStream);
   const functionsDir = firebaseWorkDir(workDir, 'functions', {
     functions: { source: path.relative(path.join(workDir, 'functions'), functionsSource) },
-    emulators: emulatorsConfig(ports, 2, { functions: { host: HOST, port: ports.functions } }),
+    // The Eventarc and Cloud Tasks emulators the Functions emulator starts on its own take
+    // firebase-tools' defaults (9299, 9499) when free: the bench's and the restore's Auth ports,
+    // which they took while that Auth emulator was still starting (CI: «port taken»). Pinned to ours.
+    emulators: emulatorsConfig(ports, 2, {
+      functions: { host: HOST, port: ports.functions },
+      eventarc: { host: HOST, port: ports.eventarc },
+      tasks: { host: HOST, port: ports.tasks },
+    }),
   });
   const functionsEnv = emulatorEnv(ports);
   const functions = spawnFirebase(functionsDir, ['--only', 'functions'], functionsSink, {

@@ -20,7 +20,7 @@ const BASE = {
  * @param {'dev' | 'test' | 'e2e' | 'bench' | 'restore'} kind
  * @param {number} [shift] moves every port further than ALMACENA_PORT_OFFSET does: the restore round
  *   trip retries on other ports when something else took one of its ports meanwhile.
- * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number,
+ * @returns {{ auth: number, firestore: number, firestoreWebsocket: number, functions: number, eventarc: number, tasks: number,
  *   web: number, hub: number, logging: number, aeat: number, smtp: number, mail: number }}
  *   aeat is the local stand-in for the AEAT's VERI*FACTU service (scripts/aeat-standin); smtp and
  *   mail are the local mail stand-in's SMTP port and its web page (scripts/mail-standin).
@@ -37,6 +37,9 @@ export function portsFor(kind, shift = 0) {
     firestore: base.firestore + offset,
     firestoreWebsocket: base.firestore + 1 + offset,
     functions: base.functions + offset,
+    // The Functions emulator's own Eventarc and Cloud Tasks emulators (scripts/lib/emulators.mjs).
+    eventarc: base.functions + 20 + offset,
+    tasks: base.functions + 21 + offset,
     web: base.web + offset,
     hub: base.hub + offset,
     logging: base.logging + offset,
