@@ -108,6 +108,12 @@ export const DOCUMENT_TEXT = {
   confirm: 'Confirmar',
   delete: 'Eliminar',
   annul: 'Anular',
+  /** Issue 31: a delivery or receipt of a pedido is annulled from its order, which gets back what is pending. */
+  fromOrder: {
+    output: 'Sirve un pedido de cliente: se anula desde el pedido.',
+    input: 'Recibe un pedido a proveedor: se anula desde el pedido.',
+  } as Record<DocKind, string>,
+  toOrder: 'Ver el pedido',
 };
 
 /** The header of an entrada or salida. */

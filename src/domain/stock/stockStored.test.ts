@@ -120,7 +120,14 @@ describe('stockDocumentFromStored', () => {
       partyKind: null,
       returnFrom: null,
       returned: {},
+      orderId: null,
     });
+  });
+
+  it('reads the pedido a delivery serves, and nothing from a non-text orderId', () => {
+    expect(stockDocumentFromStored('output', 'd1', { state: 'confirmada', orderId: 'o1' })?.orderId).toBe('o1');
+    expect(stockDocumentFromStored('output', 'd1', { state: 'confirmada', orderId: 7 })?.orderId).toBeNull();
+    expect(stockDocumentFromStored('input', 'd1', { state: 'confirmada' })?.orderId).toBeNull();
   });
 
   it('reads a hostile document to a typed value: wrong types read as nothing, unknown codes as the default', () => {

@@ -89,6 +89,7 @@ export function stockDocumentFromStored(kind: DocKind, id: string, data: unknown
     partyKind: d.partyKind === 'client' || d.partyKind === 'vendor' ? d.partyKind : null,
     returnFrom: returnSourceFrom(d.returnFrom),
     returned: returnedOf(d),
+    orderId: strOrNull(d.orderId),
   };
 }
 

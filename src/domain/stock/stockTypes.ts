@@ -87,6 +87,11 @@ export interface StockDocument extends DocDraft {
   returnFrom?: ReturnSource | null;
   /** What each line (by position) has returned so far, on a source of returns. */
   returned?: Record<string, number>;
+  /**
+   * Issue 31: the pedido this document serves (server-written): a salida delivering a customer's
+   * order, an entrada receiving a purchase order. It is annulled from its order, not on its own.
+   */
+  orderId?: string | null;
 }
 
 /** The document a return came from. */

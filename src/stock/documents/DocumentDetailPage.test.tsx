@@ -158,6 +158,14 @@ describe('DocumentDetailPage', () => {
     expect(mocks.apply).toHaveBeenCalledWith('corp1', 'output', 'annul', 'd2', 'u1', 'Error');
   });
 
+  it('sends a salida that serves a pedido to its order to be annulled (issue 31)', () => {
+    mocks.stored.set('d3', stockDocument('d3', { state: 'confirmada', costCents: 1200, orderId: 'o 1' }));
+    renderAt('/outputs/details?outputId=d3');
+    expect(screen.queryByRole('button', { name: 'Anular' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('document-from-order')).toHaveTextContent('Sirve un pedido de cliente: se anula desde el pedido.');
+    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/sales-orders/details?orderId=o+1');
+  });
+
   it('says when the document does not exist', () => {
     renderAt('/outputs/details?outputId=missing');
     expect(screen.getByText('Este documento no existe o se ha eliminado.')).toBeInTheDocument();

@@ -25,7 +25,7 @@ import { AnnulDialog } from './AnnulDialog';
 import { blankValues, documentSchema, sameDraft, toDraft, valuesOf, type DocumentValues } from './documentForm';
 import { DocumentHeaderFields } from './DocumentHeaderFields';
 import { DocumentLinesTable } from './DocumentLinesTable';
-import { documentDetailPath, LIST_PATH } from './documentRoutes';
+import { documentDetailPath, LIST_PATH, orderPathOf } from './documentRoutes';
 import { DocumentTotalsPanel } from './DocumentTotalsPanel';
 import { stockDocumentRepository } from './stockDocumentRepository';
 import type { StockDocumentParts } from './documentParts';
@@ -232,10 +232,15 @@ function DocumentActions(props: {
           )}
         </>
       )}
-      {document?.state === 'confirmada' && !document.invoiced && !document.returnOf && (
+      {document?.state === 'confirmada' && !document.invoiced && !document.returnOf && !document.orderId && (
         <Button variant="outline-danger" onClick={props.onAnnul}>
           {DOCUMENT_TEXT.annul}
         </Button>
+      )}
+      {document?.orderId && (
+        <p className="w-100 mb-0 small text-body-secondary" data-testid="document-from-order">
+          {DOCUMENT_TEXT.fromOrder[document.kind]} <AppLink to={orderPathOf(document.kind, document.orderId)}>{DOCUMENT_TEXT.toOrder}</AppLink>
+        </p>
       )}
       {Actions && <Actions document={document} />}
     </div>
