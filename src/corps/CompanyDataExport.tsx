@@ -1,7 +1,8 @@
 /**
  * «Tus datos» on the company page (issue 33): an admin downloads everything of their company as
  * one ZIP (exportCompanyData; src/domain/companyArchive.ts says what it holds) to keep it or take
- * it to another tool.
+ * it to another tool. The browser then adds each issued sale's PDF (archivePdfs.ts, loaded only
+ * here), showing how many are done.
  */
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -12,10 +13,13 @@ import { formatQuantity } from '../domain/quantity';
 const T = {
   title: 'Tus datos',
   intro:
-    'Descarga todos los datos de la empresa en un archivo ZIP: todos los documentos (datos/documentos.jsonl), productos, clientes, proveedores, stock y facturas en CSV, y cada registro VERI*FACTU en XML. Consérvalo al menos 4 años.',
+    'Descarga todos los datos de la empresa en un archivo ZIP: todos los documentos (datos/documentos.jsonl), productos, clientes, proveedores, stock y facturas en CSV, cada factura emitida en PDF y cada registro VERI*FACTU en XML. Consérvalo al menos 4 años.',
   button: 'Descargar todos los datos',
   working: 'Preparando el archivo…',
-  done: (documents: number, bytes: number) => `Descargado: ${formatQuantity(documents)} documentos, ${formatQuantity(Math.round(bytes / 1024))} KB.`,
+  pdfs: (done: number, total: number) => `Generando los PDF de las facturas: ${formatQuantity(done)} de ${formatQuantity(total)}…`,
+  done: (documents: number, pdfs: number, bytes: number) =>
+    `Descargado: ${formatQuantity(documents)} documentos y ${formatQuantity(pdfs)} facturas en PDF, ${formatQuantity(Math.round(bytes / 1024))} KB.`,
+  pdfsFailed: 'Los datos se han preparado, pero no se han podido generar los PDF de las facturas. Inténtalo de nuevo.',
   errors: {
     tooSoon: 'Ya se ha preparado una exportación hace menos de 5 minutos. Espera un poco e inténtalo de nuevo.',
     tooLarge:
@@ -34,12 +38,11 @@ interface Exported {
   base64: string;
 }
 
-function download(e: Exported) {
-  const bytes = Uint8Array.from(atob(e.base64), (c) => c.charCodeAt(0));
+function download(fileName: string, bytes: Uint8Array<ArrayBuffer>) {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = e.fileName;
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -47,18 +50,28 @@ function download(e: Exported) {
 }
 
 export function CompanyDataExport({ corpId }: { corpId: string }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; text: string } | { kind: 'error'; text: string }>({
-    kind: 'idle',
-  });
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'working'; text: string } | { kind: 'done'; text: string } | { kind: 'error'; text: string }
+  >({ kind: 'idle' });
   const run = async () => {
-    setState({ kind: 'working' });
+    setState({ kind: 'working', text: T.working });
+    let result: Exported;
     try {
-      const result = await callCommand<'exportCompanyData', Exported>('exportCompanyData', { corpId });
-      download(result);
-      setState({ kind: 'done', text: T.done(result.documents, result.bytes) });
+      result = await callCommand<'exportCompanyData', Exported>('exportCompanyData', { corpId });
     } catch (error) {
       const code = (error as CommandFailure).code;
       setState({ kind: 'error', text: T.errors[code] ?? T.errors.failed! });
+      return;
+    }
+    try {
+      const { withInvoicePdfs } = await import('./archivePdfs');
+      const data = Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0));
+      const archive = await withInvoicePdfs(data, (done, total) => setState({ kind: 'working', text: T.pdfs(done, total) }));
+      download(result.fileName, archive.zip as Uint8Array<ArrayBuffer>);
+      setState({ kind: 'done', text: T.done(result.documents, archive.pdfs, archive.zip.byteLength) });
+    } catch (error) {
+      console.error('Tus datos: no se han podido generar los PDF', error);
+      setState({ kind: 'error', text: T.pdfsFailed });
     }
   };
   return (
@@ -70,6 +83,11 @@ export function CompanyDataExport({ corpId }: { corpId: string }) {
       <Button variant="outline-primary" onClick={run} disabled={state.kind === 'working'}>
         {state.kind === 'working' ? T.working : T.button}
       </Button>
+      {state.kind === 'working' && (
+        <p className="mt-2 mb-0 small" role="status" data-testid="company-data-progress">
+          {state.text}
+        </p>
+      )}
       {state.kind === 'done' && (
         <Alert variant="success" className="mt-2" data-testid="company-data-done">
           {state.text}

@@ -12,6 +12,9 @@
  *                            facturas (one row per invoice) and lineas_factura; «;» separated,
  *                            UTF-8 with BOM, amounts in euros with a decimal comma (a Spanish Excel);
  *   verifactu/<NIF>/<nº>.xml each VERI*FACTU record as the RegFactuSistemaFacturacion it was sent in;
+ *   facturas/Factura <nº>.pdf each issued sale's PDF (also annulled ones), as «Descargar PDF» makes
+ *                            it: added by the app in the browser after the download
+ *                            (src/corps/archivePdfs.ts), from the archive's own documents;
  *   LEEME.txt                what each file is.
  */
 type Data = Record<string, unknown>;
@@ -174,6 +177,7 @@ csv/                    Productos, clientes, proveedores, stock, facturas y sus 
                         (separador «;», importes en euros con coma decimal, UTF-8).
 verifactu/              Cada registro VERI*FACTU (alta o anulación) como el XML RegFactuSistemaFacturacion
                         que se envió a la AEAT, por NIF del emisor y número de orden en su cadena.
+facturas/               Cada factura emitida (también las anuladas) en PDF, la misma que «Descargar PDF».
 
 Las facturas y los registros VERI*FACTU deben conservarse 4 años (Ley General Tributaria, art. 66;
 RD 1619/2012; RD 1007/2023): guarde este archivo.
@@ -207,4 +211,29 @@ export function archiveFiles(
 export function archiveFileName(nif: string, date: string): string {
   const safe = nif.replace(/[^0-9A-Za-z]/g, '') || 'empresa';
   return `Almacena-${safe}-${date}.zip`;
+}
+
+/**
+ * The issued sales of an archive's datos/documentos.jsonl, values still encoded: the invoices
+ * whose PDF goes into facturas/ (top-level invoices/{id}, a sale, with its number: emitida or
+ * anulada). Lines that are not documents are skipped.
+ */
+export function issuedSalesInArchive(jsonl: string): ArchiveDocument[] {
+  const out: ArchiveDocument[] = [];
+  for (const line of jsonl.split('\n')) {
+    if (line.trim() === '') continue;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const { path, data } = (doc ?? {}) as { path?: unknown; data?: unknown };
+    if (typeof path !== 'string' || !/^invoices\/[^/]+$/.test(path) || !data || typeof data !== 'object') continue;
+    const d = data as Data;
+    if (d.kind === 'input' || typeof d.numberText !== 'string' || d.numberText === '') continue;
+    if (d.state !== 'emitida' && d.state !== 'anulada') continue;
+    out.push({ path, data: d });
+  }
+  return out;
 }
