@@ -55,7 +55,7 @@ export const sendDueReminder = command(
 
     const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
     const companyName = text(companySnap.get('data.legalName')) || text(companySnap.get('name'));
-    const clientName = text(clientSnap.get('name')) || items[0]!.number;
+    const clientName = text(clientSnap.get('name')) || (read.find((d) => d.partyName !== '')?.partyName ?? '');
     const composed = dueReminderMail({
       companyName,
       iban: text(companySnap.get('data.iban')),

@@ -158,6 +158,7 @@ describe('dueReminderMail', () => {
       ['Buenos días:\n\nHola, Marta:\nle escribo por…\n\nLe recordamos'],
       [],
     ],
+    ['no client name', { clientName: ' ' }, ['los siguientes importes, por un total de 1.235,56 €:'], [' de ,']],
     ['more than listed', { truncated: true }, [`Se indican los ${REMINDER_MAX_DUES} vencimientos más antiguos`], []],
   ])('%s', (_what, over, has, hasNot) => {
     const text = dueReminderMail({ ...facts, ...over }).text.replace(/\u00a0/g, ' ');

@@ -149,7 +149,7 @@ export function dueReminderMail(f: ReminderFacts): { subject: string; text: stri
   const lines = ['Buenos días:', ''];
   if (f.message.trim() !== '') lines.push(f.message.trimEnd(), '');
   lines.push(
-    `Le recordamos que, según nuestros registros, a ${spanishDate(f.today)} ${one ? 'está vencido y pendiente de pago el siguiente importe' : 'están vencidos y pendientes de pago los siguientes importes'} de ${f.clientName}, por un total de ${formatEuros(total)}:`,
+    `Le recordamos que, según nuestros registros, a ${spanishDate(f.today)} ${one ? 'está vencido y pendiente de pago el siguiente importe' : 'están vencidos y pendientes de pago los siguientes importes'}${f.clientName.trim() ? ` de ${f.clientName.trim()}` : ''}, por un total de ${formatEuros(total)}:`,
     '',
     ...reminderTable(f.items),
   );
