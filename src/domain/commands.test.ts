@@ -47,7 +47,7 @@ describe('the command contract', () => {
   });
 
   it('reads the exports it checks: the scheduled sender is not a command', () => {
-    expect(exported).toHaveLength(48);
+    expect(exported).toHaveLength(49);
     expect(exported).not.toContain('sendVerifactuPending');
   });
 

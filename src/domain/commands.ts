@@ -165,6 +165,12 @@ export const BANK_REFUSALS = [
 export const MAIL_REFUSALS = ['invalid', 'notFound', 'notIssued', 'mailLimit', 'mailNotConfigured', 'mailFailed'] as const;
 
 /**
+ * Reminders of overdue instalments (issue 33, sendDueReminder): the client is not one of the
+ * company's (notFound), nothing of it is overdue (nothingOverdue); the mail refusals as above.
+ */
+export const DUE_REMINDER_REFUSALS = ['invalid', 'notFound', 'nothingOverdue', 'mailLimit', 'mailNotConfigured', 'mailFailed'] as const;
+
+/**
  * Pedidos a proveedor (issue 31): confirmPurchaseOrder, receivePurchaseOrder, closePurchaseOrder,
  * cancelPurchaseOrder, annulPurchaseOrderReceipt (src/domain/purchaseOrders/purchaseOrderPlan.ts).
  * A receipt is a confirmed entrada and its annulment an annulled one: the stock plan's refusals
@@ -229,6 +235,7 @@ export type TaxAdministrationRefusal = (typeof TAX_ADMINISTRATION_REFUSALS)[numb
 export type RemittanceRefusal = (typeof REMITTANCE_REFUSALS)[number];
 export type BankRefusal = (typeof BANK_REFUSALS)[number];
 export type MailRefusal = (typeof MAIL_REFUSALS)[number];
+export type DueReminderRefusal = (typeof DUE_REMINDER_REFUSALS)[number];
 
 interface CommandContract {
   /** The least role that may call it (functions/src/runtime/caller.ts checks it). */
@@ -281,6 +288,8 @@ export const COMMANDS = {
   unreconcileBankMovement: { role: 'admin', refusals: BANK_REFUSALS },
   // Invoices by e-mail (issue 33): staff and admins, within a limit per user.
   sendInvoiceEmail: { role: 'user', refusals: MAIL_REFUSALS },
+  // Reminders of a client's overdue instalments (issue 33): staff and admins, within the same limit.
+  sendDueReminder: { role: 'user', refusals: DUE_REMINDER_REFUSALS },
   // Pedidos a proveedor (issue 31): staff, as confirming entradas.
   confirmPurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },
   receivePurchaseOrder: { role: 'user', refusals: PURCHASE_ORDER_REFUSALS },

@@ -259,10 +259,23 @@ describe('InvoiceView, vencimientos and cobros', () => {
 });
 
 describe('InvoiceView, envíos por e-mail (issue 33)', () => {
-  it('offers «Enviar por e-mail» on an issued sale and lists its sends, a failed one with its reason', () => {
+  it('offers «Enviar por e-mail» on an issued sale and lists its sends, a failed one with its reason, each with its kind', () => {
     stored.emails = [
       {
+        id: 'e3',
+        kind: 'recordatorio',
+        to: ['pagos@example.com'],
+        subject: 'Recordatorio de vencimientos pendientes — Empresa',
+        sentAtMs: 1_780_000_100_000,
+        sentBy: 'u1',
+        status: 'enviado',
+        messageId: '<r>',
+        error: null,
+        attachment: '',
+      },
+      {
         id: 'e2',
+        kind: 'factura',
         to: ['a@example.com'],
         subject: 'Factura F-2026-000124',
         sentAtMs: 1_780_000_000_000,
@@ -274,6 +287,7 @@ describe('InvoiceView, envíos por e-mail (issue 33)', () => {
       },
       {
         id: 'e1',
+        kind: 'factura',
         to: ['a@example.com', 'b@example.com'],
         subject: 'Factura F-2026-000124',
         sentAtMs: null,
@@ -287,11 +301,15 @@ describe('InvoiceView, envíos por e-mail (issue 33)', () => {
     renderView(issued([line(1)]));
     expect(screen.getByRole('button', { name: 'Enviar por e-mail' })).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Envíos por e-mail' })).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Fallido');
-    expect(rows[1]).toHaveTextContent('El servidor de correo rechazó el mensaje (550).');
-    expect(rows[2]).toHaveTextContent('a@example.com, b@example.com');
-    expect(rows[2]).toHaveTextContent('Enviado');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('Tipo');
+    expect(rows[1]).toHaveTextContent('Recordatorio');
+    expect(rows[1]).toHaveTextContent('pagos@example.com');
+    expect(rows[2]).toHaveTextContent('Factura');
+    expect(rows[2]).toHaveTextContent('Fallido');
+    expect(rows[2]).toHaveTextContent('El servidor de correo rechazó el mensaje (550).');
+    expect(rows[3]).toHaveTextContent('a@example.com, b@example.com');
+    expect(rows[3]).toHaveTextContent('Enviado');
   });
 
   it('offers no sending on a purchase', () => {

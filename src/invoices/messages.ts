@@ -6,6 +6,7 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_RECIPIENTS,
   MAX_SUBJECT_LENGTH,
+  type EmailKind,
   type EmailStatus,
   type MessageProblem,
   type RecipientsProblem,
@@ -610,7 +611,8 @@ export const EMAIL_TEXT = {
   history: 'Envíos por e-mail',
   historyEmpty: 'Esta factura no se ha enviado por e-mail.',
   historyFailed: 'No se pudieron leer los envíos por e-mail.',
-  columns: { at: 'Fecha', to: 'Para', subject: 'Asunto', status: 'Estado' },
+  columns: { at: 'Fecha', kind: 'Tipo', to: 'Para', subject: 'Asunto', status: 'Estado' },
+  kind: { factura: 'Factura', recordatorio: 'Recordatorio' } satisfies Record<EmailKind, string>,
   status: { enviado: 'Enviado', fallido: 'Fallido' } satisfies Record<EmailStatus, string>,
   pendingTime: 'ahora',
 };

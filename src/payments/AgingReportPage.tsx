@@ -2,22 +2,26 @@
  * #/reports/aging, «Antigüedad de saldos» (issue 30): the open dues of clients (or vendors), read
  * page by page (state in pendiente, parcial, devuelta; the dues only, never the invoices), folded
  * by agingReport into one row per party: not yet due, 1–30, 31–60, 61–90 and over 90 days overdue,
- * the credits apart, and the totals. CSV export.
+ * the credits apart, and the totals. CSV export. A client with something overdue has «Enviar
+ * recordatorio» (issue 33, sendDueReminder): the e-mail of its overdue instalments.
  */
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { madridIsoDate } from '../domain/invoiceDates';
 import { formatEuros } from '../domain/money';
-import { AGING_COLUMNS, agingReport, type AgingReport } from '../domain/payments/aging';
+import { AGING_COLUMNS, agingReport, type AgingReport, type AgingRow } from '../domain/payments/aging';
 import type { Due } from '../domain/payments/dues';
 import { isoToSpanish } from '../reports/messages';
 import { CsvButton, EurosCell, FigureHeader, NoRows, ReportResult, TotalsFoot, useCompany, useRowWindow } from '../reports/ReportParts';
 import { useReportRun } from '../reports/useReportRun';
+import { NoticeAlert } from '../shared/feedback/NoticeAlert';
+import type { Notice } from '../shared/feedback/flash';
 import { AGING_TEXT } from '../reports/paymentReportText';
 import { DUE_KIND_TEXT, formatNumber } from './carteraText';
 import { agingCsv } from './carteraCsv';
 import { dueRepository } from './dueRepository';
+import { DueReminderAction } from './DueReminderDialog';
 import { PaymentReportScreen } from './PaymentReportParts';
 
 interface AgingResult {
@@ -27,11 +31,18 @@ interface AgingResult {
   nifs: Map<string, string>;
 }
 
-function AgingTable({ result }: { result: AgingResult }) {
+/** What a row has overdue (every column past its due date; not what is not yet due, nor credits). */
+export function overdueCentsOf(r: AgingRow): number {
+  return r.days1to30Cents + r.days31to60Cents + r.days61to90Cents + r.over90Cents;
+}
+
+function AgingTable({ result, corpId }: { result: AgingResult; corpId: string }) {
   const { visible, pager } = useRowWindow(result.report.rows);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const t = result.report.totals;
   return (
     <>
+      <NoticeAlert notice={notice} testId="aging-notice" onClose={() => setNotice(null)} />
       <div className="table-responsive">
         <table className="table table-sm table-striped align-middle" data-testid="aging-table">
           <caption className="caption-top">
@@ -55,6 +66,15 @@ function AgingTable({ result }: { result: AgingResult }) {
                   <span className="small text-body-secondary d-block">
                     {result.nifs.get(r.partyId) ?? ''} · {formatNumber(r.dueCount)} {r.dueCount === 1 ? 'vencimiento' : 'vencimientos'}
                   </span>
+                  {r.kind === 'output' && r.partyId !== '' && overdueCentsOf(r) > 0 && (
+                    <span className="d-block mt-1">
+                      <DueReminderAction
+                        corpId={corpId}
+                        client={{ partyId: r.partyId, name: r.partyName || r.partyId, overdueCents: overdueCentsOf(r) }}
+                        onSent={(text) => setNotice({ variant: 'success', text })}
+                      />
+                    </span>
+                  )}
                 </th>
                 {AGING_COLUMNS.map((c) => (
                   <EurosCell key={c} cents={r[c] === 0 ? null : r[c]} />
@@ -141,7 +161,7 @@ export default function AgingReportPage() {
             </>
           }
         >
-          <AgingTable result={result} />
+          <AgingTable result={result} corpId={company.id} />
         </ReportResult>
       )}
     </PaymentReportScreen>

@@ -5,6 +5,7 @@
  */
 import { CommandFailure } from '../data/commands';
 import type { FailureOf } from '../domain/commands';
+import { MAIL_RATE_LIMIT } from '../domain/mail/invoiceEmail';
 import type { PaymentKind } from '../domain/payments/payments';
 
 /** The lengths the payment commands' schemas take (src/domain/payments/payments.ts). */
@@ -163,4 +164,33 @@ export const PAYMENT_STATE_TEXT = {
   live: 'Vigente',
   reversed: (date: string, reason: string) => `Anulado el ${date}: ${reason}`,
   returned: (code: string) => `Recibo devuelto (${returnCodeText(code)})`,
+};
+
+/** «Enviar recordatorio» (issue 33, sendDueReminder): the dialog, its success and what a refusal says. */
+export const REMINDER_TEXT = {
+  button: 'Enviar recordatorio',
+  buttonFor: (client: string) => `Enviar recordatorio a ${client}`,
+  title: (client: string) => `Recordatorio de vencimientos a ${client}`,
+  overdue: (amount: string) => `Vencido y pendiente de cobro según este informe: ${amount}.`,
+  what: 'Se enviará un e-mail con la lista de facturas vencidas y pendientes de este cliente a hoy (número, fecha, vencimiento e importe pendiente), su total y cómo pagar (la cuenta IBAN de la empresa, si la tiene). Queda anotado en cada factura, en «Envíos por e-mail».',
+  message: 'Mensaje (opcional)',
+  messageHelp: 'Se añade tras el saludo, antes de la lista.',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  sent: (client: string, to: string, count: number) =>
+    `Recordatorio enviado a ${client} (${to}): ${count} ${count === 1 ? 'vencimiento' : 'vencimientos'}.`,
+};
+
+/** What a failed «Enviar recordatorio» says, by the command's code (DUE_REMINDER_REFUSALS) or the transport's. */
+export const REMINDER_FAILURES: Record<FailureOf<'sendDueReminder'>, string> = {
+  invalid: 'Revise las direcciones y el mensaje: el servidor no los ha aceptado.',
+  notFound: 'El cliente no existe o no es de esta empresa.',
+  nothingOverdue: 'Este cliente no tiene hoy nada vencido y pendiente de cobro: no se ha enviado nada.',
+  mailLimit: `Ha enviado demasiados e-mails en poco tiempo (como mucho ${MAIL_RATE_LIMIT.count} cada ${MAIL_RATE_LIMIT.windowMs / 60000} minutos). Espere unos minutos y vuelva a intentarlo.`,
+  mailNotConfigured: 'El envío de e-mails no está configurado en este servidor. Avise al administrador.',
+  mailFailed: 'El servidor de correo no aceptó el recordatorio.',
+  offline: 'Sin conexión: el recordatorio se envía desde el servidor. Vuelva a intentarlo cuando haya conexión.',
+  busy: 'El servidor está ocupado. Vuelva a intentarlo.',
+  denied: 'No tiene permiso para enviar recordatorios.',
+  failed: 'No se pudo enviar el recordatorio. Vuelva a intentarlo.',
 };

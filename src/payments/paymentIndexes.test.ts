@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DUE_STATE_FILTERS, dueListPlan, openDuesPlan, type DueFilters } from './dueListPlan';
 import { partyPaymentsPlan, paymentListPlan, type PaymentFilters } from './paymentListPlan';
 import { statementInvoicePlan } from './statementRepository';
+import { reminderDuesQuery } from '../domain/mail/dueReminder';
 
 interface IndexField {
   fieldPath: string;
@@ -64,6 +65,17 @@ describe('composite indexes of the cartera (dues)', () => {
 
   it.each(['output', 'input'] as const)('the reports’ open dues of %s have the list’s index', (kind) => {
     expect(declared('dues', neededIndex(openDuesPlan(kind))!)).toBe(true);
+  });
+
+  it('a reminder’s overdue dues of one client (sendDueReminder) have the cartera’s index', () => {
+    const needed = neededIndex(reminderDuesQuery('c1', '2026-11-29'));
+    expect(needed).toEqual([
+      { fieldPath: 'kind', order: 'ASCENDING' },
+      { fieldPath: 'state', order: 'ASCENDING' },
+      { fieldPath: 'partyId', order: 'ASCENDING' },
+      { fieldPath: 'dueDate', order: 'ASCENDING' },
+    ]);
+    expect(declared('dues', needed!)).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ const data = vi.hoisted(() => ({
   payments: [] as unknown[],
   calls: [] as string[],
   pdf: vi.fn(),
+  command: vi.fn(),
 }));
 
 vi.mock('../auth/session', () => ({
@@ -54,6 +55,14 @@ vi.mock('../stock/lookupRepository', () => ({
   lookupRepository: { searchParties: async () => [{ id: 'c1', name: 'Alfa S.L.', nif: 'B12345674', inUse: true, active: true }] },
 }));
 vi.mock('../reports/pdf/downloadStatementPdf', () => ({ downloadStatementPdf: data.pdf }));
+vi.mock('../clients/clientRepository', () => ({
+  clientRepository: { get: async (_c: string, id: string) => ({ id, email: id === 'c1' ? 'pagos@alfa.example' : '' }) },
+}));
+vi.mock('../data/commands', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/commands')>()),
+  callCommand: data.command,
+}));
+const { CommandFailure } = await import('../data/commands');
 
 const { default: AgingReportPage } = await import('./AgingReportPage');
 const { default: CashForecastPage } = await import('./CashForecastPage');
@@ -67,6 +76,7 @@ beforeEach(() => {
   data.payments = [];
   data.calls = [];
   data.pdf.mockReset().mockResolvedValue(undefined);
+  data.command.mockReset();
 });
 
 describe('Antigüedad de saldos', () => {
@@ -100,6 +110,75 @@ describe('Antigüedad de saldos', () => {
     await screen.findByTestId('report-result');
     expect(data.calls).toEqual(['dues:input']);
     expect(screen.getByTestId('aging-total')).toHaveTextContent('999,00 €');
+  });
+});
+
+describe('Antigüedad de saldos: «Enviar recordatorio» (issue 33)', () => {
+  const overdueAndNot = () => [
+    due({ partyId: 'c1', partyName: 'Alfa S.L.', dueDate: '2000-01-01', amountCents: 5000 }),
+    due({ partyId: 'c1', partyName: 'Alfa S.L.', n: 2, dueDate: '2000-02-01', amountCents: 1234 }),
+    due({ partyId: 'c2', partyName: 'Beta S.L.', dueDate: '2999-01-01', amountCents: 10000 }),
+  ];
+  const generate = async (user: ReturnType<typeof userEvent.setup>) => {
+    renderIn(<AgingReportPage />);
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await screen.findByTestId('report-result');
+  };
+
+  it('is offered only to a client with something overdue; sends to the client’s e-mail and says so', async () => {
+    const user = userEvent.setup();
+    data.dues = overdueAndNot();
+    data.command.mockResolvedValue({ messageId: '<m>', invoiceIds: ['inv1'], itemCount: 2, totalCents: 6234 });
+    await generate(user);
+    expect(screen.getAllByRole('button', { name: /^Enviar recordatorio/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Enviar recordatorio a Alfa S.L.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recordatorio de vencimientos a Alfa S.L.' });
+    expect(dialog).toHaveTextContent('62,34 €');
+    expect(within(dialog).getByLabelText('Para')).toHaveValue('pagos@alfa.example');
+    await user.type(within(dialog).getByLabelText('Mensaje (opcional)'), 'Hola, Marta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(data.command).toHaveBeenCalledWith('sendDueReminder', {
+      corpId: 'corp1',
+      partyId: 'c1',
+      to: ['pagos@alfa.example'],
+      message: 'Hola, Marta.',
+    });
+    expect(await screen.findByTestId('aging-notice')).toHaveTextContent('Recordatorio enviado a Alfa S.L. (pagos@alfa.example): 2 vencimientos.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the recipients in Spanish before sending, and says a refusal in Spanish', async () => {
+    const user = userEvent.setup();
+    data.dues = overdueAndNot();
+    data.command.mockRejectedValue(new CommandFailure('nothingOverdue'));
+    await generate(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar recordatorio a Alfa S.L.' }));
+    const dialog = await screen.findByRole('dialog');
+    const to = within(dialog).getByLabelText('Para');
+    await user.clear(to);
+    await user.type(to, 'pagos@alfa');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await within(dialog).findByText('«pagos@alfa» no es una dirección de e-mail válida (por ejemplo: cliente@empresa.es).'),
+    ).toBeInTheDocument();
+    await user.clear(to);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Escriba al menos una dirección de e-mail.')).toBeInTheDocument();
+    expect(data.command).not.toHaveBeenCalled();
+    await user.type(to, 'a@example.com, b@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByTestId('due-reminder-error')).toHaveTextContent('no tiene hoy nada vencido');
+    expect(data.command).toHaveBeenCalledWith('sendDueReminder', expect.objectContaining({ to: ['a@example.com', 'b@example.com'], message: '' }));
+  });
+
+  it('offers nothing for vendors', async () => {
+    const user = userEvent.setup();
+    data.dues = [due({ kind: 'input', partyId: 'v1', partyName: 'Proveedor', dueDate: '2000-01-01', amountCents: 99900 })];
+    renderIn(<AgingReportPage />);
+    await user.selectOptions(screen.getByLabelText('De'), 'input');
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await screen.findByTestId('report-result');
+    expect(screen.queryByRole('button', { name: /^Enviar recordatorio/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Rules for invoices by e-mail (issue 33): `invoices/{id}/emails/{autoId}` (each send of the
- * invoice's PDF) and `mailLimits/{uid}` (the per-user limit) are written only by sendInvoiceEmail.
+ * invoice's PDF, or of a reminder of overdue instalments that lists it) and `mailLimits/{uid}` (the
+ * per-user limit) are written only by sendInvoiceEmail and sendDueReminder.
  * Staff read the sends of their own company's invoices; the cashier, restricted, inactive users and
  * another company nothing; nobody reads the limit's counter or writes either.
  */
@@ -20,8 +21,9 @@ afterAll(async () => {
 
 const A = `corporations/${CORP_A}`;
 const B = `corporations/${CORP_B}`;
-const record = () => ({
+const record = (kind: 'factura' | 'recordatorio' = 'factura') => ({
   ...storedEmailRecord({
+    kind,
     to: ['cliente@example.com'],
     subject: 'Factura F-2026-000001',
     sentBy: 'user',
@@ -61,6 +63,9 @@ describe('invoice e-mails: persona × operation', () => {
   it.each(PERSONAS)('%s never creates, changes or deletes a send', async (persona) => {
     const db = dbFor(env, persona);
     await assertFails(setDoc(doc(db, `${A}/invoices/i1/emails/forged`), record()));
+    // A reminder's record (sendDueReminder) is the server's too.
+    await assertFails(setDoc(doc(db, `${A}/invoices/i1/emails/forgedReminder`), record('recordatorio')));
+    await assertFails(updateDoc(doc(db, `${A}/invoices/i1/emails/e1`), { kind: 'recordatorio' }));
     await assertFails(updateDoc(doc(db, `${A}/invoices/i1/emails/e1`), { status: 'fallido' }));
     await assertFails(deleteDoc(doc(db, `${A}/invoices/i1/emails/e1`)));
   });

@@ -13,15 +13,15 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { parseSendInvoiceEmail } from '../../../src/domain/commandInputs/mailInputs';
-import { INVOICE_EMAILS, invoiceMail, MAIL_LIMITS, mailFailureText, planMailQuota, storedEmailRecord } from '../../../src/domain/mail/invoiceEmail';
+import { INVOICE_EMAILS, invoiceMail, mailFailureText, storedEmailRecord } from '../../../src/domain/mail/invoiceEmail';
 import { invoiceFromStored } from '../../../src/domain/invoices/invoiceStored';
 import { invoicePdfFile } from '../../../src/invoices/pdf/invoicePdfFile';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { inTransaction } from '../runtime/transaction';
 import { sendingConfig } from '../verifactu/config';
 import { MAIL_SECRETS, smtpConfig } from './config';
 import { sendMail } from './mailer';
+import { takeMailQuota } from './quota';
 
 export const sendInvoiceEmail = command(
   'sendInvoiceEmail',
@@ -43,13 +43,8 @@ export const sendInvoiceEmail = command(
       throw refuse('mailNotConfigured', { detail: settings.problem });
     }
 
-    const quotaRef = company.collection(MAIL_LIMITS).doc(caller.uid);
-    const quota = await inTransaction('default', async (tx) => {
-      const plan = planMailQuota((await tx.get(quotaRef)).data(), Date.now());
-      if (plan.ok) tx.set(quotaRef, { sent: plan.sent });
-      return plan;
-    });
-    if (!quota.ok) throw refuse('mailLimit', { retryAt: new Date(quota.retryAtMs).toISOString() });
+    const quota = await takeMailQuota(company, caller.uid);
+    if (!quota.ok) throw refuse('mailLimit', { retryAt: quota.retryAt });
 
     const pdf = await invoicePdfFile(invoice, sendingConfig().environment);
     const companyEmail = companySnap.get('data.email');
@@ -62,7 +57,7 @@ export const sendInvoiceEmail = command(
       fileName: pdf.fileName,
       pdf: pdf.bytes,
     });
-    const record = { to, subject, sentBy: caller.uid, attachment: pdf.fileName };
+    const record = { kind: 'factura' as const, to, subject, sentBy: caller.uid, attachment: pdf.fileName };
     const emails = invoiceRef.collection(INVOICE_EMAILS);
     let messageId: string;
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSendInvoiceEmail } from './mailInputs';
+import { parseSendDueReminder, parseSendInvoiceEmail } from './mailInputs';
 
 const valid = { invoiceId: 'inv1', to: ['a@example.com'], subject: ' Factura F-1 ', message: 'Hola\r\nAdjunta.' };
 
@@ -30,5 +30,32 @@ describe('parseSendInvoiceEmail', () => {
     ['message:control', { message: 'a\u0007' }],
   ])('refuses, naming %s (case %#)', (detail, change) => {
     expect(parseSendInvoiceEmail({ ...valid, ...change })).toEqual({ ok: false, detail });
+  });
+});
+
+describe('parseSendDueReminder', () => {
+  const reminder = { corpId: 'corp1', partyId: 'c1', to: ['a@example.com'], message: 'Hola\r\nMarta' };
+  it('reads a valid input; the message is optional', () => {
+    expect(parseSendDueReminder(reminder)).toEqual({ ok: true, value: { partyId: 'c1', to: ['a@example.com'], message: 'Hola\nMarta' } });
+    expect(parseSendDueReminder({ partyId: 'c1', to: ['a@example.com'] })).toEqual({
+      ok: true,
+      value: { partyId: 'c1', to: ['a@example.com'], message: '' },
+    });
+  });
+  it.each([
+    ['partyId', { partyId: '' }],
+    ['partyId', { partyId: 'a/b' }],
+    ['partyId', { partyId: 1.5 }],
+    ['partyId', { partyId: undefined }],
+    ['to', { to: undefined }],
+    ['to:empty', { to: [] }],
+    ['to:tooMany', { to: ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `${n}@example.com`) }],
+    ['to:badAddress', { to: ['Cliente <a@example.com>'] }],
+    ['to:repeated', { to: ['a@example.com', 'A@example.com'] }],
+    ['message:control', { message: 'a\u0000' }],
+    ['message:tooLong', { message: 'x'.repeat(4001) }],
+    ['message', { message: 7 }],
+  ])('refuses, naming %s (case %#)', (detail, change) => {
+    expect(parseSendDueReminder({ ...reminder, ...change })).toEqual({ ok: false, detail });
   });
 });

@@ -54,9 +54,32 @@ export type SendInvoiceEmailInput = z.output<typeof sendInvoiceEmailSchema>;
 export function parseSendInvoiceEmail(raw: unknown): { ok: true; value: SendInvoiceEmailInput } | { ok: false; detail: string } {
   const result = sendInvoiceEmailSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
+  return { ok: false, detail: detailOf(result.error.issues[0], 'invoiceId') };
+}
+
+/** A refusal's detail: the field, and what is wrong with it when the field's own check said so. */
+function detailOf(issue: { path: PropertyKey[]; code: string; message: string } | undefined, idField: string): string {
   const field = issue?.path.map(String)[0] ?? 'input';
   const tooBig = field !== 'to' ? 'tooLong' : issue!.path.length > 1 ? 'badAddress' : 'tooMany';
-  const why = issue?.code === 'custom' && field !== 'invoiceId' ? issue.message : issue?.code === 'too_big' ? tooBig : '';
-  return { ok: false, detail: why ? `${field}:${why}` : field };
+  const why = issue?.code === 'custom' && field !== idField ? issue.message : issue?.code === 'too_big' ? tooBig : '';
+  return why ? `${field}:${why}` : field;
+}
+
+/**
+ * sendDueReminder's input (functions/src/mail): `{ partyId, to[], message? }`: the client, the
+ * recipients and the person's own words (optional; the subject and the list are composed by the
+ * server, src/domain/mail/dueReminder.ts). Refusals as sendInvoiceEmail's (`to:tooMany`, `message:control`).
+ */
+export const sendDueReminderSchema = z.object({
+  partyId: id(),
+  to: sendInvoiceEmailSchema.shape.to,
+  message: sendInvoiceEmailSchema.shape.message.optional(),
+});
+
+export type SendDueReminderInput = { partyId: string; to: string[]; message: string };
+
+export function parseSendDueReminder(raw: unknown): { ok: true; value: SendDueReminderInput } | { ok: false; detail: string } {
+  const result = sendDueReminderSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: { ...result.data, message: result.data.message ?? '' } };
+  return { ok: false, detail: detailOf(result.error.issues[0], 'partyId') };
 }

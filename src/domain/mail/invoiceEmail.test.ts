@@ -157,6 +157,7 @@ describe('planMailQuota', () => {
 describe('the stored send', () => {
   it('builds and reads back the same record; any shape reads', () => {
     const record = {
+      kind: 'factura' as const,
       to: ['c@example.com'],
       subject: 'S',
       sentBy: 'u1',
@@ -168,6 +169,7 @@ describe('the stored send', () => {
     expect(emailRecordFromStored('e1', storedEmailRecord(record), 5)).toEqual({ id: 'e1', sentAtMs: 5, ...record });
     expect(emailRecordFromStored('e2', undefined, null)).toEqual({
       id: 'e2',
+      kind: 'factura',
       to: [],
       subject: '',
       sentAtMs: null,
@@ -177,6 +179,14 @@ describe('the stored send', () => {
       error: null,
       attachment: '',
     });
+  });
+  it.each([
+    ['recordatorio', 'recordatorio'],
+    ['factura', 'factura'],
+    [undefined, 'factura'],
+    ['otro', 'factura'],
+  ])('reads kind %j as %s (a send stored before reminders is the invoice’s)', (stored, kind) => {
+    expect(emailRecordFromStored('e', { kind: stored }, null).kind).toBe(kind);
   });
   it('says a failure in Spanish', () => {
     expect(mailFailureText({ code: 'ECONNECTION' })).toBe('No se pudo conectar con el servidor de correo; inténtelo más tarde.');

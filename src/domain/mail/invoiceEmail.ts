@@ -178,10 +178,14 @@ export function planMailQuota(stored: unknown, nowMs: number): { ok: true; sent:
 }
 
 export type EmailStatus = 'enviado' | 'fallido';
+/** What was sent: the invoice's PDF (sendInvoiceEmail) or a reminder of overdue instalments that lists it (sendDueReminder). */
+export type EmailKind = 'factura' | 'recordatorio';
 
 /** A send as stored under the invoice (the stored shape is `storedEmailRecord`'s, with `sentAt` a server timestamp). */
 export interface EmailRecord {
   id: string;
+  /** A send stored before reminders existed reads as 'factura'. */
+  kind: EmailKind;
   to: string[];
   subject: string;
   /** The instant (ms) the server recorded it; null while a local write waits for it. */
@@ -191,12 +195,14 @@ export interface EmailRecord {
   messageId: string | null;
   /** Why it failed, in Spanish (status 'fallido'). */
   error: string | null;
+  /** The attached file's name ('' when nothing was attached: a reminder). */
   attachment: string;
 }
 
 /** The one builder of a stored send (the functions add `sentAt`). */
 export function storedEmailRecord(r: Omit<EmailRecord, 'id' | 'sentAtMs'>): Record<string, unknown> {
   return {
+    kind: r.kind,
     to: [...r.to],
     subject: r.subject,
     sentBy: r.sentBy,
@@ -212,6 +218,7 @@ export function emailRecordFromStored(id: string, d: Record<string, unknown> | u
   const s = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     id,
+    kind: d?.kind === 'recordatorio' ? 'recordatorio' : 'factura',
     to: Array.isArray(d?.to) ? d.to.filter((a): a is string => typeof a === 'string') : [],
     subject: s(d?.subject),
     sentAtMs,

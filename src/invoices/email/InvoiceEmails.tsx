@@ -1,4 +1,7 @@
-/** «Envíos por e-mail» on an issued sale: each send of its PDF, newest first, as the server recorded it. */
+/**
+ * «Envíos por e-mail» on an issued sale: each send of its PDF, and each reminder of overdue
+ * instalments that listed it, newest first, as the server recorded them.
+ */
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -35,6 +38,7 @@ export function InvoiceEmails({ corpId, invoiceId }: { corpId: string; invoiceId
             <thead>
               <tr>
                 <th scope="col">{EMAIL_TEXT.columns.at}</th>
+                <th scope="col">{EMAIL_TEXT.columns.kind}</th>
                 <th scope="col">{EMAIL_TEXT.columns.to}</th>
                 <th scope="col">{EMAIL_TEXT.columns.subject}</th>
                 <th scope="col">{EMAIL_TEXT.columns.status}</th>
@@ -44,6 +48,7 @@ export function InvoiceEmails({ corpId, invoiceId }: { corpId: string; invoiceId
               {records.map((r) => (
                 <tr key={r.id}>
                   <td className="text-nowrap">{r.sentAtMs === null ? EMAIL_TEXT.pendingTime : AT.format(new Date(r.sentAtMs))}</td>
+                  <td>{EMAIL_TEXT.kind[r.kind]}</td>
                   <td>{r.to.join(', ')}</td>
                   <td>{r.subject}</td>
                   <td>
