@@ -6,6 +6,7 @@
 import { CommandFailure } from '../data/commands';
 import type { FailureOf } from '../domain/commands';
 import type { PaymentKind } from '../domain/payments/payments';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 /** The lengths the payment commands' schemas take (src/domain/payments/payments.ts). */
 export const MAX_REFERENCE = 140;
@@ -37,6 +38,7 @@ const FAILURES: Record<PaymentFailure, string> = {
   offline: 'Sin conexión: registrar o anular un cobro o pago necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad sobre estas facturas en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para registrar ni anular cobros y pagos.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: GENERIC,
 };
 
