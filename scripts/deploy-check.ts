@@ -5,7 +5,10 @@
  * VITE_VERIFACTU_PRODUCER_*) other than the records' (the functions' VERIFACTU_PRODUCER_*); the
  * app's QR environment (VITE_VERIFACTU_ENV) other than the sending one (VERIFACTU_ENV); an
  * endpoint of the other environment; in production, a BACKUP_BUCKET that is no bucket name (the
- * daily export, functions/src/backups). Also run by the functions' predeploy (firebase.json).
+ * daily export, functions/src/backups); App Check enforced by the functions (APP_CHECK=enforce) for
+ * a build without a site key (VITE_APPCHECK_SITE_KEY), or an APP_CHECK that is neither «enforce»
+ * nor «off» (src/domain/appCheck.ts appCheckProblems; its warnings are said and do not stop the
+ * deploy). Also run by the functions' predeploy (firebase.json).
  *
  * It reads what each side deploys with: the functions' functions/.env and functions/.env.<project>
  * (Firebase's order), the build's .env, .env.local, .env.production, .env.production.local
@@ -14,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_CHECK_PROBLEM_MESSAGES, appCheckProblems } from '../src/domain/appCheck';
 import { validBackupBucket } from '../src/domain/backups';
 import { DEPLOYMENT_PROBLEM_MESSAGES, deploymentProblems } from '../src/domain/verifactu/scope';
 
@@ -83,6 +87,10 @@ if (f.VERIFACTU_ENV === 'production' && !validBackupBucket(f.BACKUP_BUCKET)) {
     `BACKUP_BUCKET («${f.BACKUP_BUCKET ?? ''}») no es el nombre de un bucket de Cloud Storage: en producción la copia diaria de Firestore va a él (README, «Production set-up»).`,
   );
 }
+// Abuse protection (issue 33): App Check on both sides or neither (README, «Production set-up»).
+const appCheck = appCheckProblems({ mode: f.APP_CHECK, siteKey: b.VITE_APPCHECK_SITE_KEY, production: f.VERIFACTU_ENV === 'production' });
+messages.push(...appCheck.refuse.map((p) => APP_CHECK_PROBLEM_MESSAGES[p]));
+for (const p of appCheck.warn) console.warn(`  ⚠ ${APP_CHECK_PROBLEM_MESSAGES[p]}`);
 if (messages.length === 0) {
   console.log('  Todo en orden.');
 } else {
