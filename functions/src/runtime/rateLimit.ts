@@ -1,14 +1,14 @@
 /**
- * The account's command budget (issue 33, src/domain/rateLimit.ts): one short transaction on
- * `rateLimits/{uid}` before the command runs, that reads the account's buckets and, when the
- * command may run, stores them drawn. A refused call writes nothing. The document is the
- * account's own (never shared by a company), so it is contended only by the account's own
- * concurrent commands. Cost: one read and one write per command (DECISIONS.md «Abuse protection»).
+ * The account's command budget (issue 33, src/domain/rateLimit.ts): before the command runs, one
+ * read of `rateLimits/{uid}` and, when the command may run, one conditioned write of the drawn
+ * buckets. A refused call writes nothing. The document is the account's own (never shared by a
+ * company), so it is contended only by the account's own concurrent commands. Cost: one read and
+ * one write per command (DECISIONS.md «Abuse protection»).
  */
 import { RATE_LIMITS, RATE_LIMIT_ENV, planRateLimit, rateLimitsFrom, type RateLimits } from '../../../src/domain/rateLimit';
 import { db } from './admin';
 import { CommandError } from './errors';
-import { inTransaction } from './transaction';
+import { optimistically } from './transaction';
 
 let limits: RateLimits | null = null;
 
@@ -23,15 +23,25 @@ export function commandRateLimits(): RateLimits {
   return limits;
 }
 
-/** Draws command `name`'s tokens from account `uid`'s buckets, or throws 'rateLimited' with the seconds to wait. */
+/**
+ * Draws command `name`'s tokens from account `uid`'s buckets, or throws 'rateLimited' with the
+ * seconds to wait. Optimistic, not a transaction: the document is read, and the drawn buckets are
+ * written only if it has not changed since (created if it did not exist); a lost race is planned
+ * again from a fresh read. A read-then-write transaction held Firestore's lock on the document, and
+ * ten concurrent commands of one account then waited on each other until the emulator's lock
+ * timeout (30 s); a conditioned write holds no lock. A stale read can only show more tokens than
+ * there are, never fewer, so it never refuses wrongly, and its write fails the condition.
+ */
 export async function drawCommandBudget(uid: string, name: string): Promise<void> {
   const ref = db().collection(RATE_LIMITS).doc(uid);
-  // 'contended': an account's own concurrent commands (a bulk action) queue on its document.
-  const plan = await inTransaction('contended', async (tx) => {
+  const refusal = await optimistically('contended', async () => {
+    const snap = await ref.get();
     const now = Date.now();
-    const p = planRateLimit((await tx.get(ref)).data(), name, commandRateLimits(), now);
-    if (p.ok) tx.set(ref, p.next, { merge: true });
-    return { ...p, now };
+    const plan = planRateLimit(snap.data(), name, commandRateLimits(), now);
+    if (!plan.ok) return plan.retryAtMs - now;
+    if (snap.exists) await ref.update(plan.next, { lastUpdateTime: snap.updateTime! });
+    else await ref.create(plan.next);
+    return null;
   });
-  if (!plan.ok) throw new CommandError('rateLimited', { retryAfterSeconds: Math.max(1, Math.ceil((plan.retryAtMs - plan.now) / 1000)) });
+  if (refusal !== null) throw new CommandError('rateLimited', { retryAfterSeconds: Math.max(1, Math.ceil(refusal / 1000)) });
 }
