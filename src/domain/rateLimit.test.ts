@@ -62,6 +62,8 @@ describe('tokensAt', () => {
     ['never above capacity', { tokens: 3, at: NOW - 3_600_000 }, 10],
     ['more than a lowered capacity: the capacity', { tokens: 50, at: NOW }, 10],
     ['stored in the future: no refill', { tokens: 2, at: NOW + 60_000 }, 2],
+    ['stored 5 minutes ahead: still a clock ahead', { tokens: 2, at: NOW + 5 * 60_000 }, 2],
+    ['stored further ahead: a bad state, full', { tokens: 2, at: NOW + 5 * 60_000 + 1 }, 10],
   ])('%s', (_, stored, expected) => {
     expect(tokensAt(stored, bucket, NOW)).toBeCloseTo(expected, 9);
   });
@@ -80,6 +82,18 @@ describe('planRateLimit', () => {
     ],
     ['empty: refused for half a second', { all: { tokens: 0, at: NOW } }, 'issueInvoice', { ok: false, retryAtMs: NOW + 500 }],
     ['empty 500 ms ago: one token again', { all: { tokens: 0, at: NOW - 500 } }, 'issueInvoice', { ok: true, next: { all: { tokens: 0, at: NOW } } }],
+    [
+      'stored a minute ahead: drawn without refill, and the later time kept',
+      { all: { tokens: 3, at: NOW + 60_000 } },
+      'issueInvoice',
+      { ok: true, next: { all: { tokens: 2, at: NOW + 60_000 } } },
+    ],
+    [
+      'spent a minute ahead: refused until then and half a second more',
+      { all: { tokens: 0, at: NOW + 60_000 } },
+      'issueInvoice',
+      { ok: false, retryAtMs: NOW + 60_500 },
+    ],
     [
       'a heavy command draws from both',
       { all: { tokens: 10, at: NOW }, heavy: { tokens: 3, at: NOW } },

@@ -70,15 +70,32 @@ export type RatePlan =
   | { ok: true; /** The buckets drawn, to merge into the stored document. */ next: Partial<Record<BucketName, BucketState>> }
   | { ok: false; /** When the emptiest drawn bucket holds a token again (ms). */ retryAtMs: number };
 
-/** The bucket's tokens at `nowMs`: the stored ones refilled since, at most its capacity; a missing or bad state is a full bucket. */
-export function tokensAt(stored: unknown, bucket: Bucket, nowMs: number): number {
+/**
+ * How far ahead of this instance's clock a stored time may be and still be taken as another
+ * instance's clock running ahead; further ahead, the state is taken as bad (a full bucket).
+ */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The stored state as of `nowMs`, or null when missing or bad (a full bucket). */
+function readState(stored: unknown, nowMs: number): BucketState | null {
   const s = stored as Partial<BucketState> | null | undefined;
   const tokens = s?.tokens;
   const at = s?.at;
-  if (typeof tokens !== 'number' || typeof at !== 'number' || !Number.isFinite(tokens) || !Number.isFinite(at) || tokens < 0) return bucket.capacity;
-  // A time later than now (another instance's clock ahead): no refill until then, nothing lost.
-  const elapsed = Math.max(0, nowMs - at);
-  return Math.min(bucket.capacity, tokens + (elapsed * bucket.perMinute) / 60_000);
+  if (typeof tokens !== 'number' || typeof at !== 'number' || !Number.isFinite(tokens) || !Number.isFinite(at) || tokens < 0) return null;
+  if (at > nowMs + MAX_CLOCK_SKEW_MS) return null;
+  return { tokens, at };
+}
+
+/**
+ * The bucket's tokens at `nowMs`: the stored ones refilled since, at most its capacity; a missing
+ * or bad state is a full bucket. A time later than now (another instance's clock ahead) refills
+ * nothing until then, and nothing is lost.
+ */
+export function tokensAt(stored: unknown, bucket: Bucket, nowMs: number): number {
+  const s = readState(stored, nowMs);
+  if (!s) return bucket.capacity;
+  const elapsed = Math.max(0, nowMs - s.at);
+  return Math.min(bucket.capacity, s.tokens + (elapsed * bucket.perMinute) / 60_000);
 }
 
 /**
@@ -92,8 +109,10 @@ export function planRateLimit(stored: unknown, name: string, limits: RateLimits,
   for (const key of bucketsOf(name)) {
     const bucket = limits[key];
     const tokens = tokensAt(doc[key], bucket, nowMs);
-    if (tokens < 1) retryAtMs = Math.max(retryAtMs, nowMs + Math.ceil(((1 - tokens) * 60_000) / bucket.perMinute));
-    else next[key] = { tokens: tokens - 1, at: nowMs };
+    // The state's time: now, or the later time it was stored with (a refill is never counted twice).
+    const at = Math.max(nowMs, readState(doc[key], nowMs)?.at ?? nowMs);
+    if (tokens < 1) retryAtMs = Math.max(retryAtMs, at + Math.ceil(((1 - tokens) * 60_000) / bucket.perMinute));
+    else next[key] = { tokens: tokens - 1, at };
   }
   return retryAtMs > 0 ? { ok: false, retryAtMs } : { ok: true, next };
 }
