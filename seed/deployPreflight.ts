@@ -3,8 +3,9 @@
  * functions' predeploy in firebase.json) and `npm run go-live` (seed/goLive.ts) run it and refuse
  * to deploy on any problem. It reads what each side deploys with and passes it to the pure checks:
  *
- * - VERI*FACTU (src/domain/verifactu/scope.ts deploymentProblems) and the backup bucket
- *   (src/domain/backups.ts), from the functions' functions/.env and functions/.env.<project>
+ * - VERI*FACTU (src/domain/verifactu/scope.ts deploymentProblems), the backup bucket
+ *   (src/domain/backups.ts) and App Check on both sides or neither (src/domain/appCheck.ts: its
+ *   warnings are notes, they do not stop the deploy), from the functions' functions/.env and functions/.env.<project>
  *   (Firebase's order) and the build's .env, .env.local, .env.production, .env.production.local
  *   (Vite's order for `vite build`);
  * - the command contract against functions/src's exports, firebase.json's rewrites and CSP, the
@@ -12,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_CHECK_PROBLEM_MESSAGES, appCheckProblems } from '../src/domain/appCheck';
 import { validBackupBucket } from '../src/domain/backups';
 import { COMMANDS, COMMANDS_PATH, FUNCTIONS_REGION } from '../src/domain/commands';
 import {
@@ -87,6 +89,10 @@ export function runPreflight({ root, project, secrets }: PreflightOptions): Pref
     );
   }
 
+  // Abuse protection: App Check enforced by the functions needs the build's site key.
+  const appCheck = appCheckProblems({ mode: f.APP_CHECK, siteKey: b.VITE_APPCHECK_SITE_KEY, production: f.VERIFACTU_ENV === 'production' });
+  problems.push(...appCheck.refuse.map((p) => APP_CHECK_PROBLEM_MESSAGES[p]));
+
   const functionsSrc = sourceFiles(root, 'functions/src');
   const indexFiles = functionsSrc.filter((s) => /^functions\/src\/[^/]+\/index\.ts$/.test(s.path) && !s.path.startsWith('functions/src/runtime/'));
   const exported = exportedCommands(indexFiles);
@@ -119,6 +125,6 @@ export function runPreflight({ root, project, secrets }: PreflightOptions): Pref
       `  ${contract.length} órdenes en el contrato, ${exported.length} exportadas por functions/src.`,
     ],
     problems,
-    notes: secretCheck.notes,
+    notes: [...appCheck.warn.map((p) => `⚠ ${APP_CHECK_PROBLEM_MESSAGES[p]}`), ...secretCheck.notes],
   };
 }

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_USE_EMULATORS?: string;
+  /** The reCAPTCHA Enterprise site key of App Check (production builds; src/domain/appCheck.ts). */
+  readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;

@@ -37,15 +37,26 @@ describe('firebase.json hosting', () => {
 
   it.each([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // App Check's reCAPTCHA Enterprise (issue 33): its script, and the frame it runs its check in.
+    ['script-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
     ['style-src', ["'self'"]],
     // Firestore's WebChannel transport loads www.google.com/images/cleardot.gif to test the network when a request fails.
     ['img-src', ["'self'", 'data:', 'blob:', 'https://www.google.com']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']],
+    [
+      'connect-src',
+      [
+        "'self'",
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        // App Check's token exchange (issue 33).
+        'https://content-firebaseappcheck.googleapis.com',
+      ],
+    ],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -5,6 +5,7 @@ import type { MatchReason } from '../domain/bank/matching';
 import type { Norma43ErrorCode } from '../domain/bank/norma43';
 import type { FailureOf } from '../domain/commands';
 import { formatEuros } from '../domain/money';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 const COUNT = new Intl.NumberFormat('es-ES');
 const count = (n: number) => COUNT.format(n);
@@ -153,6 +154,7 @@ const COMMAND_ERRORS: Record<BankFailure, string> = {
   offline: 'Sin conexión con el servidor. Inténtalo de nuevo cuando vuelva la conexión.',
   busy: 'El servidor está ocupado con otra operación sobre estas facturas. Inténtalo de nuevo en unos segundos.',
   denied: 'No tienes permiso para esta operación: solo los administradores de la empresa trabajan con el banco.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'El servidor no ha podido completar la operación. Inténtalo de nuevo más tarde.',
   invalid: 'Los datos enviados no son válidos. Revisa el fichero o recarga la página.',
   notFound: 'El movimiento, el vencimiento o el cobro ya no existe o no es de esta empresa.',

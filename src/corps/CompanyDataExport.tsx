@@ -8,6 +8,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { callCommand, type CommandFailure } from '../data/commands';
+import type { FailureOf } from '../domain/commands';
 import { formatQuantity } from '../domain/quantity';
 
 const T = {
@@ -27,8 +28,10 @@ const T = {
     offline: 'Sin conexión: la exportación necesita conexión con el servidor.',
     denied: 'Solo un administrador de la empresa puede descargar sus datos.',
     busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
+    // A heavy command (src/domain/rateLimit.ts HEAVY_COMMANDS): five in a row, then five an hour.
+    rateLimited: 'Se han pedido demasiadas exportaciones seguidas. Espera unos minutos y vuelve a intentarlo.',
     failed: 'No se ha podido preparar la exportación. Inténtalo de nuevo.',
-  } as Record<string, string>,
+  } satisfies Record<FailureOf<'exportCompanyData'>, string> as Record<string, string>,
 };
 
 interface Exported {

@@ -13,6 +13,12 @@ describe('commandFailureOf: what callCommand rejects with', () => {
     ['the caller check', 'issueInvoice', functionsError('permission-denied', { code: 'denied', reason: 'inactive' }), 'denied'],
     ['not signed in is denied', 'issueInvoice', functionsError('unauthenticated', { code: 'unauthenticated' }), 'denied'],
     ['contention the server gave up on', 'issueInvoice', functionsError('aborted', { code: 'busy' }), 'busy'],
+    [
+      'the account’s command budget spent, any command',
+      'setUserAccess',
+      functionsError('resource-exhausted', { code: 'rateLimited', retryAfterSeconds: 1 }),
+      'rateLimited',
+    ],
     ['a code of another command is not this one’s', 'annulStockDocument', functionsError('failed-precondition', { code: 'lastAdmin' }), 'failed'],
     ['a code no contract lists', 'setUserAccess', functionsError('failed-precondition', { code: 'somethingNew' }), 'failed'],
     ['no connection', 'issueInvoice', functionsError('unavailable'), 'offline'],

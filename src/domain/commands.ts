@@ -16,9 +16,11 @@ export const COMMANDS_PATH = '/api';
 /**
  * What any call may end with whatever the command: no connection (only the app knows), contention
  * the transaction could not resolve (busy), the caller not allowed (denied: no profile, inactive,
- * role, company, or not signed in), or a failure the server logged (failed).
+ * role, company, or not signed in), too many commands from the account in a short time
+ * (rateLimited: src/domain/rateLimit.ts, checked by the command wrapper before any command runs),
+ * or a failure the server logged (failed).
  */
-export const TRANSPORT_KINDS = ['offline', 'busy', 'denied', 'failed'] as const;
+export const TRANSPORT_KINDS = ['offline', 'busy', 'denied', 'rateLimited', 'failed'] as const;
 export type TransportKind = (typeof TRANSPORT_KINDS)[number];
 
 /** Confirming or annulling an entrada/salida (src/domain/stock/stockCommand.ts). */

@@ -5,6 +5,8 @@
  * emulators with a demo- project id, so no Google account or network is needed.
  * Production builds take the real project's values from .env.production.local.
  */
+import { appCheckSiteKey } from '../domain/appCheck';
+
 const env = import.meta.env;
 
 export const firebaseConfig = {
@@ -17,6 +19,12 @@ export const firebaseConfig = {
 };
 
 export const useEmulators = env.VITE_USE_EMULATORS === 'true';
+
+/**
+ * The reCAPTCHA Enterprise site key App Check starts with (VITE_APPCHECK_SITE_KEY), or null: none
+ * configured, or a build for the emulators (src/domain/appCheck.ts).
+ */
+export const appCheckKey = appCheckSiteKey(env.VITE_APPCHECK_SITE_KEY, useEmulators);
 
 export const emulatorHosts = {
   auth: env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',

@@ -27,6 +27,7 @@ import type { ContentProblem } from '../domain/invoices/invoiceValidation';
 import { MAX_DESCRIPTION_LENGTH, MAX_NOTES_LENGTH } from '../domain/invoices/invoiceValidation';
 import type { DueState } from '../domain/payments/dues';
 import type { TaxOperation } from '../domain/taxModels/model303';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const KIND_TEXT: Record<
   InvoiceKind,
@@ -123,6 +124,7 @@ const ERRORS: Record<InvoiceErrorCode, string> = {
   busy: 'Hay muchas facturas emitiéndose a la vez y no se ha podido asignar el número. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos. No se ha guardado nada.',
   unknown: 'No se ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'El servidor no ha podido completar la operación. No se ha guardado nada; inténtalo de nuevo.',
   invalid: 'Revisa los datos marcados: la factura no se ha guardado.',
   notFound: 'La factura ya no existe.',
@@ -628,5 +630,6 @@ export const EMAIL_FAILURES: Record<FailureOf<'sendInvoiceEmail'>, string> = {
   offline: 'Sin conexión: el e-mail se envía desde el servidor. Vuelva a intentarlo cuando haya conexión.',
   busy: 'El servidor está ocupado. Vuelva a intentarlo.',
   denied: 'No tiene permiso para enviar facturas por e-mail.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se pudo enviar el e-mail. Vuelva a intentarlo.',
 };

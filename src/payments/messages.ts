@@ -7,6 +7,7 @@ import { CommandFailure } from '../data/commands';
 import type { FailureOf } from '../domain/commands';
 import { MAIL_RATE_LIMIT } from '../domain/mail/invoiceEmail';
 import type { PaymentKind } from '../domain/payments/payments';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 /** The lengths the payment commands' schemas take (src/domain/payments/payments.ts). */
 export const MAX_REFERENCE = 140;
@@ -38,6 +39,7 @@ const FAILURES: Record<PaymentFailure, string> = {
   offline: 'Sin conexión: registrar o anular un cobro o pago necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad sobre estas facturas en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para registrar ni anular cobros y pagos.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: GENERIC,
 };
 
@@ -192,5 +194,6 @@ export const REMINDER_FAILURES: Record<FailureOf<'sendDueReminder'>, string> = {
   offline: 'Sin conexión: el recordatorio se envía desde el servidor. Vuelva a intentarlo cuando haya conexión.',
   busy: 'El servidor está ocupado. Vuelva a intentarlo.',
   denied: 'No tiene permiso para enviar recordatorios.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se pudo enviar el recordatorio. Vuelva a intentarlo.',
 };

@@ -7,6 +7,7 @@ import { CommandFailure } from '../data/commands';
 import type { FailureOf } from '../domain/commands';
 import type { PurchaseOrderState } from '../domain/purchaseOrders/purchaseOrder';
 import { formatQuantity } from '../domain/quantity';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const STATE_LABEL: Record<PurchaseOrderState, string> = {
   borrador: 'Borrador',
@@ -51,6 +52,7 @@ const FAILURES: Record<PurchaseOrderFailure, string> = {
   offline: 'Sin conexión: enviar, recibir, cerrar o cancelar un pedido necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad sobre estos productos en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para gestionar pedidos a proveedor.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: GENERIC,
 };
 

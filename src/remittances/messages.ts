@@ -2,6 +2,7 @@
 import type { FailureOf } from '../domain/commands';
 import type { CompanyProblem, RemittanceDueRefusal, RemittanceKind, RemittanceState, SepaReturnCode } from '../domain/payments/remittance';
 import { CommandFailure } from '../data/commands';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const REMITTANCE_TEXT = {
   listTitle: 'Remesas',
@@ -148,6 +149,7 @@ const FAILURES: Record<RemittanceFailure, string> = {
   offline: 'Sin conexión: las remesas necesitan conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'Solo un administrador de la empresa puede trabajar con remesas.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
 };
 

@@ -6,6 +6,7 @@
 import { CommandFailure } from '../data/commands';
 import type { FailureOf } from '../domain/commands';
 import type { SalesOrderState } from '../domain/salesOrders/salesOrder';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const STATE_LABEL: Record<SalesOrderState, string> = {
   borrador: 'Borrador',
@@ -122,6 +123,7 @@ const FAILURES: Record<SalesOrderFailure, string> = {
   offline: 'Sin conexión: esta operación necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'Hay mucha actividad sobre este pedido o sus productos. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para gestionar pedidos.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: GENERIC,
 };
 

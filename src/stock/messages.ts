@@ -2,6 +2,7 @@
 import { shortageMessage } from '../domain/messages';
 import type { StockError, StockErrorCode } from './stockErrors';
 import { movementCauseFor, type DocKind, type DocState, type MovementCause, type MovementReason } from '../domain/stock/stockTypes';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const KIND_LABEL: Record<DocKind, { one: string; many: string; party: string; price: string }> = {
   input: { one: 'Entrada', many: 'Entradas', party: 'Proveedor', price: 'Coste unitario' },
@@ -55,6 +56,7 @@ const ERRORS: Record<Exclude<StockErrorCode, 'shortage' | 'invalid'>, string> = 
     'Los importes del documento superan el máximo admitido (100.000.000.000,00 €) o no son números válidos. Revisa cantidades y precios. No se ha cambiado nada.',
   busy: 'Hay muchos cambios de stock a la vez en este momento. No se ha cambiado nada; inténtalo de nuevo en unos segundos.',
   denied: 'No tienes permiso para hacer este cambio, o los datos no son válidos.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se ha podido completar la operación. No se ha cambiado nada; inténtalo de nuevo.',
 };
 

@@ -3,6 +3,7 @@ import type { FailureOf } from '../domain/commands';
 import { formatEuros } from '../domain/money';
 import type { TillMethod } from '../domain/till/tillModel';
 import { CommandFailure } from '../data/commands';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const TILL_TEXT = {
   title: 'Caja',
@@ -103,6 +104,7 @@ const FAILURES: Record<TillFailure, string> = {
   offline: 'Sin conexión: la caja necesita conexión con el servidor. No se ha guardado nada.',
   busy: 'La caja está muy ocupada en este momento. No se ha guardado nada; inténtalo de nuevo.',
   denied: 'No tienes permiso para esta operación de caja.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
 };
 

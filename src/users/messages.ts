@@ -2,6 +2,7 @@
 import type { FailureOf } from '../domain/commands';
 import type { Role } from '../domain/roles';
 import { PASSWORD_RULES_TEXT } from '../auth/passwordRules';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 export const ROLE_LABELS: Record<Role, string> = {
   superadmin: 'Superadministrador',
@@ -33,6 +34,7 @@ const ACCESS_REFUSAL_TEXT: Record<FailureOf<'setUserAccess'> | FailureOf<'delete
   invalid: 'Los datos no son válidos. Revisa el formulario.',
   offline: 'Sin conexión con el servidor. Comprueba tu red e inténtalo de nuevo.',
   busy: 'El servidor está ocupado con otros cambios. Inténtalo de nuevo.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
 };
 

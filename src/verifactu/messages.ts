@@ -3,6 +3,7 @@ import type { FailureOf } from '../domain/commands';
 import { esNumberFormat } from '../domain/format';
 import type { ChainCheck, SendResult, SendSkipped } from './verifactuCommands';
 import type { RecordType, ShownState } from './verifactuModel';
+import { RATE_LIMITED_MESSAGE } from '../domain/rateLimit';
 
 const COUNT = esNumberFormat({ maximumFractionDigits: 0 });
 const count = (n: number) => COUNT.format(n);
@@ -170,6 +171,7 @@ const COMMAND_ERRORS: Record<VerifactuFailure, string> = {
   denied: 'No tienes permiso para esta operación: solo los administradores de la empresa pueden gestionar VERI*FACTU.',
   invalid: 'La petición no es válida. Recarga la página e inténtalo de nuevo.',
   notFound: 'El registro ya no existe o no es de esta empresa.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   failed: 'El servidor no ha podido completar la operación. Inténtalo de nuevo más tarde.',
   verifactuNotCorrectable: 'Este registro ya no se puede reenviar ni subsanar: está aceptado o ya se ha subsanado.',
   verifactu: 'No se ha podido crear la subsanación: la factura no genera un registro VERI*FACTU válido',

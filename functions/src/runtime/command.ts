@@ -3,13 +3,27 @@
  * a callable in the project's region whose handler gets the checked caller and the raw input,
  * and whose refusals become HttpsErrors carrying a code of its contract (src/domain/commands.ts). Each command's file holds the recipe:
  * guard → load → plan (pure, from src/) → commit (one transaction).
+ *
+ * Before the handler runs, the wrapper checks the caller (callerOf) and draws from the account's
+ * command budget (functions/src/runtime/rateLimit.ts: 'rateLimited' when it is spent), and, with
+ * APP_CHECK=enforce in the functions' environment, the callable refuses a call without a valid
+ * App Check token (docs/DECISIONS.md «Abuse protection»).
  */
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { APP_CHECK_ENV, appCheckMode } from '../../../src/domain/appCheck';
 import { COMMANDS, FUNCTIONS_REGION, type CommandName, type RefusalOf } from '../../../src/domain/commands';
 import { callerOf, type Caller } from './caller';
 import { CommandError, toHttpsError, type CommandDetails } from './errors';
+import { drawCommandBudget } from './rateLimit';
 
 export const REGION = FUNCTIONS_REGION;
+
+/**
+ * Whether the callables refuse calls without a valid App Check token: APP_CHECK=enforce in the
+ * functions' environment (functions/.env.<project>; npm run deploy:check refuses it without the
+ * build's site key). Off when unset: the emulators, whose demo project issues no tokens.
+ */
+export const ENFORCE_APP_CHECK = appCheckMode(process.env[APP_CHECK_ENV]) === 'enforce';
 
 /** Input of every command: the company the app believes it works in (checked against the profile). */
 export interface CommandInput {
@@ -55,12 +69,15 @@ export function command<N extends CommandName, R>(
       region: REGION,
       memory: '256MiB',
       timeoutSeconds: options.timeoutSeconds ?? 60,
+      enforceAppCheck: ENFORCE_APP_CHECK,
       ...(options.secrets?.length ? { secrets: options.secrets } : {}),
     },
     async (request: CallableRequest<unknown>) => {
       try {
         const data = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as Record<string, unknown>;
         const caller = await callerOf(request, data.corpId, COMMANDS[name].role);
+        // The account's budget (issue 33, src/domain/rateLimit.ts): a refused call runs nothing.
+        await drawCommandBudget(caller.uid, name);
         return await run(caller, data, refuse);
       } catch (error) {
         throw toHttpsError(error, name, COMMANDS[name].refusals);

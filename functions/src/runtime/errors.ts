@@ -10,8 +10,11 @@ import type { Refusal } from '../../../src/domain/commands';
 
 export type CommandDetails = Record<string, unknown>;
 
-/** What a command may throw: a refusal of the contract, or the caller check's own (callerOf). */
-export type ServerCode = Refusal | 'denied' | 'unauthenticated';
+/**
+ * What a command may throw: a refusal of the contract, the caller check's own (callerOf), or the
+ * account's rate limit (rateLimited, the command wrapper's: src/domain/rateLimit.ts).
+ */
+export type ServerCode = Refusal | 'denied' | 'unauthenticated' | 'rateLimited';
 
 /**
  * The kind of each code that is not a failed precondition, as the callable protocol's status:
@@ -28,6 +31,8 @@ export const STATUS: Partial<Record<ServerCode, FunctionsErrorCode>> = {
   roleAbove: 'permission-denied',
   // Too many e-mails in the window (src/domain/mail/invoiceEmail.ts MAIL_RATE_LIMIT): try later.
   mailLimit: 'resource-exhausted',
+  // Too many commands from the account in a short time (src/domain/rateLimit.ts): try later.
+  rateLimited: 'resource-exhausted',
 };
 
 export const statusOf = (code: ServerCode): FunctionsErrorCode => STATUS[code] ?? 'failed-precondition';
@@ -56,7 +61,7 @@ export const notFound = () => new CommandError('notFound');
 export function toHttpsError(error: unknown, command: string, allowed?: readonly string[]): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof CommandError) {
-    if (allowed && !allowed.includes(error.code) && error.code !== 'denied' && error.code !== 'unauthenticated') {
+    if (allowed && !allowed.includes(error.code) && !['denied', 'unauthenticated', 'rateLimited'].includes(error.code)) {
       console.error(`${command} refused with '${error.code}', which is not in its contract (src/domain/commands.ts)`);
     }
     return new HttpsError(error.status, error.code, { code: error.code, ...error.details });
