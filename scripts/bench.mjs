@@ -42,6 +42,12 @@ const MANIFEST = path.join(OUT, 'seed-manifest.json');
 const RAW = path.join(OUT, 'browser.json');
 const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const ports = portsFor('bench');
+// The code measured is the checkout's at the start (the build and the functions are made from it
+// then): a commit made while the bench runs does not change what it measured.
+const MEASURED = {
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim(),
+  dirty: spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '',
+};
 // METADATA_SERVER_DETECTION: the Admin SDK would otherwise spend ~20 s probing for a cloud metadata server.
 const env = {
   ...process.env,
@@ -218,8 +224,7 @@ function buildReport() {
   const login = raw.login[0];
   const loginFiles = login?.login.files ?? [];
   const shellFiles = [...loginFiles, ...(login?.signIn.files ?? [])];
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  const { commit, dirty } = MEASURED;
   return {
     run: {
       date: new Date().toISOString(),
