@@ -275,6 +275,11 @@ function screensFor(s: Record<string, string | number>): [string, string, Ready]
     ['Salida (ficha)', `#/outputs/details?outputId=${s.outputId}`, { all: ['[data-testid="document-state"]', '[data-testid="document-line"]'] }],
     // Presupuestos (issue 31): the large seed has none, so the list is read and shows its empty row.
     ['Presupuestos', '#/quotes', list('[data-testid="quote-list"] tbody tr')],
+    // Pedidos (issue 31): the lists of customer and purchase orders (a page and a count) and «Qué
+    // pedir», which reads only the stock levels with something to order and those products.
+    ['Pedidos de cliente', '#/sales-orders', list('[data-testid="sales-order-list"] tbody tr')],
+    ['Pedidos a proveedor', '#/purchase-orders', list('[data-testid="purchase-order-list"] tbody tr')],
+    ['Qué pedir', '#/purchase-orders/suggest', list('[data-testid="suggest-list"] tbody tr')],
     ['Stock', '#/stock', list('[data-testid="stock-row"]', { not: ['[data-testid="stock-total-value"]', '…'] })],
     ['Movimientos de stock (producto)', `#/stock/details?categoryId=${s.hotProductId}`, list('[data-testid="movement-row"]', { all: ['[data-testid="stock-detail-quantity"]'] })],
     ['Facturas (todas)', '#/invoices', list('[data-testid="invoice-row"]', { all: ['[data-testid="invoice-totals"]'] })],
