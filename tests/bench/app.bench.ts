@@ -279,7 +279,8 @@ function screensFor(s: Record<string, string | number>): [string, string, Ready]
     // pedir», which reads only the stock levels with something to order and those products.
     ['Pedidos de cliente', '#/sales-orders', list('[data-testid="sales-order-list"] tbody tr')],
     ['Pedidos a proveedor', '#/purchase-orders', list('[data-testid="purchase-order-list"] tbody tr')],
-    ['Qué pedir', '#/purchase-orders/suggest', list('[data-testid="suggest-list"] tbody tr')],
+    // Not paged (no «1–25 de N»): its rows, once the reading spinner is gone.
+    ['Qué pedir', '#/purchase-orders/suggest', { all: ['[data-testid="suggest-list"] tbody tr'], none: [LOADING] }],
     ['Stock', '#/stock', list('[data-testid="stock-row"]', { not: ['[data-testid="stock-total-value"]', '…'] })],
     ['Movimientos de stock (producto)', `#/stock/details?categoryId=${s.hotProductId}`, list('[data-testid="movement-row"]', { all: ['[data-testid="stock-detail-quantity"]'] })],
     ['Facturas (todas)', '#/invoices', list('[data-testid="invoice-row"]', { all: ['[data-testid="invoice-totals"]'] })],
