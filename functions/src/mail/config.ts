@@ -51,3 +51,14 @@ export function smtpConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
   if (user && !password) return { ok: false, problem: 'Hay SMTP_USER pero falta el secreto SMTP_PASSWORD.' };
   return { ok: true, config: { host, port, security, user, password, from } };
 }
+
+/**
+ * The settings a sending command uses, or its refusal `mailNotConfigured` (logged: the operator
+ * must fix the deployment). Shared by sendInvoiceEmail and sendDueReminder.
+ */
+export function configuredSmtp(refuse: (code: 'mailNotConfigured', details: { detail: string }) => Error): SmtpConfig {
+  const settings = smtpConfig();
+  if (settings.ok) return settings.config;
+  console.error(`Correo mal configurado: ${settings.problem}`);
+  throw refuse('mailNotConfigured', { detail: settings.problem });
+}

@@ -21,7 +21,7 @@ import { INVOICE_EMAILS, isEmailAddress, mailFailureText, storedEmailRecord } fr
 import { dueOfStored, type Due } from '../../../src/domain/payments/dues';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
-import { MAIL_SECRETS, smtpConfig } from './config';
+import { MAIL_SECRETS, configuredSmtp } from './config';
 import { sendMail } from './mailer';
 import { takeMailQuota } from './quota';
 
@@ -45,11 +45,7 @@ export const sendDueReminder = command(
     const { items, truncated } = overdueForReminder(read, partyId, today);
     if (items.length === 0) throw refuse('nothingOverdue');
 
-    const settings = smtpConfig();
-    if (!settings.ok) {
-      console.error(`Correo mal configurado: ${settings.problem}`);
-      throw refuse('mailNotConfigured', { detail: settings.problem });
-    }
+    const smtp = configuredSmtp(refuse);
     const quota = await takeMailQuota(company, caller.uid);
     if (!quota.ok) throw refuse('mailLimit', { retryAt: quota.retryAt });
 
@@ -77,8 +73,8 @@ export const sendDueReminder = command(
 
     let messageId: string;
     try {
-      ({ messageId } = await sendMail(settings.config, {
-        from: settings.config.from,
+      ({ messageId } = await sendMail(smtp, {
+        from: smtp.from,
         to,
         ...(isEmailAddress(replyTo) ? { replyTo } : {}),
         subject: composed.subject,

@@ -19,7 +19,7 @@ import { invoicePdfFile } from '../../../src/invoices/pdf/invoicePdfFile';
 import { db } from '../runtime/admin';
 import { command } from '../runtime/command';
 import { sendingConfig } from '../verifactu/config';
-import { MAIL_SECRETS, smtpConfig } from './config';
+import { MAIL_SECRETS, configuredSmtp } from './config';
 import { sendMail } from './mailer';
 import { takeMailQuota } from './quota';
 
@@ -37,11 +37,7 @@ export const sendInvoiceEmail = command(
     if (!invoice) throw refuse('notFound');
     if (invoice.kind !== 'output' || invoice.state !== 'emitida' || !invoice.numberText) throw refuse('notIssued');
 
-    const settings = smtpConfig();
-    if (!settings.ok) {
-      console.error(`Correo mal configurado: ${settings.problem}`);
-      throw refuse('mailNotConfigured', { detail: settings.problem });
-    }
+    const smtp = configuredSmtp(refuse);
 
     const quota = await takeMailQuota(company, caller.uid);
     if (!quota.ok) throw refuse('mailLimit', { retryAt: quota.retryAt });
@@ -49,7 +45,7 @@ export const sendInvoiceEmail = command(
     const pdf = await invoicePdfFile(invoice, sendingConfig().environment);
     const companyEmail = companySnap.get('data.email');
     const mail = invoiceMail({
-      from: settings.config.from,
+      from: smtp.from,
       to,
       subject,
       message,
@@ -61,7 +57,7 @@ export const sendInvoiceEmail = command(
     const emails = invoiceRef.collection(INVOICE_EMAILS);
     let messageId: string;
     try {
-      ({ messageId } = await sendMail(settings.config, mail));
+      ({ messageId } = await sendMail(smtp, mail));
     } catch (error) {
       const text = mailFailureText((error ?? {}) as Record<string, unknown>);
       console.error('sendInvoiceEmail: the mail server did not take the message', (error as Error | null)?.message);
