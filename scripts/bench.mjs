@@ -217,7 +217,17 @@ function buildReport() {
     const name = a.action.replace(/ del año \d+/, '');
     let row = actions.find((r) => r.action === name);
     if (!row) actions.push((row = { action: name, small: null, large: null }));
-    row[a.company] = { status: a.status, note: a.note, ms: median(a.ms), runs: a.ms, reads: a.reads ? median(a.reads) : null, label: a.action };
+    row[a.company] = {
+      status: a.status,
+      note: a.note,
+      ms: median(a.ms),
+      runs: a.ms,
+      reads: a.reads ? median(a.reads) : null,
+      label: a.action,
+      parts: Object.fromEntries(
+        Object.entries(a.parts ?? {}).map(([part, xs]) => [part, { ms: median(xs), count: xs.length / Math.max(1, a.ms.length) }]),
+      ),
+    };
   }
   for (const r of actions) r.ratio = r.small?.ms && r.large?.ms ? Math.round((r.large.ms / r.small.ms) * 10) / 10 : null;
 
@@ -281,6 +291,34 @@ const int = new Intl.NumberFormat('es-ES');
 const kb = (bytes) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1024)} kB`;
 const cell = (m, key) => (!m ? '—' : m.status !== 'ok' ? m.status : m[key] === null || m[key] === undefined ? '—' : int.format(m[key]));
 const ratio = (r) => (r === null ? '—' : `×${new Intl.NumberFormat('es-ES').format(r)}`);
+
+/**
+ * Where each action's time went (issue 32): the parts the page measured (User Timing
+ * `almacena:*`, src/shared/userTiming.ts) and the time each command ran in the Functions emulator
+ * (its «Finished … in N ms» lines), as the median of one occurrence and how many times per run.
+ */
+function partsTable(actions) {
+  const named = actions.filter((a) => ['small', 'large'].some((k) => Object.keys(a[k]?.parts ?? {}).length > 0));
+  if (named.length === 0) return [];
+  const out = [
+    '',
+    'Partes de cada acción (mediana de una vez; «× N»: veces por medida). «página:» lo que la página midió (User Timing `almacena:*`), «servidor:» lo que el comando tardó dentro del emulador de Functions.',
+    '',
+  ];
+  out.push('| Acción | Parte | ms pequeña | ms grande |', '|---|---|---:|---:|');
+  for (const a of named) {
+    const parts = [...new Set(['small', 'large'].flatMap((k) => Object.keys(a[k]?.parts ?? {})))];
+    for (const part of parts) {
+      const cellOf = (k) => {
+        const p = a[k]?.parts?.[part];
+        if (!p) return '—';
+        return `${int.format(Math.round(p.ms))}${p.count > 1 ? ` × ${int.format(Math.round(p.count * 10) / 10)}` : ''}`;
+      };
+      out.push(`| ${a.action} | ${part} | ${cellOf('small')} | ${cellOf('large')} |`);
+    }
+  }
+  return out;
+}
 
 function table(report) {
   const lines = [
@@ -367,6 +405,7 @@ function markdown(report) {
     ['small', 'large'].filter((k) => a[k]?.note).map((k) => `- ${a.action} (${k === 'large' ? 'grande' : 'pequeña'}): ${a[k].note}`),
   );
   if (actionNotes.length) out.push('', ...actionNotes);
+  out.push(...partsTable(report.actions));
   out.push('', '## Inicio de sesión y código', '');
   for (const l of report.login)
     out.push(
@@ -554,6 +593,7 @@ const browser = await step('browser (playwright, tests/bench)', BIN('playwright'
     ALMACENA_BENCH_OUT: RAW,
     ALMACENA_BENCH_REPEAT: String(REPEAT),
     ALMACENA_TEST_OUTPUT: OUT,
+    ALMACENA_BENCH_EMULATOR_LOG: emulators.logFile ?? '',
   },
   limitMinutes: STEP_LIMITS.browser,
 });

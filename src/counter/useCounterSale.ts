@@ -23,6 +23,7 @@ import { counterRepository } from './counterRepository';
 import { sellAtCounter, type CounterReceipt } from './counterWriter';
 import { COUNTER_TEXT as T, saleErrorMessage } from './messages';
 import { createProductLookup } from './productLookup';
+import { timedPart } from '../shared/userTiming';
 import { park, parkedStorageKey, readParked, unpark, writeParked, type ParkedSale } from './parkedSales';
 
 /** The parked sales of this device (localStorage; unavailable storage reads as none). */
@@ -165,7 +166,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     const parsed = parseScan(text);
     if (!parsed) return T.badQuantity;
     try {
-      const found = await lookup.find(parsed.code);
+      const found = await timedPart('counter.scan', () => lookup.find(parsed.code));
       if (!found.ok) return found.code === 'unknown' ? T.unknownCode(parsed.code) : T.inactive(found.product.code, found.product.name);
       pricedProducts.current.set(found.product.id, found.product);
       setLines((current) => addToCart(current, found.product, parsed.quantity));
@@ -204,7 +205,7 @@ export function useCounterSale(corpId: string, retailActivity: boolean) {
     setBusy(true);
     setError(null);
     try {
-      const receipt = await sellAtCounter(corpId, request);
+      const receipt = await timedPart('counter.sell', () => sellAtCounter(corpId, request));
       // The server prices the products itself (counterPrice.ts): what it charged is what is shown.
       setDone({ receipt, totalCents: receipt.totalCents ?? totals.totalCents, method: payment.method });
     } catch (e) {

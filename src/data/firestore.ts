@@ -26,7 +26,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { db } from '../firebase/db';
-import { recordReads } from '../firebase/readCounter';
+import { recordReads, trackListener } from '../firebase/readCounter';
 
 export { db };
 
@@ -89,28 +89,34 @@ export function watchDoc(
   onNext: (snap: DocumentSnapshot) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
-    ref,
-    (snap) => {
-      if (!snap.metadata.fromCache) recordReads(label, 1);
-      onNext(snap);
-    },
-    onError,
+  return trackListener(
+    `${label} (doc)`,
+    onSnapshot(
+      ref,
+      (snap) => {
+        if (!snap.metadata.fromCache) recordReads(label, 1);
+        onNext(snap);
+      },
+      onError,
+    ),
   );
 }
 
 export function watchQuery(label: string, q: Query, onNext: (snap: QuerySnapshot) => void, onError: (error: Error) => void): () => void {
   let first = true;
-  return onSnapshot(
-    q,
-    (snap) => {
-      if (!snap.metadata.fromCache) {
-        recordReads(label, first ? Math.max(1, snap.size) : snap.docChanges().length);
-        first = false;
-      }
-      onNext(snap);
-    },
-    onError,
+  return trackListener(
+    label,
+    onSnapshot(
+      q,
+      (snap) => {
+        if (!snap.metadata.fromCache) {
+          recordReads(label, first ? Math.max(1, snap.size) : snap.docChanges().length);
+          first = false;
+        }
+        onNext(snap);
+      },
+      onError,
+    ),
   );
 }
 

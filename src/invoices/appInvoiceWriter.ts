@@ -9,6 +9,7 @@ import { callCommand } from '../data/commands';
 import type { CommandName } from '../domain/commands';
 import { InvoiceError, invoiceErrorOfCommand } from './invoiceErrors';
 import type { InvoiceContent } from '../domain/invoices/invoiceModel';
+import { timedPart } from '../shared/userTiming';
 
 export interface Actor {
   corpId: string;
@@ -41,7 +42,7 @@ export const invoiceWriter = {
 
   /** Issues a sales invoice or rectificativa, or registers a purchase invoice; `id` is its draft, or null. */
   issue(actor: Actor, id: string | null, content: InvoiceContent): Promise<IssuedInvoice> {
-    return runInvoiceCommand<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content });
+    return timedPart('invoice.issue', () => runInvoiceCommand<IssuedInvoice>('issueInvoice', { corpId: actor.corpId, invoiceId: id, content }));
   },
 
   /** Annuls a sale issued in error (admin): it keeps its number and gets its VERI*FACTU anulación. */

@@ -14,6 +14,7 @@ import type { ReceiptMode } from '../../invoices/pdf/receiptContent';
 import type { Notice } from '../../shared/feedback/flash';
 import { PRINT_TEXT as T } from './messages';
 import { printFailureText } from './printKinds';
+import { timedPart } from '../../shared/userTiming';
 
 interface Props {
   corpId: string;
@@ -43,7 +44,7 @@ export function TicketPrintButtons({ corpId, invoice, modes, disabled, onSettled
         await printing.downloadTicketPdf(corpId, invoice, mode);
         setNotice({ variant: 'success', text: T.pdfDone });
       } else {
-        const where = await printing.printTicket(corpId, invoice, mode);
+        const where = await timedPart(`counter.print.${mode}`, () => printing.printTicket(corpId, invoice, mode));
         setNotice({ variant: 'success', text: where === 'printer' ? T.printed : T.pdfDone });
       }
     } catch (e) {

@@ -29,6 +29,7 @@ import { documentDetailPath, LIST_PATH, orderPathOf } from './documentRoutes';
 import { DocumentTotalsPanel } from './DocumentTotalsPanel';
 import { stockDocumentRepository } from './stockDocumentRepository';
 import type { StockDocumentParts } from './documentParts';
+import { timedPart } from '../../shared/userTiming';
 
 /** A refusal or failure of the stock writer, in Spanish. */
 const writerMessage = (e: unknown) => stockErrorMessage(e instanceof StockError ? e : new StockError('failed'));
@@ -98,7 +99,7 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
       return;
     }
     try {
-      await stockWriter.apply(corpId, kind, 'confirm', savedId, uid);
+      await timedPart('stock.confirm', () => stockWriter.apply(corpId, kind, 'confirm', savedId, uid));
       show(savedId, { variant: 'success', text: DOCUMENT_TEXT.confirmed(labels.one) });
     } catch (e) {
       show(savedId, { variant: 'danger', text: writerMessage(e) });

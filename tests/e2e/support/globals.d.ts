@@ -3,5 +3,7 @@ interface Window {
   __almacena?: {
     reads: () => { total: number; byLabel: Record<string, number> };
     resetReads: () => void;
+    /** The listeners open now, by label. */
+    listeners: () => Record<string, number>;
   };
 }
