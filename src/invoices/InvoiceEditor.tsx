@@ -14,7 +14,7 @@ import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useCompanyActor } from '../auth/session';
 import { rectificationAllowsNegative } from '../domain/rectification';
-import { useAppNavigate } from '../shared/AppLink';
+import { currentRoute, useAppNavigate, useFollowUpNavigate } from '../shared/AppLink';
 import { flashState, useFlash, type Notice } from '../shared/feedback/flash';
 import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
@@ -84,6 +84,7 @@ const failure = (e: unknown): Notice => {
 export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }: Props) {
   const actor = useCompanyActor();
   const navigate = useAppNavigate();
+  const followUp = useFollowUpNavigate();
   const text = KIND_TEXT[kind];
   const context = useMemo(() => formContext(kind, invoice, original), [kind, invoice, original]);
   const isRectificativa = context.type === 'rectificativa';
@@ -141,10 +142,11 @@ export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }:
     setConfirming(null);
     if (!values) return;
     setBusy(true);
+    const from = currentRoute();
     try {
       const issued = await invoiceWriter.issue(actor, invoice?.id ?? null, toContent(values, context));
       const message = kind === 'output' ? TEXT.issuedOk(issued.numberText) : TEXT.registeredOk(issued.numberText);
-      navigate(invoiceDetailPath(issued.id), { state: flashState(message) });
+      followUp(from, invoiceDetailPath(issued.id), { state: flashState(message) });
     } catch (e) {
       setNotice(failure(e));
       setBusy(false);

@@ -118,6 +118,9 @@ test.describe('Tarifas', () => {
     await expect(editor.total('total')).toHaveText('133,58 €');
     await editor.issue();
     const view = new InvoiceViewPage(page);
+    // The issued invoice's page (the editor shows the same totals: leaving before the command
+    // answered let its navigation to the invoice land after the click on «Mostrador»).
+    await expect(view.heading).toHaveText(/-\d{4}-\d{6,}$/);
     await expect(view.total('total')).toHaveText('133,58 €');
 
     // The counter, with no client: the default tarifa, 12,50 € IVA included; 2 × 12,50 € = 25,00 €.

@@ -12,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useCompanyActor } from '../../auth/session';
 import { toIsoDate } from '../../domain/dates';
-import { AppLink, useAppNavigate } from '../../shared/AppLink';
+import { AppLink, currentRoute, useAppNavigate, useFollowUpNavigate } from '../../shared/AppLink';
 import { flashState, useFlash, type Notice } from '../../shared/feedback/flash';
 import { NoticeAlert } from '../../shared/feedback/NoticeAlert';
 import { useUnsavedChangesWarning } from '../../shared/useUnsavedChangesWarning';
@@ -54,9 +54,11 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
   useUnsavedChangesWarning(editable && formState.isDirty && !busy);
 
   /** A message here, or on the saved document's own page when this was a new one. */
-  const show = (savedId: string, m: Notice) => {
+  const followUp = useFollowUpNavigate();
+  // A new document's page becomes the saved one's, unless the person left while it was written.
+  const show = (savedId: string, m: Notice, from: string) => {
     if (document) setMessage(m);
-    else navigate(documentDetailPath(kind, savedId), { state: flashState(m.text, m.variant) });
+    else followUp(from, documentDetailPath(kind, savedId), { state: flashState(m.text, m.variant) });
   };
 
   const save = async (values: DocumentValues): Promise<string | null> => {
@@ -74,10 +76,11 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
   const onSave = handleSubmit(async (values) => {
     setBusy(true);
     setMessage(null);
+    const from = currentRoute();
     const savedId = await save(values);
     setBusy(false);
     if (!savedId) return;
-    show(savedId, { variant: 'success', text: DOCUMENT_TEXT.saved });
+    show(savedId, { variant: 'success', text: DOCUMENT_TEXT.saved }, from);
   });
 
   const onConfirm = handleSubmit(async (values) => {
@@ -91,6 +94,7 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
       return;
     }
     setBusy(true);
+    const from = currentRoute();
     // What the screen shows is what is stored (the document is watched live): confirm it as it is,
     // without writing the same lines again first.
     const savedId = document && sameDraft(values, document) ? document.id : await save(values);
@@ -100,9 +104,9 @@ export function DocumentEditor({ kind, document, parts = {} }: { kind: DocKind; 
     }
     try {
       await timedPart('stock.confirm', () => stockWriter.apply(corpId, kind, 'confirm', savedId, uid));
-      show(savedId, { variant: 'success', text: DOCUMENT_TEXT.confirmed(labels.one) });
+      show(savedId, { variant: 'success', text: DOCUMENT_TEXT.confirmed(labels.one) }, from);
     } catch (e) {
-      show(savedId, { variant: 'danger', text: writerMessage(e) });
+      show(savedId, { variant: 'danger', text: writerMessage(e) }, from);
     } finally {
       setBusy(false);
     }
