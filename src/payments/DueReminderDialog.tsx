@@ -6,34 +6,21 @@
  * records it on each invoice it lists; what it answers is said here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { clientRepository } from '../clients/clientRepository';
-import { checkMessage, MAX_MESSAGE_LENGTH, parseRecipients } from '../domain/mail/invoiceEmail';
+import { MAX_MESSAGE_LENGTH, parseRecipients } from '../domain/mail/invoiceEmail';
 import { formatEuros } from '../domain/money';
 import { InvoiceDialog } from '../invoices/InvoiceDialog';
 import { FieldGroup } from '../invoices/InvoiceFields';
-import { EMAIL_TEXT } from '../invoices/messages';
+import { messageSchema, RecipientsField, recipientsSchema, useClientEmail } from '../invoices/email/mailFields';
 import { z } from '../shared/form/zod';
 import { REMINDER_TEXT } from './messages';
 import { reminderErrorMessage, sendDueReminder, type DueReminderResult } from './dueReminderWriter';
 
-const schema = z.object({
-  to: z.string().superRefine((v, ctx) => {
-    const checked = parseRecipients(v);
-    if (checked.ok) return;
-    const message =
-      checked.problem === 'badAddress' && checked.detail ? EMAIL_TEXT.badAddress(checked.detail) : EMAIL_TEXT.recipients[checked.problem];
-    ctx.addIssue({ code: 'custom', message });
-  }),
-  message: z.string().superRefine((v, ctx) => {
-    const checked = checkMessage(v);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', message: EMAIL_TEXT.messageProblem[checked.problem] });
-  }),
-});
+const schema = z.object({ to: recipientsSchema, message: messageSchema });
 type ReminderValues = z.infer<typeof schema>;
 
 export interface ReminderClient {
@@ -48,25 +35,6 @@ interface Props {
   client: ReminderClient;
   onCancel: () => void;
   onSent: (result: DueReminderResult, to: string[]) => void;
-}
-
-/** The client's e-mail from its record; '' when it has none or cannot be read; undefined while loading. */
-function useClientEmail(corpId: string, partyId: string): string | undefined {
-  const [email, setEmail] = useState<{ id: string; email: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    clientRepository.get(corpId, partyId).then(
-      (client) => live && setEmail({ id: partyId, email: client?.email ?? '' }),
-      (e: unknown) => {
-        console.error(e);
-        if (live) setEmail({ id: partyId, email: '' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [corpId, partyId]);
-  return email?.id === partyId ? email.email : undefined;
 }
 
 function ReminderForm({ corpId, client, clientEmail, onCancel, onSent }: Props & { clientEmail: string }) {
@@ -108,15 +76,7 @@ function ReminderForm({ corpId, client, clientEmail, onCancel, onSent }: Props &
       )}
       <p className="mb-2">{REMINDER_TEXT.overdue(formatEuros(client.overdueCents))}</p>
       <p className="small text-body-secondary">{REMINDER_TEXT.what}</p>
-      <FieldGroup
-        id="dueReminderTo"
-        label={EMAIL_TEXT.to}
-        help={clientEmail ? EMAIL_TEXT.toHelp : `${EMAIL_TEXT.noClientEmail} ${EMAIL_TEXT.toHelp}`}
-        error={formState.errors.to?.message}
-        className="mb-3"
-      >
-        {(field) => <Form.Control type="text" inputMode="email" autoComplete="off" {...register('to')} {...field} />}
-      </FieldGroup>
+      <RecipientsField id="dueReminderTo" clientEmail={clientEmail} error={formState.errors.to?.message} registered={register('to')} />
       <FieldGroup
         id="dueReminderMessage"
         label={REMINDER_TEXT.message}
@@ -131,7 +91,7 @@ function ReminderForm({ corpId, client, clientEmail, onCancel, onSent }: Props &
 }
 
 export function DueReminderDialog(props: Props) {
-  const clientEmail = useClientEmail(props.corpId, props.client.partyId);
+  const clientEmail = useClientEmail(props.corpId, props.client.partyId || null);
   // The form starts once the client's e-mail is known, so the field is pre-filled, not changed under the cursor.
   if (clientEmail === undefined) return null;
   return <ReminderForm {...props} clientEmail={clientEmail} />;

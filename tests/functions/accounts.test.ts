@@ -7,6 +7,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/domain/rateLimit';
 import { storedUserProfile } from '../../src/users/userSearch';
 import { CORP_A, seedWorld } from '../rules/support';
 import { seededAt } from '../rules/stockSupport';
@@ -82,11 +83,16 @@ describe('the guard refuses tokens of accounts that are gone', () => {
 });
 
 describe('deleteUser', () => {
-  it('an admin deletes a person: profile deactivated, Auth account deleted, their token refused', async () => {
+  it('an admin deletes a person: profile deactivated, command budget removed, Auth account deleted, their token refused', async () => {
     const uid = await person();
+    const budget = () => asAdmin(env, async (db) => (await getDoc(doc(db, `${RATE_LIMITS}/${uid}`))).exists());
+    // Their first command opened their budget (functions/src/runtime/rateLimit.ts).
+    expect(await probe(uid)).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await budget()).toBe(true);
     expect(await callAs('admin', 'deleteUser', { corpId: CORP_A, uid })).toMatchObject({ ok: true });
     const profile = await asAdmin(env, async (db) => (await getDoc(doc(db, `users/${uid}`))).data());
     expect(profile).toMatchObject({ active: false, role: 'user', corpId: CORP_A });
+    expect(await budget()).toBe(false);
     expect(await lookup(uid)).toHaveLength(0);
     expect(await probe(uid)).toMatchObject({ ok: false, code: 'denied', details: { reason: 'inactive' } });
   });

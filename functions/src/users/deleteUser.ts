@@ -10,12 +10,14 @@
  *    inactive profile (refused everywhere) and is reported; calling again finishes the job.
  *
  * The profile itself stays (deactivated): documents name people by uid, and the list of people
- * shows who they were.
+ * shows who they were. Their command budget (`rateLimits/{uid}`, functions/src/runtime/rateLimit.ts)
+ * goes with the deactivation: it names nobody and nothing reads it once they cannot call.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { parseInput } from '../../../src/domain/commandInputs/fields';
 import { deleteUserSchema } from '../../../src/domain/commandInputs/userInputs';
+import { RATE_LIMITS } from '../../../src/domain/rateLimit';
 import { isRole } from '../../../src/domain/roles';
 import { planAccessChange } from '../../../src/domain/userAccess';
 import { db } from '../runtime/admin';
@@ -48,6 +50,7 @@ export const deleteUser = command('deleteUser', async (caller, data, refuse) => 
     if (!plan.ok) throw refuse(plan.code);
     // Only the fields the rules know (validUser): the profile stays editable and listable as it was.
     tx.update(ref, { active: false, updatedAt: FieldValue.serverTimestamp() });
+    tx.delete(firestore.collection(RATE_LIMITS).doc(uid));
   });
   const auth = getAuth();
   try {

@@ -5,20 +5,12 @@
  * server builds the PDF from the stored invoice and sends it; what it answers is said here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { clientRepository } from '../../clients/clientRepository';
-import {
-  checkMessage,
-  checkSubject,
-  defaultInvoiceEmail,
-  MAX_MESSAGE_LENGTH,
-  MAX_SUBJECT_LENGTH,
-  parseRecipients,
-} from '../../domain/mail/invoiceEmail';
+import { checkSubject, defaultInvoiceEmail, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, parseRecipients } from '../../domain/mail/invoiceEmail';
 import { formatEuros } from '../../domain/money';
 import type { Invoice } from '../../domain/invoices/invoiceModel';
 import { z } from '../../shared/form/zod';
@@ -26,46 +18,17 @@ import { InvoiceDialog } from '../InvoiceDialog';
 import { FieldGroup } from '../InvoiceFields';
 import { EMAIL_TEXT, isoToSpanish, PDF_TEXT } from '../messages';
 import { emailErrorMessage, sendInvoiceEmail } from './invoiceEmailWriter';
+import { messageSchema, RecipientsField, recipientsSchema, useClientEmail } from './mailFields';
 
 const schema = z.object({
-  to: z.string().superRefine((v, ctx) => {
-    const checked = parseRecipients(v);
-    if (checked.ok) return;
-    const message =
-      checked.problem === 'badAddress' && checked.detail ? EMAIL_TEXT.badAddress(checked.detail) : EMAIL_TEXT.recipients[checked.problem];
-    ctx.addIssue({ code: 'custom', message });
-  }),
+  to: recipientsSchema,
   subject: z.string().superRefine((v, ctx) => {
     const checked = checkSubject(v);
     if (!checked.ok) ctx.addIssue({ code: 'custom', message: EMAIL_TEXT.subjectProblem[checked.problem] });
   }),
-  message: z.string().superRefine((v, ctx) => {
-    const checked = checkMessage(v);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', message: EMAIL_TEXT.messageProblem[checked.problem] });
-  }),
+  message: messageSchema,
 });
 type EmailValues = z.infer<typeof schema>;
-
-/** The client's e-mail from its record (one read when the dialog opens); '' without a client or e-mail. */
-function useClientEmail(corpId: string, partyId: string | null): string | undefined {
-  const [email, setEmail] = useState<{ id: string | null; email: string } | null>(null);
-  useEffect(() => {
-    if (!partyId) return undefined;
-    let live = true;
-    clientRepository.get(corpId, partyId).then(
-      (client) => live && setEmail({ id: partyId, email: client?.email ?? '' }),
-      (e: unknown) => {
-        console.error(e);
-        if (live) setEmail({ id: partyId, email: '' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [corpId, partyId]);
-  if (!partyId) return '';
-  return email?.id === partyId ? email.email : undefined;
-}
 
 interface Props {
   invoice: Invoice;
@@ -119,15 +82,7 @@ function EmailForm({ invoice, corpId, clientEmail, onCancel, onSent }: Props & {
           {failure}
         </Alert>
       )}
-      <FieldGroup
-        id="invoiceEmailTo"
-        label={EMAIL_TEXT.to}
-        help={clientEmail ? EMAIL_TEXT.toHelp : `${EMAIL_TEXT.noClientEmail} ${EMAIL_TEXT.toHelp}`}
-        error={formState.errors.to?.message}
-        className="mb-3"
-      >
-        {(field) => <Form.Control type="text" inputMode="email" autoComplete="off" {...register('to')} {...field} />}
-      </FieldGroup>
+      <RecipientsField id="invoiceEmailTo" clientEmail={clientEmail} error={formState.errors.to?.message} registered={register('to')} />
       <FieldGroup id="invoiceEmailSubject" label={EMAIL_TEXT.subject} error={formState.errors.subject?.message} className="mb-3">
         {(field) => <Form.Control type="text" maxLength={MAX_SUBJECT_LENGTH} {...register('subject')} {...field} />}
       </FieldGroup>

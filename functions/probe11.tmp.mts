@@ -1,0 +1,13 @@
+const { newDraftDocument } = await import('../src/domain/stock/draftFields.ts');
+const { documentNumberFor } = await import('../src/domain/stock/documentNumber.ts');
+const { db } = await import('./src/runtime/admin.ts');
+const { Timestamp } = await import('firebase-admin/firestore');
+const [corpId, uid] = process.argv.slice(2);
+const base = `corporations/${corpId}`;
+const products = await db().collection(`${base}/categories`).orderBy('code').limit(100).get();
+const vendor = (await db().doc(`${base}/vendors/vendor-000001`).get()).data()!;
+const id = `probe${Date.now()}`;
+const lines = Array.from({ length: 100 }, (_, k) => { const d = products.docs[k % products.docs.length]!; const p = d.data(); return { categoryId: d.id, code: p.code, name: p.name, unit: p.unit ?? 'ud', quantity: 1, unitPriceCents: 100, discountPct: 0, vatRate: Number(p.vatRate) }; });
+await db().doc(`${base}/inputs/${id}`).set(newDraftDocument({ date: '2026-11-29', partyId: 'vendor-000001', partyName: String(vendor.name), partyNif: String(vendor.nif), reference: 'P', notes: '', lines } as any, documentNumberFor('input', id), uid, Timestamp.now() as any));
+console.log(id);
+process.exit(0);
