@@ -488,6 +488,9 @@ interface ActionResult {
   parts?: Record<string, number[]>;
 }
 
+/** Below this, a «Finished» right before the same function begins again is a CORS preflight, not a command. */
+const PREFLIGHT_MS = 100;
+
 /** The Functions emulator's log, where each command's «Finished "region-name" in N ms» is written (scripts/bench.mjs passes it). */
 const EMULATOR_LOG = process.env.ALMACENA_BENCH_EMULATOR_LOG ?? '';
 
@@ -516,7 +519,17 @@ function commandsSince(offset: number): { name: string; ms: number }[] {
   } catch {
     return [];
   }
-  return [...text.matchAll(/Finished "[a-z0-9-]*?-([A-Za-z]+)" in ([\d.]+)ms/g)].map((m) => ({ name: m[1]!, ms: Number(m[2]) }));
+  // A browser's CORS preflight (OPTIONS) runs through the function too: a quick «Finished» followed
+  // at once by the same function's «Beginning execution» (the call it cleared) is left out.
+  const lines = text.split('\n');
+  const out: { name: string; ms: number }[] = [];
+  lines.forEach((line, i) => {
+    const m = /Finished "[a-z0-9-]*?-([A-Za-z]+)" in ([\d.]+)ms/.exec(line);
+    if (!m) return;
+    const preflight = Number(m[2]) < PREFLIGHT_MS && (lines[i + 1] ?? '').includes(`Beginning execution of "`) && (lines[i + 1] ?? '').includes(`-${m[1]}"`);
+    if (!preflight) out.push({ name: m[1]!, ms: Number(m[2]) });
+  });
+  return out;
 }
 
 /** Forgets the page's User Timing measures, so the next run's parts are its own. */
