@@ -15,6 +15,7 @@ import { InvoiceEditor } from './InvoiceEditor';
 import type { Invoice, InvoiceKind } from '../domain/invoices/invoiceModel';
 import { invoiceRepository } from './invoiceRepository';
 import { invoiceSourceRepository } from './invoiceSourceRepository';
+import { invoiceStartOf } from './invoicePaths';
 import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
 import { InvoiceView, type InvoiceViewSlots } from './InvoiceView';
 import { TEXT } from './messages';
@@ -70,6 +71,8 @@ export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots 
   const id = params.get('invoiceId');
   const rectifiesId = id ? null : params.get('rectifies');
   const kindParam: InvoiceKind = params.get('kind') === 'input' ? 'input' : 'output';
+  // A new sale opened for a client's albaranes (a pedido's «Facturar albaranes»).
+  const start = !id && !rectifiesId && kindParam === 'output' ? invoiceStartOf(params) : null;
   const { corp } = useSignedInSession();
   const corpId = corp!.id;
   const { invoice, failed } = useInvoice(corpId, id);
@@ -91,11 +94,12 @@ export default function InvoiceDetailPage({ slots }: { slots?: InvoiceViewSlots 
   if (invoice && invoice.state !== 'borrador') return <InvoiceView invoice={invoice} slots={slots} />;
   return (
     <InvoiceEditor
-      key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}`}
+      key={invoice?.id ?? `new-${kindParam}-${rectifiesId ?? ''}-${start?.partyId ?? ''}`}
       kind={invoice?.kind ?? original?.kind ?? kindParam}
       invoice={invoice}
       original={original}
       returnedSources={returnedSources}
+      start={invoice ? null : start}
     />
   );
 }

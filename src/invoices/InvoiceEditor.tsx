@@ -34,6 +34,7 @@ import { EDITOR_TEXT, invoiceErrorMessage, KIND_TEXT, TEXT } from './messages';
 import { loadPartyFacts } from './partyFacts';
 import type { ReturnedSource } from '../domain/returns/vendorCreditNote';
 import { linesMovingStock } from '../domain/invoices/invoiceStock';
+import type { InvoiceStart } from './invoicePaths';
 
 interface Props {
   kind: InvoiceKind;
@@ -42,6 +43,8 @@ interface Props {
   original: Invoice | null;
   /** A purchase's entradas with what was sent back to the vendor: a credit note starts from those lines. */
   returnedSources?: readonly ReturnedSource[];
+  /** A new sale opened for a client's albaranes: that client chosen, those salidas ticked. */
+  start?: InvoiceStart | null;
 }
 
 function initialValues(invoice: Invoice | null, original: Invoice | null, returnedSources: readonly ReturnedSource[]): InvoiceValues {
@@ -81,7 +84,7 @@ const failure = (e: unknown): Notice => {
   return { variant: 'danger', text: invoiceErrorMessage(invoiceErrorFrom(e)) };
 };
 
-export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }: Props) {
+export function InvoiceEditor({ kind, invoice, original, returnedSources = [], start = null }: Props) {
   const actor = useCompanyActor();
   const navigate = useAppNavigate();
   const followUp = useFollowUpNavigate();
@@ -186,6 +189,7 @@ export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }:
           kind={kind}
           isRectificativa={isRectificativa}
           original={original}
+          startPartyId={start?.partyId ?? null}
           onPartyLoadFailed={() => setNotice({ variant: 'danger', text: EDITOR_TEXT.partyLoadFailed })}
         />
         <InvoiceLinesEditor
@@ -196,6 +200,7 @@ export function InvoiceEditor({ kind, invoice, original, returnedSources = [] }:
           allowNegative={allowNegative}
           withSources={!isRectificativa}
           defaultVatRate={actor.corp.data.defaultVatRate ?? 21}
+          tickedSources={start?.sourceIds ?? []}
         />
         <DraftTotals control={control} allowNegative={allowNegative} />
 

@@ -3,6 +3,7 @@
  * terms), the purchase's vendor number and dates, the operation date and tax options and, on a
  * rectificativa, how and why it rectifies.
  */
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -45,10 +46,12 @@ interface PartyProps {
   /** A rectificativa keeps the original's party. */
   locked: boolean;
   onLoadFailed: () => void;
+  /** Chosen when the editor opens (a pedido's «Facturar albaranes»), as if picked. */
+  startPartyId?: string | null;
 }
 
 /** The chosen party, or the search to choose one; choosing takes its terms, recargo and IRPF. */
-function PartyField({ form, lines, corpId, kind, locked, onLoadFailed }: PartyProps) {
+function PartyField({ form, lines, corpId, kind, locked, onLoadFailed, startPartyId = null }: PartyProps) {
   const { getValues, setValue, formState } = form;
   const error = formState.errors.partyId;
   const [partyId, party, paymentTermsDays, recargoEquivalencia] = useWatch({
@@ -57,8 +60,8 @@ function PartyField({ form, lines, corpId, kind, locked, onLoadFailed }: PartyPr
   });
   const text = KIND_TEXT[kind];
 
-  const pickParty = async (option: PartyOption) => {
-    const facts = await loadPartyFacts(corpId, kind, option.id).catch(() => null);
+  const pickParty = async (id: string) => {
+    const facts = await loadPartyFacts(corpId, kind, id).catch(() => null);
     if (!facts) {
       onLoadFailed();
       return;
@@ -76,6 +79,15 @@ function PartyField({ form, lines, corpId, kind, locked, onLoadFailed }: PartyPr
     }
   };
 
+  // The start's party, picked once when the editor opens (the person may change it).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !startPartyId || locked) return;
+    started.current = true;
+    void pickParty(startPartyId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the editor
+  }, []);
+
   if (!party || !partyId) {
     return (
       <>
@@ -85,7 +97,7 @@ function PartyField({ form, lines, corpId, kind, locked, onLoadFailed }: PartyPr
           search={(q) => lookupRepository.searchParties(corpId, kind, q)}
           optionKey={(p) => p.id}
           renderOption={(p) => `${p.name}${p.nif ? ` · ${p.nif}` : ''}`}
-          onPick={(p) => void pickParty(p)}
+          onPick={(p) => void pickParty(p.id)}
           isInvalid={!!error}
           errorId={error ? 'invoice-party-error' : undefined}
           testId="invoice-party-picker"
@@ -322,14 +334,24 @@ interface Props {
   /** The issued invoice a new rectificativa corrects. */
   original: Invoice | null;
   onPartyLoadFailed: () => void;
+  /** The party a new invoice starts with (a pedido's «Facturar albaranes»). */
+  startPartyId?: string | null;
 }
 
-export function InvoiceHeaderForm({ form, lines, corpId, kind, isRectificativa, original, onPartyLoadFailed }: Props) {
+export function InvoiceHeaderForm({ form, lines, corpId, kind, isRectificativa, original, onPartyLoadFailed, startPartyId = null }: Props) {
   return (
     <>
       <Row className="g-3 mb-2">
         <Col xs={12} lg={6}>
-          <PartyField form={form} lines={lines} corpId={corpId} kind={kind} locked={isRectificativa} onLoadFailed={onPartyLoadFailed} />
+          <PartyField
+            form={form}
+            lines={lines}
+            corpId={corpId}
+            kind={kind}
+            locked={isRectificativa}
+            onLoadFailed={onPartyLoadFailed}
+            startPartyId={startPartyId}
+          />
         </Col>
         <Col xs={12} lg={6}>
           <Row className="g-2">

@@ -219,10 +219,12 @@ interface EditorProps {
   /** Whether the party's salidas/entradas are offered (not on a rectificativa, whose lines come from the original). */
   withSources: boolean;
   defaultVatRate: number;
+  /** Salidas to offer already ticked (a pedido's «Facturar albaranes»). */
+  tickedSources?: readonly string[];
 }
 
 /** The lines and the ways to add them: the party's confirmed salidas/entradas, a product, a free line. */
-export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, withSources, defaultVatRate }: EditorProps) {
+export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, withSources, defaultVatRate, tickedSources = [] }: EditorProps) {
   const { getValues, setValue } = form;
   const [partyId, lineValues] = useWatch({ control: form.control, name: ['partyId', 'lines'] });
   const includedSources = [...new Set((lineValues ?? []).map((l) => l?.sourceId).filter((s): s is string => !!s))];
@@ -250,7 +252,9 @@ export function InvoiceLinesEditor({ form, lines, corpId, kind, allowNegative, w
 
   return (
     <>
-      {withSources && partyId && <SourcePicker corpId={corpId} kind={kind} partyId={partyId} included={includedSources} onAdd={addSources} />}
+      {withSources && partyId && (
+        <SourcePicker corpId={corpId} kind={kind} partyId={partyId} included={includedSources} onAdd={addSources} initiallyTicked={tickedSources} />
+      )}
 
       <h2 className="h5 mt-3">{T.title}</h2>
       <InvoiceLinesTable form={form} fields={lines.fields} onRemove={(i) => lines.remove(i)} allowNegative={allowNegative} resolver={resolver} />

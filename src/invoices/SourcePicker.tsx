@@ -18,20 +18,29 @@ interface Props {
   /** Sources already on the invoice: not offered again. */
   included: string[];
   onAdd: (sources: InvoiceSource[]) => void;
+  /** Ids ticked when the party's list arrives (those among what it offers). */
+  initiallyTicked?: readonly string[];
 }
 
-export function SourcePicker({ corpId, kind, partyId, included, onAdd }: Props) {
+export function SourcePicker({ corpId, kind, partyId, included, onAdd, initiallyTicked = [] }: Props) {
   const [sources, setSources] = useState<InvoiceSource[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [ticked, setTicked] = useState<string[]>([]);
   const text = KIND_TEXT[kind];
+  // As a string, so a new array with the same ids does not load the list again.
+  const tickKey = initiallyTicked.join(',');
 
   useEffect(() => {
     let live = true;
     setSources(null);
     setTicked([]);
     invoiceSourceRepository.uninvoiced(corpId, kind, partyId).then(
-      (found) => live && setSources(found),
+      (found) => {
+        if (!live) return;
+        setSources(found);
+        const wanted = tickKey.split(',');
+        setTicked(found.filter((s) => wanted.includes(s.id)).map((s) => s.id));
+      },
       (e: unknown) => {
         console.error(e);
         if (live) setFailed(true);
@@ -40,7 +49,7 @@ export function SourcePicker({ corpId, kind, partyId, included, onAdd }: Props) 
     return () => {
       live = false;
     };
-  }, [corpId, kind, partyId]);
+  }, [corpId, kind, partyId, tickKey]);
 
   if (failed) return <Alert variant="warning">No se han podido cargar las {text.sources.toLowerCase()} pendientes de facturar.</Alert>;
   if (sources === null) return <p className="text-body-secondary small">Buscando {text.sources.toLowerCase()} pendientes de facturar…</p>;

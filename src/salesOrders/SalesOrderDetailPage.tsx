@@ -22,7 +22,7 @@ import { NoticeAlert } from '../shared/feedback/NoticeAlert';
 import { Loading } from '../shared/Loading';
 import { TableScroll } from '../shared/TableScroll';
 import { stockDocumentRepository } from '../stock/documents/stockDocumentRepository';
-import { newInvoicePath } from '../invoices/invoicePaths';
+import { newInvoiceFromSourcesPath } from '../invoices/invoicePaths';
 import { ORDER_TEXT, REASON_TEXT, salesOrderFailureMessage, STATE_BADGE, STATE_LABEL } from './messages';
 import { ReasonDialog, ServeDialog } from './OrderDialogs';
 import { salesOrderCommands } from './salesOrderCommands';
@@ -80,6 +80,8 @@ function OrderView({ order }: { order: SalesOrder }) {
   const [busy, setBusy] = useState(false);
   const [deliveries, setDeliveries] = useState<StockDocument[]>([]);
   const open = order.state === 'abierto';
+  // «Facturar albaranes»: the order's confirmed salidas not invoiced yet, ticked in a new invoice to its client.
+  const toInvoice = deliveries.filter((d) => d.state === 'confirmada' && !d.invoiced).map((d) => d.id);
   const deliveryKey = order.deliveryIds.join(',') + order.updatedAt?.getTime();
 
   useEffect(() => {
@@ -247,9 +249,9 @@ function OrderView({ order }: { order: SalesOrder }) {
           ))}
         </ul>
       )}
-      {deliveries.some((d) => d.state === 'confirmada' && !d.invoiced) && (
+      {toInvoice.length > 0 && (
         <div className="mb-3">
-          <AppLink to={newInvoicePath('output')} className="btn btn-outline-primary btn-sm">
+          <AppLink to={newInvoiceFromSourcesPath(order.partyId, toInvoice)} className="btn btn-outline-primary btn-sm">
             {ORDER_TEXT.invoice}
           </AppLink>
           <p className="form-text">{ORDER_TEXT.invoiceHelp}</p>

@@ -56,7 +56,7 @@ export const ORDER_TEXT = {
   cancel: 'Cancelar pedido',
   invoice: 'Facturar albaranes',
   invoiceHelp:
-    'Las salidas del pedido son albaranes normales: «Facturar albaranes» abre una factura nueva del cliente, y en «Añadir albaranes» se eligen las salidas de este pedido (su referencia es el número del pedido).',
+    'Las salidas del pedido son albaranes normales: «Facturar albaranes» abre una factura nueva del cliente con las salidas sin facturar de este pedido ya marcadas; se añaden con «Añadir las líneas» (se puede desmarcar alguna o sumar otras del cliente).',
   columns: {
     product: 'Producto',
     ordered: 'Pedido',

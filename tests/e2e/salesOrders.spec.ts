@@ -114,11 +114,15 @@ test.describe('Pedidos de cliente', () => {
     expect(second).toMatch(/^S-.+-2$/);
     await stockSays('6', null);
 
-    // Both albaranes in one invoice, from Facturas: 10 × 0,90 € = 9,00 € base; 21 % = 1,89 €; 10,89 €.
+    // Both albaranes in one invoice, from the order's «Facturar albaranes»: the client chosen and
+    // both salidas ticked. 10 × 0,90 € = 9,00 € base; 21 % = 1,89 €; 10,89 €.
+    await page.goto(orderUrl);
+    await page.getByRole('link', { name: 'Facturar albaranes' }).click();
     const invoice = new InvoiceEditorPage(page);
-    await invoice.openNew('output');
-    await invoice.pickParty('obras', CLIENT.name);
-    await invoice.addSources(first!, second!);
+    await expect(page.getByTestId('invoice-party')).toContainText(CLIENT.name);
+    await expect(invoice.sources.getByLabel(first!)).toBeChecked();
+    await expect(invoice.sources.getByLabel(second!)).toBeChecked();
+    await invoice.sources.getByRole('button', { name: /^Añadir las líneas/ }).click();
     await expect(invoice.lines).toHaveCount(2);
     await expect(invoice.total('base')).toHaveText('9,00 €');
     await expect(invoice.total('vat')).toHaveText('1,89 €');
